@@ -1,0 +1,76 @@
+// Every user-facing sentence of spec §5, §8 and DESIGN §3, §5, in one catalogue.
+
+export const FIELD_MESSAGES = {
+  email: 'Please enter a valid email address',
+  password: 'Password must be at least 8 characters',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  zipRequired: 'Zip code is required',
+  zipPattern: 'Please enter a valid US zip code (e.g., 12345 or 12345-6789)',
+  notNegative: 'Must be 0 or more',
+  notANumber: 'Enter a number',
+  salaryOrder: 'Maximum salary must be at least the minimum salary',
+  resumeFileType: 'Please upload a PDF, DOC, DOCX, TXT, or RTF file',
+  dropRejected: 'Some files were rejected. Please check the file type.',
+  resumeTooLarge: 'File is too large. The maximum size is 5MB.',
+  url: 'Please enter a valid URL',
+  resumeMissing: 'Please upload a resume or provide a resume URL',
+  resumeIncomplete:
+    'Resume information is incomplete. Please upload a resume or provide a resume URL.',
+} as const;
+
+/** Checks before the provider call, spec §5, in their order. */
+export const CHECK_MESSAGES = {
+  email: 'Invalid email address',
+  resumeContent: 'Invalid resume content',
+  resumeUrl: 'Invalid resume URL format',
+  resumeMissing: 'Either a resume file or resume URL must be provided',
+  required: 'Missing required fields',
+} as const;
+
+export const UPLOAD_TOASTS = {
+  serverError:
+    'There was an error uploading your file to the server. Please try again or use a resume URL instead.',
+  processingError: 'There was an error processing your file. Please try again.',
+  success: 'Your resume has been uploaded successfully',
+  successWithoutPreview: 'Your resume has been uploaded successfully (without local preview)',
+  urlError: 'There was an error validating your URL. Please try again.',
+} as const;
+
+/** Provider-status catalogue, spec §8. */
+export const PROVIDER_MESSAGES = {
+  conflict: 'Candidate already exists',
+  invalidRequest: 'Invalid request data',
+  unauthorized: 'Authentication failed. Please check your credentials.',
+  forbidden: 'You do not have permission to register a candidate.',
+  unprocessable: 'Validation error. Please check your information.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  serverError: 'Server error. Please try again later.',
+  failed: 'Registration failed',
+  unknown: 'An unknown error occurred during registration',
+  statusFallback: (status: number) => `Request failed with status code ${status}`,
+} as const;
+
+/** Registration toasts, spec §8 and DESIGN §3. */
+export const REGISTRATION_TOASTS = {
+  failed: 'Registration failed. Please try again.',
+  conflict: (jobBoardUrl: string) =>
+    `A candidate with this email address is already registered. Please use a different email or try to log in at ${jobBoardUrl}/login`,
+  checkInformation: 'Please check your information and try again.',
+  serverError: 'Our server encountered an error. Please try again later.',
+  success:
+    'Registration Successful! You can now log in to Resume Library with your email and password.',
+  randomData: 'Random data has been generated for testing',
+} as const;
+
+/** Answers of POST /api/upload that are not spec sentences (DESIGN §3 leaves them open). */
+export const UPLOAD_ERRORS = {
+  noFile: 'No file was uploaded',
+  empty: 'The selected file is empty',
+  tooLarge: FIELD_MESSAGES.resumeTooLarge,
+  type: FIELD_MESSAGES.resumeFileType,
+  contentMismatch:
+    'The file content does not match its type. Please upload a real PDF, DOC, DOCX, TXT, or RTF file.',
+  malformed: 'The upload could not be read. Please try again.',
+  storage: 'The file could not be stored. Please try again.',
+} as const;

@@ -1,0 +1,187 @@
+// The candidate schema: one per wizard step, composed for the whole form and, more leniently,
+// for the body the server receives (the server fills defaults for what is missing).
+import * as z from 'zod/mini';
+import {
+  EDUCATION_LEVELS,
+  ELIGIBILITY_STATUSES,
+  JOB_TYPES,
+  MAX_RESUME_BYTES,
+  PASSWORD_MIN_LENGTH,
+  WORK_EXPERIENCE,
+  ZIP_PATTERN,
+} from './constants.ts';
+import { FIELD_MESSAGES as M } from './messages.ts';
+
+const requiredText = (error: string) =>
+  z.string({ error }).check(z.trim(), z.minLength(1, { error, abort: true }));
+
+const email = z.string({ error: M.email }).check(z.trim(), z.email({ error: M.email }));
+const password = z
+  .string({ error: M.password })
+  .check(z.minLength(PASSWORD_MIN_LENGTH, { error: M.password }));
+const zipCode = z
+  .string({ error: M.zipRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: M.zipRequired, abort: true }),
+    z.regex(ZIP_PATTERN, { error: M.zipPattern }),
+  );
+const amount = z.number({ error: M.notANumber }).check(z.minimum(0, { error: M.notNegative }));
+const flag = z.enum(['1', '0']);
+const educationLevel = z.union([z.literal(''), z.enum(EDUCATION_LEVELS)]);
+const workExperience = z.union([z.literal(''), z.enum(WORK_EXPERIENCE)]);
+
+type SalaryRange = { salary_min?: number | null; salary_max?: number | null };
+const salaryOrder = z.refine<SalaryRange>(
+  (v) =>
+    typeof v.salary_min !== 'number' ||
+    typeof v.salary_max !== 'number' ||
+    v.salary_max >= v.salary_min,
+  { error: M.salaryOrder, path: ['salary_max'] },
+);
+
+const personalShape = {
+  first_name: requiredText(M.firstName),
+  last_name: requiredText(M.lastName),
+  email,
+  password,
+  phone: z.string(),
+  zip_code: zipCode,
+  home_town: z.string(),
+};
+
+const careerShape = {
+  desired_job_title: z.string(),
+  latest_job_title: z.string(),
+  acceptable_job_types: z.array(z.enum(JOB_TYPES)),
+  salary_min: amount,
+  salary_max: amount,
+  education_level: educationLevel,
+  work_experience: workExperience,
+  key_skills: z.string(),
+  travel_radius: amount,
+  eligibility_status: z.enum(ELIGIBILITY_STATUSES),
+  relocate: flag,
+  driving_license: flag,
+};
+
+const resumeShape = {
+  country_id: z.string(),
+  resume_url: z.string(),
+};
+
+export const personalSchema = z.object(personalShape);
+export const careerSchema = z.object(careerShape).check(salaryOrder);
+export const resumeSchema = z.object(resumeShape);
+
+/** The steps' schemas, in wizard order. */
+export const STEP_SCHEMAS = [personalSchema, careerSchema, resumeSchema] as const;
+
+export const formSchema = z
+  .object({ ...personalShape, ...careerShape, ...resumeShape })
+  .check(salaryOrder);
+
+export type FormValues = z.input<typeof formSchema>;
+export type FormOutput = z.output<typeof formSchema>;
+export type FieldName = keyof FormValues;
+
+export const STEP_FIELDS: readonly (readonly FieldName[])[] = [
+  Object.keys(personalShape) as FieldName[],
+  Object.keys(careerShape) as FieldName[],
+  Object.keys(resumeShape) as FieldName[],
+];
+
+/** Initial form values, spec §3. */
+export const INITIAL_VALUES: FormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  phone: '',
+  zip_code: '',
+  home_town: '',
+  country_id: 'US',
+  desired_job_title: '',
+  latest_job_title: '',
+  acceptable_job_types: [],
+  salary_min: 10_000,
+  salary_max: 90_000,
+  education_level: '',
+  work_experience: '',
+  key_skills: '',
+  travel_radius: 25,
+  eligibility_status: 'auth_any_employer',
+  relocate: '1',
+  driving_license: '1',
+  resume_url: '',
+};
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message for each invalid field of a schema, in field order. */
+export function fieldErrorsOf(schema: z.ZodMiniType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Errors of one step (0-based). */
+export function stepErrors(step: number, values: unknown): FieldErrors {
+  const schema = STEP_SCHEMAS[step];
+  return schema ? fieldErrorsOf(schema, values) : {};
+}
+
+/** The first step (0-based) whose fields are invalid, or null when every step is valid. */
+export function firstInvalidStep(values: unknown, throughStep = STEP_SCHEMAS.length - 1) {
+  for (let step = 0; step <= throughStep; step++) {
+    if (Object.keys(stepErrors(step, values)).length > 0) return step;
+  }
+  return null;
+}
+
+// ---- The body of POST /api/register, as the server re-parses it --------------------------
+
+const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+const flagLike = z.union([flag, z.boolean(), z.literal(1), z.literal(0)]);
+
+/** Base64 of MAX_RESUME_BYTES, with room for line breaks some encoders add. */
+const MAX_BASE64_LENGTH = Math.ceil(MAX_RESUME_BYTES / 3) * 4 + 1024;
+
+export const uploadedResumeSchema = z.object({
+  resume_content_base64: z
+    .string()
+    .check(z.maxLength(MAX_BASE64_LENGTH, { error: M.resumeTooLarge })),
+  resume_filename: optional(z.string()),
+  resume_filetype: optional(z.string()),
+});
+
+export const registrationRequestSchema = z
+  .object({
+    ...personalShape,
+    phone: optional(z.string()),
+    home_town: optional(z.string()),
+    country_id: optional(z.string()),
+    desired_job_title: optional(z.string()),
+    latest_job_title: optional(z.string()),
+    acceptable_job_types: optional(z.array(z.enum(JOB_TYPES))),
+    salary_min: optional(amount),
+    salary_max: optional(amount),
+    education_level: optional(educationLevel),
+    work_experience: optional(workExperience),
+    key_skills: optional(z.string()),
+    travel_radius: optional(amount),
+    eligibility_status: optional(z.enum(ELIGIBILITY_STATUSES)),
+    relocate: optional(flagLike),
+    driving_license: optional(flagLike),
+    registration_date: optional(z.iso.datetime({ offset: true })),
+    resume_url: optional(z.string()),
+    uploaded_resume: optional(uploadedResumeSchema),
+  })
+  .check(salaryOrder);
+
+export type RegistrationRequest = z.output<typeof registrationRequestSchema>;

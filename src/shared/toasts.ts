@@ -1,0 +1,32 @@
+// Which registration toast the candidate sees for an answer of /api/register (DESIGN §3).
+import { REGISTRATION_TOASTS as T } from './messages.ts';
+import type { RegistrationAnswer } from './registration-outcome.ts';
+
+export interface RegistrationToast {
+  kind: 'success' | 'error';
+  message: string;
+  /** The email is already registered: go to step 1 and select the email. */
+  conflict: boolean;
+}
+
+const error = (message: string, conflict = false): RegistrationToast => ({
+  kind: 'error',
+  message,
+  conflict,
+});
+
+/** `answer` is null when our own server gave no answer at all. */
+export function registrationToast(
+  answer: RegistrationAnswer | null,
+  jobBoardUrl: string,
+): RegistrationToast {
+  if (!answer || answer.status === null) return error(T.failed);
+  if (answer.ok) return { kind: 'success', message: T.success, conflict: false };
+  const { status, message = '', detail } = answer;
+  if (status === 409 || message.includes('already exists') || message.includes('Conflict')) {
+    return error(T.conflict(jobBoardUrl.replace(/\/+$/, '')), true);
+  }
+  if (status === 400 || status === 422) return error(detail || T.checkInformation);
+  if (status === 500) return error(T.serverError);
+  return error(detail || message || T.failed);
+}

@@ -1,0 +1,67 @@
+// URL rules for resume links: spec §4 (prefix, filename, filetype) and check 3 of spec §5
+// as DESIGN §3 reads it.
+
+const SCHEME = /^https?:\/\//i;
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+/** A URL without http:// or https:// gets https:// prepended. */
+export function withHttps(input: string): string {
+  const trimmed = input.trim();
+  return SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+function parse(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+export interface ResumeLink {
+  url: string;
+  filename: string;
+  filetype: 'pdf' | 'unknown';
+}
+
+/**
+ * Turns what the candidate typed into an attached resume link, or null when it is empty or
+ * does not parse after the prefix fix ('Please enter a valid URL').
+ */
+export function resumeLinkFrom(input: string): ResumeLink | null {
+  if (input.trim() === '') return null;
+  const url = withHttps(input);
+  const parsed = parse(url);
+  if (!parsed || parsed.hostname === '') return null;
+  const segments = parsed.pathname.split('/').filter(Boolean);
+  const last = segments.at(-1);
+  const filename = last ? safeDecode(last) : parsed.hostname;
+  const filetype = parsed.pathname.toLowerCase().endsWith('.pdf') ? 'pdf' : 'unknown';
+  return { url, filename, filetype };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Check 3: an http or https URL (the scheme may be left off) whose host is a domain name,
+ * `localhost` or an IP address, with an optional path.
+ */
+export function looksLikeResumeUrl(input: string): boolean {
+  const trimmed = input.trim();
+  if (trimmed === '' || /\s/.test(trimmed)) return false;
+  const parsed = parse(withHttps(trimmed));
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return false;
+  if (parsed.username || parsed.password) return false;
+  const host = parsed.hostname;
+  if (host === 'localhost' || IPV4.test(host) || (host.startsWith('[') && host.endsWith(']'))) {
+    return true;
+  }
+  return DOMAIN.test(host);
+}
