@@ -1,0 +1,31 @@
+// The only file that listens: configuration, logging, timeouts and graceful shutdown.
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+
+const loaded = loadConfig(process.env);
+if (!loaded.ok) {
+  for (const error of loaded.errors) console.error(`Configuration error: ${error}`);
+  process.exit(1);
+}
+const { config } = loaded;
+const logger = createLogger();
+const app = await buildApp({ config, logger });
+
+// Slow phones upload 5 MB; a request may take this long, no longer.
+app.server.requestTimeout = 120_000;
+
+closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  if (err) logger.error({ err }, 'shutting down after an error');
+  else logger.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+logger.info(
+  { sandbox: config.provider.baseUrl === null },
+  config.provider.baseUrl === null
+    ? 'using the embedded sandbox provider (registrations are kept in memory)'
+    : 'using the configured provider',
+);

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MAX_RESUME_BYTES, RESUME_TYPES } from '../../shared/constants.ts';
+import type { Config } from '../config.ts';
+
+/** What the browser may know of the configuration: an explicit allow-list (DESIGN §3). */
+export interface PublicConfig {
+  jobBoardUrl: string;
+  maxResumeBytes: number;
+  resumeTypes: string[];
+  randomDataButton: boolean;
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    jobBoardUrl: config.jobBoardUrl,
+    maxResumeBytes: MAX_RESUME_BYTES,
+    resumeTypes: [...RESUME_TYPES],
+    randomDataButton: config.randomDataButton,
+  };
+}
+
+export const configRoute: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const body = JSON.stringify(publicConfig(config));
+  app.get('/api/config', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('application/json').send(body),
+  );
+};

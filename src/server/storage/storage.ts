@@ -1,0 +1,22 @@
+// Where uploaded resumes live. Every backend keeps the same promises: a resume appears whole
+// or not at all, a name is never overwritten, and nothing outside the root is reachable.
+import type { Readable } from 'node:stream';
+
+export interface StoredResume {
+  stream: Readable;
+  size: number;
+}
+
+export interface ResumeStorage {
+  /** Writes `chunks` as a new resume `name`; on any failure nothing is left behind. */
+  save(name: string, chunks: AsyncIterable<Uint8Array>): Promise<number>;
+  /** A stored resume, or null when `name` is not one (including any traversal attempt). */
+  open(name: string): Promise<StoredResume | null>;
+}
+
+/** Names the storage hands out: no path separators, no leading dot, bounded length. */
+const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export function isStorableName(name: string): boolean {
+  return STORED_NAME.test(name) && !name.includes('..');
+}

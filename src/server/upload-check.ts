@@ -1,0 +1,71 @@
+// Checks an upload as it streams: the first bytes must match the claimed type, a text file
+// holds no NUL byte, and nothing past MAX_RESUME_BYTES goes through (DESIGN §3).
+import { MAX_RESUME_BYTES, type ResumeType } from '../shared/constants.ts';
+import { UPLOAD_ERRORS } from '../shared/messages.ts';
+
+export type UploadProblem = 'empty' | 'tooLarge' | 'contentMismatch';
+
+export class UploadRejected extends Error {
+  constructor(readonly problem: UploadProblem) {
+    super(UPLOAD_ERRORS[problem]);
+  }
+}
+
+const SIGNATURES: Record<Exclude<ResumeType, 'txt'>, Buffer> = {
+  pdf: Buffer.from('%PDF-'),
+  doc: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  docx: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  rtf: Buffer.from('{\\rtf'),
+};
+
+/** Whether the first bytes of a file fit its claimed type; null until enough bytes are seen. */
+export function headMatches(type: ResumeType, head: Buffer, complete: boolean): boolean | null {
+  if (type === 'txt') return !head.includes(0);
+  const signature = SIGNATURES[type];
+  if (head.length < signature.length) return complete ? false : null;
+  return head.subarray(0, signature.length).equals(signature);
+}
+
+/**
+ * Passes the file's bytes on once its head is verified. On a problem it keeps draining the
+ * source (so the request completes and the client reads a clean answer) and throws at the end.
+ */
+export async function* checkedUpload(
+  source: AsyncIterable<Buffer>,
+  type: ResumeType,
+  isTruncated: () => boolean,
+  limit = MAX_RESUME_BYTES,
+): AsyncGenerator<Buffer> {
+  let size = 0;
+  let head: Buffer = Buffer.alloc(0);
+  let verified = false;
+  let problem: UploadProblem | null = null;
+
+  for await (const chunk of source) {
+    if (problem) continue;
+    size += chunk.length;
+    if (size > limit) {
+      problem = 'tooLarge';
+      continue;
+    }
+    if (verified) {
+      if (type === 'txt' && chunk.includes(0)) problem = 'contentMismatch';
+      else yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    const match = headMatches(type, head, false);
+    if (match === false) problem = 'contentMismatch';
+    if (match === true) {
+      verified = true;
+      yield head;
+    }
+  }
+  if (!problem && isTruncated()) problem = 'tooLarge';
+  if (!problem && size === 0) problem = 'empty';
+  if (!problem && !verified) {
+    if (headMatches(type, head, true)) yield head;
+    else problem = 'contentMismatch';
+  }
+  if (problem) throw new UploadRejected(problem);
+}
