@@ -130,6 +130,16 @@ export function fieldErrorsOf(schema: z.ZodMiniType, values: unknown): FieldErro
   return errors;
 }
 
+/** Every message of every invalid field, keyed by field (the server's 400 `errors`). */
+export function messagesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'body');
+    byField[field] = [...(byField[field] ?? []), issue.message];
+  }
+  return byField;
+}
+
 /** Errors of one step (0-based). */
 export function stepErrors(step: number, values: unknown): FieldErrors {
   const schema = STEP_SCHEMAS[step];

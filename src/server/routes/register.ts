@@ -2,12 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkBeforeProviderCall } from '../../shared/checks.ts';
 import { toProviderCandidate } from '../../shared/payload.ts';
-import {
-  type FieldMessages,
-  registrationAnswer,
-  rejectedAnswer,
-} from '../../shared/registration-outcome.ts';
-import { registrationRequestSchema } from '../../shared/schema.ts';
+import { registrationAnswer, rejectedAnswer } from '../../shared/registration-outcome.ts';
+import { messagesByField, registrationRequestSchema } from '../../shared/schema.ts';
 import type { ProviderClient } from '../provider/client.ts';
 
 /** A 5 MB resume as base64 plus the rest of the candidate. */
@@ -34,10 +30,7 @@ export const registerRoute: FastifyPluginAsync<{ provider: ProviderClient }> = a
 
       const parsed = registrationRequestSchema.safeParse(request.body);
       if (!parsed.success) {
-        const errors: FieldMessages = {};
-        for (const issue of parsed.error.issues) {
-          (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-        }
+        const errors = messagesByField(parsed.error.issues);
         const first = parsed.error.issues[0]?.message ?? 'Invalid request data';
         return reply.code(400).send(rejectedAnswer(first, errors));
       }
