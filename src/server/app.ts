@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
-import { configRoute } from './routes/config.ts';
+import { configRoute, publicConfig } from './routes/config.ts';
 import { registerRoute } from './routes/register.ts';
 import { resumesRoute } from './routes/resumes.ts';
 import { uploadRoute } from './routes/upload.ts';
@@ -100,6 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       key: config.provider.key,
     });
   }
-  await app.register(webApp, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
+  await app.register(webApp, {
+    root: options.webRoot ?? DEFAULT_WEB_ROOT,
+    config: publicConfig(config),
+  });
   return app;
 }

@@ -2,7 +2,8 @@
 // server sends to the provider (spec §3: sanitising and provider-call defaults).
 import { DEFAULT_COUNTRY, JOB_TYPES, ZIP_PROVIDER_LENGTH } from './constants.ts';
 import { FIELD_MESSAGES } from './messages.ts';
-import type { FormOutput, RegistrationRequest } from './schema.ts';
+import type { RegistrationRequest } from './request-schema.ts';
+import type { FormOutput } from './schema.ts';
 import { withHttps } from './url.ts';
 
 /** What the browser knows of a resume it uploaded or generated (spec §3, local info). */

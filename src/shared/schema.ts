@@ -5,7 +5,6 @@ import {
   EDUCATION_LEVELS,
   ELIGIBILITY_STATUSES,
   JOB_TYPES,
-  MAX_RESUME_BYTES,
   PASSWORD_MIN_LENGTH,
   WORK_EXPERIENCE,
   ZIP_PATTERN,
@@ -15,24 +14,26 @@ import { FIELD_MESSAGES as M } from './messages.ts';
 const requiredText = (error: string) =>
   z.string({ error }).check(z.trim(), z.minLength(1, { error, abort: true }));
 
-const email = z.string({ error: M.email }).check(z.trim(), z.email({ error: M.email }));
-const password = z
+export const email = z.string({ error: M.email }).check(z.trim(), z.email({ error: M.email }));
+export const password = z
   .string({ error: M.password })
   .check(z.minLength(PASSWORD_MIN_LENGTH, { error: M.password }));
-const zipCode = z
+export const zipCode = z
   .string({ error: M.zipRequired })
   .check(
     z.trim(),
     z.minLength(1, { error: M.zipRequired, abort: true }),
     z.regex(ZIP_PATTERN, { error: M.zipPattern }),
   );
-const amount = z.number({ error: M.notANumber }).check(z.minimum(0, { error: M.notNegative }));
-const flag = z.enum(['1', '0']);
-const educationLevel = z.union([z.literal(''), z.enum(EDUCATION_LEVELS)]);
-const workExperience = z.union([z.literal(''), z.enum(WORK_EXPERIENCE)]);
+export const amount = z
+  .number({ error: M.notANumber })
+  .check(z.minimum(0, { error: M.notNegative }));
+export const flag = z.enum(['1', '0']);
+export const educationLevel = z.union([z.literal(''), z.enum(EDUCATION_LEVELS)]);
+export const workExperience = z.union([z.literal(''), z.enum(WORK_EXPERIENCE)]);
 
 type SalaryRange = { salary_min?: number | null; salary_max?: number | null };
-const salaryOrder = z.refine<SalaryRange>(
+export const salaryOrder = z.refine<SalaryRange>(
   (v) =>
     typeof v.salary_min !== 'number' ||
     typeof v.salary_max !== 'number' ||
@@ -40,7 +41,7 @@ const salaryOrder = z.refine<SalaryRange>(
   { error: M.salaryOrder, path: ['salary_max'] },
 );
 
-const personalShape = {
+export const personalShape = {
   first_name: requiredText(M.firstName),
   last_name: requiredText(M.lastName),
   email,
@@ -153,45 +154,3 @@ export function firstInvalidStep(values: unknown, throughStep = STEP_SCHEMAS.len
   }
   return null;
 }
-
-// ---- The body of POST /api/register, as the server re-parses it --------------------------
-
-const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
-const flagLike = z.union([flag, z.boolean(), z.literal(1), z.literal(0)]);
-
-/** Base64 of MAX_RESUME_BYTES, with room for line breaks some encoders add. */
-const MAX_BASE64_LENGTH = Math.ceil(MAX_RESUME_BYTES / 3) * 4 + 1024;
-
-export const uploadedResumeSchema = z.object({
-  resume_content_base64: z
-    .string()
-    .check(z.maxLength(MAX_BASE64_LENGTH, { error: M.resumeTooLarge })),
-  resume_filename: optional(z.string()),
-  resume_filetype: optional(z.string()),
-});
-
-export const registrationRequestSchema = z
-  .object({
-    ...personalShape,
-    phone: optional(z.string()),
-    home_town: optional(z.string()),
-    country_id: optional(z.string()),
-    desired_job_title: optional(z.string()),
-    latest_job_title: optional(z.string()),
-    acceptable_job_types: optional(z.array(z.enum(JOB_TYPES))),
-    salary_min: optional(amount),
-    salary_max: optional(amount),
-    education_level: optional(educationLevel),
-    work_experience: optional(workExperience),
-    key_skills: optional(z.string()),
-    travel_radius: optional(amount),
-    eligibility_status: optional(z.enum(ELIGIBILITY_STATUSES)),
-    relocate: optional(flagLike),
-    driving_license: optional(flagLike),
-    registration_date: optional(z.iso.datetime({ offset: true })),
-    resume_url: optional(z.string()),
-    uploaded_resume: optional(uploadedResumeSchema),
-  })
-  .check(salaryOrder);
-
-export type RegistrationRequest = z.output<typeof registrationRequestSchema>;

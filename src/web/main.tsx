@@ -1,20 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { DEFAULT_CONFIG } from './api.ts';
+import './styles.css';
 
-function Placeholder() {
-  return (
-    <main>
-      <h1>Resume Library Registration</h1>
-      <p>The registration wizard is on its way.</p>
-    </main>
-  );
-}
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+const container = document.getElementById('root');
+if (container) {
+  // The page was prerendered with the default configuration; App applies the server's after
+  // hydrating (the Random Data button is hidden by CSS meanwhile when it is off).
+  hydrateRoot(
+    container,
     <StrictMode>
-      <Placeholder />
+      <App initialConfig={DEFAULT_CONFIG} />
     </StrictMode>,
   );
 }

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkBeforeProviderCall } from '../../shared/checks.ts';
 import { toProviderCandidate } from '../../shared/payload.ts';
 import { registrationAnswer, rejectedAnswer } from '../../shared/registration-outcome.ts';
-import { messagesByField, registrationRequestSchema } from '../../shared/schema.ts';
+import { registrationRequestSchema } from '../../shared/request-schema.ts';
+import { messagesByField } from '../../shared/schema.ts';
 import type { ProviderClient } from '../provider/client.ts';
 
 /** A 5 MB resume as base64 plus the rest of the candidate. */

@@ -1,0 +1,24 @@
+import { forwardRef } from 'react';
+
+/** Stays above the (reset) form after a registration until the candidate starts again. */
+export const Confirmation = forwardRef<
+  HTMLHeadingElement,
+  { jobBoardUrl: string; onDismiss: () => void }
+>(function Confirmation({ jobBoardUrl, onDismiss }, ref) {
+  const login = `${jobBoardUrl.replace(/\/+$/, '')}/login`;
+  return (
+    <section className="confirmation" role="status" aria-labelledby="confirmation-title">
+      <h2 id="confirmation-title" ref={ref} tabIndex={-1}>
+        You're registered
+      </h2>
+      <p>
+        Your profile and resume are now in the Resume Library, where employers looking for people
+        like you can find them. Log in at <a href={login}>{login}</a> with your email and the
+        password you chose to complete your profile and see matching jobs.
+      </p>
+      <button type="button" className="button button--quiet" onClick={onDismiss}>
+        Register someone else
+      </button>
+    </section>
+  );
+});

@@ -1,0 +1,123 @@
+// The browser's calls to our own server. The provider is never called from here.
+import type { RegistrationAnswer } from '../shared/registration-outcome.ts';
+
+export interface AppConfig {
+  jobBoardUrl: string;
+  maxResumeBytes: number;
+  resumeTypes: string[];
+  randomDataButton: boolean;
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  jobBoardUrl: 'https://www.resume-library.com',
+  maxResumeBytes: 5 * 1024 * 1024,
+  resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
+  randomDataButton: true,
+};
+
+/** The server inlines /api/config into index.html as a JSON data block (no script runs). */
+export function embeddedConfig(doc: Document): AppConfig | null {
+  const text = doc.getElementById('app-config')?.textContent;
+  if (!text) return null;
+  try {
+    return { ...DEFAULT_CONFIG, ...(JSON.parse(text) as Partial<AppConfig>) };
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchConfig(): Promise<AppConfig> {
+  const response = await fetch('/api/config');
+  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+  return { ...DEFAULT_CONFIG, ...((await response.json()) as Partial<AppConfig>) };
+}
+
+export type UploadResult =
+  | { ok: true; filename: string; url: string }
+  | { ok: false; reason: 'server' | 'cancelled'; status: number; error?: string };
+
+export interface UploadHandle {
+  result: Promise<UploadResult>;
+  cancel(): void;
+}
+
+/** POST /api/upload with `filename` before `file`, reporting progress from 0 to 1. */
+export function uploadResume(
+  file: File,
+  uniqueName: string,
+  onProgress: (fraction: number) => void,
+): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const result = new Promise<UploadResult>((resolve) => {
+    const failed = (reason: 'server' | 'cancelled') => () =>
+      resolve({ ok: false, reason, status: xhr.status, error: errorOf(xhr) });
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText) as {
+        success?: boolean;
+        filename?: string;
+        url?: string;
+      };
+      if (xhr.status === 200 && body?.success === true && body.url && body.filename) {
+        resolve({ ok: true, filename: body.filename, url: body.url });
+      } else {
+        failed('server')();
+      }
+    };
+    xhr.onerror = failed('server');
+    xhr.ontimeout = failed('server');
+    xhr.onabort = failed('cancelled');
+  });
+  const form = new FormData();
+  form.append('filename', uniqueName);
+  form.append('file', file);
+  xhr.open('POST', '/api/upload');
+  xhr.withCredentials = true;
+  xhr.send(form);
+  return { result, cancel: () => xhr.abort() };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function errorOf(xhr: XMLHttpRequest): string | undefined {
+  const body = parseJson(xhr.responseText) as { error?: unknown } | null;
+  return typeof body?.error === 'string' ? body.error : undefined;
+}
+
+/** POST /api/register; null when our server gave no usable answer at all. */
+export async function register(body: unknown): Promise<RegistrationAnswer | null> {
+  try {
+    const response = await fetch('/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = parseJson(await response.text()) as RegistrationAnswer | null;
+    return answer && typeof answer === 'object' && 'ok' in answer ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a file as base64 (without the data: prefix) for the local preview. */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result ?? '');
+      const comma = url.indexOf(',');
+      if (comma < 0) reject(new Error('Unexpected data URL'));
+      else resolve(url.slice(comma + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,14 @@
+// Renders the wizard's first state (step 1, empty form) to HTML at build time, so the first
+// paint does not wait for JavaScript.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './App.tsx';
+import { DEFAULT_CONFIG } from './api.ts';
+
+export function render(): string {
+  return renderToString(
+    <StrictMode>
+      <App initialConfig={DEFAULT_CONFIG} />
+    </StrictMode>,
+  );
+}
