@@ -1,7 +1,7 @@
 // After `vite build` and `vite build --ssr`: render the wizard into dist/web/index.html.
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const indexFile = path.join(root, 'dist/web/index.html');

@@ -2,8 +2,9 @@
 // and served from memory with the public configuration inlined as a JSON data block.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from './routes/config.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,6 +16,15 @@ export function withConfig(html: string, config: PublicConfig): string {
   const block = `<script id="app-config" type="application/json">${json}</script>`;
   const page = html.replace('</head>', `${block}</head>`);
   return config.randomDataButton ? page : page.replace('<html', '<html data-random-data="off"');
+}
+
+function compressedVariants(html: string) {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
 }
 
 export const webApp: FastifyPluginAsync<{ root: string; config: PublicConfig }> = async (
@@ -29,9 +39,14 @@ export const webApp: FastifyPluginAsync<{ root: string; config: PublicConfig }> 
     );
     return;
   }
-  const page = withConfig(readFileSync(indexFile, 'utf8'), config);
-  const sendPage = async (_request: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  const page = compressedVariants(withConfig(readFileSync(indexFile, 'utf8'), config));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.identity);
+  };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
 
@@ -39,8 +54,11 @@ export const webApp: FastifyPluginAsync<{ root: string; config: PublicConfig }> 
     root,
     wildcard: true,
     index: false,
+    // dist/web holds .br and .gz beside each asset (scripts/compress.mjs).
+    preCompressed: true,
     cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html comes from memory above; compressed twins only through negotiation.
+    allowedPath: (pathName) => !pathName.startsWith('/index.html') && !/\.(br|gz)$/.test(pathName),
     setHeaders(res, file) {
       const hashed = /[/\\]assets[/\\]/.test(file);
       res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');

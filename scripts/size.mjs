@@ -1,0 +1,86 @@
+// npm run size: the bytes of every asset of the initial load (raw, gzip, brotli), the lazy
+// chunks for information, and a non-zero exit above the budget.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGET = { js: 100 * 1024, css: 8 * 1024, scripts: 2 };
+const dir = path.resolve(import.meta.dirname, '../dist/web');
+const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+
+const initialJs = [
+  ...html.matchAll(/<script[^>]+src="\/([^"]+)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+].map((match) => match[1]);
+const initialCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map(
+  (m) => m[1],
+);
+
+async function measure(file) {
+  const bytes = await readFile(path.join(dir, file));
+  return {
+    file,
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const rows = [];
+const total = async (files, kind) => {
+  const sizes = await Promise.all(files.map(measure));
+  for (const s of sizes)
+    rows.push({
+      load: 'initial',
+      kind,
+      file: s.file,
+      raw: kb(s.raw),
+      gzip: kb(s.gzip),
+      brotli: kb(s.brotli),
+    });
+  return sizes.reduce(
+    (sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+};
+const js = await total(initialJs, 'js');
+const css = await total(initialCss, 'css');
+const pageSize = await measure('index.html');
+rows.push({
+  load: 'initial',
+  kind: 'html',
+  file: 'index.html',
+  raw: kb(pageSize.raw),
+  gzip: kb(pageSize.gzip),
+  brotli: kb(pageSize.brotli),
+});
+
+const assets = (await readdir(path.join(dir, 'assets'))).filter((f) => f.endsWith('.js'));
+for (const file of assets.map((f) => `assets/${f}`).filter((f) => !initialJs.includes(f))) {
+  const s = await measure(file);
+  rows.push({
+    load: 'lazy',
+    kind: 'js',
+    file,
+    raw: kb(s.raw),
+    gzip: kb(s.gzip),
+    brotli: kb(s.brotli),
+  });
+}
+console.table(rows);
+console.log(
+  `initial JS: ${kb(js.gzip)} gzip, ${kb(js.brotli)} brotli in ${initialJs.length} script requests (budget ${kb(BUDGET.js)} gzip, ${BUDGET.scripts} requests)`,
+);
+console.log(`initial CSS: ${kb(css.gzip)} gzip (budget ${kb(BUDGET.css)})`);
+
+const failures = [
+  js.gzip > BUDGET.js && `initial JavaScript ${kb(js.gzip)} gzip is over ${kb(BUDGET.js)}`,
+  initialJs.length > BUDGET.scripts &&
+    `${initialJs.length} initial script requests, over ${BUDGET.scripts}`,
+  css.gzip > BUDGET.css && `initial CSS ${kb(css.gzip)} gzip is over ${kb(BUDGET.css)}`,
+].filter(Boolean);
+for (const failure of failures) console.error(`over budget: ${failure}`);
+process.exit(failures.length > 0 ? 1 : 0);
