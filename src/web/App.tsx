@@ -10,7 +10,6 @@ import {
 } from '../shared/constants.ts';
 import { REGISTRATION_TOASTS } from '../shared/messages.ts';
 import { buildSubmission, type UploadedResumeInfo } from '../shared/payload.ts';
-import { randomCandidate } from '../shared/random-data.ts';
 import {
   type FieldName,
   type FormOutput,
@@ -21,7 +20,6 @@ import {
 } from '../shared/schema.ts';
 import { registrationToast } from '../shared/toasts.ts';
 import { type AppConfig, embeddedConfig, fetchConfig, register } from './api.ts';
-import { CheckAnswers } from './CheckAnswers.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import { clearDraft, draftOf, loadDraft, saveDraft } from './draft.ts';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
@@ -34,7 +32,11 @@ import { notify, Toaster } from './toast.tsx';
 const STEPS = [PersonalStep, CareerStep] as const;
 // The resume step (and react-dropzone) loads after the first paint, ahead of need.
 const loadResumeStep = () => import('./resume/ResumeStep.tsx');
+const loadCheckAnswers = () => import('./CheckAnswers.tsx');
 const ResumeStep = lazy(() => loadResumeStep().then((module) => ({ default: module.ResumeStep })));
+const CheckAnswers = lazy(() =>
+  loadCheckAnswers().then((module) => ({ default: module.CheckAnswers })),
+);
 const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());
 const DRAFT_SAVE_DELAY_MS = 300;
 
@@ -75,7 +77,10 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
     const embedded = embeddedConfig(document);
     if (embedded) setConfig(embedded);
     else fetchConfig().then(setConfig, () => undefined);
-    const prefetch = () => void loadResumeStep();
+    const prefetch = () => {
+      void loadResumeStep();
+      void loadCheckAnswers();
+    };
     if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 3000 });
     else setTimeout(prefetch, 1000);
   }, []);
@@ -206,7 +211,8 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
     }
   };
 
-  const fillRandom = () => {
+  const fillRandom = async () => {
+    const { randomCandidate } = await import('../shared/random-data.ts');
     const candidate = randomCandidate();
     reset(candidate.values);
     setResume(candidate.resume);
