@@ -14,6 +14,8 @@ export const FIELD_MESSAGES = {
   dropRejected: 'Some files were rejected. Please check the file type.',
   resumeTooLarge: 'File is too large. The maximum size is 5MB.',
   url: 'Please enter a valid URL',
+  nameUrl: 'Names cannot contain web addresses',
+  phoneUrl: 'Phone numbers cannot contain web addresses',
   resumeMissing: 'Please upload a resume or provide a resume URL',
   resumeIncomplete:
     'Resume information is incomplete. Please upload a resume or provide a resume URL.',

@@ -9,6 +9,7 @@ import {
   educationLevel,
   flag,
   personalShape,
+  phone,
   salaryOrder,
   workExperience,
 } from './schema.ts';
@@ -30,7 +31,7 @@ export const uploadedResumeSchema = z.object({
 export const registrationRequestSchema = z
   .object({
     ...personalShape,
-    phone: optional(z.string()),
+    phone: optional(phone),
     home_town: optional(z.string()),
     country_id: optional(z.string()),
     desired_job_title: optional(z.string()),

@@ -14,6 +14,14 @@ import { FIELD_MESSAGES as M } from './messages.ts';
 const requiredText = (error: string) =>
   z.string({ error }).check(z.trim(), z.minLength(1, { error, abort: true }));
 
+/** A web address in a name or phone number is a spam signature, never a real value. */
+const WEB_ADDRESS =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/\/|\.(?:com|net|org|info|biz|io|ru|cn|xyz|top|link|click|online|site)\b)/i;
+const noWebAddress = (error: string) =>
+  z.refine<string>((value) => !WEB_ADDRESS.test(value), { error });
+const personName = (error: string) => requiredText(error).check(noWebAddress(M.nameUrl));
+export const phone = z.string().check(noWebAddress(M.phoneUrl));
+
 export const email = z.string({ error: M.email }).check(z.trim(), z.email({ error: M.email }));
 export const password = z
   .string({ error: M.password })
@@ -42,11 +50,11 @@ export const salaryOrder = z.refine<SalaryRange>(
 );
 
 export const personalShape = {
-  first_name: requiredText(M.firstName),
-  last_name: requiredText(M.lastName),
+  first_name: personName(M.firstName),
+  last_name: personName(M.lastName),
   email,
   password,
-  phone: z.string(),
+  phone,
   zip_code: zipCode,
   home_town: z.string(),
 };
