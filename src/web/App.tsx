@@ -71,6 +71,7 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const focusSummary = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     setHydrated(true);
@@ -178,7 +179,12 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      const answer = await register(submission.body);
+      const answer = await register({
+        ...submission.body,
+        // Bot defence: people never see the honeypot; the server judges the fill time.
+        website: honeypotRef.current?.value ?? '',
+        fill_ms: Math.round(performance.now()),
+      });
       const outcome = registrationToast(answer, config.jobBoardUrl);
       if (outcome.kind === 'success') {
         notify('success', outcome.message);
@@ -274,6 +280,17 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
           </p>
           <h2 id="step-title">{STEP_TITLES[step]}</h2>
           {summary.length > 0 && <ErrorSummary ref={summaryRef} items={summary} />}
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor="website">Website (leave this empty)</label>
+            <input
+              id="website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              ref={honeypotRef}
+            />
+          </div>
           {StepFields ? (
             <StepFields />
           ) : (
