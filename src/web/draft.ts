@@ -22,12 +22,14 @@ export function draftOf(
   resume: UploadedResumeInfo | null,
   now: Date,
 ): Draft | null {
-  const { password: _password, ...rest } = values;
+  const rest = withoutPassword(values);
   const keptResume = resume?.url
     ? { url: resume.url, filename: resume.filename ?? '', filetype: resume.filetype ?? '' }
     : null;
-  const { password: _initialPassword, ...initial } = INITIAL_VALUES;
-  const untouched = JSON.stringify(rest) === JSON.stringify(initial) && step === 0 && !keptResume;
+  const untouched =
+    JSON.stringify(rest) === JSON.stringify(withoutPassword(INITIAL_VALUES)) &&
+    step === 0 &&
+    !keptResume;
   return untouched ? null : { values: rest, step, resume: keptResume, savedAt: now.toISOString() };
 }
 
