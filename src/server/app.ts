@@ -85,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : reply.code(404).type('text/plain').send('Not found');
   });
 
-  await app.register(multipart);
+  // The upload route checks busboy's truncated flag itself, to answer 413 in its own shape.
+  await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(configRoute, { config });
   await app.register(uploadRoute, {
     storage,

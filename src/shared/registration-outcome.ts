@@ -98,7 +98,9 @@ export function registrationAnswer(result: ProviderResult): {
   }
   const { status, body } = result;
   if (status >= 200 && status < 300) {
-    return { httpStatus: status, answer: { ok: true, status, data: body } };
+    // 204 and 205 cannot carry the answer's body, so the browser is told with a 200.
+    const httpStatus = status === 204 || status === 205 ? 200 : status;
+    return { httpStatus, answer: { ok: true, status, data: body } };
   }
   if (status >= 500) {
     return { httpStatus: status, answer: { ok: false, status, message: P.serverError } };
@@ -116,7 +118,11 @@ export function registrationAnswer(result: ProviderResult): {
   return { httpStatus: status >= 400 ? status : 502, answer };
 }
 
-/** The answer of a check that failed before the provider call. */
-export function rejectedAnswer(message: string, errors?: FieldMessages): RegistrationAnswer {
-  return { ok: false, status: 400, message, detail: message, ...(errors ? { errors } : {}) };
+/** The answer of a check that failed before the provider call (a 400 unless said). */
+export function rejectedAnswer(
+  message: string,
+  errors?: FieldMessages,
+  status = 400,
+): RegistrationAnswer {
+  return { ok: false, status, message, detail: message, ...(errors ? { errors } : {}) };
 }

@@ -32,6 +32,31 @@ export function parseProviderBody(text: string, contentType: string | null): unk
   }
 }
 
+const SECRET_KEY = /password|resume|token|secret|key|auth/i;
+
+/**
+ * What of a provider body may be logged: top-level scalars only, never a field that could
+ * carry a secret or a resume (a provider may echo the candidate back).
+ */
+export function loggableBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) {
+    return typeof body === 'string' ? body.slice(0, 200) : body;
+  }
+  if (Array.isArray(body)) return `[array of ${body.length}]`;
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => !SECRET_KEY.test(key))
+      .map(([key, value]) => [
+        key,
+        typeof value === 'string'
+          ? value.slice(0, 200)
+          : typeof value === 'object' && value !== null
+            ? '[object]'
+            : value,
+      ]),
+  );
+}
+
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const authorization = `Basic ${Buffer.from(`${options.user}:${options.key}`).toString('base64')}`;
   return {
@@ -55,7 +80,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
           {
             providerStatus: response.status,
             ms: elapsed(),
-            ...(response.ok ? { providerBody: body } : {}),
+            ...(response.ok ? { providerBody: loggableBody(body) } : {}),
           },
           'provider answered',
         );

@@ -21,10 +21,7 @@ const candidate = z.object({
   first_name: text.check(z.minLength(1, 'First name is required')),
   last_name: text.check(z.minLength(1, 'Last name is required')),
   email: text.check(
-    z.regex(
-      /^[^\s@A-Z]+@[^\s@A-Z]+\.[a-z]{2,}$/,
-      'Candidate rejected due to invalid email address',
-    ),
+    z.regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, 'Candidate rejected due to invalid email address'),
   ),
   password: text.check(z.minLength(1, 'Password is required')),
   zip_code: text.check(z.regex(/^\d{5}$/, 'Zip code must be 5 digits')),

@@ -22,7 +22,7 @@ export const registerRoute: FastifyPluginAsync<{ provider: ProviderClient }> = a
         // Body parsing errors (bad JSON, too large, wrong type) in the route's own answer shape.
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) throw error;
-        return reply.code(status).send({ ok: false, status, message: error.message });
+        return reply.code(status).send(rejectedAnswer(error.message, undefined, status));
       },
     },
     async (request, reply) => {

@@ -8,6 +8,10 @@ export const resumesRoute: FastifyPluginAsync<{ storage: ResumeStorage }> = asyn
   app,
   { storage },
 ) => {
+  // Anything deeper than one segment (an unencoded ../ included) is no resume either.
+  app.get('/candidate/resumes/*', async (_request, reply) =>
+    reply.code(404).send({ error: 'Not Found', message: 'No such resume' }),
+  );
   app.get<{ Params: { filename: string } }>(
     '/candidate/resumes/:filename',
     async (request, reply) => {

@@ -1,6 +1,7 @@
 // POST /api/upload: a streamed, checked resume upload (DESIGN §3).
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MAX_RESUME_BYTES, type ResumeType } from '../../shared/constants.ts';
 import { UPLOAD_ERRORS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
@@ -29,8 +30,34 @@ const MAX_HINT_LENGTH = 100;
 /** Multipart framing around a 5 MB file never comes near this. */
 const MAX_REQUEST_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
-function fail(reply: FastifyReply, error: UploadError) {
-  return reply.code(UPLOAD_STATUS[error]).send({ success: false, error: UPLOAD_ERRORS[error] });
+interface UploadAnswer {
+  status: number;
+  body: { success: true; filename: string; url: string } | { success: false; error: string };
+}
+
+const failure = (error: UploadError): UploadAnswer => ({
+  status: UPLOAD_STATUS[error],
+  body: { success: false, error: UPLOAD_ERRORS[error] },
+});
+
+const send = (reply: FastifyReply, answer: UploadAnswer) =>
+  reply.code(answer.status).send(answer.body);
+
+const MULTIPART_LIMITS = {
+  fileSize: MAX_RESUME_BYTES,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+};
+
+/** Errors of a body that is not well-formed multipart (busboy's and the plugin's). */
+function isMultipartError(error: unknown): boolean {
+  const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    code.startsWith('FST_') ||
+    /multipart|boundary|unexpected end of form|part terminated|malformed/i.test(message)
+  );
 }
 
 /**
@@ -47,48 +74,78 @@ export function storedName(hint: string, type: ResumeType): string {
   return `${randomBytes(16).toString('hex')}-${withExtension.replace(/^\./, '')}`;
 }
 
-function fieldValue(field: unknown): string | undefined {
-  const value = (field as { value?: unknown } | undefined)?.value;
+function fieldValue(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, options) => {
-  app.post('/api/upload', async (request, reply) => {
-    if (!request.isMultipart()) return fail(reply, 'malformed');
-    if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-      // Nothing to gain from reading megabytes we will refuse.
-      reply.header('connection', 'close');
-      return fail(reply, 'tooLarge');
-    }
-    const part = await request.file({
-      throwFileSizeLimit: false,
-      limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    });
-    if (!part) return fail(reply, 'noFile');
-
+  /** Stores one file part; resolves with the answer to send. */
+  async function store(part: MultipartFile, hint: string | undefined): Promise<UploadAnswer> {
     const type = claimedResumeType(part.filename, part.mimetype);
     if (!type) {
-      part.file.resume();
-      await new Promise((resolve) => part.file.once('close', resolve));
-      return fail(reply, 'type');
+      // Drain the part so the request completes and the client reads the answer.
+      for await (const _chunk of part.file) {
+        // discarded
+      }
+      return failure('type');
     }
-    // The `filename` field is a hint, read only if it came before the file (DESIGN §3).
-    const name = storedName(fieldValue(part.fields.filename) ?? part.filename, type);
+    const name = storedName(hint ?? part.filename, type);
     try {
       const bytes = await options.storage.save(
         name,
         checkedUpload(part.file, type, () => part.file.truncated),
       );
-      request.log.info({ bytes, type }, 'resume stored');
-      return reply.send({ success: true, filename: name, url: options.resumeUrl(name) });
+      app.log.info({ bytes, type }, 'resume stored');
+      return { status: 200, body: { success: true, filename: name, url: options.resumeUrl(name) } };
     } catch (error) {
-      if (error instanceof UploadRejected) return fail(reply, error.problem);
-      if (request.raw.destroyed || request.raw.aborted) {
-        request.log.info('upload aborted by the client');
-        return reply;
-      }
-      request.log.error({ err: error }, 'resume could not be stored');
-      return fail(reply, 'storage');
+      if (error instanceof UploadRejected) return failure(error.problem);
+      throw error;
     }
-  });
+  }
+
+  app.post(
+    '/api/upload',
+    {
+      errorHandler: (error: FastifyError, request, reply) => {
+        // Errors before the handler (a body that is not multipart) in this route's shape.
+        const status = error.statusCode && error.statusCode < 500 ? 400 : 500;
+        if (status === 500) request.log.error({ err: error }, 'upload failed');
+        return send(reply, failure(status === 400 ? 'malformed' : 'storage'));
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) return send(reply, failure('malformed'));
+      if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+        // Nothing to gain from reading megabytes we will refuse.
+        reply.header('connection', 'close');
+        return send(reply, failure('tooLarge'));
+      }
+      let hint: string | undefined;
+      let answer: UploadAnswer | undefined;
+      try {
+        // Parts in the order they arrive: only a `filename` field sent before the file counts,
+        // and nothing ever waits for a field after it (DESIGN §3).
+        const parts = request.parts({ limits: MULTIPART_LIMITS });
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'filename') hint = fieldValue(part.value);
+            continue;
+          }
+          // Answer as soon as the file is handled; Node discards the rest of the body.
+          answer = await store(part, hint);
+          break;
+        }
+      } catch (error) {
+        if (request.raw.socket?.destroyed) {
+          // The client went away; there is no one to answer.
+          request.log.info('upload aborted by the client');
+          return reply;
+        }
+        if (isMultipartError(error)) return send(reply, failure('malformed'));
+        request.log.error({ err: error }, 'resume could not be stored');
+        return send(reply, failure('storage'));
+      }
+      return send(reply, answer ?? failure('noFile'));
+    },
+  );
 };
