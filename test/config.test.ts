@@ -1,0 +1,241 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config.ts';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function errorsOf(env: Record<string, string>): string[] {
+  const result = loadConfig(env);
+  if (result.ok) throw new Error('expected configuration errors');
+  return result.errors;
+}
+
+describe('loadConfig', () => {
+  it('gives every DESIGN §2 default when no variable is set', () => {
+    const result = loadConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      // null means http://localhost:{listening port}
+      publicBaseUrl: null,
+      // null means the embedded sandbox on this server
+      provider: { baseUrl: null, user: 'sandbox', key: 'sandbox-key', timeoutMs: 30_000 },
+      jobBoardUrl: 'https://www.resume-library.com',
+      uploadDir: './data/resumes',
+      randomDataButton: true,
+    });
+  });
+
+  it('reads well-formed values and drops a trailing slash from URLs', () => {
+    const result = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_BASE_URL: 'https://jobs.example.com/',
+      PROVIDER_API_BASE: 'https://api.example.com/',
+      PROVIDER_API_USER: 'acme',
+      PROVIDER_API_KEY: 'k3y',
+      PROVIDER_TIMEOUT_MS: '1500',
+      JOB_BOARD_URL: 'https://board.example.com',
+      UPLOAD_DIR: '/var/resumes',
+      RANDOM_DATA_BUTTON: 'off',
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicBaseUrl: 'https://jobs.example.com',
+      provider: {
+        baseUrl: 'https://api.example.com',
+        user: 'acme',
+        key: 'k3y',
+        timeoutMs: 1500,
+      },
+      jobBoardUrl: 'https://board.example.com',
+      uploadDir: '/var/resumes',
+      randomDataButton: false,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    const result = loadConfig({ PORT: '', PROVIDER_API_BASE: '  ', RANDOM_DATA_BUTTON: '' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.port).toBe(3000);
+    expect(result.config.provider.baseUrl).toBeNull();
+    expect(result.config.randomDataButton).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [
+      { PROVIDER_API_BASE: 'not-a-url', PROVIDER_API_USER: 'u', PROVIDER_API_KEY: 'k' },
+      'PROVIDER_API_BASE must be an http:// or https:// URL (got "not-a-url")',
+    ],
+    [
+      { PUBLIC_BASE_URL: 'ftp://x' },
+      'PUBLIC_BASE_URL must be an http:// or https:// URL (got "ftp://x")',
+    ],
+    [{ RANDOM_DATA_BUTTON: 'maybe' }, 'RANDOM_DATA_BUTTON must be "on" or "off" (got "maybe")'],
+    [
+      { PROVIDER_TIMEOUT_MS: '0' },
+      'PROVIDER_TIMEOUT_MS must be a whole number from 1 to 600000 (got "0")',
+    ],
+  ])('reports the malformed variable %o in one line naming it', (env, line) => {
+    expect(errorsOf(env)).toEqual([line]);
+  });
+
+  it('names both missing credential variables in one line when PROVIDER_API_BASE is set alone', () => {
+    expect(errorsOf({ PROVIDER_API_BASE: 'https://api.example.com' })).toEqual([
+      'PROVIDER_API_BASE is set, so PROVIDER_API_USER and PROVIDER_API_KEY must be set too',
+    ]);
+  });
+
+  it('names only the missing key when the user is given', () => {
+    expect(
+      errorsOf({ PROVIDER_API_BASE: 'https://api.example.com', PROVIDER_API_USER: 'acme' }),
+    ).toEqual(['PROVIDER_API_BASE is set, so PROVIDER_API_KEY must be set too']);
+  });
+
+  it('gives one line per bad variable when several are bad', () => {
+    const errors = errorsOf({
+      PORT: 'abc',
+      PUBLIC_BASE_URL: 'ftp://x',
+      RANDOM_DATA_BUTTON: 'maybe',
+      PROVIDER_TIMEOUT_MS: '0',
+    });
+    // The order of the lines is not part of the contract.
+    expect([...errors].sort()).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "abc")',
+      'PROVIDER_TIMEOUT_MS must be a whole number from 1 to 600000 (got "0")',
+      'PUBLIC_BASE_URL must be an http:// or https:// URL (got "ftp://x")',
+      'RANDOM_DATA_BUTTON must be "on" or "off" (got "maybe")',
+    ]);
+  });
+});
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real entry point with only `env` (no inherited provider settings). */
+function runMain(env: Record<string, string>, timeoutMs = 15_000): Promise<Exit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: PROJECT_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`main.ts did not exit within ${timeoutMs} ms:\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+}
+
+describe('the real entry point', () => {
+  it('exits with code 1 and one "Configuration error" line on stderr per bad variable', async () => {
+    const exit = await runMain({ PORT: 'abc', PUBLIC_BASE_URL: 'ftp://x' });
+    expect(exit.code).toBe(1);
+    expect(exit.stdout).toBe('');
+    expect(exit.stderr.trim().split('\n')).toEqual([
+      'Configuration error: PORT must be a whole number from 0 to 65535 (got "abc")',
+      'Configuration error: PUBLIC_BASE_URL must be an http:// or https:// URL (got "ftp://x")',
+    ]);
+  });
+
+  it('refuses to start with a provider but no credential, naming both variables', async () => {
+    const exit = await runMain({ PROVIDER_API_BASE: 'https://api.example.com' });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr.trim().split('\n')).toEqual([
+      'Configuration error: PROVIDER_API_BASE is set, so PROVIDER_API_USER and PROVIDER_API_KEY must be set too',
+    ]);
+  });
+
+  it('starts on the sandbox, serves /api/config and shuts down cleanly on SIGTERM', async () => {
+    const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'resume-main-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: PROJECT_ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? os.tmpdir(),
+          PORT: '0',
+          UPLOAD_DIR: uploadDir,
+          RANDOM_DATA_BUTTON: 'off',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      try {
+        const address = await new Promise<string>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`main.ts did not listen in time:\n${stdout}\n${stderr}`)),
+            15_000,
+          );
+          child.stdout.on('data', (chunk: Buffer) => {
+            stdout += chunk.toString();
+            const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+            if (match?.[1]) {
+              clearTimeout(timer);
+              resolve(match[1]);
+            }
+          });
+          child.on('exit', () => reject(new Error(`main.ts exited:\n${stdout}\n${stderr}`)));
+        });
+        const response = await fetch(`${address}/api/config`, {
+          signal: AbortSignal.timeout(5_000),
+        });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({
+          jobBoardUrl: 'https://www.resume-library.com',
+          maxResumeBytes: 5_242_880,
+          resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
+          randomDataButton: false,
+        });
+        expect(stdout).toContain(
+          'using the embedded sandbox provider (registrations are kept in memory)',
+        );
+      } finally {
+        child.kill('SIGTERM');
+      }
+      const code = await Promise.race([
+        exited,
+        new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 12_000)),
+      ]);
+      if (code === 'still running') child.kill('SIGKILL');
+      expect(code).toBe(0);
+      expect(stderr).toBe('');
+    } finally {
+      await rm(uploadDir, { recursive: true, force: true });
+    }
+  });
+});

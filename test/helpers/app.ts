@@ -1,0 +1,127 @@
+// Starts the real app on 127.0.0.1:0 with a temporary upload directory and logs captured in
+// memory, so integration tests talk to it over real HTTP and can read what it logged.
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import type { ResumeStorage } from '../../src/server/storage/storage.ts';
+
+export interface StartOptions {
+  /** The built web app to serve; a one-line index.html in the temporary root when absent. */
+  webRoot?: string;
+  storage?: ResumeStorage;
+  logLevel?: string;
+}
+
+export interface StartedApp {
+  /** http://127.0.0.1:{port}, no trailing slash. */
+  base: string;
+  app: FastifyInstance;
+  config: Config;
+  /** Everything logged so far, one JSON line per entry. */
+  logs(): string;
+  /** A temporary directory that holds the upload directory (two levels down) and nothing else. */
+  root: string;
+  uploadDir: string;
+  close(): Promise<void>;
+}
+
+export const MINIMAL_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Resume Library Registration</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * Builds the configuration from `env` (over test defaults that switch off rate limits and the
+ * bot timer, which have suites of their own) and listens. Throws on a configuration error.
+ */
+export async function startApp(
+  env: Record<string, string | undefined> = {},
+  options: StartOptions = {},
+): Promise<StartedApp> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'resume-app-'));
+  // Two levels between the root and the uploads, so escapes upward stay inside the root.
+  const uploadDir = path.join(root, 'srv', 'data', 'resumes');
+  let webRoot = options.webRoot;
+  if (!webRoot) {
+    webRoot = path.join(root, 'web');
+    await mkdir(webRoot, { recursive: true });
+    await writeFile(path.join(webRoot, 'index.html'), MINIMAL_INDEX_HTML);
+  }
+  const loaded = loadConfig({
+    UPLOAD_DIR: uploadDir,
+    PORT: '0',
+    RATE_LIMIT_REGISTER: 'off',
+    RATE_LIMIT_UPLOAD: 'off',
+    BOT_MIN_FILL_MS: '0',
+    ...env,
+  });
+  if (!loaded.ok) {
+    await rm(root, { recursive: true, force: true });
+    throw new Error(`Configuration errors:\n${loaded.errors.join('\n')}`);
+  }
+  const lines: string[] = [];
+  const logger = createLogger(
+    {
+      write(line: string) {
+        lines.push(line);
+      },
+    },
+    options.logLevel ?? 'info',
+  );
+  const app = await buildApp({
+    config: loaded.config,
+    logger,
+    webRoot,
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The app is not listening');
+  let closed = false;
+  return {
+    base: `http://127.0.0.1:${address.port}`,
+    app,
+    config: loaded.config,
+    logs: () => lines.join(''),
+    root,
+    uploadDir,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file under `dir`, as paths relative to it, dotfiles included. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Polls `check` every 20 ms until it holds or `timeoutMs` passes; resolves with the last result. */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}

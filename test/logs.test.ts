@@ -1,0 +1,127 @@
+// What the server logs: enough to follow a registration, never a password, resume content or
+// the provider credential (STYLE: "secrets or passwords in logs").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StartedApp, startApp } from './helpers/app.ts';
+import { candidate, register } from './helpers/candidate.ts';
+import { fixture } from './helpers/fixtures.ts';
+import { respond, type StandIn, startStandIn } from './helpers/provider-stand-in.ts';
+import { browserUpload } from './helpers/upload.ts';
+
+const USER = 'acme-user';
+const KEY = 'k3y-Secret-123';
+const CREDENTIAL = Buffer.from(`${USER}:${KEY}`).toString('base64');
+const PASSWORD = 'S3cret-Passw0rd!';
+const RESUME_CONTENT = Buffer.from(
+  '%PDF-1.4\n% Ada Lovelace, 12 St James Square, London: a resume no log should ever hold\n%%EOF\n',
+).toString('base64');
+
+let standIn: StandIn;
+let started: StartedApp;
+let logs: string;
+let entries: Record<string, unknown>[];
+
+beforeAll(async () => {
+  standIn = await startStandIn(respond(201, { id: 'cand-77', status: 'registered' }));
+  started = await startApp(
+    { PROVIDER_API_BASE: standIn.url, PROVIDER_API_USER: USER, PROVIDER_API_KEY: KEY },
+    { logLevel: 'trace' },
+  );
+  const body = candidate({
+    password: PASSWORD,
+    uploaded_resume: {
+      resume_content_base64: RESUME_CONTENT,
+      resume_filename: 'ada.pdf',
+      resume_filetype: 'pdf',
+    },
+  });
+  const uploaded = await browserUpload(
+    started.base,
+    fixture('resume.pdf'),
+    'cv.pdf',
+    'application/pdf',
+  );
+  if (uploaded.status !== 200) throw new Error(`upload failed: ${uploaded.status}`);
+  const registered = await register(started.base, body);
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
+  // A refusal by the provider, a refusal by our schema and a body that is not JSON at all.
+  standIn.setHandler(respond(400, { detail: 'Bad zip', password: [`${PASSWORD} is weak`] }));
+  await register(started.base, body);
+  await register(started.base, { ...body, zip_code: '1234' });
+  await register(
+    started.base,
+    `{"email":"ada@example.com","password":${PASSWORD},"uploaded_resume":{"resume_content_base64":"${RESUME_CONTENT}"}}`,
+  );
+  logs = started.logs();
+  entries = logs
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+});
+
+afterAll(async () => {
+  await started?.close();
+  await standIn?.close();
+});
+
+describe('the logs after an upload and registrations', () => {
+  it('hold a "provider answered" entry with the provider status', () => {
+    const answered = entries.filter((entry) => entry.msg === 'provider answered');
+    expect(answered.map((entry) => entry.providerStatus)).toEqual([201, 400]);
+    expect(answered[0]).toMatchObject({ component: 'provider', ms: expect.any(Number) });
+  });
+
+  it('hold a "resume stored" entry with the size and type', () => {
+    expect(entries.find((entry) => entry.msg === 'resume stored')).toMatchObject({
+      bytes: fixture('resume.pdf').length,
+      type: 'pdf',
+    });
+  });
+
+  it('never hold the password', () => {
+    expect(logs).not.toContain(PASSWORD);
+  });
+
+  it('never hold the resume content, whole or in part', () => {
+    expect(logs).not.toContain(RESUME_CONTENT);
+    expect(logs).not.toContain(RESUME_CONTENT.slice(0, 40));
+  });
+
+  it('never hold the provider key or the Basic credential', () => {
+    expect(logs).not.toContain(KEY);
+    expect(logs).not.toContain(CREDENTIAL);
+    expect(logs).not.toContain(`Basic ${CREDENTIAL}`);
+  });
+
+  it('never hold an authorization header value', () => {
+    expect(logs).not.toMatch(/"authorization"\s*:\s*"(?!\[redacted\])/i);
+  });
+});
+
+describe('a provider that echoes the candidate in its success body', () => {
+  it('does not bring the password or the resume content into the logs', async () => {
+    const echo = await startStandIn((request) => ({
+      status: 201,
+      body: { id: 'cand-78', candidate: request.body },
+    }));
+    const echoing = await startApp(
+      { PROVIDER_API_BASE: echo.url, PROVIDER_API_USER: USER, PROVIDER_API_KEY: KEY },
+      { logLevel: 'trace' },
+    );
+    try {
+      const answer = await register(
+        echoing.base,
+        candidate({
+          password: PASSWORD,
+          uploaded_resume: { resume_content_base64: RESUME_CONTENT, resume_filename: 'ada.pdf' },
+        }),
+      );
+      expect(answer.status).toBe(201);
+      expect(echoing.logs()).toContain('provider answered');
+      expect(echoing.logs()).not.toContain(PASSWORD);
+      expect(echoing.logs()).not.toContain(RESUME_CONTENT);
+    } finally {
+      await echoing.close();
+      await echo.close();
+    }
+  });
+});
