@@ -1,14 +1,19 @@
 // POST /api/upload: a streamed, checked resume upload (DESIGN §3).
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MAX_RESUME_BYTES, type ResumeType } from '../../shared/constants.ts';
 import { UPLOAD_ERRORS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
+import type { RateLimit } from '../config.ts';
+import type { Metrics } from '../metrics.ts';
+import { limitedBy } from '../rate-limit.ts';
 import type { ResumeStorage } from '../storage/storage.ts';
 import { checkedUpload, UploadRejected } from '../upload-check.ts';
 
 export interface UploadRouteOptions {
   storage: ResumeStorage;
+  metrics: Metrics;
+  limit: RateLimit | null;
   resumeUrl: (filename: string) => string;
 }
 
@@ -53,42 +58,61 @@ function fieldValue(field: unknown): string | undefined {
 }
 
 export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, options) => {
-  app.post('/api/upload', async (request, reply) => {
-    if (!request.isMultipart()) return fail(reply, 'malformed');
-    if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-      // Nothing to gain from reading megabytes we will refuse.
-      reply.header('connection', 'close');
-      return fail(reply, 'tooLarge');
-    }
-    const part = await request.file({
-      throwFileSizeLimit: false,
-      limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    });
-    if (!part) return fail(reply, 'noFile');
-
-    const type = claimedResumeType(part.filename, part.mimetype);
-    if (!type) {
-      part.file.resume();
-      await new Promise((resolve) => part.file.once('close', resolve));
-      return fail(reply, 'type');
-    }
-    // The `filename` field is a hint, read only if it came before the file (DESIGN §3).
-    const name = storedName(fieldValue(part.fields.filename) ?? part.filename, type);
-    try {
-      const bytes = await options.storage.save(
-        name,
-        checkedUpload(part.file, type, () => part.file.truncated),
-      );
-      request.log.info({ bytes, type }, 'resume stored');
-      return reply.send({ success: true, filename: name, url: options.resumeUrl(name) });
-    } catch (error) {
-      if (error instanceof UploadRejected) return fail(reply, error.problem);
-      if (request.raw.destroyed || request.raw.aborted) {
-        request.log.info('upload aborted by the client');
-        return reply;
+  const refuse = (reply: FastifyReply, error: UploadError) => {
+    options.metrics.uploads.inc({ result: error });
+    return fail(reply, error);
+  };
+  app.post(
+    '/api/upload',
+    {
+      ...limitedBy(options.limit),
+      errorHandler: (error: FastifyError, _request, reply) => {
+        // Errors before the handler (a rate limit, a malformed request) in this route's shape.
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) throw error;
+        return reply.code(status).send({ success: false, error: error.message });
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) return refuse(reply, 'malformed');
+      if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+        // Nothing to gain from reading megabytes we will refuse.
+        reply.header('connection', 'close');
+        return refuse(reply, 'tooLarge');
       }
-      request.log.error({ err: error }, 'resume could not be stored');
-      return fail(reply, 'storage');
-    }
-  });
+      const part = await request.file({
+        throwFileSizeLimit: false,
+        limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+      });
+      if (!part) return refuse(reply, 'noFile');
+
+      const type = claimedResumeType(part.filename, part.mimetype);
+      if (!type) {
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('close', resolve));
+        return refuse(reply, 'type');
+      }
+      // The `filename` field is a hint, read only if it came before the file (DESIGN §3).
+      const name = storedName(fieldValue(part.fields.filename) ?? part.filename, type);
+      try {
+        const bytes = await options.storage.save(
+          name,
+          checkedUpload(part.file, type, () => part.file.truncated),
+        );
+        request.log.info({ bytes, type }, 'resume stored');
+        options.metrics.uploads.inc({ result: 'stored' });
+        options.metrics.uploadBytes.inc(bytes);
+        return reply.send({ success: true, filename: name, url: options.resumeUrl(name) });
+      } catch (error) {
+        if (error instanceof UploadRejected) return refuse(reply, error.problem);
+        if (request.raw.destroyed || request.raw.aborted) {
+          request.log.info('upload aborted by the client');
+          options.metrics.uploads.inc({ result: 'aborted' });
+          return reply;
+        }
+        request.log.error({ err: error }, 'resume could not be stored');
+        return refuse(reply, 'storage');
+      }
+    },
+  );
 };
