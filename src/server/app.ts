@@ -1,19 +1,26 @@
-// The application as a plugin: every route, the storage, the provider client and, when no
-// provider is configured, the embedded sandbox. Only main.ts listens.
+// The application as a plugin: security, limits, storage, the provider client, every route
+// and, when no provider is configured, the embedded sandbox. Only main.ts listens.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
+import { registerRateLimit } from './rate-limit.ts';
+import { startRetention } from './retention.ts';
 import { configRoute, publicConfig } from './routes/config.ts';
+import { healthRoutes } from './routes/health.ts';
 import { registerRoute } from './routes/register.ts';
 import { resumesRoute } from './routes/resumes.ts';
 import { uploadRoute } from './routes/upload.ts';
+import { registerSecurity } from './security.ts';
 import { createLocalStorage } from './storage/local.ts';
+import { createS3Storage } from './storage/s3.ts';
 import type { ResumeStorage } from './storage/storage.ts';
 import { webApp } from './web.ts';
 
@@ -22,6 +29,11 @@ export const DEFAULT_WEB_ROOT = path.resolve(
   '../web',
 );
 
+/** Every JSON body but a registration's (which may carry a 5 MB resume) is small. */
+const BODY_LIMIT = 64 * 1024;
+/** Unknown URLs per client IP per minute; enumeration gets 429s. */
+const NOT_FOUND_LIMIT = { max: 120, timeWindow: 60_000 };
+
 export interface AppOptions {
   config: Config;
   logger: Logger;
@@ -29,6 +41,7 @@ export interface AppOptions {
   webRoot?: string;
   storage?: ResumeStorage;
   provider?: ProviderClient;
+  metrics?: Metrics;
 }
 
 /** The origin this server is reachable at from itself, once it listens. */
@@ -44,17 +57,47 @@ function selfOrigin(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
+function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, {
+    // Fail fast instead of queueing while Redis is away (docs/decisions/006).
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let lastWarning = 0;
+  redis.on('error', (error) => {
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    log.warn({ err: error }, 'redis unavailable: rate limits fail open');
+  });
+  return redis;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app: FastifyInstance = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     return503OnClosing: true,
+    bodyLimit: BODY_LIMIT,
+    // A hop count trusts that many proxies in front of us (as Express's number does).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
+  const metrics = options.metrics ?? createMetrics();
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  const storage =
+    options.storage ??
+    (config.storage === 's3'
+      ? createS3Storage(config.s3)
+      : await createLocalStorage(config.uploadDir));
 
   // Resume links and the sandbox's origin default to the port the server listens on.
   const publicBaseUrl = () =>
     config.publicBaseUrl ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
-  const storage = options.storage ?? (await createLocalStorage(config.uploadDir));
   const provider =
     options.provider ??
     createProviderClient({
@@ -76,7 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ error: error.name, message: error.message });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  await registerSecurity(app, config);
+  await registerRateLimit(app, redis, metrics);
+  app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_LIMIT) }, (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     return isApi
       ? reply
@@ -87,13 +132,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The upload route checks busboy's truncated flag itself, to answer 413 in its own shape.
   await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(healthRoutes, { storage, redis, metrics });
   await app.register(configRoute, { config });
   await app.register(uploadRoute, {
     storage,
+    metrics,
+    limit: config.rateLimit.upload,
     resumeUrl: (name) => `${publicBaseUrl()}/candidate/resumes/${name}`,
   });
   await app.register(resumesRoute, { storage });
-  await app.register(registerRoute, { provider });
+  await app.register(registerRoute, {
+    provider,
+    metrics,
+    limit: config.rateLimit.register,
+    botMinFillMs: config.botMinFillMs,
+  });
   if (config.provider.baseUrl === null) {
     await app.register(sandboxProvider, {
       prefix: '/sandbox',
@@ -104,6 +157,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webApp, {
     root: options.webRoot ?? DEFAULT_WEB_ROOT,
     config: publicConfig(config),
+  });
+
+  let stopRetention = () => {};
+  app.addHook('onReady', async () => {
+    stopRetention = startRetention({ storage, days: config.retentionDays, log: app.log, metrics });
+  });
+  app.addHook('onClose', async () => {
+    stopRetention();
+    redis?.disconnect();
   });
   return app;
 }

@@ -16,6 +16,21 @@ export interface Config {
   jobBoardUrl: string;
   uploadDir: string;
   randomDataButton: boolean;
+  storage: 'local' | 's3';
+  s3: { bucket: string; region: string | null; endpoint: string | null; forcePathStyle: boolean };
+  redisUrl: string | null;
+  rateLimit: { register: RateLimit | null; upload: RateLimit | null };
+  /** Fastify's trustProxy: a hop count, a list of addresses/CIDRs, or all. */
+  trustProxy: boolean | number | string[];
+  botMinFillMs: number;
+  embedOrigins: string[];
+  corsOrigins: string[];
+  retentionDays: number;
+}
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
 }
 
 /** The sandbox's fixed credential, used when no provider is configured. */
@@ -77,6 +92,71 @@ function onOff(env: Env, problems: Problems, name: string, fallback: boolean): b
   return fallback;
 }
 
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** `N/Ns`, `N/Nm`, `N/Nh` (N requests per window), or `off`. */
+export function parseRateLimit(text: string): RateLimit | null | undefined {
+  if (text.trim().toLowerCase() === 'off') return null;
+  const match = /^(\d+)\/(\d+)([smh])$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, max, amount, unit] = match;
+  const windowMs = Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
+  return Number(max) > 0 && windowMs > 0 ? { max: Number(max), windowMs } : undefined;
+}
+
+function rateLimit(env: Env, problems: Problems, name: string, fallback: string) {
+  const raw = value(env, name) ?? fallback;
+  const parsed = parseRateLimit(raw);
+  if (parsed === undefined) {
+    problems.add(name, 'must look like 10/10m (N per Ns, Nm or Nh) or be "off"', raw);
+    return null;
+  }
+  return parsed;
+}
+
+function trustProxy(env: Env, problems: Problems): Config['trustProxy'] {
+  const raw = value(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const address = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+  if (
+    list.length === 0 ||
+    !list.every(
+      (item) =>
+        address.test(item) || item === 'loopback' || item === 'linklocal' || item === 'uniquelocal',
+    )
+  ) {
+    problems.add(
+      'TRUST_PROXY',
+      'must be true, false, a hop count, or a comma-separated list of addresses or CIDRs',
+      raw,
+    );
+    return false;
+  }
+  return list;
+}
+
+function origins(env: Env, problems: Problems, name: string): string[] {
+  const raw = value(env, name);
+  if (raw === undefined) return [];
+  const list = raw.split(/[\s,]+/).filter(Boolean);
+  for (const origin of list) {
+    try {
+      const url = new URL(origin);
+      if (url.origin !== origin.replace(/\/+$/, '') || !/^https?:$/.test(url.protocol))
+        throw new Error('not an origin');
+    } catch {
+      problems.add(name, 'must be a list of origins such as https://jobs.example.com', origin);
+    }
+  }
+  return list.map((origin) => origin.replace(/\/+$/, ''));
+}
+
 export function loadConfig(env: Env): ConfigResult {
   const problems = new Problems();
   const port = integer(env, problems, 'PORT', 3000, 0, 65535);
@@ -102,6 +182,35 @@ export function loadConfig(env: Env): ConfigResult {
     jobBoardUrl: httpUrl(env, problems, 'JOB_BOARD_URL') ?? 'https://www.resume-library.com',
     uploadDir: value(env, 'UPLOAD_DIR') ?? './data/resumes',
     randomDataButton: onOff(env, problems, 'RANDOM_DATA_BUTTON', true),
+    storage: 'local',
+    s3: {
+      bucket: value(env, 'S3_BUCKET') ?? '',
+      region: value(env, 'S3_REGION') ?? null,
+      endpoint: httpUrl(env, problems, 'S3_ENDPOINT') ?? null,
+      forcePathStyle: onOff(env, problems, 'S3_FORCE_PATH_STYLE', false),
+    },
+    redisUrl: null,
+    rateLimit: {
+      register: rateLimit(env, problems, 'RATE_LIMIT_REGISTER', '10/10m'),
+      upload: rateLimit(env, problems, 'RATE_LIMIT_UPLOAD', '20/10m'),
+    },
+    trustProxy: trustProxy(env, problems),
+    botMinFillMs: integer(env, problems, 'BOT_MIN_FILL_MS', 1500, 0, 600_000),
+    embedOrigins: origins(env, problems, 'EMBED_ORIGINS'),
+    corsOrigins: origins(env, problems, 'CORS_ORIGINS'),
+    retentionDays: integer(env, problems, 'RESUME_RETENTION_DAYS', 30, 1, 36_500),
   };
+  const storage = value(env, 'STORAGE') ?? 'local';
+  if (storage === 'local' || storage === 's3') config.storage = storage;
+  else problems.add('STORAGE', 'must be "local" or "s3"', storage);
+  if (config.storage === 's3' && !config.s3.bucket) {
+    problems.list.push('STORAGE is s3, so S3_BUCKET must be set too');
+  }
+  const redisUrl = value(env, 'REDIS_URL');
+  if (redisUrl !== undefined) {
+    if (/^rediss?:\/\/[^\s]+$/.test(redisUrl)) config.redisUrl = redisUrl;
+    // Never echoed: the URL may carry a password.
+    else problems.add('REDIS_URL', 'must be a redis:// or rediss:// URL');
+  }
   return problems.list.length > 0 ? { ok: false, errors: problems.list } : { ok: true, config };
 }

@@ -16,7 +16,9 @@ const app = await buildApp({ config, logger });
 // Slow phones upload 5 MB; a request may take this long, no longer.
 app.server.requestTimeout = 120_000;
 
-closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+// On SIGTERM or SIGINT: stop accepting, let in-flight uploads and registrations finish (a
+// registration waits up to PROVIDER_TIMEOUT_MS), then exit 0; past the bound, exit 1.
+closeWithGrace({ delay: config.provider.timeoutMs + 5_000, logger }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal }, 'shutting down');
   await app.close();

@@ -1,25 +1,53 @@
-// POST /api/register: checks, sanitising and defaults, then the provider (DESIGN §3).
-import type { FastifyPluginAsync } from 'fastify';
+// POST /api/register: checks, sanitising and defaults, bot defence, then the provider
+// (DESIGN §3).
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { checkBeforeProviderCall } from '../../shared/checks.ts';
 import { toProviderCandidate } from '../../shared/payload.ts';
-import { registrationAnswer, rejectedAnswer } from '../../shared/registration-outcome.ts';
+import {
+  type RegistrationAnswer,
+  registrationAnswer,
+  rejectedAnswer,
+} from '../../shared/registration-outcome.ts';
 import { registrationRequestSchema } from '../../shared/request-schema.ts';
 import { messagesByField } from '../../shared/schema.ts';
+import { botReason } from '../bot.ts';
+import type { RateLimit } from '../config.ts';
+import type { Metrics } from '../metrics.ts';
 import type { ProviderClient } from '../provider/client.ts';
+import { limitedBy } from '../rate-limit.ts';
 
 /** A 5 MB resume as base64 plus the rest of the candidate. */
 export const REGISTER_BODY_LIMIT = 8 * 1024 * 1024;
 
-export const registerRoute: FastifyPluginAsync<{ provider: ProviderClient }> = async (
-  app,
-  { provider },
-) => {
+export interface RegisterRouteOptions {
+  provider: ProviderClient;
+  metrics: Metrics;
+  limit: RateLimit | null;
+  botMinFillMs: number;
+}
+
+/** What a bot is told: the same shape as a registration the provider accepted. */
+export const DECOY_SUCCESS: RegistrationAnswer = {
+  ok: true,
+  status: 201,
+  data: { status: 'registered' },
+};
+
+function outcomeLabel(answer: RegistrationAnswer, timedOut: boolean): string {
+  if (answer.ok) return 'registered';
+  if (answer.status === null) return timedOut ? 'timeout' : 'network';
+  return answer.status >= 500 ? 'provider_error' : 'provider_rejected';
+}
+
+export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (app, options) => {
+  const { provider, metrics } = options;
   app.post(
     '/api/register',
     {
       bodyLimit: REGISTER_BODY_LIMIT,
-      errorHandler: (error, _request, reply) => {
-        // Body parsing errors (bad JSON, too large, wrong type) in the route's own answer shape.
+      ...limitedBy(options.limit),
+      errorHandler: (error: FastifyError, _request, reply) => {
+        // Errors before the handler (bad JSON, too large, a rate limit) in this route's shape.
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) throw error;
         return reply.code(status).send(rejectedAnswer(error.message, undefined, status));
@@ -27,21 +55,32 @@ export const registerRoute: FastifyPluginAsync<{ provider: ProviderClient }> = a
     },
     async (request, reply) => {
       const failedCheck = checkBeforeProviderCall(request.body);
-      if (failedCheck) return reply.code(400).send(rejectedAnswer(failedCheck));
-
+      if (failedCheck) {
+        metrics.registrations.inc({ outcome: 'invalid', status: '400' });
+        return reply.code(400).send(rejectedAnswer(failedCheck));
+      }
       const parsed = registrationRequestSchema.safeParse(request.body);
       if (!parsed.success) {
-        const errors = messagesByField(parsed.error.issues);
         const first = parsed.error.issues[0]?.message ?? 'Invalid request data';
-        return reply.code(400).send(rejectedAnswer(first, errors));
+        metrics.registrations.inc({ outcome: 'invalid', status: '400' });
+        return reply.code(400).send(rejectedAnswer(first, messagesByField(parsed.error.issues)));
+      }
+      // After the checks, so that a malformed request always learns what is wrong.
+      const bot = botReason(request.body, options.botMinFillMs);
+      if (bot) {
+        metrics.botRejections.inc({ reason: bot });
+        metrics.registrations.inc({ outcome: 'bot', status: 'none' });
+        request.log.warn({ reason: bot }, 'registration taken for a bot: not sent to the provider');
+        return reply.code(201).send(DECOY_SUCCESS);
       }
 
+      const stopTimer = metrics.providerLatency.startTimer();
       const result = await provider.register(toProviderCandidate(parsed.data, new Date()));
+      stopTimer({ result: result.kind === 'response' ? String(result.status) : result.kind });
       const { httpStatus, answer } = registrationAnswer(result);
-      request.log.info(
-        { outcome: answer.ok ? 'registered' : 'failed', status: answer.status },
-        'registration',
-      );
+      const outcome = outcomeLabel(answer, result.kind === 'timeout');
+      metrics.registrations.inc({ outcome, status: String(answer.status ?? 'none') });
+      request.log.info({ outcome, status: answer.status }, 'registration');
       return reply.code(httpStatus).send(answer);
     },
   );

@@ -5,11 +5,16 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MAX_RESUME_BYTES, type ResumeType } from '../../shared/constants.ts';
 import { UPLOAD_ERRORS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
+import type { RateLimit } from '../config.ts';
+import type { Metrics } from '../metrics.ts';
+import { limitedBy, TooManyRequests } from '../rate-limit.ts';
 import type { ResumeStorage } from '../storage/storage.ts';
 import { checkedUpload, UploadRejected } from '../upload-check.ts';
 
 export interface UploadRouteOptions {
   storage: ResumeStorage;
+  metrics: Metrics;
+  limit: RateLimit | null;
   resumeUrl: (filename: string) => string;
 }
 
@@ -31,11 +36,13 @@ const MAX_HINT_LENGTH = 100;
 const MAX_REQUEST_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
 interface UploadAnswer {
+  result: UploadError | 'stored';
   status: number;
   body: { success: true; filename: string; url: string } | { success: false; error: string };
 }
 
 const failure = (error: UploadError): UploadAnswer => ({
+  result: error,
   status: UPLOAD_STATUS[error],
   body: { success: false, error: UPLOAD_ERRORS[error] },
 });
@@ -96,29 +103,46 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         checkedUpload(part.file, type, () => part.file.truncated),
       );
       app.log.info({ bytes, type }, 'resume stored');
-      return { status: 200, body: { success: true, filename: name, url: options.resumeUrl(name) } };
+      options.metrics.uploadBytes.inc(bytes);
+      return {
+        result: 'stored',
+        status: 200,
+        body: { success: true, filename: name, url: options.resumeUrl(name) },
+      };
     } catch (error) {
       if (error instanceof UploadRejected) return failure(error.problem);
       throw error;
     }
   }
 
+  /** Sends an answer and counts it by result. */
+  const answerWith = (reply: FastifyReply, answer: UploadAnswer) => {
+    options.metrics.uploads.inc({ result: answer.result });
+    return send(reply, answer);
+  };
+
   app.post(
     '/api/upload',
     {
+      ...limitedBy(options.limit),
       errorHandler: (error: FastifyError, request, reply) => {
-        // Errors before the handler (a body that is not multipart) in this route's shape.
+        // Errors before the handler (a rate limit, a body that is not multipart) in this
+        // route's shape.
+        if (error instanceof TooManyRequests) {
+          options.metrics.uploads.inc({ result: 'rate_limited' });
+          return reply.code(error.statusCode).send({ success: false, error: error.message });
+        }
         const status = error.statusCode && error.statusCode < 500 ? 400 : 500;
         if (status === 500) request.log.error({ err: error }, 'upload failed');
-        return send(reply, failure(status === 400 ? 'malformed' : 'storage'));
+        return answerWith(reply, failure(status === 400 ? 'malformed' : 'storage'));
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) return send(reply, failure('malformed'));
+      if (!request.isMultipart()) return answerWith(reply, failure('malformed'));
       if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
         // Nothing to gain from reading megabytes we will refuse.
         reply.header('connection', 'close');
-        return send(reply, failure('tooLarge'));
+        return answerWith(reply, failure('tooLarge'));
       }
       let hint: string | undefined;
       let answer: UploadAnswer | undefined;
@@ -139,13 +163,14 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         if (request.raw.socket?.destroyed) {
           // The client went away; there is no one to answer.
           request.log.info('upload aborted by the client');
+          options.metrics.uploads.inc({ result: 'aborted' });
           return reply;
         }
-        if (isMultipartError(error)) return send(reply, failure('malformed'));
+        if (isMultipartError(error)) return answerWith(reply, failure('malformed'));
         request.log.error({ err: error }, 'resume could not be stored');
-        return send(reply, failure('storage'));
+        return answerWith(reply, failure('storage'));
       }
-      return send(reply, answer ?? failure('noFile'));
+      return answerWith(reply, answer ?? failure('noFile'));
     },
   );
 };

@@ -2,7 +2,7 @@
 // name (which fails rather than overwrite) and removes the temporary one.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, lstat, mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { link, lstat, mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isStorableName, type ResumeStorage } from './storage.ts';
@@ -40,6 +40,29 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
       const info = await lstat(file).catch(() => null);
       if (!info?.isFile()) return null;
       return { stream: createReadStream(file), size: info.size };
+    },
+
+    async deleteOlderThan(cutoff) {
+      let deleted = 0;
+      for (const entry of await readdir(dir)) {
+        if (!isStorableName(entry)) continue;
+        const file = path.join(dir, entry);
+        const info = await lstat(file).catch(() => null);
+        if (info?.isFile() && info.mtimeMs < cutoff.getTime()) {
+          await removeQuietly(file);
+          deleted++;
+        }
+      }
+      return deleted;
+    },
+
+    async check() {
+      const probe = path.join(dir, `${TEMP_PREFIX}probe-${randomUUID()}`);
+      try {
+        await writeFile(probe, 'ok', { flag: 'wx' });
+      } finally {
+        await removeQuietly(probe);
+      }
     },
   };
 }

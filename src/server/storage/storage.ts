@@ -12,6 +12,10 @@ export interface ResumeStorage {
   save(name: string, chunks: AsyncIterable<Uint8Array>): Promise<number>;
   /** A stored resume, or null when `name` is not one (including any traversal attempt). */
   open(name: string): Promise<StoredResume | null>;
+  /** Deletes resumes stored before `cutoff`; resolves with how many were deleted. */
+  deleteOlderThan(cutoff: Date): Promise<number>;
+  /** Throws unless the storage is reachable and writable (for /readyz). */
+  check(): Promise<void>;
 }
 
 /** Names the storage hands out: no path separators, no leading dot, bounded length. */

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useFormContext } from 'react-hook-form';
-import { FIELD_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
+import { FIELD_MESSAGES, PROVIDER_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
 import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import { claimedResumeType, RESUME_ACCEPT } from '../../shared/resume-type.ts';
 import type { FormValues } from '../../shared/schema.ts';
@@ -178,7 +178,10 @@ function UploadPanel({
       setStatus(result.reason === 'cancelled' ? 'Upload cancelled' : '');
       if (result.reason === 'server') {
         if (result.error && (result.status === 413 || result.status === 415)) onError(result.error);
-        notify('error', UPLOAD_TOASTS.serverError);
+        notify(
+          'error',
+          result.status === 429 ? PROVIDER_MESSAGES.tooManyRequests : UPLOAD_TOASTS.serverError,
+        );
       }
       return;
     }

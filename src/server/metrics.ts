@@ -1,0 +1,53 @@
+// Prometheus metrics (prom-client), one registry per app so tests and instances stay apart.
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    registrations: new Counter({
+      name: 'registrations_total',
+      help: 'Registrations by outcome and provider status',
+      labelNames: ['outcome', 'status'] as const,
+      registers: [registry],
+    }),
+    providerLatency: new Histogram({
+      name: 'provider_request_duration_seconds',
+      help: 'Time the provider took to answer a registration',
+      labelNames: ['result'] as const,
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
+    uploads: new Counter({
+      name: 'uploads_total',
+      help: 'Resume uploads by result',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    uploadBytes: new Counter({
+      name: 'upload_bytes_total',
+      help: 'Bytes of stored resumes',
+      registers: [registry],
+    }),
+    rateLimited: new Counter({
+      name: 'rate_limited_total',
+      help: 'Requests refused by a rate limit, by route',
+      labelNames: ['route'] as const,
+      registers: [registry],
+    }),
+    botRejections: new Counter({
+      name: 'bot_rejections_total',
+      help: 'Registrations taken for a bot and never sent to the provider, by reason',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
+    retentionDeleted: new Counter({
+      name: 'resumes_deleted_total',
+      help: 'Stored resumes deleted by the retention sweep',
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
