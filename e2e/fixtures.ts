@@ -119,13 +119,12 @@ export const JOB_BOARD_URL = 'https://jobs.example.test';
 export const PROVIDER_USER = 'e2e-user';
 export const PROVIDER_KEY = 'e2e-key';
 
-interface Server_ {
+interface RunningServer {
   base: string;
 }
 
-export const test = base.extend<{ guard: void }, { standIn: StandIn; server: Server_ }>({
+export const test = base.extend<{ guard: void }, { standIn: StandIn; server: RunningServer }>({
   standIn: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take no dependencies so.
     async ({}, use) => {
       const { standIn, close } = await startStandIn();
       await use(standIn);
