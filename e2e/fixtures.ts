@@ -123,8 +123,10 @@ interface RunningServer {
   base: string;
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: an auto fixture provides nothing, as Playwright types it.
 export const test = base.extend<{ guard: void }, { standIn: StandIn; server: RunningServer }>({
   standIn: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its pattern.
     async ({}, use) => {
       const { standIn, close } = await startStandIn();
       await use(standIn);

@@ -567,7 +567,7 @@ describe('the checks before the provider call (spec §5, in order)', () => {
       }),
     );
     expect(answer.status).toBe(201);
-    expect((standIn.requests[0]?.body as Record<string, unknown>).resume_url).toBe(
+    expect((standIn.requests[0]?.body as Record<string, unknown> | undefined)?.resume_url).toBe(
       'http://localhost:3000/candidate/resumes/0123456789abcdef0123456789abcdef-cv.pdf',
     );
   });

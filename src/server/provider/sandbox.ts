@@ -120,13 +120,13 @@ export const sandboxProvider: FastifyPluginAsync<SandboxOptions> = async (app, o
       const fields: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'body');
-        (fields[field] ??= []).push(issue.message);
+        fields[field] = [...(fields[field] ?? []), issue.message];
       }
-      const files = parsed.error.issues.length;
+      const count = Object.keys(fields).length;
       return problem(
         reply,
         400,
-        `The candidate has ${files} invalid field${files === 1 ? '' : 's'}`,
+        `The candidate has ${count} invalid field${count === 1 ? '' : 's'}`,
         fields,
       );
     }
