@@ -1,0 +1,79 @@
+// Bot defence: a honeypot and a minimum fill time; a bot gets a decoy success.
+import { afterEach, describe, expect, it } from 'vitest';
+import { type StartedApp, startApp } from '../helpers/app.ts';
+import { candidate, register } from '../helpers/candidate.ts';
+import { respond, type StandIn, startStandIn } from '../helpers/provider-stand-in.ts';
+
+let app: StartedApp | null = null;
+let standIn: StandIn | null = null;
+afterEach(async () => {
+  await app?.close();
+  await standIn?.close();
+});
+
+async function start(minFillMs: string) {
+  standIn = await startStandIn(respond(201, { id: 'c1' }));
+  app = await startApp({
+    PROVIDER_API_BASE: standIn.url,
+    PROVIDER_API_USER: 'u',
+    PROVIDER_API_KEY: 'k',
+    BOT_MIN_FILL_MS: minFillMs,
+  });
+  return app;
+}
+
+const DECOY = { ok: true, status: 201, data: { status: 'registered' } };
+
+describe('bot defence', () => {
+  it.each([
+    ['a filled honeypot', { website: 'https://spam.example' }, 'honeypot'],
+    ['a form sent 200 ms after the page loaded', { fill_ms: 200 }, 'too_fast'],
+  ])('answers %s like a success and never calls the provider', async (_name, extra, reason) => {
+    const { base } = await start('1500');
+    expect(await register(base, candidate(extra))).toMatchObject({ status: 201, body: DECOY });
+    expect(standIn?.requests).toHaveLength(0);
+    expect(await (await fetch(`${base}/metrics`)).text()).toContain(
+      `bot_rejections_total{reason="${reason}"} 1`,
+    );
+  });
+
+  it.each([
+    ['a person who took 20 s', { fill_ms: 20_000, website: '' }],
+    ['an API client that sends no fill time', {}],
+  ])('sends %s to the provider', async (_name, extra) => {
+    const { base } = await start('1500');
+    expect(await register(base, candidate(extra))).toMatchObject({
+      status: 201,
+      body: { ok: true, data: { id: 'c1' } },
+    });
+    expect(standIn?.requests).toHaveLength(1);
+    expect(standIn?.requests[0]?.body).not.toHaveProperty('website');
+    expect(standIn?.requests[0]?.body).not.toHaveProperty('fill_ms');
+  });
+
+  it('does not judge speed when BOT_MIN_FILL_MS is 0', async () => {
+    const { base } = await start('0');
+    expect((await register(base, candidate({ fill_ms: 5 }))).status).toBe(201);
+    expect(standIn?.requests).toHaveLength(1);
+  });
+
+  it('still answers a malformed bot request with its 400', async () => {
+    const { base } = await start('1500');
+    expect(await register(base, candidate({ website: 'spam', email: 'nope' }))).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid email address' },
+    });
+  });
+
+  it.each([
+    [{ first_name: 'Cheap pills www.spam.com' }, 'Names cannot contain web addresses'],
+    [{ phone: 'https://t.me/spam' }, 'Phone numbers cannot contain web addresses'],
+  ])('rejects web addresses in %j', async (extra, message) => {
+    const { base } = await start('0');
+    expect(await register(base, candidate(extra))).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+    expect(standIn?.requests).toHaveLength(0);
+  });
+});
