@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -20,7 +20,6 @@ import { resumesRoute } from './routes/resumes.ts';
 import { uploadRoute } from './routes/upload.ts';
 import { registerSecurity } from './security.ts';
 import { createLocalStorage } from './storage/local.ts';
-import { createS3Storage } from './storage/s3.ts';
 import type { ResumeStorage } from './storage/storage.ts';
 import { webApp } from './web.ts';
 
@@ -57,7 +56,9 @@ function selfOrigin(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
-function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+/** ioredis and the AWS SDK load only when configured: they would double the cold start. */
+async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     // Fail fast instead of queueing while Redis is away (docs/decisions/006).
     enableOfflineQueue: false,
@@ -81,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loggerInstance: options.logger as FastifyBaseLogger,
     return503OnClosing: true,
     bodyLimit: BODY_LIMIT,
+    // One access line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
     // A hop count trusts that many proxies in front of us (as Express's number does).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -88,11 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : config.trustProxy,
   });
   const metrics = options.metrics ?? createMetrics();
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   const storage =
     options.storage ??
     (config.storage === 's3'
-      ? createS3Storage(config.s3)
+      ? (await import('./storage/s3.ts')).createS3Storage(config.s3)
       : await createLocalStorage(config.uploadDir));
 
   // Resume links and the sandbox's origin default to the port the server listens on.
@@ -117,6 +120,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ error: 'Internal Server Error', message: 'Something went wrong' });
     }
     return reply.code(status).send({ error: error.name, message: error.message });
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
 
   await registerSecurity(app, config);
