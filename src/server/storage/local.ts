@@ -24,10 +24,14 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
     async save(name, chunks) {
       if (!isStorableName(name)) throw new Error(`Refusing to store under the name ${name}`);
       const temporary = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
+      const file = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(chunks, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(chunks, file);
         await link(temporary, path.join(dir, name));
       } finally {
+        // A failed pipeline destroys the stream, but its open may still be landing: wait for
+        // the close, or the file would appear after the unlink below.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await removeQuietly(temporary);
       }
       return (await stat(path.join(dir, name))).size;
