@@ -49,8 +49,7 @@ export interface AppOptions {
 }
 
 /** The origin this server is reachable at from itself, once it listens. */
-function selfOrigin(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | null;
+function selfOrigin(address: AddressInfo | null): string {
   if (!address) throw new Error('The server is not listening yet');
   const host =
     address.address === '0.0.0.0' || address.address === '::'
@@ -107,13 +106,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? (await import('./storage/s3.ts')).createS3Storage(config.s3)
       : await createLocalStorage(config.uploadDir));
 
-  // Resume links and the sandbox's origin default to the port the server listens on.
-  const publicBaseUrl = () =>
-    config.publicBaseUrl ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
+  // Resume links and the sandbox's origin default to the port the server listens on. The
+  // address is kept from the start: during a graceful shutdown address() is already null while
+  // in-flight uploads and registrations still need it.
+  let listening: AddressInfo | null = null;
+  app.server.once('listening', () => {
+    listening = app.server.address() as AddressInfo;
+  });
+  const publicBaseUrl = () => config.publicBaseUrl ?? `http://localhost:${listening?.port}`;
   const provider =
     options.provider ??
     createProviderClient({
-      baseUrl: () => config.provider.baseUrl ?? `${selfOrigin(app)}/sandbox`,
+      baseUrl: () => config.provider.baseUrl ?? `${selfOrigin(listening)}/sandbox`,
       user: config.provider.user,
       key: config.provider.key,
       timeoutMs: config.provider.timeoutMs,

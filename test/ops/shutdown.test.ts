@@ -1,7 +1,7 @@
 // Graceful shutdown of the real entry: in-flight work finishes, then the process exits 0.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,52 @@ describe('graceful shutdown', () => {
     const answer = await inFlight;
     expect(answer.status).toBe(201);
     expect(await answer.json()).toEqual({ ok: true, status: 201, data: { id: 'late' } });
+    expect(await exited).toBe(0);
+  });
+
+  it('lets an in-flight upload finish after SIGTERM and exits 0', async () => {
+    const base = await startServer({});
+    const running = child as ChildProcess;
+    const exited = exitCode(running);
+    const boundary = 'shutdown-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512 * 1024, 0x20)]);
+    const target = new URL('/api/upload', base);
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': head.length + pdf.length + tail.length,
+          },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      // Half the body now, SIGTERM, then the rest a moment later.
+      req.write(head);
+      req.write(pdf.subarray(0, pdf.length / 2));
+      setTimeout(() => {
+        running.kill('SIGTERM');
+        setTimeout(() => req.end(Buffer.concat([pdf.subarray(pdf.length / 2), tail])), 300);
+      }, 200);
+    });
+    const { status, body } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ success: true });
     expect(await exited).toBe(0);
   });
 });
