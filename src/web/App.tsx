@@ -159,6 +159,18 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
     setStep(target);
   };
 
+  /** An empty form on step 1 with no resume and no draft (after success, or "Start over"). */
+  const startOver = () => {
+    reset(INITIAL_VALUES);
+    setResume(null);
+    setResumeError(null);
+    showSummary([]);
+    setStep(0);
+    const storage = browserStorage();
+    if (storage) clearDraft(storage);
+    setRestored(false);
+  };
+
   const onInvalid = () => {
     const invalidStep = STEP_FIELDS.findIndex((fields) =>
       fields.some((name) => getFieldState(name).invalid),
@@ -188,14 +200,7 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
       const outcome = registrationToast(answer, config.jobBoardUrl);
       if (outcome.kind === 'success') {
         notify('success', outcome.message);
-        reset(INITIAL_VALUES);
-        setResume(null);
-        setResumeError(null);
-        showSummary([]);
-        setStep(0);
-        const storage = browserStorage();
-        if (storage) clearDraft(storage);
-        setRestored(false);
+        startOver();
         setRegistered(true);
         requestAnimationFrame(() => confirmationRef.current?.focus());
         return;
@@ -225,17 +230,6 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
     setResumeError(null);
     showSummary([]);
     notify('info', REGISTRATION_TOASTS.randomData);
-  };
-
-  const startOver = () => {
-    reset(INITIAL_VALUES);
-    setResume(null);
-    setResumeError(null);
-    showSummary([]);
-    setStep(0);
-    const storage = browserStorage();
-    if (storage) clearDraft(storage);
-    setRestored(false);
   };
 
   const StepFields = STEPS[step as 0 | 1];
