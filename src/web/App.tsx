@@ -236,7 +236,7 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
   const last = step === STEP_COUNT - 1;
 
   return (
-    <div className="page">
+    <main className="page">
       <header>
         <h1>Resume Library Registration</h1>
         <p className="lede">
@@ -348,6 +348,6 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
           />
         </Suspense>
       )}
-    </div>
+    </main>
   );
 }
