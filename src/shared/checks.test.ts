@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkBeforeProviderCall } from './checks.ts';
+import { CHECK_MESSAGES } from './messages.ts';
+
+const EMAIL = 'Invalid email address';
+const CONTENT = 'Invalid resume content';
+const URL_FORMAT = 'Invalid resume URL format';
+const NO_RESUME = 'Either a resume file or resume URL must be provided';
+const REQUIRED = 'Missing required fields';
 
 const valid = {
   first_name: 'Ada',
@@ -9,79 +16,161 @@ const valid = {
   zip_code: '10001',
   resume_url: 'https://example.com/cv.pdf',
 };
+const withFile = {
+  ...valid,
+  resume_url: '',
+  uploaded_resume: { resume_content_base64: 'JVBERi0=' },
+};
 
-describe('the checks before the provider call (spec §5), in their order', () => {
+describe('the check messages (spec §5)', () => {
   it.each([
-    ['a complete body with a link', valid, null],
+    ['email', EMAIL],
+    ['resumeContent', CONTENT],
+    ['resumeUrl', URL_FORMAT],
+    ['resumeMissing', NO_RESUME],
+    ['required', REQUIRED],
+  ] as const)('CHECK_MESSAGES.%s is %j', (key, message) => {
+    expect(CHECK_MESSAGES[key]).toBe(message);
+  });
+});
+
+describe('bodies that pass every check', () => {
+  it.each([
+    ['a complete body with a link', valid],
+    ['a complete body with a file', withFile],
+    ['a file and a link', { ...valid, uploaded_resume: { resume_content_base64: 'JVBERi0=' } }],
+    ['a null file and a link', { ...valid, uploaded_resume: null }],
+    ['an email with surrounding spaces', { ...valid, email: '  ada@example.com ' }],
+    ['an upper-case email', { ...valid, email: 'ADA@EXAMPLE.COM' }],
+    ['a link without a scheme', { ...valid, resume_url: 'example.com/cv.pdf' }],
+  ])('%s', (_name, body) => {
+    expect(checkBeforeProviderCall(body)).toBeNull();
+  });
+});
+
+describe('check 1: the email matches a basic address pattern', () => {
+  it.each([
+    ['a body that is not an object', 'hello'],
+    ['a null body', null],
+    ['an array body', [valid]],
+    ['a numeric body', 42],
+    ['no email', { ...valid, email: undefined }],
+    ['an empty email', { ...valid, email: '' }],
+    ['a numeric email', { ...valid, email: 42 }],
+    ['an email without @', { ...valid, email: 'ada.example.com' }],
+    ['an email without a local part', { ...valid, email: '@example.com' }],
+    ['an email without a domain dot', { ...valid, email: 'ada@example' }],
+    ['an email with two @', { ...valid, email: 'ada@@example.com' }],
+    ['an email with a space', { ...valid, email: 'ada lovelace@example.com' }],
+  ])('%s → Invalid email address', (_name, body) => {
+    expect(checkBeforeProviderCall(body)).toBe(EMAIL);
+  });
+});
+
+describe('check 2: a resume file object has non-empty base64 content', () => {
+  it.each([
+    ['an empty content', { resume_content_base64: '' }],
+    ['a blank content', { resume_content_base64: '  \n ' }],
+    ['no content key', { resume_filename: 'cv.pdf' }],
+    ['a non-string content', { resume_content_base64: 42 }],
+    ['an empty object', {}],
+  ])('%s → Invalid resume content', (_name, file) => {
+    expect(checkBeforeProviderCall({ ...withFile, uploaded_resume: file })).toBe(CONTENT);
+  });
+
+  it('applies even when a good link is also given (the file is checked first)', () => {
+    expect(
+      checkBeforeProviderCall({ ...valid, uploaded_resume: { resume_content_base64: '' } }),
+    ).toBe(CONTENT);
+  });
+});
+
+describe('check 3: otherwise a resume URL looks like a host with optional path (DESIGN §3)', () => {
+  it.each([
+    'https://example.com/cv.pdf',
+    'http://example.com/cv.pdf',
+    'https://example.com',
+    'example.com/cv.pdf',
+    'https://files.example.co.uk/a/b/cv.docx?dl=1',
+    'http://localhost:3000/candidate/resumes/x.pdf',
+    'http://localhost/candidate/resumes/x.pdf',
+    'http://127.0.0.1:3000/candidate/resumes/x.pdf',
+    'http://10.0.0.1/cv',
+    'http://[::1]:3000/candidate/resumes/x.pdf',
+  ])('%j passes', (url) => {
+    expect(checkBeforeProviderCall({ ...valid, resume_url: url })).toBeNull();
+  });
+
+  it.each([
+    'not a url',
+    'https://resume/cv.pdf',
+    'ftp://example.com/cv.pdf',
+    'javascript:alert(1)',
+    'mailto:ada@example.com',
+    'http://',
+    'https://exa mple.com/cv.pdf',
+    'https://user:pw@example.com/cv.pdf',
+    '://example.com',
+    'http://256.1.1.1/cv.pdf',
+  ])('%j → Invalid resume URL format', (url) => {
+    expect(checkBeforeProviderCall({ ...valid, resume_url: url })).toBe(URL_FORMAT);
+  });
+
+  it('is skipped when a good resume file is given', () => {
+    expect(checkBeforeProviderCall({ ...withFile, resume_url: 'not a url' })).toBeNull();
+  });
+});
+
+describe('check 4: a resume file or a resume URL is given', () => {
+  it.each([
+    ['an empty link', { ...valid, resume_url: '' }],
+    ['a blank link', { ...valid, resume_url: '   ' }],
+    ['no link key', { ...valid, resume_url: undefined }],
+    ['a null link and a null file', { ...valid, resume_url: null, uploaded_resume: null }],
+    ['a link that is not a string', { ...valid, resume_url: 42 }],
+    ['a file that is a string', { ...valid, resume_url: '', uploaded_resume: 'JVBERi0=' }],
+  ])('%s → Either a resume file or resume URL must be provided', (_name, body) => {
+    expect(checkBeforeProviderCall(body)).toBe(NO_RESUME);
+  });
+});
+
+describe('check 5: first_name, last_name, email, password and zip_code are required', () => {
+  const fields = ['first_name', 'last_name', 'password', 'zip_code'] as const;
+  it.each(
+    fields.flatMap((field) => [
+      [field, 'empty', ''] as const,
+      [field, 'blank', '  '] as const,
+      [field, 'missing', undefined] as const,
+      [field, 'not a string', 10001] as const,
+    ]),
+  )('%s %s → Missing required fields', (field, _how, value) => {
+    expect(checkBeforeProviderCall({ ...valid, [field]: value })).toBe(REQUIRED);
+    expect(checkBeforeProviderCall({ ...withFile, [field]: value })).toBe(REQUIRED);
+  });
+});
+
+describe('the checks run in their order: the first failing check gives the message', () => {
+  it.each([
+    ['checks 1 and 2', { ...withFile, email: 'nope', uploaded_resume: {} }, EMAIL],
+    ['checks 1 and 3', { ...valid, email: 'nope', resume_url: 'not a url' }, EMAIL],
+    ['checks 1 and 4', { ...valid, email: 'nope', resume_url: '' }, EMAIL],
+    ['checks 1 and 5', { ...valid, email: 'nope', first_name: '' }, EMAIL],
     [
-      'a complete body with a file',
-      { ...valid, resume_url: '', uploaded_resume: { resume_content_base64: 'JVBERi0=' } },
-      null,
-    ],
-    ['a body that is not an object', 'hello', 'Invalid email address'],
-    ['no email', { ...valid, email: undefined }, 'Invalid email address'],
-    ['an email without a domain dot', { ...valid, email: 'ada@example' }, 'Invalid email address'],
-    [
-      'an email with a space',
-      { ...valid, email: 'ada lovelace@example.com' },
-      'Invalid email address',
+      'checks 1 to 5 at once',
+      { email: 'nope', uploaded_resume: { resume_content_base64: '' }, resume_url: 'x y' },
+      EMAIL,
     ],
     [
-      'check 1 before check 5: bad email and missing names',
-      { ...valid, email: 'nope', first_name: '' },
-      'Invalid email address',
+      'checks 2 and 3',
+      { ...valid, resume_url: 'not a url', uploaded_resume: { resume_content_base64: ' ' } },
+      CONTENT,
     ],
-    [
-      'a file object with empty content',
-      { ...valid, uploaded_resume: { resume_content_base64: '   ' } },
-      'Invalid resume content',
-    ],
-    [
-      'a file object wins over a good link',
-      { ...valid, uploaded_resume: { resume_content_base64: '' } },
-      'Invalid resume content',
-    ],
-    [
-      'check 2 before check 5',
-      { ...valid, last_name: '', uploaded_resume: {} },
-      'Invalid resume content',
-    ],
-    [
-      'a link that is not a URL',
-      { ...valid, resume_url: 'not a url' },
-      'Invalid resume URL format',
-    ],
-    [
-      'a link with a bare word host',
-      { ...valid, resume_url: 'https://resume/cv.pdf' },
-      'Invalid resume URL format',
-    ],
-    [
-      'an ftp link',
-      { ...valid, resume_url: 'ftp://example.com/cv.pdf' },
-      'Invalid resume URL format',
-    ],
-    [
-      'a localhost link (DESIGN §3)',
-      { ...valid, resume_url: 'http://localhost:3000/candidate/resumes/x.pdf' },
-      null,
-    ],
-    ['an IP link', { ...valid, resume_url: 'http://127.0.0.1:3000/candidate/resumes/x.pdf' }, null],
-    ['a link without a scheme', { ...valid, resume_url: 'example.com/cv.pdf' }, null],
-    [
-      'neither file nor link',
-      { ...valid, resume_url: '' },
-      'Either a resume file or resume URL must be provided',
-    ],
-    [
-      'check 4 before check 5',
-      { ...valid, resume_url: '', password: '' },
-      'Either a resume file or resume URL must be provided',
-    ],
-    ['no first name', { ...valid, first_name: ' ' }, 'Missing required fields'],
-    ['no last name', { ...valid, last_name: undefined }, 'Missing required fields'],
-    ['no password', { ...valid, password: '' }, 'Missing required fields'],
-    ['no zip code', { ...valid, zip_code: '' }, 'Missing required fields'],
+    ['checks 2 and 5', { ...withFile, last_name: '', uploaded_resume: {} }, CONTENT],
+    ['checks 3 and 5', { ...valid, resume_url: 'not a url', zip_code: '' }, URL_FORMAT],
+    ['checks 4 and 5', { ...valid, resume_url: '', password: '' }, NO_RESUME],
+    ['an empty object', {}, EMAIL],
+    ['only a good email', { email: 'ada@example.com' }, NO_RESUME],
+    ['a good email and a good link', { email: 'ada@example.com', resume_url: 'x.com' }, REQUIRED],
   ])('%s → %s', (_name, body, expected) => {
     expect(checkBeforeProviderCall(body)).toBe(expected);
   });

@@ -1,31 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { claimedResumeType } from './resume-type.ts';
-import { uploadFilename } from './upload-name.ts';
+import { MAX_RESUME_BYTES, RESUME_TYPES } from './constants.ts';
+import { claimedResumeType, extensionOf, RESUME_ACCEPT } from './resume-type.ts';
 
-describe('the type a file claims (spec §5: by extension or MIME type)', () => {
-  it.each([
-    ['cv.pdf', '', 'pdf'],
-    ['CV.PDF', 'application/octet-stream', 'pdf'],
-    ['cv.doc', '', 'doc'],
-    ['cv.docx', '', 'docx'],
-    ['cv.txt', '', 'txt'],
-    ['cv.rtf', '', 'rtf'],
-    ['cv', 'application/pdf', 'pdf'],
-    ['cv', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
-    ['cv', 'text/plain; charset=utf-8', 'txt'],
-    ['cv', 'text/rtf', 'rtf'],
-    ['photo.png', 'image/png', null],
-    ['setup.exe', '', null],
-    ['cv.pdf.exe', 'application/x-msdownload', null],
-  ])('%j (%j) → %s', (name, mime, type) => {
-    expect(claimedResumeType(name, mime)).toBe(type);
+describe('the allowed resumes (spec §5, §9)', () => {
+  it('are pdf, doc, docx, txt and rtf', () => {
+    expect(RESUME_TYPES).toEqual(['pdf', 'doc', 'docx', 'txt', 'rtf']);
+  });
+
+  it('are at most 5MB', () => {
+    expect(MAX_RESUME_BYTES).toBe(5 * 1024 * 1024);
+    expect(MAX_RESUME_BYTES).toBe(5_242_880);
+  });
+
+  it('are offered to file pickers by MIME type and extension', () => {
+    expect(RESUME_ACCEPT).toEqual({
+      'application/pdf': ['.pdf'],
+      'application/msword': ['.doc'],
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+      'text/plain': ['.txt'],
+      'application/rtf': ['.rtf'],
+    });
   });
 });
 
-describe('the unique upload name (spec §7.1)', () => {
-  it('is the timestamp, a random base-36 string and the original name (0.5 × 36^8 = i0000000)', () => {
-    expect(uploadFilename('my cv.pdf', 1_700_000_000_000, () => 0.5)).toBe(
-      '1700000000000-i0000000-my cv.pdf',
-    );
+describe('the extension of a file name', () => {
+  it.each([
+    ['cv.pdf', 'pdf'],
+    ['CV.PDF', 'pdf'],
+    ['my.cv.docx', 'docx'],
+    ['cv', ''],
+    ['cv.', ''],
+    ['.rtf', 'rtf'],
+  ])('extensionOf(%j) → %j', (name, extension) => {
+    expect(extensionOf(name)).toBe(extension);
+  });
+});
+
+describe('the type a file claims (spec §5: by extension or MIME type)', () => {
+  it.each([
+    // by extension, whatever the MIME type
+    ['cv.pdf', '', 'pdf'],
+    ['CV.PDF', 'application/octet-stream', 'pdf'],
+    ['cv.doc', '', 'doc'],
+    ['CV.DOC', '', 'doc'],
+    ['cv.docx', '', 'docx'],
+    ['cv.DocX', 'application/zip', 'docx'],
+    ['cv.txt', '', 'txt'],
+    ['cv.rtf', '', 'rtf'],
+    ['cv.pdf', 'image/png', 'pdf'],
+    // else by MIME type
+    ['cv', 'application/pdf', 'pdf'],
+    ['cv', 'application/msword', 'doc'],
+    ['cv', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
+    ['cv', 'text/plain', 'txt'],
+    ['cv', 'text/plain; charset=utf-8', 'txt'],
+    ['cv', 'TEXT/PLAIN', 'txt'],
+    ['cv', 'application/rtf', 'rtf'],
+    ['cv', 'text/rtf', 'rtf'],
+    ['cv', 'application/x-rtf', 'rtf'],
+    ['scan.bin', 'application/pdf', 'pdf'],
+    // neither
+    ['photo.png', 'image/png', null],
+    ['photo.jpg', '', null],
+    ['setup.exe', '', null],
+    ['cv.pdf.exe', 'application/x-msdownload', null],
+    ['cv.odt', 'application/vnd.oasis.opendocument.text', null],
+    ['cv', '', null],
+    ['cv', 'application/octet-stream', null],
+  ])('%j (%j) → %s', (name, mime, type) => {
+    expect(claimedResumeType(name, mime)).toBe(type);
+  });
+
+  it('reads the extension alone when no MIME type is given', () => {
+    expect(claimedResumeType('cv.rtf')).toBe('rtf');
+    expect(claimedResumeType('cv.png')).toBeNull();
   });
 });

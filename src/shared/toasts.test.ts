@@ -1,105 +1,221 @@
 import { describe, expect, it } from 'vitest';
-import { registrationToast } from './toasts.ts';
+import { checkBeforeProviderCall } from './checks.ts';
+import { REGISTRATION_TOASTS } from './messages.ts';
+import {
+  type ProviderResult,
+  type RegistrationAnswer,
+  registrationAnswer,
+  rejectedAnswer,
+} from './registration-outcome.ts';
+import { type RegistrationToast, registrationToast } from './toasts.ts';
 
+const JOB_BOARD = 'https://jobs.example';
 const CONFLICT =
   'A candidate with this email address is already registered. Please use a different email or try to log in at https://jobs.example/login';
+const SUCCESS =
+  'Registration Successful! You can now log in to Resume Library with your email and password.';
+const FAILED = 'Registration failed. Please try again.';
+const CHECK_INFO = 'Please check your information and try again.';
+const OUR_SERVER = 'Our server encountered an error. Please try again later.';
 
-describe('the registration toast for each answer (spec §8, DESIGN §3)', () => {
+const error = (message: string, conflict = false): RegistrationToast => ({
+  kind: 'error',
+  message,
+  conflict,
+});
+
+describe('the registration toast sentences (spec §8)', () => {
   it.each([
+    ['failed', FAILED],
+    ['checkInformation', CHECK_INFO],
+    ['serverError', OUR_SERVER],
+    ['success', SUCCESS],
+    ['randomData', 'Random data has been generated for testing'],
+  ] as const)('REGISTRATION_TOASTS.%s is %j', (key, message) => {
+    expect(REGISTRATION_TOASTS[key]).toBe(message);
+  });
+
+  it('builds the conflict sentence with {host}/login', () => {
+    expect(REGISTRATION_TOASTS.conflict('https://www.resume-library.com')).toBe(
+      'A candidate with this email address is already registered. Please use a different email or try to log in at https://www.resume-library.com/login',
+    );
+  });
+});
+
+describe('the registration toast for each answer (DESIGN §3)', () => {
+  it.each<[string, RegistrationAnswer | null, RegistrationToast]>([
+    // success
     [
-      'success',
-      { ok: true, status: 201 },
-      'success',
-      'Registration Successful! You can now log in to Resume Library with your email and password.',
-      false,
+      'success 201',
+      { ok: true, status: 201, data: { id: 'c1' } },
+      { kind: 'success', message: SUCCESS, conflict: false },
     ],
     [
-      '409',
-      { ok: false, status: 409, message: 'Candidate already exists' },
-      'error',
-      CONFLICT,
-      true,
+      'success 200',
+      { ok: true, status: 200 },
+      { kind: 'success', message: SUCCESS, conflict: false },
+    ],
+    // conflict
+    ['409', { ok: false, status: 409, message: 'Candidate already exists' }, error(CONFLICT, true)],
+    ['409 without a message', { ok: false, status: 409 }, error(CONFLICT, true)],
+    [
+      '409 with a detail',
+      { ok: false, status: 409, message: 'Candidate already exists', detail: 'Dup' },
+      error(CONFLICT, true),
     ],
     [
-      'a message with "already exists"',
-      { ok: false, status: 400, message: 'Candidate already exists' },
-      'error',
-      CONFLICT,
-      true,
+      'a 400 message containing "already exists"',
+      { ok: false, status: 400, message: 'Email already exists', detail: 'Email already exists' },
+      error(CONFLICT, true),
     ],
     [
-      'a message with "Conflict"',
+      'a 418 message containing "Conflict"',
       { ok: false, status: 418, message: 'Conflict with record' },
-      'error',
-      CONFLICT,
-      true,
+      error(CONFLICT, true),
     ],
     [
-      '400 with detail',
+      'a 422 message containing "Conflict"',
+      { ok: false, status: 422, message: 'Conflict', detail: 'Duplicate' },
+      error(CONFLICT, true),
+    ],
+    // 400 and 422
+    [
+      '400 with a detail',
       { ok: false, status: 400, message: 'x', detail: 'Zip not served' },
-      'error',
+      error('Zip not served'),
+    ],
+    [
+      '400 without a detail',
+      { ok: false, status: 400, message: 'Invalid request data' },
+      error(CHECK_INFO),
+    ],
+    [
+      '400 with an empty detail',
+      { ok: false, status: 400, message: 'Invalid request data', detail: '' },
+      error(CHECK_INFO),
+    ],
+    [
+      '422 with a detail',
+      { ok: false, status: 422, message: 'x', detail: 'Resume unreadable' },
+      error('Resume unreadable'),
+    ],
+    [
+      '422 without a detail',
+      { ok: false, status: 422, message: 'Validation error. Please check your information.' },
+      error(CHECK_INFO),
+    ],
+    // 500
+    [
+      '500',
+      { ok: false, status: 500, message: 'Server error. Please try again later.' },
+      error(OUR_SERVER),
+    ],
+    [
+      '500 with a detail',
+      { ok: false, status: 500, message: 'Server error. Please try again later.', detail: 'd' },
+      error(OUR_SERVER),
+    ],
+    // status null or no answer
+    [
+      'the provider never answered',
+      { ok: false, status: null, message: 'Registration failed' },
+      error(FAILED),
+    ],
+    ['our server gave no answer', null, error(FAILED)],
+    // other statuses: detail, else message
+    [
+      '401',
+      { ok: false, status: 401, message: 'Authentication failed. Please check your credentials.' },
+      error('Authentication failed. Please check your credentials.'),
+    ],
+    [
+      '403 with a detail',
+      {
+        ok: false,
+        status: 403,
+        message: 'You do not have permission to register a candidate.',
+        detail: 'Account suspended',
+      },
+      error('Account suspended'),
+    ],
+    [
+      '429',
+      { ok: false, status: 429, message: 'Too many requests. Please try again later.' },
+      error('Too many requests. Please try again later.'),
+    ],
+    ['418 with a detail', { ok: false, status: 418, message: 'm', detail: 'd' }, error('d')],
+    ['418 with a message only', { ok: false, status: 418, message: 'm' }, error('m')],
+    [
+      '503',
+      { ok: false, status: 503, message: 'Server error. Please try again later.' },
+      error('Server error. Please try again later.'),
+    ],
+    ['418 with neither detail nor message', { ok: false, status: 418 }, error(FAILED)],
+  ])('%s', (_name, answer, toast) => {
+    expect(registrationToast(answer, JOB_BOARD)).toStrictEqual(toast);
+  });
+
+  it.each([['https://jobs.example'], ['https://jobs.example/'], ['https://jobs.example//']])(
+    'puts {host}/login in the conflict toast for jobBoardUrl %j',
+    (jobBoardUrl) => {
+      expect(registrationToast({ ok: false, status: 409 }, jobBoardUrl).message).toBe(CONFLICT);
+    },
+  );
+});
+
+describe('from what the provider did to the toast the candidate sees', () => {
+  it.each<[string, ProviderResult, string, boolean]>([
+    ['201', { kind: 'response', status: 201, body: { id: 'c1' } }, SUCCESS, false],
+    ['409', { kind: 'response', status: 409, body: { detail: 'Dup' } }, CONFLICT, true],
+    [
+      '400 with a detail',
+      { kind: 'response', status: 400, body: { detail: 'Zip not served' } },
       'Zip not served',
       false,
     ],
     [
-      '400 without detail',
-      { ok: false, status: 400, message: 'Invalid request data' },
-      'error',
-      'Please check your information and try again.',
+      '400 with email errors only',
+      { kind: 'response', status: 400, body: { email: ['Banned'] } },
+      CHECK_INFO,
       false,
     ],
+    ['422 without a detail', { kind: 'response', status: 422, body: null }, CHECK_INFO, false],
+    ['500', { kind: 'response', status: 500, body: { detail: 'boom' } }, OUR_SERVER, false],
     [
-      '422 with detail',
-      { ok: false, status: 422, message: 'x', detail: 'Resume unreadable' },
-      'error',
-      'Resume unreadable',
-      false,
-    ],
-    [
-      '422 without detail',
-      { ok: false, status: 422, message: 'x' },
-      'error',
-      'Please check your information and try again.',
-      false,
-    ],
-    [
-      '500',
-      { ok: false, status: 500, message: 'Server error. Please try again later.' },
-      'error',
-      'Our server encountered an error. Please try again later.',
-      false,
-    ],
-    [
-      '503',
-      { ok: false, status: 503, message: 'Server error. Please try again later.' },
-      'error',
+      '502',
+      { kind: 'response', status: 502, body: null },
       'Server error. Please try again later.',
       false,
     ],
     [
       '401',
-      { ok: false, status: 401, message: 'Authentication failed. Please check your credentials.' },
-      'error',
+      { kind: 'response', status: 401, body: null },
       'Authentication failed. Please check your credentials.',
       false,
     ],
-    ['418 with detail', { ok: false, status: 418, message: 'm', detail: 'd' }, 'error', 'd', false],
     [
-      'the provider never answered',
-      { ok: false, status: null, message: 'Registration failed' },
-      'error',
-      'Registration failed. Please try again.',
+      '418 with a string body',
+      { kind: 'response', status: 418, body: "I'm a teapot" },
+      "I'm a teapot",
       false,
     ],
-  ] as const)('%s', (_name, answer, kind, message, conflict) => {
-    expect(registrationToast(answer, 'https://jobs.example/')).toEqual({ kind, message, conflict });
+    ['a timeout', { kind: 'timeout' }, FAILED, false],
+    ['a network failure', { kind: 'network' }, FAILED, false],
+  ])('provider %s → %j', (_name, result, message, conflict) => {
+    const toast = registrationToast(registrationAnswer(result).answer, JOB_BOARD);
+    expect(toast.message).toBe(message);
+    expect(toast.conflict).toBe(conflict);
   });
 
-  it('says "Registration failed. Please try again." when our server gave no answer', () => {
-    expect(registrationToast(null, 'https://jobs.example')).toEqual({
-      kind: 'error',
-      message: 'Registration failed. Please try again.',
-      conflict: false,
-    });
+  it.each([
+    [{ email: 'nope' }, 'Invalid email address'],
+    [
+      { email: 'ada@example.com', first_name: 'Ada' },
+      'Either a resume file or resume URL must be provided',
+    ],
+  ])('a failed check before the call shows its own message: %j → %j', (body, message) => {
+    const check = checkBeforeProviderCall(body);
+    expect(check).toBe(message);
+    expect(registrationToast(rejectedAnswer(check ?? ''), JOB_BOARD)).toStrictEqual(error(message));
   });
 });
