@@ -42,10 +42,12 @@ export function careerRows(v: FormValues): Row[] {
 }
 
 function Section({ title, rows, onChange }: { title: string; rows: Row[]; onChange: () => void }) {
+  // An id holds no space: aria-labelledby reads a space-separated list of ids.
+  const headingId = `answers-${title.toLowerCase().replaceAll(' ', '-')}`;
   return (
-    <section className="answers__section" aria-labelledby={`answers-${title}`}>
+    <section className="answers__section" aria-labelledby={headingId}>
       <div className="answers__head">
-        <h3 id={`answers-${title}`}>{title}</h3>
+        <h3 id={headingId}>{title}</h3>
         <button type="button" className="link" onClick={onChange}>
           Change<span className="visually-hidden"> {title}</span>
         </button>
