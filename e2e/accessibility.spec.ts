@@ -22,6 +22,8 @@ test('every step and every error state has no serious or critical axe violation'
   page,
   standIn,
 }) => {
+  // Nine states, nine axe passes: room for a loaded machine (15 s idle, 27 s loaded).
+  test.setTimeout(60_000);
   await page.goto('/');
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Next Step' }).click();
