@@ -1,118 +1,542 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { App } from './App.tsx';
 import { DEFAULT_CONFIG } from './api.ts';
-import { DRAFT_KEY } from './draft.ts';
+import { loadSonner } from './toast.tsx';
+
+const DRAFT_KEY = 'resume-library-registration:draft:v1';
+const SUCCESS_TOAST =
+  'Registration Successful! You can now log in to Resume Library with your email and password.';
+const CONFLICT_TOAST =
+  'A candidate with this email address is already registered. Please use a different email or try to log in at https://www.resume-library.com/login';
 
 type Answer = { status: number; body: unknown };
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+type User = ReturnType<typeof userEvent.setup>;
 
 /** Stubs fetch at the edge of the process: /api/config and /api/register. */
-function stubFetch(register: () => Promise<Answer>) {
-  const calls: { url: string; body: unknown }[] = [];
-  const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
+function stubFetch(answer: () => Answer | Promise<Answer>): FetchMock {
+  const fetchMock: FetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
     if (url === '/api/config') return Response.json(DEFAULT_CONFIG);
-    calls.push({ url, body: JSON.parse(String(init?.body)) });
-    const { status, body } = await register();
-    return Response.json(body, { status });
+    if (url === '/api/register') {
+      const { status, body } = await answer();
+      return Response.json(body, { status });
+    }
+    return new Response('Not found', { status: 404 });
   });
-  vi.stubGlobal('fetch', fetchStub);
-  return calls;
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
-const field = (name: string) => screen.getByLabelText(name, { exact: true }) as HTMLInputElement;
+const answered = (status: number, body: unknown) => () => ({ status, body });
+const created = answered(201, { ok: true, status: 201, data: { id: 'c-1' } });
+
+const registerCalls = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === '/api/register');
+
+function registerBody(fetchMock: FetchMock): Record<string, unknown> {
+  const [call] = registerCalls(fetchMock);
+  if (!call) throw new Error('/api/register was not called');
+  return JSON.parse(String(call[1]?.body)) as Record<string, unknown>;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const select = (label: string) =>
+  screen.getByLabelText(label, { exact: true }) as HTMLSelectElement;
 const button = (name: string) => screen.getByRole('button', { name });
+const queryButton = (name: string) => screen.queryByRole('button', { name });
+const stepButton = (name: 'Personal Info' | 'Career Info' | 'Resume') =>
+  within(screen.getByRole('navigation', { name: 'Registration steps' })).getByRole('button', {
+    name,
+  });
+/** The step's own heading (level 2); "Check your answers" repeats the titles as level 3. */
+async function findStep(title: 'Personal Info' | 'Career Info' | 'Resume') {
+  const heading = await screen.findByRole('heading', { level: 2, name: title });
+  // The resume step is lazy: wait until it has loaded, not only its heading.
+  if (title === 'Resume') await screen.findByRole('tab', { name: 'Upload File' });
+  return heading;
+}
+const currentStep = () => document.getElementById('step-title')?.textContent;
+const summary = () => screen.queryByRole('alert', { name: 'There is a problem' });
 
 async function renderApp() {
-  const user = userEvent.setup();
+  // No pause between keystrokes: the suite types a lot and stays fast.
+  const user = userEvent.setup({ delay: null });
   render(<App initialConfig={DEFAULT_CONFIG} />);
-  await screen.findByRole('heading', { name: 'Personal Info' });
+  await findStep('Personal Info');
   return user;
 }
 
-async function fillRandomAndReachResume(user: ReturnType<typeof userEvent.setup>) {
+async function fillPersonal(user: User) {
+  await user.type(field('First Name'), 'Ada');
+  await user.type(field('Last Name'), 'Lovelace');
+  await user.type(field('Email'), 'ada@example.com');
+  await user.type(field('Password'), 'correct-horse');
+  await user.type(field('Zip Code'), '10001');
+}
+
+async function reachCareer(user: User) {
+  await fillPersonal(user);
+  await user.click(button('Next Step'));
+  await findStep('Career Info');
+}
+
+async function fillRandom(user: User) {
   await user.click(button('Fill with Random Data'));
   await waitFor(() => expect(field('First Name').value).not.toBe(''));
-  await user.click(screen.getByRole('button', { name: /^Resume$/ }));
+}
+
+/** Fill with Random Data, then Next twice, to step 3 with the generated resume attached. */
+async function fillRandomAndReachResume(user: User) {
+  await fillRandom(user);
+  await user.click(button('Next Step'));
+  await findStep('Career Info');
+  await user.click(button('Next Step'));
+  await findStep('Resume');
   await screen.findByText(
     (_, el) => el?.tagName === 'P' && el.textContent === 'Resume added: resume.txt',
   );
 }
 
+/** Intercepts the timers of exactly `ms` milliseconds; the test runs them when it chooses. */
+function holdTimers(ms: number): (() => void)[] {
+  const held: (() => void)[] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  const fake = (handler: unknown, delay?: number, ...args: unknown[]) => {
+    if (delay === ms && typeof handler === 'function') {
+      held.push(() => handler(...args));
+      return 0;
+    }
+    return realSetTimeout(handler as () => void, delay, ...args);
+  };
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(fake as unknown as typeof setTimeout);
+  return held;
+}
+
+/** The text of the elements an input's aria-describedby points at, in order. */
+function description(control: HTMLElement): string[] {
+  const ids = control.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`);
+}
+
 beforeEach(() => localStorage.clear());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  // sonner keeps its toasts in module state and replays the active ones to the next Toaster.
+  (await loadSonner()).toast.dismiss();
 });
 
-describe('the wizard', () => {
-  it('starts with the initial values of the specification', async () => {
-    stubFetch(async () => ({ status: 201, body: { ok: true, status: 201 } }));
+describe('the wizard: initial values and navigation', () => {
+  it('starts on step 1 with empty personal fields, no Back button and the config fetched', async () => {
+    const fetchMock = stubFetch(created);
+    await renderApp();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Resume Library Registration',
+    );
+    expect(stepButton('Personal Info')).toHaveAttribute('aria-current', 'step');
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password', 'Phone', 'Zip Code']) {
+      expect(field(label).value).toBe('');
+    }
+    expect(field('Home Town').value).toBe('');
+    expect(queryButton('Back')).toBeNull();
+    expect(button('Next Step')).toBeEnabled();
+    expect(button('Fill with Random Data')).toBeEnabled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/config'));
+    expect(registerCalls(fetchMock)).toEqual([]);
+  });
+
+  it('shows the initial values of the specification on step 2', async () => {
+    stubFetch(created);
     const user = await renderApp();
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
-    await user.type(field('First Name'), 'Ada');
-    await user.type(field('Last Name'), 'L');
-    await user.type(field('Email'), 'ada@example.com');
-    await user.type(field('Password'), 'correct-horse');
-    await user.type(field('Zip Code'), '10001');
-    await user.click(button('Next Step'));
-    await screen.findByRole('heading', { name: 'Career Info' });
+    await reachCareer(user);
     expect(field('Minimum Salary').value).toBe('10000');
     expect(field('Maximum Salary').value).toBe('90000');
     expect(field('Travel Radius (miles)').value).toBe('25');
-    expect(screen.getByRole('switch', { name: 'Willing to Relocate' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Has Driving License' })).toBeChecked();
-    expect(
-      (screen.getByLabelText('Eligibility Status') as HTMLSelectElement).selectedOptions[0]
-        ?.textContent,
-    ).toBe('Authorized for any employer');
-    for (const type of ['Permanent', 'Contract', 'Temp', 'Part Time']) {
-      expect(screen.getByRole('checkbox', { name: type })).not.toBeChecked();
+    for (const name of ['Willing to Relocate', 'Has Driving License']) {
+      const control = screen.getByRole('switch', { name });
+      expect(control).toBeChecked();
+      expect(control).toHaveAttribute('role', 'switch');
     }
-    await user.click(button('Back'));
-    expect(field('First Name').value).toBe('Ada');
+    const eligibility = select('Eligibility Status');
+    expect(eligibility.value).toBe('auth_any_employer');
+    expect(eligibility.selectedOptions[0]?.textContent).toBe('Authorized for any employer');
+    expect([...eligibility.options].map((option) => option.textContent)).toEqual([
+      'Authorized for any employer',
+      'Authorized for current employer only',
+      'Requires sponsorship',
+    ]);
+    const jobTypes = screen.getByRole('group', { name: 'Acceptable Job Types' });
+    for (const type of ['Permanent', 'Contract', 'Temp', 'Part Time']) {
+      expect(within(jobTypes).getByRole('checkbox', { name: type })).not.toBeChecked();
+    }
+    expect(select('Education Level').value).toBe('');
+    expect(select('Work Experience').value).toBe('');
   });
 
-  it('shows the error summary with every step-1 message and moves focus to it', async () => {
-    stubFetch(async () => ({ status: 201, body: { ok: true, status: 201 } }));
+  it('shows Back on step 2 only, and going back keeps every value', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    expect(queryButton('Back')).toBeNull();
+    await user.type(field('Phone'), '+15551234567');
+    await user.type(field('Home Town'), 'Boston');
+    await reachCareer(user);
+    expect(button('Back')).toBeEnabled();
+    expect(stepButton('Career Info')).toHaveAttribute('aria-current', 'step');
+    await user.type(field('Desired Job Title'), 'Engineer');
+    await user.click(screen.getByRole('checkbox', { name: 'Contract' }));
+    await user.click(screen.getByRole('switch', { name: 'Willing to Relocate' }));
+
+    await user.click(button('Back'));
+    await findStep('Personal Info');
+    expect(queryButton('Back')).toBeNull();
+    expect(field('First Name').value).toBe('Ada');
+    expect(field('Last Name').value).toBe('Lovelace');
+    expect(field('Email').value).toBe('ada@example.com');
+    expect(field('Password').value).toBe('correct-horse');
+    expect(field('Phone').value).toBe('+15551234567');
+    expect(field('Zip Code').value).toBe('10001');
+    expect(field('Home Town').value).toBe('Boston');
+
+    await user.click(button('Next Step'));
+    await findStep('Career Info');
+    expect(field('Desired Job Title').value).toBe('Engineer');
+    expect(screen.getByRole('checkbox', { name: 'Contract' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Willing to Relocate' })).not.toBeChecked();
+  });
+});
+
+describe('the wizard: validation', () => {
+  const STEP_1_MESSAGES = [
+    'First name is required',
+    'Last name is required',
+    'Please enter a valid email address',
+    'Password must be at least 8 characters',
+    'Zip code is required',
+  ];
+
+  it('shows "There is a problem" with the five step-1 messages and moves focus to the summary', async () => {
+    stubFetch(created);
     const user = await renderApp();
     await user.click(button('Next Step'));
-    const summary = await screen.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    expect([...summary.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
-      'First name is required',
-      'Last name is required',
-      'Please enter a valid email address',
-      'Password must be at least 8 characters',
-      'Zip code is required',
+    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(within(box).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    const links = within(box).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(STEP_1_MESSAGES);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#field-first_name',
+      '#field-last_name',
+      '#field-email',
+      '#field-password',
+      '#field-zip_code',
     ]);
-    const email = field('Email');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Error: Please enter a valid email address',
-    );
+    expect(currentStep()).toBe('Personal Info');
   });
 
-  it('blocks a submit without a resume and sends nothing', async () => {
-    const calls = stubFetch(async () => ({ status: 201, body: { ok: true, status: 201 } }));
+  it('ties each error to its input with aria-invalid and aria-describedby', async () => {
+    stubFetch(created);
     const user = await renderApp();
-    await user.click(button('Fill with Random Data'));
-    await waitFor(() => expect(field('First Name').value).not.toBe(''));
-    await user.click(screen.getByRole('button', { name: /^Resume$/ }));
-    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await user.click(button('Next Step'));
+    await screen.findByRole('alert', { name: 'There is a problem' });
+    const expected: [string, string[]][] = [
+      ['First Name', ['Error: First name is required']],
+      ['Last Name', ['Error: Last name is required']],
+      ['Email', ['Error: Please enter a valid email address']],
+      ['Password', ['At least 8 characters', 'Error: Password must be at least 8 characters']],
+      ['Zip Code', ['Enter a valid 5-digit US zip code', 'Error: Zip code is required']],
+    ];
+    for (const [label, texts] of expected) {
+      expect(field(label), label).toHaveAttribute('aria-invalid', 'true');
+      expect(description(field(label)), label).toEqual(texts);
+    }
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
+    expect(field('Home Town')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('moves focus to the field when its summary link is followed', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await user.click(button('Next Step'));
+    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    await user.click(within(box).getByRole('link', { name: 'Zip code is required' }));
+    expect(field('Zip Code')).toHaveFocus();
+  });
+
+  it('rejects a zip code that is not 5 or 5+4 digits', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await fillPersonal(user);
+    await user.clear(field('Zip Code'));
+    await user.type(field('Zip Code'), '1234');
+    await user.click(button('Next Step'));
+    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Please enter a valid US zip code (e.g., 12345 or 12345-6789)']);
+    expect(currentStep()).toBe('Personal Info');
+  });
+
+  it('rejects a negative salary on step 2 with "Must be 0 or more"', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await reachCareer(user);
+    await user.clear(field('Minimum Salary'));
+    await user.type(field('Minimum Salary'), '-5');
+    await user.click(button('Next Step'));
+    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Must be 0 or more']);
+    expect(field('Minimum Salary')).toHaveAttribute('aria-invalid', 'true');
+    expect(description(field('Minimum Salary'))).toEqual([
+      'USD per year',
+      'Error: Must be 0 or more',
+    ]);
+    expect(currentStep()).toBe('Career Info');
+  });
+
+  it('rejects a negative travel radius with "Must be 0 or more"', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await reachCareer(user);
+    await user.clear(field('Travel Radius (miles)'));
+    await user.type(field('Travel Radius (miles)'), '-1');
+    await user.click(button('Next Step'));
+    await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(field('Travel Radius (miles)')).toHaveAttribute('aria-invalid', 'true');
+    expect(description(field('Travel Radius (miles)'))).toEqual(['Error: Must be 0 or more']);
+    expect(currentStep()).toBe('Career Info');
+  });
+
+  it('rejects a maximum salary below the minimum', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await reachCareer(user);
+    await user.clear(field('Maximum Salary'));
+    await user.type(field('Maximum Salary'), '5000');
+    await user.click(button('Next Step'));
+    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Maximum salary must be at least the minimum salary']);
+    expect(field('Maximum Salary')).toHaveAttribute('aria-invalid', 'true');
+    expect(description(field('Maximum Salary'))).toEqual([
+      'USD per year',
+      'Error: Maximum salary must be at least the minimum salary',
+    ]);
+    expect(field('Minimum Salary')).not.toHaveAttribute('aria-invalid');
+    expect(currentStep()).toBe('Career Info');
+  });
+
+  it('stays on step 1 with the summary when the Resume step button is clicked with errors', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await user.type(field('First Name'), 'Ada');
+    await user.click(stepButton('Resume'));
+    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(STEP_1_MESSAGES.slice(1));
+    expect(currentStep()).toBe('Personal Info');
+    expect(stepButton('Personal Info')).toHaveAttribute('aria-current', 'step');
+    expect(stepButton('Resume')).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('button', { name: 'Submit Registration' })).toBeNull();
+  });
+
+  it('clears the summary once the errors are fixed and Next succeeds', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await user.click(button('Next Step'));
+    await screen.findByRole('alert', { name: 'There is a problem' });
+    await fillPersonal(user);
+    await user.click(button('Next Step'));
+    await findStep('Career Info');
+    expect(summary()).toBeNull();
+  });
+});
+
+describe('the wizard: submitting', () => {
+  it('blocks Submit Registration without a resume and does not call /api/register', async () => {
+    const fetchMock = stubFetch(created);
+    const user = await renderApp();
+    await reachCareer(user);
+    await user.click(button('Next Step'));
+    await findStep('Resume');
+    expect(button('Submit Registration')).toBeEnabled();
     await user.click(button('Submit Registration'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Please upload a resume or provide a resume URL']);
+    expect(document.getElementById('resume-error')).toHaveTextContent(
+      'Error: Please upload a resume or provide a resume URL',
+    );
+    expect(button('Submit Registration')).toHaveAttribute('aria-describedby', 'resume-error');
+    expect(currentStep()).toBe('Resume');
+    expect(registerCalls(fetchMock)).toEqual([]);
+  });
+
+  it('blocks the submit again after the generated resume is removed', async () => {
+    const fetchMock = stubFetch(created);
+    const user = await renderApp();
+    await fillRandomAndReachResume(user);
+    await user.click(button('Remove'));
+    expect(screen.queryByText(/Resume added:/)).toBeNull();
+    await user.click(button('Submit Registration'));
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
       'Please upload a resume or provide a resume URL',
     );
-    expect(calls).toEqual([]);
+    expect(registerCalls(fetchMock)).toEqual([]);
   });
 
-  it('sends one registration however often Submit is pressed while it is pending', async () => {
-    let release: (answer: Answer) => void = () => {};
-    const calls = stubFetch(
+  it('fills every field with random data, and Next twice reaches step 3 with no summary', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await fillRandom(user);
+    expect(field('First Name').value).toMatch(/^[A-Z][a-z]+$/);
+    expect(field('Last Name').value).toMatch(/^[A-Z][a-z]+$/);
+    expect(field('Email').value).toMatch(/^[a-z]+\.[a-z]+\.\d{4}@example\.com$/);
+    expect(field('Password').value.length).toBeGreaterThanOrEqual(8);
+    expect(field('Phone').value).toMatch(/^\+1555\d{7}$/);
+    expect(field('Zip Code').value).toMatch(/^\d{5}$/);
+    expect(field('Home Town').value).not.toBe('');
+
+    await user.click(button('Next Step'));
+    await findStep('Career Info');
+    expect(summary()).toBeNull();
+    expect(field('Desired Job Title').value).not.toBe('');
+    expect(field('Latest Job Title').value).not.toBe('');
+    expect(screen.getAllByRole('checkbox', { checked: true }).length).toBeGreaterThan(0);
+    const min = Number(field('Minimum Salary').value);
+    const max = Number(field('Maximum Salary').value);
+    expect(min).toBeGreaterThanOrEqual(10_000);
+    expect(min).toBeLessThanOrEqual(50_000);
+    expect(max).toBeGreaterThanOrEqual(60_000);
+    expect(max).toBeLessThanOrEqual(150_000);
+    expect(select('Education Level').value).not.toBe('');
+    expect(select('Work Experience').value).not.toBe('');
+    expect(field('Key Skills').value.split(', ').length).toBeGreaterThanOrEqual(3);
+    const radius = Number(field('Travel Radius (miles)').value);
+    expect(radius).toBeGreaterThanOrEqual(10);
+    expect(radius).toBeLessThanOrEqual(50);
+    expect(select('Eligibility Status').value).not.toBe('');
+
+    await user.click(button('Next Step'));
+    await findStep('Resume');
+    expect(summary()).toBeNull();
+    expect(
+      await screen.findByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === 'Resume added: resume.txt',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('announces the random data in a toast', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await fillRandom(user);
+    expect(
+      await screen.findByText('Random data has been generated for testing', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('posts the generated candidate to /api/register with the resume as base64', async () => {
+    const fetchMock = stubFetch(created);
+    const user = await renderApp();
+    await fillRandom(user);
+    const typed = {
+      first_name: field('First Name').value,
+      last_name: field('Last Name').value,
+      email: field('Email').value,
+      password: field('Password').value,
+      phone: field('Phone').value,
+      zip_code: field('Zip Code').value,
+      home_town: field('Home Town').value,
+    };
+    await user.click(button('Next Step'));
+    await findStep('Career Info');
+    await user.click(button('Next Step'));
+    await findStep('Resume');
+    await user.click(button('Submit Registration'));
+    await screen.findByRole('heading', { name: "You're registered" });
+
+    expect(registerCalls(fetchMock)).toHaveLength(1);
+    const [, init] = registerCalls(fetchMock)[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    const body = registerBody(fetchMock);
+    expect(body).toMatchObject({
+      ...typed,
+      country_id: 'US',
+      resume_url: '',
+      website: '',
+      uploaded_resume: {
+        resume_filename: 'resume.txt',
+        resume_filetype: 'txt',
+        resume_content_base64: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+      },
+    });
+    expect(
+      atob((body.uploaded_resume as { resume_content_base64: string }).resume_content_base64),
+    ).toContain('Sample Candidate');
+    expect(Array.isArray(body.acceptable_job_types)).toBe(true);
+    expect((body.acceptable_job_types as string[]).length).toBeGreaterThan(0);
+    expect(body.registration_date).toEqual(new Date(String(body.registration_date)).toISOString());
+    expect(typeof body.salary_min).toBe('number');
+    expect(typeof body.salary_max).toBe('number');
+    expect(typeof body.travel_radius).toBe('number');
+    expect(['0', '1']).toContain(body.relocate);
+    expect(['0', '1']).toContain(body.driving_license);
+  });
+
+  it('sends Permanent when no job type is chosen', async () => {
+    const fetchMock = stubFetch(created);
+    const user = await renderApp();
+    await reachCareer(user);
+    await user.click(button('Next Step'));
+    await findStep('Resume');
+    await user.click(screen.getByRole('tab', { name: 'Add URL' }));
+    await user.type(screen.getByLabelText('Resume URL'), 'example.com/cv/ada.pdf');
+    await user.click(button('Add'));
+    expect(await screen.findByText('ada.pdf')).toBeInTheDocument();
+    await user.click(button('Submit Registration'));
+    await screen.findByRole('heading', { name: "You're registered" });
+    expect(registerBody(fetchMock)).toMatchObject({
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      acceptable_job_types: ['Permanent'],
+      resume_url: 'https://example.com/cv/ada.pdf',
+      uploaded_resume: null,
+      salary_min: 10_000,
+      salary_max: 90_000,
+      travel_radius: 25,
+      relocate: '1',
+      driving_license: '1',
+      eligibility_status: 'auth_any_employer',
+    });
+  });
+
+  it('disables Submit Registration with aria-busy while pending, and a second press sends nothing', async () => {
+    let release: (answer: Answer) => void = () => undefined;
+    const fetchMock = stubFetch(
       () =>
         new Promise<Answer>((resolve) => {
           release = resolve;
@@ -120,68 +544,287 @@ describe('the wizard', () => {
     );
     const user = await renderApp();
     await fillRandomAndReachResume(user);
+    expect(button('Submit Registration')).toHaveAttribute('aria-busy', 'false');
     await user.click(button('Submit Registration'));
     await waitFor(() => expect(button('Submit Registration')).toBeDisabled());
     expect(button('Submit Registration')).toHaveAttribute('aria-busy', 'true');
     await user.click(button('Submit Registration'));
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toMatchObject({
-      country_id: 'US',
-      resume_url: '',
-      uploaded_resume: { resume_filename: 'resume.txt', resume_filetype: 'txt' },
-      website: '',
-      registration_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    // Even a submit that bypasses the disabled button (Enter in a field) sends nothing more.
+    fireEvent.submit(button('Submit Registration').closest('form') as HTMLFormElement);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    await act(async () => release({ status: 201, body: { ok: true, status: 201 } }));
-    expect(await screen.findByRole('heading', { name: "You're registered" })).toBeInTheDocument();
-    expect(field('First Name').value).toBe('');
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(registerCalls(fetchMock)).toHaveLength(1);
+
+    await act(async () => release(created()));
+    await screen.findByRole('heading', { name: "You're registered" });
+    expect(registerCalls(fetchMock)).toHaveLength(1);
   });
 
-  it('returns to step 1 on a conflict and focuses the email after half a second', async () => {
-    stubFetch(async () => ({
-      status: 409,
-      body: { ok: false, status: 409, message: 'Candidate already exists' },
-    }));
+  it('re-enables Submit Registration and keeps every answer after a failure', async () => {
+    const fetchMock = stubFetch(
+      answered(500, { ok: false, status: 500, message: 'Server error. Please try again later.' }),
+    );
     const user = await renderApp();
     await fillRandomAndReachResume(user);
     await user.click(button('Submit Registration'));
-    await screen.findByRole('heading', { name: 'Personal Info' });
-    await waitFor(() => expect(field('Email')).toHaveFocus(), { timeout: 2_000 });
+    expect(
+      await screen.findByText(
+        'Our server encountered an error. Please try again later.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(button('Submit Registration')).toBeEnabled();
+    expect(button('Submit Registration')).toHaveAttribute('aria-busy', 'false');
+    expect(currentStep()).toBe('Resume');
+    expect(screen.getByText('Resume added:', { exact: false })).toHaveTextContent(
+      'Resume added: resume.txt',
+    );
+    await user.click(button('Submit Registration'));
+    await waitFor(() => expect(registerCalls(fetchMock)).toHaveLength(2));
+    await waitFor(() => expect(button('Submit Registration')).toBeEnabled());
+  });
+});
+
+describe('the wizard: answers of /api/register', () => {
+  it('returns to step 1 on a 409 and focuses and selects the Email input after 500 ms', async () => {
+    stubFetch(answered(409, { ok: false, status: 409, message: 'Candidate already exists' }));
+    const user = await renderApp();
+    await fillRandomAndReachResume(user);
+    const email = screen.getByText(
+      (_, el) => el?.tagName === 'DD' && /@example\.com$/.test(el.textContent ?? ''),
+    ).textContent;
+    const selectSpy = vi.spyOn(HTMLInputElement.prototype, 'select');
+    // Holds back every 500 ms timer so the test decides when half a second has passed.
+    // (vi.useFakeTimers would also stop Testing Library's own setTimeout(0) in act().)
+    const held = holdTimers(500);
+
+    await user.click(button('Submit Registration'));
+    await findStep('Personal Info');
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(field('Email')).not.toHaveFocus();
+    expect(selectSpy).not.toHaveBeenCalled();
+    await act(async () => held[0]?.());
+    // react-hook-form's setFocus focuses on the next tick.
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expect(selectSpy.mock.contexts).toContain(field('Email'));
+
+    // A failed registration keeps everything the candidate entered.
+    expect(field('Email').value).toBe(email);
     expect(field('First Name').value).not.toBe('');
+    expect(field('Password').value.length).toBeGreaterThanOrEqual(8);
+    expect(await screen.findByText(CONFLICT_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
-  it('shows a provider field error on its field', async () => {
-    stubFetch(async () => ({
-      status: 400,
-      body: { ok: false, status: 400, message: 'x', errors: { email: ['Email is banned'] } },
-    }));
+  it('treats a message containing "already exists" as a conflict whatever the status', async () => {
+    stubFetch(answered(400, { ok: false, status: 400, message: 'Email already exists' }));
     const user = await renderApp();
     await fillRandomAndReachResume(user);
     await user.click(button('Submit Registration'));
-    await waitFor(() => expect(button('Submit Registration')).not.toBeDisabled());
-    await user.click(screen.getByRole('button', { name: /^Personal Info$/ }));
-    expect(await screen.findByText('Email is banned')).toBeInTheDocument();
-    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    await findStep('Personal Info');
+    await waitFor(() => expect(field('Email')).toHaveFocus(), { timeout: 2_000 });
   });
 
-  it('restores a saved draft with a notice, and Start over clears it', async () => {
-    stubFetch(async () => ({ status: 201, body: { ok: true, status: 201 } }));
+  it('shows a 400 field error "Email is banned" on the Email field', async () => {
+    stubFetch(
+      answered(400, {
+        ok: false,
+        status: 400,
+        message: 'Email error: Email is banned',
+        errors: { email: ['Email is banned'] },
+      }),
+    );
+    const user = await renderApp();
+    await fillRandomAndReachResume(user);
+    await user.click(button('Submit Registration'));
+    expect(
+      await screen.findByText(
+        'Please check your information and try again.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(button('Submit Registration')).toBeEnabled();
+    await user.click(stepButton('Personal Info'));
+    await findStep('Personal Info');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(description(field('Email'))).toEqual(['Error: Email is banned']);
+    expect(screen.getByText('Email is banned')).toBeInTheDocument();
+  });
+
+  it('shows a 400 resume error on the resume step', async () => {
+    stubFetch(
+      answered(400, {
+        ok: false,
+        status: 400,
+        message: 'Resume error: The resume could not be read',
+        detail: 'The resume could not be read',
+        errors: { resume: ['The resume could not be read'] },
+      }),
+    );
+    const user = await renderApp();
+    await fillRandomAndReachResume(user);
+    await user.click(button('Submit Registration'));
+    await waitFor(() =>
+      expect(document.getElementById('resume-error')).toHaveTextContent(
+        'Error: The resume could not be read',
+      ),
+    );
+    expect(button('Submit Registration')).toHaveAttribute('aria-describedby', 'resume-error');
+    expect(currentStep()).toBe('Resume');
+  });
+
+  it('resets to an empty step 1, shows "You\'re registered" and keeps no draft on success', async () => {
+    const fetchMock = stubFetch(created);
+    const user = await renderApp();
+    await fillRandomAndReachResume(user);
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull());
+    await user.click(button('Submit Registration'));
+
+    const confirmation = await screen.findByRole('heading', { name: "You're registered" });
+    expect(registerCalls(fetchMock)).toHaveLength(1);
+    expect(currentStep()).toBe('Personal Info');
+    expect(stepButton('Personal Info')).toHaveAttribute('aria-current', 'step');
+    expect(field('First Name').value).toBe('');
+    expect(field('Last Name').value).toBe('');
+    expect(field('Email').value).toBe('');
+    expect(field('Password').value).toBe('');
+    expect(queryButton('Back')).toBeNull();
+    expect(summary()).toBeNull();
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(
+      screen.getByRole('link', { name: 'https://www.resume-library.com/login' }),
+    ).toHaveAttribute('href', 'https://www.resume-library.com/login');
+    expect(await screen.findByText(SUCCESS_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The draft stays gone after the save delay has passed.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+
+    // The form starts from scratch: step 2 shows the initial values, no resume is attached.
+    await reachCareer(user);
+    expect(field('Minimum Salary').value).toBe('10000');
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toEqual([]);
+    expect(screen.getAllByRole('switch', { checked: true })).toHaveLength(2);
+    await user.click(button('Next Step'));
+    await findStep('Resume');
+    expect(screen.queryByText(/Resume added:/)).toBeNull();
+  });
+});
+
+describe('the wizard: drafts', () => {
+  it('saves a draft without the password as the candidate types', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await user.type(field('First Name'), 'Ada');
+    await user.type(field('Password'), 'correct-horse');
+    await waitFor(() => {
+      const saved = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
+      expect(saved?.values?.first_name).toBe('Ada');
+    });
+    expect(localStorage.getItem(DRAFT_KEY)).not.toContain('correct-horse');
+  });
+
+  it('restores a saved draft on mount with the notice, and Start over clears it', async () => {
+    stubFetch(created);
     localStorage.setItem(
       DRAFT_KEY,
       JSON.stringify({
-        values: { first_name: 'Grace', email: 'grace@example.com' },
+        values: { first_name: 'Grace', email: 'grace@example.com', password: 'leaked-secret' },
         step: 0,
         resume: null,
-        savedAt: '',
+        savedAt: '2025-01-01T00:00:00.000Z',
       }),
     );
     const user = await renderApp();
     await waitFor(() => expect(field('First Name').value).toBe('Grace'));
-    expect(screen.getByText(/We restored the answers/)).toBeInTheDocument();
+    expect(field('Email').value).toBe('grace@example.com');
     expect(field('Password').value).toBe('');
+    const notice = screen.getByText(
+      'We restored the answers you gave on this device. Your password is never saved, so please enter it again.',
+    );
+    expect(notice).toBeInTheDocument();
+
     await user.click(button('Start over'));
     expect(field('First Name').value).toBe('');
+    expect(field('Email').value).toBe('');
+    expect(screen.queryByText(/We restored the answers/)).toBeNull();
+    expect(queryButton('Start over')).toBeNull();
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('restores the step and the resume link of a draft', async () => {
+    stubFetch(created);
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        values: {
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          email: 'grace@example.com',
+          zip_code: '10001',
+          salary_min: 20_000,
+        },
+        step: 2,
+        resume: {
+          url: 'http://localhost:3000/candidate/resumes/x-cv.pdf',
+          filename: 'cv.pdf',
+          filetype: 'pdf',
+        },
+        savedAt: '2025-01-01T00:00:00.000Z',
+      }),
+    );
+    render(<App initialConfig={DEFAULT_CONFIG} />);
+    expect(await findStep('Resume')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === 'Resume added: cv.pdf',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$20,000 – $90,000')).toBeInTheDocument();
+  });
+
+  it('sends a restored candidate back to the first invalid step on submit (the password is missing)', async () => {
+    const fetchMock = stubFetch(created);
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        values: {
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          email: 'grace@example.com',
+          zip_code: '10001',
+        },
+        step: 2,
+        resume: { url: 'http://localhost:3000/candidate/resumes/x-cv.pdf', filename: 'cv.pdf' },
+        savedAt: '',
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    render(<App initialConfig={DEFAULT_CONFIG} />);
+    await findStep('Resume');
+    await user.click(button('Submit Registration'));
+    await findStep('Personal Info');
+    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Password must be at least 8 characters']);
+    expect(registerCalls(fetchMock)).toEqual([]);
+  });
+
+  it('ignores a corrupt draft', async () => {
+    stubFetch(created);
+    localStorage.setItem(DRAFT_KEY, '{not json');
+    await renderApp();
+    expect(field('First Name').value).toBe('');
+    expect(screen.queryByText(/We restored the answers/)).toBeNull();
   });
 });
