@@ -1,88 +1,169 @@
+// Every registration error toast of DESIGN §3, driven by what the provider stand-in answers;
+// after each failure every answer the candidate gave is still there.
 import type { Page } from '@playwright/test';
+import { PROVIDER_MESSAGES, REGISTRATION_TOASTS } from '../src/shared/messages.ts';
 import {
   attachUrl,
+  type Career,
   expect,
+  expectFieldError,
+  expectStep,
+  expectToast,
+  fillCareer,
   fillPersonal,
   JOB_BOARD_URL,
+  next,
+  type Personal,
+  providerBody,
+  REGISTER_PATH,
+  resumeAdded,
   type StandIn,
   stepButton,
+  submitButton,
   test,
-  toast,
 } from './fixtures.ts';
 
-const CONFLICT = `A candidate with this email address is already registered. Please use a different email or try to log in at ${JOB_BOARD_URL}/login`;
+const CONFLICT =
+  'A candidate with this email address is already registered. Please use a different email or try to log in at https://jobs.example.test/login';
+const KEPT_URL = 'https://example.com/files/kept.pdf';
 
-/** Fills every step with recognisable values and attaches a link; returns the email used. */
-async function fillAll(page: Page) {
-  const { email } = await fillPersonal(page, { first: 'Keep', last: 'Me' });
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await page.getByLabel('Key Skills').fill('Kept skills');
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await attachUrl(page, 'https://example.com/kept.pdf');
-  return email;
+interface Answers {
+  personal: Personal;
+  career: Career;
 }
 
-async function expectEverythingKept(page: Page, email: string) {
-  await expect(page.getByText('Resume added: kept.pdf')).toBeVisible();
+/** Fills all three steps with recognisable values and attaches a link. */
+async function fillAll(page: Page, email: string): Promise<Answers> {
+  const personal = await fillPersonal(page, {
+    first: 'Keep',
+    last: 'Me',
+    email,
+    password: 'kept-password',
+    phone: '+1 (555) 000-1111',
+    zip: '30301',
+    town: 'Atlanta',
+  });
+  await next(page);
+  await expectStep(page, 'Career Info');
+  const career = await fillCareer(page, {
+    desired: 'Kept Title',
+    skills: 'Kept skills',
+    jobTypes: ['Temp'],
+    salaryMin: 20_000,
+    salaryMax: 70_000,
+    relocate: false,
+    drivingLicense: true,
+  });
+  await stepButton(page, 'Resume').click();
+  await expectStep(page, 'Resume');
+  await attachUrl(page, KEPT_URL);
+  await expect(resumeAdded(page, 'kept.pdf')).toBeVisible();
+  return { personal, career };
+}
+
+/** Walks the three steps and checks what was typed is still there. */
+async function expectEverythingKept(page: Page, { personal, career }: Answers) {
+  await stepButton(page, 'Resume').click();
+  await expectStep(page, 'Resume');
+  await expect(resumeAdded(page, 'kept.pdf')).toBeVisible();
+
   await stepButton(page, 'Career Info').click();
-  await expect(page.getByLabel('Key Skills')).toHaveValue('Kept skills');
+  await expectStep(page, 'Career Info');
+  await expect(page.getByLabel('Desired Job Title', { exact: true })).toHaveValue(career.desired);
+  await expect(page.getByLabel('Key Skills', { exact: true })).toHaveValue(career.skills);
+  await expect(page.getByLabel('Minimum Salary', { exact: true })).toHaveValue('20000');
+  await expect(page.getByLabel('Maximum Salary', { exact: true })).toHaveValue('70000');
+  await expect(page.getByRole('checkbox', { name: 'Temp', exact: true })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Willing to Relocate' })).not.toBeChecked();
+
   await stepButton(page, 'Personal Info').click();
-  await expect(page.getByLabel('First Name')).toHaveValue('Keep');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('correct-horse');
+  await expectStep(page, 'Personal Info');
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue(personal.first);
+  await expect(page.getByLabel('Last Name', { exact: true })).toHaveValue(personal.last);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(personal.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(personal.password);
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(personal.phone);
+  await expect(page.getByLabel('Zip Code', { exact: true })).toHaveValue(personal.zip);
 }
+
+function expectOneRegistration(standIn: StandIn, answers: Answers) {
+  expect(standIn.requests).toHaveLength(1);
+  expect(standIn.requests[0]?.method).toBe('POST');
+  expect(standIn.requests[0]?.path).toBe(REGISTER_PATH);
+  expect(standIn.requests[0]?.body).toEqual(
+    providerBody(answers.personal, answers.career, { resume_url: KEPT_URL, uploaded_resume: null }),
+  );
+}
+
+const problem = 'application/problem+json';
 
 const cases: { name: string; script: (standIn: StandIn) => void; message: string }[] = [
   {
     name: '400 with a detail',
     script: (s) =>
-      s.respond(400, { title: 'Bad Request', status: 400, detail: 'Zip code is not served' }),
+      s.respond(
+        400,
+        {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'Zip code is not served',
+        },
+        problem,
+      ),
     message: 'Zip code is not served',
   },
   {
     name: '400 without a detail',
-    script: (s) => s.respond(400, { title: 'Bad Request', status: 400 }),
-    message: 'Please check your information and try again.',
-  },
-  {
-    name: '401',
-    script: (s) => s.respond(401, { title: 'Unauthorized', status: 401 }),
-    message: 'Authentication failed. Please check your credentials.',
-  },
-  {
-    name: '403',
-    script: (s) => s.respond(403, { title: 'Forbidden', status: 403 }),
-    message: 'You do not have permission to register a candidate.',
+    script: (s) =>
+      s.respond(400, { type: 'about:blank', title: 'Bad Request', status: 400 }, problem),
+    message: REGISTRATION_TOASTS.checkInformation,
   },
   {
     name: '422 with a detail',
-    script: (s) => s.respond(422, { detail: 'The resume could not be read' }),
+    script: (s) =>
+      s.respond(422, { title: 'Unprocessable', detail: 'The resume could not be read' }),
     message: 'The resume could not be read',
   },
   {
     name: '422 without a detail',
-    script: (s) => s.respond(422, { title: 'Unprocessable' }),
-    message: 'Please check your information and try again.',
-  },
-  {
-    name: '429',
-    script: (s) => s.respond(429, { title: 'Too Many Requests' }),
-    message: 'Too many requests. Please try again later.',
+    script: (s) => s.respond(422, { title: 'Unprocessable Entity', status: 422 }),
+    message: REGISTRATION_TOASTS.checkInformation,
   },
   {
     name: '500',
-    script: (s) => s.respond(500, { title: 'Internal Server Error' }),
-    message: 'Our server encountered an error. Please try again later.',
+    script: (s) => s.respond(500, { title: 'Internal Server Error', status: 500 }),
+    message: REGISTRATION_TOASTS.serverError,
   },
   {
-    name: '502',
-    script: (s) => s.respond(502, 'Bad gateway', 'text/html'),
-    message: 'Server error. Please try again later.',
+    name: '502 with an HTML body',
+    script: (s) => s.respond(502, '<html><body>Bad gateway</body></html>', 'text/html'),
+    message: PROVIDER_MESSAGES.serverError,
   },
   {
     name: '503',
-    script: (s) => s.respond(503, { title: 'Service Unavailable' }),
-    message: 'Server error. Please try again later.',
+    script: (s) => s.respond(503, { title: 'Service Unavailable', status: 503 }),
+    message: PROVIDER_MESSAGES.serverError,
+  },
+  {
+    name: '504',
+    script: (s) => s.respond(504, { title: 'Gateway Timeout', status: 504 }),
+    message: PROVIDER_MESSAGES.serverError,
+  },
+  {
+    name: '401',
+    script: (s) => s.respond(401, { title: 'Unauthorized', status: 401 }, problem),
+    message: PROVIDER_MESSAGES.unauthorized,
+  },
+  {
+    name: '403',
+    script: (s) => s.respond(403, { title: 'Forbidden', status: 403 }, problem),
+    message: PROVIDER_MESSAGES.forbidden,
+  },
+  {
+    name: '429',
+    script: (s) => s.respond(429, { title: 'Too Many Requests', status: 429 }),
+    message: PROVIDER_MESSAGES.tooManyRequests,
   },
   {
     name: '418 with a plain-text body',
@@ -90,52 +171,151 @@ const cases: { name: string; script: (standIn: StandIn) => void; message: string
     message: "I'm a teapot",
   },
   {
-    name: 'no answer before the timeout',
-    script: (s) => s.hang(),
-    message: 'Registration failed. Please try again.',
+    name: '404 with a JSON message and no detail',
+    script: (s) => s.respond(404, { message: 'No such candidate endpoint' }),
+    message: 'No such candidate endpoint',
   },
 ];
 
-for (const { name, script, message } of cases) {
-  test(`a provider ${name} shows "${message}" and keeps every answer`, async ({
+test.describe('a provider error shows its toast and keeps every answer', () => {
+  for (const { name, script, message } of cases) {
+    test(`provider ${name} → "${message}"`, async ({ page, standIn, email }) => {
+      await page.goto('/');
+      const answers = await fillAll(page, email);
+      script(standIn);
+      await submitButton(page).click();
+      await expectToast(page, message, 'error');
+      // The failure does not move the candidate: still on the Resume step, nothing busy.
+      await expectStep(page, 'Resume');
+      await expect(submitButton(page)).toBeEnabled();
+      await expect(page.getByRole('heading', { name: "You're registered" })).toHaveCount(0);
+      expectOneRegistration(standIn, answers);
+      await expectEverythingKept(page, answers);
+    });
+  }
+
+  test('a provider that never answers → "Registration failed. Please try again." after the 3 s timeout', async ({
     page,
     standIn,
+    email,
   }) => {
-    script(standIn);
     await page.goto('/');
-    const email = await fillAll(page);
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await expect(toast(page, message)).toBeVisible({ timeout: 8_000 });
-    await expectEverythingKept(page, email);
+    const answers = await fillAll(page, email);
+    standIn.hang();
+    const started = Date.now();
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveAttribute('aria-busy', 'true');
+    await expectToast(page, REGISTRATION_TOASTS.failed, 'error', 10_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+    await expect(submitButton(page)).toBeEnabled();
+    expectOneRegistration(standIn, answers);
+    await expectEverythingKept(page, answers);
   });
-}
-
-test('a conflict shows the login toast, returns to step 1 and selects the email after 0.5 s', async ({
-  page,
-  standIn,
-}) => {
-  standIn.respond(409, { title: 'Conflict', status: 409, detail: 'Candidate already exists' });
-  await page.goto('/');
-  const email = await fillAll(page);
-  await page.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(toast(page, CONFLICT)).toBeVisible();
-  await expect(stepButton(page, 'Personal Info')).toHaveAttribute('aria-current', 'step');
-  const emailInput = page.getByLabel('Email');
-  await expect(emailInput).toBeFocused();
-  // Chrome has no selectionStart on type="email"; the document selection holds its whole value.
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(email);
 });
 
-test('a provider field error is shown on its field', async ({ page, standIn }) => {
-  standIn.respond(400, { title: 'Bad Request', status: 400, email: ['Email is banned'] });
+test('a 409 shows the login toast, returns to step 1 and selects the whole email after 0.5 s', async ({
+  page,
+  standIn,
+  email,
+}) => {
   await page.goto('/');
-  await fillAll(page);
-  await page.getByRole('button', { name: 'Submit Registration' }).click();
-  await expect(toast(page, 'Please check your information and try again.')).toBeVisible();
+  const answers = await fillAll(page, email);
+  standIn.respond(
+    409,
+    { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Candidate already exists' },
+    'application/problem+json',
+  );
+  // Note when the email field first gets focus, in the page's own clock.
+  await page.evaluate(() => {
+    const w = window as unknown as { emailFocusedAt: number | null };
+    w.emailFocusedAt = null;
+    document.addEventListener('focusin', (event) => {
+      if ((event.target as HTMLElement).id === 'field-email' && w.emailFocusedAt === null) {
+        w.emailFocusedAt = performance.now();
+      }
+    });
+  });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+  await submitButton(page).click();
+  expect((await answered).status()).toBe(409);
+  expect(REGISTRATION_TOASTS.conflict(JOB_BOARD_URL)).toBe(CONFLICT);
+  await expectToast(page, CONFLICT, 'error');
+  await expectStep(page, 'Personal Info');
+
+  const emailInput = page.getByLabel('Email', { exact: true });
+  await expect(emailInput).toBeFocused();
+  // The focus came 0.5 s after the answer, not at once.
+  const delay = await page.evaluate(() => {
+    const w = window as unknown as { emailFocusedAt: number | null };
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/api/register'))
+      .at(-1) as PerformanceResourceTiming | undefined;
+    return w.emailFocusedAt === null || !entry ? null : w.emailFocusedAt - entry.responseEnd;
+  });
+  expect(delay).not.toBeNull();
+  expect(delay).toBeGreaterThanOrEqual(450);
+  expect(delay).toBeLessThan(2_000);
+
+  // The whole value is selected. Chrome gives an <input type="email"> no selectionStart/End
+  // (null, as the HTML standard says for that type), so the document selection is read too.
+  const selection = await emailInput.evaluate((input: HTMLInputElement) => ({
+    type: input.type,
+    value: input.value,
+    start: input.selectionStart,
+    end: input.selectionEnd,
+    selected: window.getSelection()?.toString() ?? '',
+  }));
+  expect(selection.value).toBe(email);
+  expect(selection.selected).toBe(email);
+  if (selection.type === 'email') {
+    expect(selection.start).toBeNull();
+  } else {
+    expect(selection.start).toBe(0);
+    expect(selection.end).toBe(email.length);
+  }
+
+  expectOneRegistration(standIn, answers);
+  await expectEverythingKept(page, answers);
+});
+
+test('the conflict selection replaces the whole email when the candidate types', async ({
+  page,
+  standIn,
+  email,
+}) => {
+  await page.goto('/');
+  await fillAll(page, email);
+  standIn.respond(409, { detail: 'Candidate already exists' });
+  await submitButton(page).click();
+  await expectToast(page, CONFLICT, 'error');
+  const emailInput = page.getByLabel('Email', { exact: true });
+  await expect(emailInput).toBeFocused();
+  // With the whole value selected, the first key typed replaces it.
+  await page.keyboard.type('new@example.com');
+  await expect(emailInput).toHaveValue('new@example.com');
+});
+
+test('a 400 with field errors shows the message inline on its field', async ({
+  page,
+  standIn,
+  email,
+}) => {
+  await page.goto('/');
+  const answers = await fillAll(page, email);
+  standIn.respond(
+    400,
+    { type: 'about:blank', title: 'Bad Request', status: 400, email: ['Email is banned'] },
+    'application/problem+json',
+  );
+  await submitButton(page).click();
+  await expectToast(page, REGISTRATION_TOASTS.checkInformation, 'error');
+  expectOneRegistration(standIn, answers);
+
   await stepButton(page, 'Personal Info').click();
-  const emailInput = page.getByLabel('Email');
-  await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Email is banned')).toBeVisible();
-  const describedBy = await emailInput.getAttribute('aria-describedby');
-  await expect(page.locator(`[id="${describedBy}"]`)).toContainText('Email is banned');
+  await expectStep(page, 'Personal Info');
+  const emailInput = page.getByLabel('Email', { exact: true });
+  await expectFieldError(emailInput, 'Email is banned');
+  await expect(emailInput).toHaveValue(email);
+  await expectEverythingKept(page, answers);
 });

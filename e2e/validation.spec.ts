@@ -1,22 +1,46 @@
-import type { Page } from '@playwright/test';
-import { expect, fillPersonal, reachResumeStep, stepButton, test, toast } from './fixtures.ts';
+// Each validation message of spec §5 and DESIGN §5, as the candidate meets it: in a focused
+// summary, on its field (aria-invalid, aria-describedby), and for resume files in a toast.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { FIELD_MESSAGES, UPLOAD_ERRORS, UPLOAD_TOASTS } from '../src/shared/messages.ts';
+import {
+  errorSummary,
+  expect,
+  expectFieldError,
+  expectStep,
+  expectToast,
+  fillPersonal,
+  NOTES_PNG,
+  next,
+  nextToResume,
+  RESUME_PDF,
+  resumeAdded,
+  submitButton,
+  test,
+} from './fixtures.ts';
 
-/** The field's error is its described-by text and the field is marked invalid. */
-async function expectFieldError(page: Page, label: string, message: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
-  expect(texts).toContain(`Error: ${message}`);
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Records the page's upload requests. */
+function uploads(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/upload') seen.push(request);
+  });
+  return seen;
 }
 
-test('Next on an empty first step lists every problem in a focused summary and on each field', async ({
+test('Next on an empty first step focuses a summary of every problem and marks each field', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await next(page);
+  await expectStep(page, 'Personal Info');
+  const summary = errorSummary(page);
   await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await expect(summary.getByRole('link')).toHaveText([
     'First name is required',
     'Last name is required',
@@ -24,128 +48,200 @@ test('Next on an empty first step lists every problem in a focused summary and o
     'Password must be at least 8 characters',
     'Zip code is required',
   ]);
-  await expectFieldError(page, 'First Name', 'First name is required');
-  await expectFieldError(page, 'Last Name', 'Last name is required');
-  await expectFieldError(page, 'Email', 'Please enter a valid email address');
-  await expectFieldError(page, 'Password', 'Password must be at least 8 characters');
-  await expectFieldError(page, 'Zip Code', 'Zip code is required');
+  await expectFieldError(field(page, 'First Name'), FIELD_MESSAGES.firstName);
+  await expectFieldError(field(page, 'Last Name'), FIELD_MESSAGES.lastName);
+  await expectFieldError(field(page, 'Email'), FIELD_MESSAGES.email);
+  await expectFieldError(field(page, 'Password'), FIELD_MESSAGES.password);
+  await expectFieldError(field(page, 'Zip Code'), FIELD_MESSAGES.zipRequired);
+  // Optional fields are not marked.
+  for (const label of ['Phone', 'Home Town']) {
+    await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  // The zip hint stays in the description beside the error.
+  const zipDescribedBy = (await field(page, 'Zip Code').getAttribute('aria-describedby')) ?? '';
+  expect(zipDescribedBy.split(' ')).toHaveLength(2);
+  await expect(field(page, 'Zip Code')).toHaveAccessibleDescription(
+    'Enter a valid 5-digit US zip code Error: Zip code is required',
+  );
 
-  await summary.getByRole('link', { name: 'Zip code is required' }).click();
-  await expect(page.getByLabel('Zip Code')).toBeFocused();
-  await expect(stepButton(page, 'Personal Info')).toHaveAttribute('aria-current', 'step');
+  // Each summary link moves focus to its field.
+  await summary.getByRole('link', { name: FIELD_MESSAGES.zipRequired }).click();
+  await expect(field(page, 'Zip Code')).toBeFocused();
+  await summary.getByRole('link', { name: FIELD_MESSAGES.password }).click();
+  await expect(field(page, 'Password')).toBeFocused();
+  await summary.getByRole('link', { name: FIELD_MESSAGES.firstName }).click();
+  await expect(field(page, 'First Name')).toBeFocused();
+  await expectStep(page, 'Personal Info');
 });
 
-test('a malformed zip code, names with web addresses and a short password get their messages', async ({
+test('a malformed zip code, a short password and a web address in a name get their messages', async ({
   page,
 }) => {
   await page.goto('/');
-  await fillPersonal(page, { zip: '123', first: 'www.spam.com', password: 'short' });
-  await page.getByRole('button', { name: 'Next Step' }).click();
+  await fillPersonal(page, {
+    zip: '123',
+    password: 'short',
+    email: 'not-an-email',
+    first: 'www.spam.com',
+  });
+  await next(page);
+  await expectStep(page, 'Personal Info');
+  await expect(errorSummary(page)).toBeFocused();
+  await expect(errorSummary(page).getByRole('link')).toHaveText([
+    FIELD_MESSAGES.nameUrl,
+    FIELD_MESSAGES.email,
+    FIELD_MESSAGES.password,
+    'Please enter a valid US zip code (e.g., 12345 or 12345-6789)',
+  ]);
   await expectFieldError(
-    page,
-    'Zip Code',
+    field(page, 'Zip Code'),
     'Please enter a valid US zip code (e.g., 12345 or 12345-6789)',
   );
-  await expectFieldError(page, 'First Name', 'Names cannot contain web addresses');
-  await expectFieldError(page, 'Password', 'Password must be at least 8 characters');
+  await expectFieldError(field(page, 'Password'), 'Password must be at least 8 characters');
+  await expectFieldError(field(page, 'Email'), 'Please enter a valid email address');
+  await expectFieldError(field(page, 'First Name'), 'Names cannot contain web addresses');
+
+  // Fixing them lets the candidate on.
+  await fillPersonal(page, { zip: '12345-6789' });
+  await next(page);
+  await expectStep(page, 'Career Info');
+  await expect(errorSummary(page)).toHaveCount(0);
 });
 
-test('salaries and radius reject negatives and a maximum below the minimum', async ({ page }) => {
-  await page.goto('/');
-  await fillPersonal(page);
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await page.getByLabel('Minimum Salary').fill('-1');
-  await page.getByLabel('Travel Radius (miles)').fill('-5');
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await expectFieldError(page, 'Minimum Salary', 'Must be 0 or more');
-  await expectFieldError(page, 'Travel Radius (miles)', 'Must be 0 or more');
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-
-  await page.getByLabel('Minimum Salary').fill('80000');
-  await page.getByLabel('Maximum Salary').fill('50000');
-  await page.getByLabel('Travel Radius (miles)').fill('10');
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await expectFieldError(
-    page,
-    'Maximum Salary',
-    'Maximum salary must be at least the minimum salary',
-  );
-});
-
-test('the step list validates the steps before the one clicked, and going back keeps values', async ({
+test('salaries and the travel radius refuse negatives, and the maximum salary the minimum', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByLabel('First Name').fill('Ada');
-  await stepButton(page, 'Resume').click();
-  await expect(stepButton(page, 'Personal Info')).toHaveAttribute('aria-current', 'step');
-  await expect(page.getByText('There is a problem')).toBeVisible();
+  await fillPersonal(page);
+  await next(page);
+  await expectStep(page, 'Career Info');
 
-  await fillPersonal(page, { first: 'Ada' });
-  await stepButton(page, 'Resume').click();
-  await expect(stepButton(page, 'Resume')).toHaveAttribute('aria-current', 'step');
-  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
-  await stepButton(page, 'Personal Info').click();
-  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
-  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await field(page, 'Minimum Salary').fill('-1');
+  await field(page, 'Travel Radius (miles)').fill('-5');
+  await next(page);
+  await expectStep(page, 'Career Info');
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Must be 0 or more', 'Must be 0 or more']);
+  await expectFieldError(field(page, 'Minimum Salary'), 'Must be 0 or more');
+  await expectFieldError(field(page, 'Travel Radius (miles)'), 'Must be 0 or more');
+  await expect(field(page, 'Maximum Salary')).not.toHaveAttribute('aria-invalid', 'true');
+  await summary.getByRole('link').nth(1).click();
+  await expect(field(page, 'Travel Radius (miles)')).toBeFocused();
+
+  await field(page, 'Minimum Salary').fill('80000');
+  await field(page, 'Maximum Salary').fill('-3');
+  await field(page, 'Travel Radius (miles)').fill('10');
+  await next(page);
+  await expectFieldError(field(page, 'Maximum Salary'), FIELD_MESSAGES.notNegative);
+
+  await field(page, 'Maximum Salary').fill('50000');
+  await next(page);
+  await expectStep(page, 'Career Info');
+  await expect(errorSummary(page)).toBeFocused();
+  await expect(errorSummary(page).getByRole('link')).toHaveText([
+    'Maximum salary must be at least the minimum salary',
+  ]);
+  await expectFieldError(
+    field(page, 'Maximum Salary'),
+    'Maximum salary must be at least the minimum salary',
+  );
+  await expect(field(page, 'Minimum Salary')).not.toHaveAttribute('aria-invalid', 'true');
+  await errorSummary(page)
+    .getByRole('link', { name: 'Maximum salary must be at least the minimum salary' })
+    .click();
+  await expect(field(page, 'Maximum Salary')).toBeFocused();
+
+  await field(page, 'Maximum Salary').fill('80000');
+  await next(page);
+  await expectStep(page, 'Resume');
 });
 
-test('submitting without a resume is blocked with the message and nothing is sent', async ({
+test('Submit Registration without a resume is blocked with the message and sends nothing', async ({
   page,
   standIn,
 }) => {
   await page.goto('/');
-  await reachResumeStep(page);
-  await page.getByRole('button', { name: 'Submit Registration' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await fillPersonal(page);
+  await nextToResume(page);
+  await expect(errorSummary(page)).toHaveCount(0);
+  await expect(submitButton(page)).toBeEnabled();
+
+  await submitButton(page).click();
+  const summary = errorSummary(page);
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Please upload a resume or provide a resume URL');
+  await expect(summary.getByRole('link')).toHaveText([
+    'Please upload a resume or provide a resume URL',
+  ]);
+  const resumeError = page.locator('#resume-error');
+  await expect(resumeError).toHaveText('Error: Please upload a resume or provide a resume URL');
+  await expect(submitButton(page)).toHaveAccessibleDescription(
+    'Error: Please upload a resume or provide a resume URL',
+  );
+  await expectStep(page, 'Resume');
   expect(standIn.requests).toHaveLength(0);
+
+  await summary.getByRole('link').click();
+  await expect(page.getByRole('button', { name: 'Select Resume' })).toBeFocused();
+
+  // Attaching a resume clears the message.
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles(RESUME_PDF);
+  await expect(resumeAdded(page, 'resume.pdf')).toBeVisible();
+  await expect(resumeError).toHaveCount(0);
 });
 
-test('a file of another type is rejected with the type message and the drop-zone toast', async ({
+test('a file of another type is refused with the type message and the drop-zone toast', async ({
   page,
 }) => {
+  const sent = uploads(page);
   await page.goto('/');
-  await reachResumeStep(page);
-  await page.getByLabel('Resume file').setInputFiles({
-    name: 'photo.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
-  });
-  await expect(page.getByText('Please upload a PDF, DOC, DOCX, TXT, or RTF file')).toBeVisible();
-  await expect(toast(page, 'Some files were rejected. Please check the file type.')).toBeVisible();
-  await expect(page.getByText(/Resume added/)).toHaveCount(0);
+  await fillPersonal(page);
+  await nextToResume(page);
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles(NOTES_PNG);
+  await expectToast(page, 'Some files were rejected. Please check the file type.', 'error');
+  await expect(page.locator('#resume-error')).toHaveText(
+    'Error: Please upload a PDF, DOC, DOCX, TXT, or RTF file',
+  );
+  await expect(page.getByText(/^Resume added:/)).toHaveCount(0);
+  expect(sent).toHaveLength(0);
 });
 
-test('a file over 5 MB is rejected before it is sent', async ({ page }) => {
-  await page.goto('/');
-  await reachResumeStep(page);
-  const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024)]);
-  await page
-    .getByLabel('Resume file')
-    .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
-  await expect(page.getByText('File is too large. The maximum size is 5MB.').first()).toBeVisible();
-  await expect(page.getByText(/Resume added/)).toHaveCount(0);
+test('a PDF over 5 MB is refused before it is sent', async ({ page }) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-big-'));
+  try {
+    const big = path.join(dir, 'big.pdf');
+    await writeFile(
+      big,
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024, 0x20)]),
+    );
+    const sent = uploads(page);
+    await page.goto('/');
+    await fillPersonal(page);
+    await nextToResume(page);
+    await page.getByLabel('Resume file', { exact: true }).setInputFiles(big);
+    await expect(page.locator('#resume-error')).toHaveText(
+      'Error: File is too large. The maximum size is 5MB.',
+    );
+    await expectToast(page, 'File is too large. The maximum size is 5MB.', 'error');
+    await expect(page.getByText(/^Resume added:/)).toHaveCount(0);
+    expect(sent).toHaveLength(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 test('a PNG renamed .pdf is refused by the server and nothing is attached', async ({ page }) => {
   await page.goto('/');
-  await reachResumeStep(page);
-  await page.getByLabel('Resume file').setInputFiles('test/fixtures/disguised.png');
-  await page.getByLabel('Resume file').setInputFiles({
+  await fillPersonal(page);
+  await nextToResume(page);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/upload'));
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles({
     name: 'cv.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('89504e470d0a1a0a0000', 'hex'),
+    buffer: await import('node:fs/promises').then((fs) => fs.readFile(NOTES_PNG)),
   });
-  await expect(
-    toast(
-      page,
-      'There was an error uploading your file to the server. Please try again or use a resume URL instead.',
-    ),
-  ).toBeVisible();
-  await expect(
-    page.getByText('The file content does not match its type.', { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByText(/Resume added/)).toHaveCount(0);
+  expect((await answered).status()).toBe(415);
+  await expectToast(page, UPLOAD_TOASTS.serverError, 'error');
+  await expect(page.locator('#resume-error')).toHaveText(`Error: ${UPLOAD_ERRORS.contentMismatch}`);
+  await expect(page.getByText(/^Resume added:/)).toHaveCount(0);
 });
