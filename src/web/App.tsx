@@ -309,8 +309,11 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
                 Back
               </button>
             )}
+            {/* Distinct keys: React must not turn the clicked Next Step into the submit button
+                while the click is still being handled, or that click submits the form. */}
             {last ? (
               <button
+                key="submit"
                 type="submit"
                 className="button button--primary"
                 disabled={submitting}
@@ -321,6 +324,7 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
               </button>
             ) : (
               <button
+                key="next"
                 type="button"
                 className="button button--primary"
                 onClick={() => goToStep(step + 1)}
