@@ -1,8 +1,9 @@
-// Shared pieces of the benchmarks: servers as child processes, a provider stand-in, an RSS
-// sampler and medians.
+// Shared pieces of the benchmarks: servers as child processes on free ports, the provider
+// stand-in, an RSS sampler and medians.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -18,6 +19,37 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** The server under test: the production build with benchmark-friendly limits. */
+export const OUR_ENV = {
+  HOST: '127.0.0.1',
+  RATE_LIMIT_REGISTER: 'off',
+  RATE_LIMIT_UPLOAD: 'off',
+  BOT_MIN_FILL_MS: '0',
+  PROVIDER_API_USER: 'bench',
+  PROVIDER_API_KEY: 'bench-key',
+};
+
+// Children and temporary directories are cleaned up even when the run is interrupted.
+const children = new Set();
+const tempDirs = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+/** A temporary directory, removed by `removeTempDir` or at exit. */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${prefix}-`));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function removeTempDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+
 export async function freePort() {
   const server = createServer();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,80 +60,100 @@ export async function freePort() {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function waitForOk(url, timeoutMs = 15_000) {
+/** Spawns `node script` with PORT set, keeping the tail of its stderr for error messages. */
+export function spawnNode(script, { env = {}, port }) {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  child.once('exit', () => children.delete(child));
+  return { child, stderr: () => stderr.trim() };
+}
+
+export async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/**
+ * Starts a Node script as a child process on a free port and waits until `readyPath` answers
+ * 2xx. `tempUploads` gives it a fresh UPLOAD_DIR, removed when it stops.
+ */
+export async function startProcess(
+  script,
+  { env = {}, readyPath = '/api/config', tempUploads = false, timeoutMs = 20_000 } = {},
+) {
+  const port = await freePort();
+  const uploadDir = tempUploads ? tempDir('uploads') : null;
+  const { child, stderr } = spawnNode(script, {
+    port,
+    env: uploadDir ? { ...env, UPLOAD_DIR: uploadDir } : env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    if (uploadDir) removeTempDir(uploadDir);
+  };
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`${script} exited with ${child.exitCode} before answering: ${stderr()}`);
+    }
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(`${base}${readyPath}`)).ok) break;
     } catch {
       // not listening yet
     }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} did not answer ${readyPath} in ${timeoutMs} ms: ${stderr()}`);
+    }
     await sleep(10);
   }
-  throw new Error(`${url} did not answer in time`);
+  return { base, pid: child.pid, uploadDir, stderr, stop };
 }
 
-/** Starts a Node script as a child process on a free port and waits for `readyPath`. */
-export async function startProcess(
-  script,
-  { env = {}, args = [], readyPath = '/api/config' } = {},
-) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForOk(`${base}${readyPath}`);
-  return {
-    base,
-    pid: child.pid,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
+/** Our production server (dist/server/main.js), with a temporary upload directory. */
+export function startOurs(env = {}) {
+  return startProcess('dist/server/main.js', { env: { ...OUR_ENV, ...env }, tempUploads: true });
 }
 
-/** The server under test: the production build, benchmark-friendly limits. */
-export const OUR_ENV = {
-  RATE_LIMIT_REGISTER: 'off',
-  RATE_LIMIT_UPLOAD: 'off',
-  BOT_MIN_FILL_MS: '0',
-  RANDOM_DATA_BUTTON: 'on',
-};
-
-/** A provider that answers 201 at once. */
+/**
+ * The provider stand-in (bench/stand-in.mjs, its own process): answers every request 201 at
+ * once; GET /__count tells how many registrations it received.
+ */
 export async function startStandIn() {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      response.writeHead(201, { 'content-type': 'application/json' });
-      response.end('{"id":"bench"}');
-    });
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await startProcess('bench/stand-in.mjs', { readyPath: '/__count' });
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      }),
+    url: server.base,
+    pid: server.pid,
+    async count() {
+      return Number(await (await fetch(`${server.base}/__count`)).text());
+    },
+    close: server.stop,
   };
 }
 
-/** Samples a process's resident memory from /proc every `everyMs`. */
+/** Samples a process's resident memory (VmRSS in /proc/<pid>/status) every `everyMs`. */
 export function sampleRss(pid, everyMs = 20) {
   let peakKb = 0;
+  let samples = 0;
   const read = () => {
     try {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (match) peakKb = Math.max(peakKb, Number(match[1]));
+      if (match) {
+        peakKb = Math.max(peakKb, Number(match[1]));
+        samples++;
+      }
     } catch {
       // the process is gone
     }
@@ -109,18 +161,27 @@ export function sampleRss(pid, everyMs = 20) {
   read();
   const timer = setInterval(read, everyMs);
   return {
+    /** Stops sampling; the peak in MB (MiB) and the number of samples. */
     stop() {
       clearInterval(timer);
       read();
-      return peakKb / 1024;
+      return { peakMb: peakKb / 1024, samples };
     },
   };
 }
 
 export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+export const round = (value, digits = 1) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.round(value * 10 ** digits) / 10 ** digits
+    : null;
+
+/** `a / b` rounded to two decimals, or null when either is missing. */
+export const ratio = (a, b) =>
+  typeof a === 'number' && typeof b === 'number' && b > 0 ? round(a / b, 2) : null;

@@ -1,60 +1,111 @@
-// Page: Lighthouse, mobile and desktop, on our page and on its physical floor (the same
-// prerendered form without any JavaScript) served by the same server.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+// Page: Lighthouse, mobile (default config, simulated throttling) and desktop (the desktop
+// preset), on our page and on its physical floor (floor.html: the same prerendered form and
+// CSS without any JavaScript), both served by the same production server code from the same
+// web root, runs interleaved.
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM, CHROMIUM_FLAGS, median, OUR_ENV, ROOT, round, startProcess } from './lib.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  median,
+  OUR_ENV,
+  ROOT,
+  ratio,
+  removeTempDir,
+  round,
+  startProcess,
+  tempDir,
+} from './lib.mjs';
 
-/** A copy of dist/web with floor.html: index.html without scripts or module preloads. */
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  totalBytes: 'total-byte-weight',
+};
+const ATTEMPTS = 3;
+
+/** A copy of dist/web with floor.html: index.html without any script or module preload. */
 async function webRootWithFloor() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
+  const dir = tempDir('web');
   await cp(path.join(ROOT, 'dist/web'), dir, { recursive: true });
   const index = await readFile(path.join(dir, 'index.html'), 'utf8');
   const floor = index
-    .replace(/<script type="module"[^>]*><\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '');
+  if (/<script\b|modulepreload/i.test(floor) || !/<form\b/.test(floor))
+    throw new Error('floor.html still has a script, or lost the form');
   await writeFile(path.join(dir, 'floor.html'), floor);
+  // The same compressed delivery as every other file of the web root.
   await writeFile(path.join(dir, 'floor.html.br'), zlib.brotliCompressSync(floor));
   await writeFile(path.join(dir, 'floor.html.gz'), zlib.gzipSync(floor, { level: 9 }));
   return dir;
 }
 
-async function audit(url, preset) {
+/** One Lighthouse run in a fresh Chromium; null figures when Lighthouse could not measure. */
+async function auditOnce(url, preset) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const options = {
+    const flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     };
-    const { lhr } = await lighthouse(
-      url,
-      options,
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
-    const audits = lhr.audits;
+    const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const score = (id) =>
+      typeof lhr.categories[id]?.score === 'number'
+        ? Math.round(lhr.categories[id].score * 100)
+        : null;
+    const figures = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+    };
+    const problems = [];
+    for (const [key, id] of Object.entries(METRICS)) {
+      const value = lhr.audits[id]?.numericValue;
+      figures[key] = typeof value === 'number' ? value : null;
+      if (figures[key] === null)
+        problems.push(`${id}: ${lhr.audits[id]?.errorMessage ?? 'missing'}`);
+    }
+    const failedAudits = Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
+      )
+      .map((a) => a.id);
     return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-      fcpMs: audits['first-contentful-paint'].numericValue,
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      totalBytes: audits['total-byte-weight'].numericValue,
+      ...figures,
+      error: lhr.runtimeError?.message ?? (problems.length ? problems.join('; ') : null),
+      lighthouseVersion: lhr.lighthouseVersion,
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+      failedAudits,
     };
   } finally {
     await chrome.kill();
   }
 }
 
+/** A run with every figure, retried when Lighthouse fails to measure (it happens under load). */
+async function audit(url, preset) {
+  const errors = [];
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const run = await auditOnce(url, preset);
+    if (!run.error && run.performance !== null) return { ...run, attempts: attempt, errors };
+    errors.push(run.error ?? 'no performance score');
+  }
+  return null;
+}
+
 function medians(runs) {
-  const keys = Object.keys(runs[0]);
+  if (runs.length === 0) return null;
+  const keys = ['performance', 'accessibility', 'bestPractices', ...Object.keys(METRICS)];
   return Object.fromEntries(
     keys.map((key) => [key, round(median(runs.map((run) => run[key])), key === 'cls' ? 3 : 0)]),
   );
@@ -62,27 +113,39 @@ function medians(runs) {
 
 export async function benchPage({ quick }) {
   const webRoot = await webRootWithFloor();
-  const server = await startProcess('bench/serve-web-root.mjs', {
-    env: { ...OUR_ENV, WEB_ROOT: webRoot },
-  });
   const presets = quick ? ['mobile'] : ['mobile', 'desktop'];
   const runs = quick ? 1 : 3;
-  const result = {};
+  const result = { runs };
+  let server;
   try {
+    server = await startProcess('bench/serve-web-root.mjs', {
+      env: { ...OUR_ENV, WEB_ROOT: webRoot },
+      tempUploads: true,
+    });
+    const urls = { ours: `${server.base}/`, floor: `${server.base}/floor.html` };
     for (const preset of presets) {
-      const ours = [];
-      const floor = [];
+      const raw = { ours: [], floor: [] };
+      let failed = 0;
       for (let n = 0; n < runs; n++) {
-        ours.push(await audit(`${server.base}/`, preset));
-        floor.push(await audit(`${server.base}/floor.html`, preset));
+        for (const name of n % 2 ? ['floor', 'ours'] : ['ours', 'floor']) {
+          const run = await audit(urls[name], preset);
+          if (run) raw[name].push(run);
+          else failed++;
+        }
       }
-      const summary = { ours: medians(ours), floor: medians(floor) };
-      summary.lcpRatio = round(summary.ours.lcpMs / summary.floor.lcpMs, 2);
-      result[preset] = summary;
+      const ours = medians(raw.ours);
+      const floor = medians(raw.floor);
+      result[preset] = {
+        ours,
+        floor,
+        lcpRatio: ratio(ours?.lcpMs, floor?.lcpMs),
+        failedRuns: failed,
+        raw,
+      };
     }
   } finally {
-    await server.stop();
-    await rm(webRoot, { recursive: true, force: true });
+    await server?.stop();
+    removeTempDir(webRoot);
   }
   return result;
 }

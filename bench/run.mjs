@@ -1,7 +1,8 @@
-// npm run bench [-- --quick] [-- --no-build]: every benchmark against its floor, measured in
-// the same run, printed as a table and written to bench/results.json.
-import { execFileSync, execSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+// npm run bench [-- --quick] [-- --no-build]: builds production, measures each part beside its
+// floor in the same run, prints one table and writes bench/results.json. A report, not a test:
+// a missed target is printed as MISSED and the exit code stays 0.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchColdStart } from './cold-start.mjs';
@@ -12,148 +13,244 @@ import { benchRegister } from './register.mjs';
 import { benchUpload } from './upload.mjs';
 
 const quick = process.argv.includes('--quick');
-if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
+const startedAt = Date.now();
+const log = (line) => console.error(`[bench] ${line}`);
+
+if (!process.argv.includes('--no-build')) {
+  log('npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.error(`${build.stdout}\n${build.stderr}`.trim().split('\n').slice(-40).join('\n'));
+    console.error('[bench] the build failed: nothing measured');
+    process.exit(1);
+  }
+}
 
 const parts = [
-  ['page', () => benchPage({ quick })],
-  ['interaction', () => benchInteraction({ quick })],
-  ['register', () => benchRegister({ quick })],
-  ['upload', () => benchUpload({ quick })],
-  ['coldStart', () => benchColdStart({ quick })],
+  ['page', benchPage],
+  ['interaction', benchInteraction],
+  ['register', benchRegister],
+  ['upload', benchUpload],
+  ['coldStart', benchColdStart],
 ];
 const results = {};
 for (const [name, run] of parts) {
   const started = Date.now();
+  log(`${name}…`);
   try {
-    results[name] = await run();
+    results[name] = await run({ quick });
   } catch (error) {
     results[name] = { error: String(error?.stack ?? error) };
   }
-  console.error(`${name} done in ${Math.round((Date.now() - started) / 1000)} s`);
+  results[name].seconds = Math.round((Date.now() - started) / 100) / 10;
+  log(`${name} ${results[name].error ? 'FAILED' : 'done'} in ${results[name].seconds} s`);
 }
 
+// ---- the table --------------------------------------------------------------------------
 const rows = [];
-const check = (part, figure, floor, ratio, target, pass) =>
-  rows.push({ part, figure, floor, ratio, target, result: pass ? 'met' : 'MISSED' });
+/** pass: true, false, or null (no target). */
+const row = (figure, ours, floor, ratio, target, pass) =>
+  rows.push({
+    figure,
+    ours: ours ?? '—',
+    floor: floor ?? '',
+    ratio: ratio ?? '',
+    target: target ?? '',
+    result: pass === null ? '' : pass ? 'met' : 'MISSED',
+  });
+const known = (value) => typeof value === 'number';
+const fmt = (value, unit = '') => (known(value) ? `${value.toLocaleString('en-US')}${unit}` : null);
+
 const { page, interaction, register, upload, coldStart } = results;
 for (const preset of ['mobile', 'desktop']) {
   const p = page?.[preset];
   if (!p) continue;
-  check(
-    `${preset} performance`,
-    p.ours.performance,
-    p.floor.performance,
-    '',
-    preset === 'mobile' ? '≥ 98' : '',
-    preset !== 'mobile' || p.ours.performance >= 98,
+  const o = p.ours ?? {};
+  const f = p.floor ?? {};
+  const mobile = preset === 'mobile';
+  row(
+    `${preset} performance score`,
+    o.performance,
+    f.performance,
+    null,
+    mobile ? '≥ 98' : '',
+    mobile ? o.performance >= 98 : null,
   );
-  check(
-    `${preset} accessibility`,
-    p.ours.accessibility,
-    p.floor.accessibility,
-    '',
+  row(
+    `${preset} accessibility score`,
+    o.accessibility,
+    f.accessibility,
+    null,
     '100',
-    p.ours.accessibility === 100,
+    o.accessibility === 100,
   );
-  check(
-    `${preset} best practices`,
-    p.ours.bestPractices,
-    p.floor.bestPractices,
-    '',
+  row(
+    `${preset} best-practices score`,
+    o.bestPractices,
+    f.bestPractices,
+    null,
     '100',
-    p.ours.bestPractices === 100,
+    o.bestPractices === 100,
   );
-  check(
-    `${preset} LCP ms`,
-    p.ours.lcpMs,
-    p.floor.lcpMs,
+  row(
+    `${preset} LCP`,
+    fmt(o.lcpMs, ' ms'),
+    fmt(f.lcpMs, ' ms'),
     p.lcpRatio,
     '≤ 1.25 × floor',
-    p.lcpRatio <= 1.25,
+    known(p.lcpRatio) && p.lcpRatio <= 1.25,
   );
-  check(`${preset} FCP ms`, p.ours.fcpMs, p.floor.fcpMs, '', '', true);
-  check(`${preset} TBT ms`, p.ours.tbtMs, p.floor.tbtMs, '', '', true);
-  check(`${preset} CLS`, p.ours.cls, p.floor.cls, '', '0', p.ours.cls === 0);
-  check(`${preset} total bytes`, p.ours.totalBytes, p.floor.totalBytes, '', '', true);
+  row(`${preset} FCP`, fmt(o.fcpMs, ' ms'), fmt(f.fcpMs, ' ms'), null, '', null);
+  row(`${preset} TBT`, fmt(o.tbtMs, ' ms'), fmt(f.tbtMs, ' ms'), null, '', null);
+  row(`${preset} CLS`, o.cls, f.cls, null, '0', o.cls === 0);
+  row(`${preset} total bytes`, fmt(o.totalBytes), fmt(f.totalBytes), null, '', null);
+  if (p.failedRuns) row(`${preset} Lighthouse runs that failed`, p.failedRuns, '', null, '', null);
 }
 if (interaction && !interaction.error) {
-  check(
-    'longest task ms (4× CPU)',
-    interaction.longestTaskMs,
-    '',
-    '',
-    '≤ 50',
+  const w = interaction.worstInteraction;
+  row(
+    `longest task, ${interaction.cpuThrottling}× CPU`,
+    fmt(interaction.longestTaskMs, ' ms'),
+    null,
+    null,
+    '≤ 50 ms',
     interaction.longestTaskMs <= 50,
   );
-  check(
-    'worst interaction ms (4× CPU)',
-    interaction.worstInteractionMs,
-    '',
-    '',
-    '≤ 100',
+  row(
+    `worst interaction, ${interaction.cpuThrottling}× CPU${w ? ` (${w.name}, ${w.phase})` : ''}`,
+    fmt(interaction.worstInteractionMs, ' ms'),
+    null,
+    null,
+    '≤ 100 ms',
     interaction.worstInteractionMs <= 100,
   );
 }
 if (register && !register.error) {
-  check(
-    'register req/s',
-    register.ours.requestsPerSecond,
-    register.floor.requestsPerSecond,
+  const { ours, floor, settings } = register;
+  row(
+    `registrations/s (${settings.connections} conn, ${settings.rounds} × ${settings.duration} s)`,
+    fmt(ours.requestsPerSecond),
+    fmt(floor.requestsPerSecond),
     register.throughputRatio,
     '≥ 0.8 × floor',
     register.throughputRatio >= 0.8,
   );
-  check('register p50 ms', register.ours.p50Ms, register.floor.p50Ms, '', '', true);
-  check(
-    'register p99 ms',
-    register.ours.p99Ms,
-    register.floor.p99Ms,
+  row('registration p50', fmt(ours.p50Ms, ' ms'), fmt(floor.p50Ms, ' ms'), null, '', null);
+  row(
+    'registration p99',
+    fmt(ours.p99Ms, ' ms'),
+    fmt(floor.p99Ms, ' ms'),
     register.p99Ratio,
     '≤ 1.25 × floor',
     register.p99Ratio <= 1.25,
   );
+  if (ours.failed || floor.failed || !register.allReachedProvider)
+    row(
+      'registration non-2xx/errors',
+      ours.failed,
+      floor.failed,
+      null,
+      '0, all reach the provider',
+      false,
+    );
 }
 if (upload && !upload.error) {
-  check(
-    `upload MB/s (${upload.concurrent} × 5 MB)`,
-    upload.oursMBps,
-    upload.floorMBps,
-    upload.ratio,
+  const { ours, floor, settings } = upload;
+  row(
+    `upload MB/s (${settings.concurrent} × 5 MB, ${settings.rounds} round${settings.rounds > 1 ? 's' : ''})`,
+    fmt(ours.megabytesPerSecond),
+    fmt(floor.megabytesPerSecond),
+    upload.throughputRatio,
     '≥ 0.8 × floor',
-    upload.ratio >= 0.8,
+    upload.throughputRatio >= 0.8,
   );
-  check('upload peak RSS MB', upload.peakRssMb, '', '', '≤ 150', upload.peakRssMb <= 150);
+  row(
+    'peak RSS during uploads',
+    fmt(ours.peakRssMb, ' MB'),
+    fmt(floor.peakRssMb, ' MB'),
+    null,
+    '≤ 150 MB',
+    ours.peakRssMb <= 150,
+  );
+  if (ours.failures || floor.failures || ours.filesStored !== ours.filesExpected)
+    row('upload failures', ours.failures, floor.failures, null, '0', false);
 }
 if (coldStart && !coldStart.error)
-  check('cold start ms (median)', coldStart.medianMs, '', '', '≤ 500', coldStart.medianMs <= 500);
+  row(
+    'cold start to first 200 (median of 5)',
+    fmt(coldStart.medianMs, ' ms'),
+    null,
+    null,
+    '≤ 500 ms',
+    coldStart.medianMs <= 500,
+  );
 for (const [name, value] of Object.entries(results))
-  if (value?.error) rows.push({ part: name, figure: 'ERROR', result: value.error.split('\n')[0] });
+  if (value?.error)
+    row(`${name}: ERROR ${value.error.split('\n')[0]}`, null, null, null, '', false);
 
-console.table(rows);
+function printTable(list) {
+  const columns = ['figure', 'ours', 'floor', 'ratio', 'target', 'result'];
+  const cells = list.map((r) => columns.map((c) => String(r[c])));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((line) => line[i].length)));
+  const line = (values) =>
+    values
+      .map((v, i) => (i === 0 || i === 4 ? v.padEnd(widths[i]) : v.padStart(widths[i])))
+      .join('  ');
+  console.log(line(columns));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const values of cells) console.log(line(values));
+}
+
 const chromium = (() => {
   try {
-    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(CHROMIUM, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
 })();
-await writeFile(
-  path.join(ROOT, 'bench/results.json'),
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      quick,
-      machine: {
-        cpu: os.cpus()[0]?.model,
-        cores: os.cpus().length,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      },
-      versions: { node: process.version, chromium },
-      table: rows,
-      results,
-    },
-    null,
-    2,
-  )}\n`,
+const version = (name) => {
+  try {
+    return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
+  } catch {
+    return 'unknown';
+  }
+};
+const cpus = os.cpus();
+const report = {
+  date: new Date().toISOString(),
+  mode: quick ? 'quick' : 'full',
+  seconds: Math.round((Date.now() - startedAt) / 1000),
+  machine: {
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cpuCount: cpus.length,
+    totalMemoryBytes: os.totalmem(),
+    totalMemoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    os: `${os.type()} ${os.release()}`,
+  },
+  versions: {
+    node: process.version,
+    chromium,
+    lighthouse: version('lighthouse'),
+    autocannon: version('autocannon'),
+    playwrightCore: version('playwright-core'),
+  },
+  table: rows,
+  results,
+};
+writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+console.log(
+  `\nBenchmark (${report.mode}), ${report.date}, ${report.machine.cpuCount} × ${report.machine.cpuModel}, ` +
+    `${report.machine.totalMemoryGiB} GiB, Node ${process.version}, ${chromium}; load average ${report.machine.loadAverageAtEnd.join(' ')}\n`,
+);
+printTable(rows);
+const missed = rows.filter((r) => r.result === 'MISSED').length;
+console.log(
+  `\n${missed} target${missed === 1 ? '' : 's'} MISSED; every raw figure in bench/results.json (${report.seconds} s)`,
 );
 process.exit(0);

@@ -1,5 +1,5 @@
-// The production server (dist/server) with another web root, so the floor page is served by
-// the very same code as ours.
+// The production server (dist/server, as main.js builds it) with another web root, so that our
+// page and the floor page are served by the very same code from the same directory.
 import { buildApp } from '../dist/server/app.js';
 import { loadConfig } from '../dist/server/config.js';
 import { createLogger } from '../dist/server/logger.js';
@@ -8,7 +8,8 @@ const loaded = loadConfig(process.env);
 if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
 const app = await buildApp({
   config: loaded.config,
-  logger: createLogger(undefined, 'warn'),
+  logger: createLogger(),
   webRoot: process.env.WEB_ROOT,
 });
+app.server.requestTimeout = 120_000;
 await app.listen({ port: loaded.config.port, host: loaded.config.host });

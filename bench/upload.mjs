@@ -1,20 +1,29 @@
-// Upload throughput and memory: 50 concurrent 5 MB PDFs to our POST /api/upload and to a bare
-// node:http server that streams bodies to files; our peak RSS is sampled from /proc.
-import { mkdtemp, rm } from 'node:fs/promises';
+// Upload throughput and memory: concurrent 5 MB PDFs to our POST /api/upload and to a bare
+// node:http server that streams each body to a file (bench/floors/upload-sink.mjs), alternating
+// rounds; both servers' peak RSS is sampled from /proc/<pid>/status during their rounds.
+import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { OUR_ENV, round, sampleRss, startProcess } from './lib.mjs';
+import {
+  ratio,
+  removeTempDir,
+  round,
+  sampleRss,
+  startOurs,
+  startProcess,
+  tempDir,
+} from './lib.mjs';
 
 const FILE_BYTES = 5 * 1024 * 1024;
-const BOUNDARY = '----bench-boundary';
+const BOUNDARY = '----bench-boundary-7MA4YWxkTrZu0gW';
 
+/** One multipart body, built once: the `filename` field before the `file` part. */
 function multipartBody() {
   const pdf = Buffer.alloc(FILE_BYTES, 0x20);
   pdf.write('%PDF-1.4\n');
+  pdf.write('\n%%EOF\n', FILE_BYTES - 7);
   return Buffer.concat([
     Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="filename"\r\n\r\n1-bench-cv.pdf\r\n`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="filename"\r\n\r\n1732270000000-k3j9x2-cv.pdf\r\n`,
     ),
     Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
@@ -48,56 +57,67 @@ function send(url, body) {
   });
 }
 
-async function burst(url, body, concurrent) {
+async function burst(url, body, concurrent, pid) {
+  const rss = sampleRss(pid);
   const started = performance.now();
   const statuses = await Promise.all(Array.from({ length: concurrent }, () => send(url, body)));
   const seconds = (performance.now() - started) / 1000;
+  const memory = rss.stop();
   return {
-    megabytesPerSecond: (concurrent * FILE_BYTES) / 1024 / 1024 / seconds,
+    seconds: round(seconds, 3),
+    megabytesPerSecond: round((concurrent * FILE_BYTES) / 2 ** 20 / seconds),
     failures: statuses.filter((s) => s !== 200).length,
+    statuses: [...new Set(statuses)],
+    peakRssMb: round(memory.peakMb),
+    rssSamples: memory.samples,
   };
 }
 
 export async function benchUpload({ quick }) {
-  const concurrent = quick ? 20 : 50;
-  const rounds = quick ? 1 : 3;
+  const settings = { concurrent: quick ? 20 : 50, rounds: quick ? 1 : 3, fileBytes: FILE_BYTES };
   const body = multipartBody();
-  const ourDir = await mkdtemp(path.join(os.tmpdir(), 'bench-ours-'));
-  const floorDir = await mkdtemp(path.join(os.tmpdir(), 'bench-floor-'));
-  const ours = await startProcess('dist/server/main.js', {
-    env: { ...OUR_ENV, UPLOAD_DIR: ourDir },
-  });
-  const floor = await startProcess('bench/floors/upload-sink.mjs', {
-    env: { UPLOAD_DIR: floorDir },
-    readyPath: '/',
-  });
-  const results = { ours: [], floor: [] };
-  let peakRssMb = 0;
+  const floorDir = tempDir('upload-floor');
+  const servers = {};
   try {
-    await send(`${ours.base}/api/upload`, body);
-    await send(floor.base, body);
-    for (let n = 0; n < rounds; n++) {
-      const rss = sampleRss(ours.pid);
-      results.ours.push(await burst(`${ours.base}/api/upload`, body, concurrent));
-      peakRssMb = Math.max(peakRssMb, rss.stop());
-      results.floor.push(await burst(floor.base, body, concurrent));
+    servers.ours = await startOurs();
+    servers.floor = await startProcess('bench/floors/upload-sink.mjs', {
+      env: { UPLOAD_DIR: floorDir },
+      readyPath: '/',
+    });
+    const urls = { ours: `${servers.ours.base}/api/upload`, floor: servers.floor.base };
+    // One upload each to warm up (and to fail early if ours refuses the body).
+    for (const name of ['ours', 'floor']) {
+      const status = await send(urls[name], body);
+      if (status !== 200) throw new Error(`${name} answered ${status} to a valid 5 MB PDF`);
     }
+    const rounds = { ours: [], floor: [] };
+    for (let n = 0; n < settings.rounds; n++)
+      for (const name of n % 2 ? ['floor', 'ours'] : ['ours', 'floor'])
+        rounds[name].push(await burst(urls[name], body, settings.concurrent, servers[name].pid));
+    const stored = (await readdir(servers.ours.uploadDir)).length;
+    const side = (list) => ({
+      megabytesPerSecond: round(
+        list.reduce((sum, r) => sum + r.megabytesPerSecond, 0) / list.length,
+      ),
+      peakRssMb: round(Math.max(...list.map((r) => r.peakRssMb))),
+      failures: list.reduce((sum, r) => sum + r.failures, 0),
+      rounds: list,
+    });
+    const ours = side(rounds.ours);
+    const floor = side(rounds.floor);
+    return {
+      settings,
+      ours: {
+        ...ours,
+        filesStored: stored,
+        filesExpected: settings.concurrent * settings.rounds + 1,
+      },
+      floor,
+      throughputRatio: ratio(ours.megabytesPerSecond, floor.megabytesPerSecond),
+    };
   } finally {
-    await ours.stop();
-    await floor.stop();
-    await rm(ourDir, { recursive: true, force: true });
-    await rm(floorDir, { recursive: true, force: true });
+    await servers.ours?.stop();
+    await servers.floor?.stop();
+    removeTempDir(floorDir);
   }
-  const mean = (list) => list.reduce((sum, r) => sum + r.megabytesPerSecond, 0) / list.length;
-  return {
-    concurrent,
-    rounds,
-    oursMBps: round(mean(results.ours)),
-    floorMBps: round(mean(results.floor)),
-    ratio: round(mean(results.ours) / mean(results.floor), 2),
-    peakRssMb: round(peakRssMb),
-    failures:
-      results.ours.reduce((sum, r) => sum + r.failures, 0) +
-      results.floor.reduce((sum, r) => sum + r.failures, 0),
-  };
 }

@@ -1,23 +1,26 @@
 // The floor for registration throughput: a pass-through proxy on bare node:http and fetch,
-// with no validation, to the same provider stand-in.
+// with no validation, in front of the same provider stand-in (same path, same headers).
 import { createServer } from 'node:http';
 
-const target = process.env.TARGET;
+const target = `${process.env.TARGET}/v1/candidate/backfill/register`;
+const authorization = `Basic ${Buffer.from('bench:bench-key').toString('base64')}`;
+
 const server = createServer(async (request, response) => {
   if (request.method === 'GET') return response.end('{}');
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  const answer = await fetch(`${target}/v1/candidate/backfill/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      authorization: 'Basic eDp5',
-    },
-    body: Buffer.concat(chunks),
-  });
-  const body = await answer.text();
-  response.writeHead(answer.status, { 'content-type': 'application/json' });
-  response.end(body);
+  try {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const answer = await fetch(target, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+      body: Buffer.concat(chunks),
+    });
+    const body = await answer.text();
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(body);
+  } catch {
+    response.writeHead(502, { 'content-type': 'application/json' });
+    response.end('{"ok":false,"status":null}');
+  }
 });
 server.listen(Number(process.env.PORT), '127.0.0.1');
