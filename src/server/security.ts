@@ -1,13 +1,15 @@
 // Security headers (helmet) and CORS, from the configuration.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.publicBaseUrl?.startsWith('https://') ?? false;
   const frameAncestors = config.embedOrigins.length > 0 ? config.embedOrigins : ["'none'"];
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilds helmet's middleware, directives and all, on every
+  // request, a twentieth of a registration's CPU (BENCHMARKS.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,6 +33,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
