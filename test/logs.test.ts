@@ -64,10 +64,24 @@ afterAll(async () => {
 });
 
 describe('the logs after an upload and registrations', () => {
-  it('hold a "provider answered" entry with the provider status', () => {
-    const answered = entries.filter((entry) => entry.msg === 'provider answered');
-    expect(answered.map((entry) => entry.providerStatus)).toEqual([201, 400]);
-    expect(answered[0]).toMatchObject({ component: 'provider', ms: expect.any(Number) });
+  it('hold one line per registration, with the outcome and the provider status and time', () => {
+    const registrations = entries.filter(
+      (entry) => entry.msg === 'request' && entry.url === '/api/register',
+    );
+    expect(
+      registrations.map((entry) => [entry.status, entry.outcome, entry.providerStatus]),
+    ).toEqual([
+      [201, 'registered', 201],
+      [400, 'provider_rejected', 400],
+      [400, 'invalid', undefined],
+      [400, undefined, undefined],
+    ]);
+    expect(registrations[0]).toMatchObject({
+      method: 'POST',
+      providerMs: expect.any(Number),
+      providerBody: { id: 'cand-77', status: 'registered' },
+    });
+    expect(registrations[1]).not.toHaveProperty('providerBody');
   });
 
   it('hold a "resume stored" entry with the size and type', () => {
@@ -116,7 +130,7 @@ describe('a provider that echoes the candidate in its success body', () => {
         }),
       );
       expect(answer.status).toBe(201);
-      expect(echoing.logs()).toContain('provider answered');
+      expect(echoing.logs()).toContain('"providerBody":{"id":"cand-78"');
       expect(echoing.logs()).not.toContain(PASSWORD);
       expect(echoing.logs()).not.toContain(RESUME_CONTENT);
     } finally {

@@ -57,12 +57,14 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       const failedCheck = checkBeforeProviderCall(request.body);
       if (failedCheck) {
         metrics.registrations.inc({ outcome: 'invalid', status: '400' });
+        request.logFields = { outcome: 'invalid' };
         return reply.code(400).send(rejectedAnswer(failedCheck));
       }
       const parsed = registrationRequestSchema.safeParse(request.body);
       if (!parsed.success) {
         const first = parsed.error.issues[0]?.message ?? 'Invalid request data';
         metrics.registrations.inc({ outcome: 'invalid', status: '400' });
+        request.logFields = { outcome: 'invalid' };
         return reply.code(400).send(rejectedAnswer(first, messagesByField(parsed.error.issues)));
       }
       // After the checks, so that a malformed request always learns what is wrong.
@@ -70,17 +72,18 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       if (bot) {
         metrics.botRejections.inc({ reason: bot });
         metrics.registrations.inc({ outcome: 'bot', status: 'none' });
-        request.log.warn({ reason: bot }, 'registration taken for a bot: not sent to the provider');
+        // Not sent to the provider.
+        request.logFields = { outcome: 'bot', botReason: bot };
         return reply.code(201).send(DECOY_SUCCESS);
       }
 
       const stopTimer = metrics.providerLatency.startTimer();
-      const result = await provider.register(toProviderCandidate(parsed.data, new Date()));
+      const { result, log } = await provider.register(toProviderCandidate(parsed.data, new Date()));
       stopTimer({ result: result.kind === 'response' ? String(result.status) : result.kind });
       const { httpStatus, answer } = registrationAnswer(result);
       const outcome = outcomeLabel(answer, result.kind === 'timeout');
       metrics.registrations.inc({ outcome, status: String(answer.status ?? 'none') });
-      request.log.info({ outcome, status: answer.status }, 'registration');
+      request.logFields = { outcome, ...log };
       return reply.code(httpStatus).send(answer);
     },
   );
