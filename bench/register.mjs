@@ -1,6 +1,7 @@
-// Registration throughput: our POST /api/register against a bare pass-through proxy
-// (bench/floors/proxy.mjs), both in front of the same provider stand-in that answers 201 at
-// once, with the same autocannon settings, alternating ours and the floor.
+// Registration throughput: our POST /api/register against the floor, a bare pass-through proxy
+// on node:http and undici's request (bench/floors/proxy.mjs), and a second reference, the same
+// proxy on fetch (bench/floors/proxy-fetch.mjs); all three in front of the same provider
+// stand-in that answers 201 at once, with the same autocannon settings, in rotating order.
 import autocannon from 'autocannon';
 import { ratio, round, startOurs, startProcess, startStandIn } from './lib.mjs';
 
@@ -87,48 +88,62 @@ async function checkAnswers(url) {
 export async function benchRegister({ quick }) {
   const settings = {
     connections: quick ? 8 : 32,
-    duration: quick ? 4 : 20,
+    duration: quick ? 4 : 15,
     warmUp: 2,
-    rounds: quick ? 1 : 2,
+    rounds: quick ? 1 : 3,
   };
   const standIn = await startStandIn();
   const servers = {};
   try {
     servers.ours = await startOurs({ PROVIDER_API_BASE: standIn.url });
-    servers.floor = await startProcess('bench/floors/proxy.mjs', {
-      env: { TARGET: standIn.url },
-      readyPath: '/',
-    });
-    const urls = { ours: `${servers.ours.base}/api/register`, floor: servers.floor.base };
+    for (const [name, script] of [
+      ['floor', 'bench/floors/proxy.mjs'],
+      ['fetchProxy', 'bench/floors/proxy-fetch.mjs'],
+    ])
+      servers[name] = await startProcess(script, { env: { TARGET: standIn.url }, readyPath: '/' });
+    const urls = {
+      ours: `${servers.ours.base}/api/register`,
+      floor: servers.floor.base,
+      fetchProxy: servers.fetchProxy.base,
+    };
+    const names = Object.keys(urls);
     for (const url of Object.values(urls)) await checkAnswers(url);
 
-    const rounds = { ours: [], floor: [] };
-    const reached = { ours: 0, floor: 0 };
-    for (const name of ['ours', 'floor'])
+    const rounds = Object.fromEntries(names.map((name) => [name, []]));
+    const reached = Object.fromEntries(names.map((name) => [name, 0]));
+    for (const name of names)
       await load(urls[name], { connections: settings.connections, duration: settings.warmUp });
     for (let n = 0; n < settings.rounds; n++) {
-      // Alternate which goes first, so that drift in background load falls on both.
-      for (const name of n % 2 ? ['floor', 'ours'] : ['ours', 'floor']) {
+      // Rotate which goes first, so that drift in background load falls on all of them.
+      for (const name of [...names.slice(n % 3), ...names.slice(0, n % 3)]) {
         const before = await standIn.count();
         rounds[name].push(raw(await load(urls[name], settings)));
         reached[name] += (await standIn.count()) - before;
       }
     }
-    const ours = { ...summary(rounds.ours), providerCalls: reached.ours, rounds: rounds.ours };
-    const floor = { ...summary(rounds.floor), providerCalls: reached.floor, rounds: rounds.floor };
     const sent = (list) => list.reduce((sum, r) => sum + r.requests, 0);
+    const side = (name) => ({
+      ...summary(rounds[name]),
+      providerCalls: reached[name],
+      rounds: rounds[name],
+    });
+    const ours = side('ours');
+    const floor = side('floor');
+    const fetchProxy = side('fetchProxy');
     return {
       settings,
       ours,
       floor,
+      fetchProxy,
       throughputRatio: ratio(ours.requestsPerSecond, floor.requestsPerSecond),
       p99Ratio: ratio(ours.p99Ms, floor.p99Ms),
+      fetchProxyThroughputRatio: ratio(ours.requestsPerSecond, fetchProxy.requestsPerSecond),
+      fetchProxyP99Ratio: ratio(ours.p99Ms, fetchProxy.p99Ms),
       // Every registration must have reached the stand-in (no decoy answers, no shortcuts).
-      allReachedProvider: reached.ours >= sent(rounds.ours) && reached.floor >= sent(rounds.floor),
+      allReachedProvider: names.every((name) => reached[name] >= sent(rounds[name])),
     };
   } finally {
-    await servers.ours?.stop();
-    await servers.floor?.stop();
+    for (const server of Object.values(servers)) await server.stop();
     await standIn.close();
   }
 }

@@ -126,7 +126,7 @@ if (interaction && !interaction.error) {
   );
 }
 if (register && !register.error) {
-  const { ours, floor, settings } = register;
+  const { ours, floor, fetchProxy, settings } = register;
   row(
     `registrations/s (${settings.connections} conn, ${settings.rounds} × ${settings.duration} s)`,
     fmt(ours.requestsPerSecond),
@@ -144,11 +144,27 @@ if (register && !register.error) {
     '≤ 1.25 × floor',
     register.p99Ratio <= 1.25,
   );
-  if (ours.failed || floor.failed || !register.allReachedProvider)
+  row(
+    'registrations/s, against a fetch proxy',
+    fmt(ours.requestsPerSecond),
+    fmt(fetchProxy.requestsPerSecond),
+    register.fetchProxyThroughputRatio,
+    '(reference)',
+    null,
+  );
+  row(
+    'registration p99, against a fetch proxy',
+    fmt(ours.p99Ms, ' ms'),
+    fmt(fetchProxy.p99Ms, ' ms'),
+    register.fetchProxyP99Ratio,
+    '(reference)',
+    null,
+  );
+  if (ours.failed || floor.failed || fetchProxy.failed || !register.allReachedProvider)
     row(
       'registration non-2xx/errors',
       ours.failed,
-      floor.failed,
+      floor.failed + fetchProxy.failed,
       null,
       '0, all reach the provider',
       false,
