@@ -271,6 +271,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(server.url);
   },
 
+  // The app hydrates after the first paint (src/web/boot.ts). Navigations wait for it, as a
+  // person waits for the page to respond, so that every click reaches React.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // A test that stops at 'commit' watches the page before it hydrates.
+      if (options?.waitUntil !== 'commit') await hydrated();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
+
   guard: [
     async ({ page, standIn, baseURL }, use) => {
       expect(baseURL).toBeTruthy();

@@ -75,6 +75,8 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
 
   useEffect(() => {
     setHydrated(true);
+    // For tests and scripts: the buttons work from now on.
+    document.documentElement.dataset.hydrated = 'true';
     const embedded = embeddedConfig(document);
     if (embedded) setConfig(embedded);
     else fetchConfig().then(setConfig, () => undefined);

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { DEFAULT_CONFIG } from './api.ts';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (container) {
