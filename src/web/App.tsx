@@ -1,6 +1,6 @@
 // The three-step registration wizard: one form for all steps, gated step by step.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   CONFLICT_FOCUS_DELAY_MS,
@@ -146,8 +146,10 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
   /** Back is always allowed; forward validates every step before the target, like Next. */
   const goToStep = async (target: number) => {
     if (target <= step) {
-      showSummary([]);
-      setStep(target);
+      startTransition(() => {
+        showSummary([]);
+        setStep(target);
+      });
       return;
     }
     for (let earlier = 0; earlier < target; earlier++) {
@@ -157,8 +159,10 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
         return;
       }
     }
-    showSummary([]);
-    setStep(target);
+    startTransition(() => {
+      showSummary([]);
+      setStep(target);
+    });
   };
 
   /** An empty form on step 1 with no resume and no draft (after success, or "Start over"). */
