@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { loadHttpClient } from './provider/client.ts';
 
 const loaded = loadConfig(process.env);
 if (!loaded.ok) {
@@ -25,6 +26,8 @@ closeWithGrace({ delay: config.provider.timeoutMs + 5_000, logger }, async ({ si
 });
 
 await app.listen({ port: config.port, host: config.host });
+// The provider's HTTP client, ahead of the first registration.
+setImmediate(() => void loadHttpClient());
 logger.info(
   { sandbox: config.provider.baseUrl === null },
   config.provider.baseUrl === null

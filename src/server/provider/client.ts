@@ -1,6 +1,5 @@
 // The provider's candidate API over plain HTTP: Basic auth, JSON, a timeout, and every answer
 // handed back tagged, never thrown (spec §7.2), with what the request's log line should say.
-import { request } from 'undici';
 import { PROVIDER_REGISTER_PATH } from '../../shared/constants.ts';
 import type { ProviderCandidate } from '../../shared/payload.ts';
 import type { ProviderResult } from '../../shared/registration-outcome.ts';
@@ -71,6 +70,17 @@ export function loggableBody(body: unknown): unknown {
   );
 }
 
+let undici: Promise<typeof import('undici')> | undefined;
+
+/**
+ * undici, loaded on first use: importing it takes ~70 ms, which would otherwise be spent
+ * before the server answers anything (main.ts warms it up once the server listens).
+ */
+export function loadHttpClient(): Promise<typeof import('undici')> {
+  undici ??= import('undici');
+  return undici;
+}
+
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const authorization = `Basic ${Buffer.from(`${options.user}:${options.key}`).toString('base64')}`;
   return {
@@ -87,6 +97,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       try {
         // undici's request, not fetch: the same client without the WHATWG streams, which cost
         // a third of the server's CPU per registration (BENCHMARKS.md).
+        const { request } = await loadHttpClient();
         const response = await request(`${options.baseUrl()}${PROVIDER_REGISTER_PATH}`, {
           method: 'POST',
           headers: {
