@@ -1,6 +1,7 @@
 // Upload throughput and memory: concurrent 5 MB PDFs to our POST /api/upload and to a bare
 // node:http server that streams each body to a file (bench/floors/upload-sink.mjs), alternating
-// rounds (the median round counts); both servers' peak RSS is sampled from /proc/<pid>/status during their rounds.
+// rounds (the median round counts); both servers' peak RSS is sampled from /proc/<pid>/status
+// during their rounds.
 import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import {
