@@ -115,7 +115,7 @@ export async function benchRegister({ quick }) {
       await load(urls[name], { connections: settings.connections, duration: settings.warmUp });
     for (let n = 0; n < settings.rounds; n++) {
       // Rotate which goes first, so that drift in background load falls on all of them.
-      for (const name of [...names.slice(n % 3), ...names.slice(0, n % 3)]) {
+      for (const name of [...names.slice(n % names.length), ...names.slice(0, n % names.length)]) {
         const before = await standIn.count();
         rounds[name].push(raw(await load(urls[name], settings)));
         reached[name] += (await standIn.count()) - before;
