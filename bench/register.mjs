@@ -1,7 +1,7 @@
 // Registration throughput: our POST /api/register against the floor, a bare pass-through proxy
-// on node:http and undici's request (bench/floors/proxy.mjs), and a second reference, the same
-// proxy on fetch (bench/floors/proxy-fetch.mjs); all three in front of the same provider
-// stand-in that answers 201 at once, with the same autocannon settings, in rotating order.
+// on node:http and undici's request (bench/floors/proxy.mjs), and a reference, the same proxy
+// on fetch (CLIENT=fetch); all three in front of the same provider stand-in that answers 201 at
+// once, with the same autocannon settings, in rotating order.
 import autocannon from 'autocannon';
 import { ratio, round, startOurs, startProcess, startStandIn } from './lib.mjs';
 
@@ -96,11 +96,14 @@ export async function benchRegister({ quick }) {
   const servers = {};
   try {
     servers.ours = await startOurs({ PROVIDER_API_BASE: standIn.url });
-    for (const [name, script] of [
-      ['floor', 'bench/floors/proxy.mjs'],
-      ['fetchProxy', 'bench/floors/proxy-fetch.mjs'],
+    for (const [name, client] of [
+      ['floor', 'undici'],
+      ['fetchProxy', 'fetch'],
     ])
-      servers[name] = await startProcess(script, { env: { TARGET: standIn.url }, readyPath: '/' });
+      servers[name] = await startProcess('bench/floors/proxy.mjs', {
+        env: { TARGET: standIn.url, CLIENT: client },
+        readyPath: '/',
+      });
     const urls = {
       ours: `${servers.ours.base}/api/register`,
       floor: servers.floor.base,

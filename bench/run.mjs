@@ -173,7 +173,7 @@ if (register && !register.error) {
 if (upload && !upload.error) {
   const { ours, floor, settings } = upload;
   row(
-    `upload MB/s (${settings.concurrent} × 5 MB, ${settings.rounds} round${settings.rounds > 1 ? 's' : ''})`,
+    `upload MB/s (${settings.concurrent} × 5 MB, median of ${settings.rounds} rounds)`,
     fmt(ours.megabytesPerSecond),
     fmt(floor.megabytesPerSecond),
     upload.throughputRatio,

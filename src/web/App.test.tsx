@@ -62,6 +62,11 @@ async function findStep(title: 'Personal Info' | 'Career Info' | 'Resume') {
 }
 const currentStep = () => document.getElementById('step-title')?.textContent;
 const summary = () => screen.queryByRole('alert', { name: 'There is a problem' });
+/** The texts of the error summary's links, in order. */
+const summaryLinks = (box: HTMLElement) =>
+  within(box)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 async function renderApp() {
   // No pause between keystrokes: the suite types a lot and stays fast.
@@ -277,11 +282,9 @@ describe('the wizard: validation', () => {
     await user.type(field('Zip Code'), '1234');
     await user.click(button('Next Step'));
     const box = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(
-      within(box)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Please enter a valid US zip code (e.g., 12345 or 12345-6789)']);
+    expect(summaryLinks(box)).toEqual([
+      'Please enter a valid US zip code (e.g., 12345 or 12345-6789)',
+    ]);
     expect(currentStep()).toBe('Personal Info');
   });
 
@@ -293,11 +296,7 @@ describe('the wizard: validation', () => {
     await user.type(field('Minimum Salary'), '-5');
     await user.click(button('Next Step'));
     const box = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(
-      within(box)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Must be 0 or more']);
+    expect(summaryLinks(box)).toEqual(['Must be 0 or more']);
     expect(field('Minimum Salary')).toHaveAttribute('aria-invalid', 'true');
     expect(description(field('Minimum Salary'))).toEqual([
       'USD per year',
@@ -327,11 +326,7 @@ describe('the wizard: validation', () => {
     await user.type(field('Maximum Salary'), '5000');
     await user.click(button('Next Step'));
     const box = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(
-      within(box)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Maximum salary must be at least the minimum salary']);
+    expect(summaryLinks(box)).toEqual(['Maximum salary must be at least the minimum salary']);
     expect(field('Maximum Salary')).toHaveAttribute('aria-invalid', 'true');
     expect(description(field('Maximum Salary'))).toEqual([
       'USD per year',
@@ -347,11 +342,7 @@ describe('the wizard: validation', () => {
     await user.type(field('First Name'), 'Ada');
     await user.click(stepButton('Resume'));
     const box = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(
-      within(box)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(STEP_1_MESSAGES.slice(1));
+    expect(summaryLinks(box)).toEqual(STEP_1_MESSAGES.slice(1));
     expect(currentStep()).toBe('Personal Info');
     expect(stepButton('Personal Info')).toHaveAttribute('aria-current', 'step');
     expect(stepButton('Resume')).not.toHaveAttribute('aria-current');
@@ -381,11 +372,7 @@ describe('the wizard: submitting', () => {
     await user.click(button('Submit Registration'));
     const box = await screen.findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(box).toHaveFocus());
-    expect(
-      within(box)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Please upload a resume or provide a resume URL']);
+    expect(summaryLinks(box)).toEqual(['Please upload a resume or provide a resume URL']);
     expect(document.getElementById('resume-error')).toHaveTextContent(
       'Error: Please upload a resume or provide a resume URL',
     );
@@ -812,11 +799,7 @@ describe('the wizard: drafts', () => {
     await user.click(button('Submit Registration'));
     await findStep('Personal Info');
     const box = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(
-      within(box)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Password must be at least 8 characters']);
+    expect(summaryLinks(box)).toEqual(['Password must be at least 8 characters']);
     expect(registerCalls(fetchMock)).toEqual([]);
   });
 

@@ -145,14 +145,7 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
 
   /** Back is always allowed; forward validates every step before the target, like Next. */
   const goToStep = async (target: number) => {
-    if (target <= step) {
-      startTransition(() => {
-        showSummary([]);
-        setStep(target);
-      });
-      return;
-    }
-    for (let earlier = 0; earlier < target; earlier++) {
+    for (let earlier = 0; target > step && earlier < target; earlier++) {
       if (!(await trigger(STEP_FIELDS[earlier] as FieldName[]))) {
         setStep(earlier);
         showSummary(stepSummary(earlier));

@@ -89,11 +89,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       const elapsed = () => Math.round(performance.now() - started);
       // One deadline for the headers and the body alike.
       const deadline = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        deadline.abort();
-      }, options.timeoutMs);
+      const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
       try {
         // undici's request, not fetch: the same client without the WHATWG streams, which cost
         // a third of the server's CPU per registration (BENCHMARKS.md).
@@ -123,6 +119,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
           },
         };
       } catch (error) {
+        const timedOut = deadline.signal.aborted;
         const cause = error instanceof Error ? error.message : String(error);
         return {
           result: { kind: timedOut ? 'timeout' : 'network' },
