@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { refuseUnreadableBodies } from './body-encoding.ts';
 import type { Config } from './config.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurity(app, config);
   await registerRateLimit(app, redis, metrics);
+  refuseUnreadableBodies(app);
   app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_LIMIT) }, (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     return isApi

@@ -1,5 +1,6 @@
 // Configuration: parsed once from the environment into a typed object (DESIGN §2). Every bad
 // or missing variable is reported by name, one line each.
+import { withoutTrailingSlashes } from '../shared/url.ts';
 
 export interface Config {
   port: number;
@@ -76,7 +77,7 @@ function httpUrl(env: Env, problems: Problems, name: string): string | undefined
   try {
     const url = new URL(raw);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
-    return raw.replace(/\/+$/, '');
+    return withoutTrailingSlashes(raw);
   } catch {
     problems.add(name, 'must be an http:// or https:// URL', raw);
     return undefined;
@@ -148,13 +149,13 @@ function origins(env: Env, problems: Problems, name: string): string[] {
   for (const origin of list) {
     try {
       const url = new URL(origin);
-      if (url.origin !== origin.replace(/\/+$/, '') || !/^https?:$/.test(url.protocol))
+      if (url.origin !== withoutTrailingSlashes(origin) || !/^https?:$/.test(url.protocol))
         throw new Error('not an origin');
     } catch {
       problems.add(name, 'must be a list of origins such as https://jobs.example.com', origin);
     }
   }
-  return list.map((origin) => origin.replace(/\/+$/, ''));
+  return list.map(withoutTrailingSlashes);
 }
 
 export function loadConfig(env: Env): ConfigResult {

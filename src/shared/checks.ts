@@ -1,14 +1,56 @@
-// The checks before the provider call (spec §5), in their order, with their messages.
-import { CHECK_MESSAGES } from './messages.ts';
+// The checks before the provider call (spec §5), in their order, with their messages, and the
+// length guard that runs before them.
+import { type LimitedField, MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from './constants.ts';
+import { CHECK_MESSAGES, tooLongMessage } from './messages.ts';
 import { looksLikeResumeUrl } from './url.ts';
 
-const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Something, an @, then a domain with a dot that is neither its first nor its last character:
+ * /^[^\s@]+@[^\s@]+\.[^\s@]+$/ spelled so that no input can make it backtrack (the domain's
+ * first character, then the run up to its first dot after that).
+ */
+const BASIC_EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 const REQUIRED_FIELDS = ['first_name', 'last_name', 'email', 'password', 'zip_code'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+export interface TooLong {
+  /** The body's key: a field of the candidate, or `uploaded_resume` for its nested fields. */
+  field: string;
+  message: string;
+}
+
+type LengthLimits = Readonly<Record<string, number>>;
+
+/** The first of `limits`' fields that holds a longer string in `record`, with its limit. */
+function overLimit<L extends LengthLimits>(record: Record<string, unknown>, limits: L) {
+  return (Object.entries(limits) as [keyof L & string, number][]).find(([field, max]) => {
+    const value = record[field];
+    return typeof value === 'string' && value.length > max;
+  });
+}
+
+/** The message for `value` when it is longer than `field` allows, else null. */
+export function tooLongFor(field: LimitedField, value: string): string | null {
+  const max = MAX_LENGTHS[field];
+  return value.length > max ? tooLongMessage(field, max) : null;
+}
+
+/**
+ * The first text field longer than MAX_LENGTHS allows, or null. The server runs this before
+ * anything else reads the body, so no pattern ever sees a longer value.
+ */
+export function firstTooLongField(body: unknown): TooLong | null {
+  if (!isRecord(body)) return null;
+  const field = overLimit(body, MAX_LENGTHS);
+  if (field) return { field: field[0], message: tooLongMessage(...field) };
+  const file = body.uploaded_resume;
+  const nested = isRecord(file) ? overLimit(file, MAX_RESUME_FIELD_LENGTHS) : undefined;
+  return nested ? { field: 'uploaded_resume', message: tooLongMessage(...nested) } : null;
+}
 
 /** The first failing check's message, or null when the body may go to the provider. */
 export function checkBeforeProviderCall(body: unknown): string | null {

@@ -1,6 +1,37 @@
 // Business constants of spec §9 and DESIGN §2–§3, shared by browser and server.
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+/** Base64 of MAX_RESUME_BYTES, with room for line breaks some encoders add. */
+export const MAX_RESUME_BASE64_LENGTH = Math.ceil(MAX_RESUME_BYTES / 3) * 4 + 1024;
+
+/**
+ * The longest value each text field of the candidate may hold (UTF-16 code units, as the
+ * browser counts them): far beyond any real person's, and checked before any pattern runs so
+ * that no request can make the server scan megabytes (docs/decisions/008). The email's is RFC
+ * 5321's path limit; the resume URL's, the classic 2,048 that browsers and crawlers honour.
+ */
+export const MAX_LENGTHS = {
+  first_name: 100,
+  last_name: 100,
+  email: 254,
+  password: 128,
+  phone: 30,
+  zip_code: 10,
+  home_town: 100,
+  desired_job_title: 150,
+  latest_job_title: 150,
+  key_skills: 1_000,
+  country_id: 16,
+  resume_url: 2_048,
+  registration_date: 64,
+} as const;
+export type LimitedField = keyof typeof MAX_LENGTHS;
+
+/** The same, for the text fields of an uploaded_resume object. */
+export const MAX_RESUME_FIELD_LENGTHS = {
+  resume_filename: 255,
+  resume_filetype: 16,
+} as const;
 
 export const RESUME_TYPES = ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const;
 export type ResumeType = (typeof RESUME_TYPES)[number];

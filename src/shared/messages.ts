@@ -1,4 +1,5 @@
 // Every user-facing sentence of spec §5, §8 and DESIGN §3, §5, in one catalogue.
+import type { LimitedField } from './constants.ts';
 
 export const FIELD_MESSAGES = {
   email: 'Please enter a valid email address',
@@ -20,6 +21,34 @@ export const FIELD_MESSAGES = {
   resumeIncomplete:
     'Resume information is incomplete. Please upload a resume or provide a resume URL.',
 } as const;
+
+/** What each length-limited field is called in its "too long" message. */
+const FIELD_LABELS: Record<LimitedField | 'resume_filename' | 'resume_filetype', string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  phone: 'Phone',
+  zip_code: 'Zip code',
+  home_town: 'Home town',
+  desired_job_title: 'Desired job title',
+  latest_job_title: 'Latest job title',
+  key_skills: 'Key skills',
+  country_id: 'Country',
+  resume_url: 'Resume URL',
+  registration_date: 'Registration date',
+  resume_filename: 'Resume file name',
+  resume_filetype: 'Resume file type',
+};
+
+/**
+ * The message of a value longer than its field allows, naming the field and its limit; a zip
+ * code too long to be one gets the zip code's own message.
+ */
+export const tooLongMessage = (field: keyof typeof FIELD_LABELS, max: number): string =>
+  field === 'zip_code'
+    ? FIELD_MESSAGES.zipPattern
+    : `${FIELD_LABELS[field]} must be at most ${max.toLocaleString('en-US')} characters`;
 
 /** Checks before the provider call, spec §5, in their order. */
 export const CHECK_MESSAGES = {

@@ -1,6 +1,7 @@
 // Which registration toast the candidate sees for an answer of /api/register (DESIGN §3).
 import { REGISTRATION_TOASTS as T } from './messages.ts';
 import type { RegistrationAnswer } from './registration-outcome.ts';
+import { withoutTrailingSlashes } from './url.ts';
 
 export interface RegistrationToast {
   kind: 'success' | 'error';
@@ -24,7 +25,7 @@ export function registrationToast(
   if (answer.ok) return { kind: 'success', message: T.success, conflict: false };
   const { status, message = '', detail } = answer;
   if (status === 409 || message.includes('already exists') || message.includes('Conflict')) {
-    return error(T.conflict(jobBoardUrl.replace(/\/+$/, '')), true);
+    return error(T.conflict(withoutTrailingSlashes(jobBoardUrl)), true);
   }
   if (status === 400 || status === 422) return error(detail || T.checkInformation);
   if (status === 500) return error(T.serverError);

@@ -5,6 +5,13 @@ const SCHEME = /^https?:\/\//i;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i;
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
+/** `text` without the slashes it ends with (/\/+$/ would rescan a long run of slashes). */
+export function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '/') end--;
+  return text.slice(0, end);
+}
+
 /** A URL without http:// or https:// gets https:// prepended. */
 export function withHttps(input: string): string {
   const trimmed = input.trim();

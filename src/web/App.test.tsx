@@ -245,6 +245,38 @@ describe('the wizard: validation', () => {
     expect(currentStep()).toBe('Personal Info');
   });
 
+  it('refuses a name longer than 100 characters with a message naming the field, keeping it', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await fillPersonal(user);
+    const long = 'A'.repeat(101);
+    fireEvent.change(field('First Name'), { target: { value: long } });
+    await user.click(button('Next Step'));
+    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summaryLinks(box)).toEqual(['First name must be at most 100 characters']);
+    expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First Name').value).toBe(long);
+    expect(currentStep()).toBe('Personal Info');
+  });
+
+  it('refuses a resume URL longer than 2,048 characters and attaches nothing', async () => {
+    stubFetch(created);
+    const user = await renderApp();
+    await reachCareer(user);
+    await user.click(button('Next Step'));
+    await findStep('Resume');
+    await user.click(screen.getByRole('tab', { name: 'Add URL' }));
+    const input = screen.getByLabelText('Resume URL');
+    fireEvent.change(input, { target: { value: `example.com/${'a'.repeat(2_040)}.pdf` } });
+    await user.click(button('Add'));
+    expect(
+      await screen.findByText('Resume URL must be at most 2,048 characters'),
+    ).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(screen.queryByText(/Resume added/)).toBeNull();
+  });
+
   it('ties each error to its input with aria-invalid and aria-describedby', async () => {
     stubFetch(created);
     const user = await renderApp();

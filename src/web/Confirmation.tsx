@@ -1,11 +1,12 @@
 import { forwardRef } from 'react';
+import { withoutTrailingSlashes } from '../shared/url.ts';
 
 /** Stays above the (reset) form after a registration until the candidate starts again. */
 export const Confirmation = forwardRef<
   HTMLHeadingElement,
   { jobBoardUrl: string; onDismiss: () => void }
 >(function Confirmation({ jobBoardUrl, onDismiss }, ref) {
-  const login = `${jobBoardUrl.replace(/\/+$/, '')}/login`;
+  const login = `${withoutTrailingSlashes(jobBoardUrl)}/login`;
   return (
     <section className="confirmation" role="status" aria-labelledby="confirmation-title">
       <h2 id="confirmation-title" ref={ref} tabIndex={-1}>

@@ -1,7 +1,8 @@
 // POST /api/register: checks, sanitising and defaults, bot defence, then the provider
 // (DESIGN §3).
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { checkBeforeProviderCall } from '../../shared/checks.ts';
+import { checkBeforeProviderCall, firstTooLongField } from '../../shared/checks.ts';
+import { MAX_RESUME_BASE64_LENGTH } from '../../shared/constants.ts';
 import { toProviderCandidate } from '../../shared/payload.ts';
 import {
   type RegistrationAnswer,
@@ -16,8 +17,11 @@ import type { Metrics } from '../metrics.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { limitedBy } from '../rate-limit.ts';
 
-/** A 5 MB resume as base64 plus the rest of the candidate. */
-export const REGISTER_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * A 5 MB resume as base64 plus the rest of the candidate: every other field at its longest,
+ * even with each character escaped as \uXXXX, takes under 30 KB.
+ */
+export const REGISTER_BODY_LIMIT = MAX_RESUME_BASE64_LENGTH + 64 * 1024;
 
 export interface RegisterRouteOptions {
   provider: ProviderClient;
@@ -54,18 +58,22 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const failedCheck = checkBeforeProviderCall(request.body);
-      if (failedCheck) {
+      const invalid = (answer: RegistrationAnswer) => {
         metrics.registrations.inc({ outcome: 'invalid', status: '400' });
         request.logFields = { outcome: 'invalid' };
-        return reply.code(400).send(rejectedAnswer(failedCheck));
+        return reply.code(400).send(answer);
+      };
+      // First of all, so that no pattern below ever reads a longer value.
+      const tooLong = firstTooLongField(request.body);
+      if (tooLong) {
+        return invalid(rejectedAnswer(tooLong.message, { [tooLong.field]: [tooLong.message] }));
       }
+      const failedCheck = checkBeforeProviderCall(request.body);
+      if (failedCheck) return invalid(rejectedAnswer(failedCheck));
       const parsed = registrationRequestSchema.safeParse(request.body);
       if (!parsed.success) {
         const first = parsed.error.issues[0]?.message ?? 'Invalid request data';
-        metrics.registrations.inc({ outcome: 'invalid', status: '400' });
-        request.logFields = { outcome: 'invalid' };
-        return reply.code(400).send(rejectedAnswer(first, messagesByField(parsed.error.issues)));
+        return invalid(rejectedAnswer(first, messagesByField(parsed.error.issues)));
       }
       // After the checks, so that a malformed request always learns what is wrong.
       const bot = botReason(request.body, options.botMinFillMs);

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MAX_RESUME_BYTES, type ResumeType } from '../../shared/constants.ts';
 import { UPLOAD_ERRORS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
+import { UnsupportedBody } from '../body-encoding.ts';
 import type { RateLimit } from '../config.ts';
 import type { Metrics } from '../metrics.ts';
 import { limitedBy, TooManyRequests } from '../rate-limit.ts';
@@ -130,6 +131,10 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         // route's shape.
         if (error instanceof TooManyRequests) {
           options.metrics.uploads.inc({ result: 'rate_limited' });
+          return reply.code(error.statusCode).send({ success: false, error: error.message });
+        }
+        if (error instanceof UnsupportedBody) {
+          options.metrics.uploads.inc({ result: 'malformed' });
           return reply.code(error.statusCode).send({ success: false, error: error.message });
         }
         const status = error.statusCode && error.statusCode < 500 ? 400 : 500;

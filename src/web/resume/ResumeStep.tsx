@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useFormContext } from 'react-hook-form';
+import { tooLongFor } from '../../shared/checks.ts';
 import { FIELD_MESSAGES, PROVIDER_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
 import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import { claimedResumeType, RESUME_ACCEPT } from '../../shared/resume-type.ts';
@@ -274,8 +275,9 @@ function UrlPanel({ onAttach }: { onAttach: (url: string) => void }) {
   const attach = () => {
     try {
       const link = resumeLinkFrom(input);
-      if (!link) {
-        setError(FIELD_MESSAGES.url);
+      const problem = link ? tooLongFor('resume_url', link.url) : FIELD_MESSAGES.url;
+      if (!link || problem) {
+        setError(problem);
         document.getElementById(id)?.focus();
         return;
       }
