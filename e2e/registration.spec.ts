@@ -154,6 +154,45 @@ test('a candidate registers with an uploaded PDF and the provider receives the e
   expect(standIn.requests).toHaveLength(1);
 });
 
+test('a resume with a long or emoji-only file name is registered with a URL that serves it', async ({
+  page,
+  standIn,
+  email,
+}) => {
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(RESUME_PDF);
+  await page.goto('/');
+  const personal = await fillPersonal(page, { email });
+  await nextToResume(page);
+  // The second file replaces the first: the long name is the one registered.
+  for (const name of ['😀🎉.pdf', 'Jane_Doe_Senior_Software_Engineer_Resume_2024 (final).pdf']) {
+    await page.getByRole('tab', { name: 'Upload File' }).click();
+    await page
+      .getByLabel('Resume file', { exact: true })
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+    // The candidate sees their own file name, not the stored one.
+    await expect(resumeAdded(page, name)).toBeVisible();
+  }
+
+  await submitButton(page).click();
+  await expectToast(page, SUCCESS, 'success');
+  expect(standIn.requests).toHaveLength(1);
+  const sent = (standIn.requests[0]?.body ?? {}) as Record<string, unknown>;
+  expect(sent).toEqual(
+    providerBody(personal, INITIAL_CAREER, {
+      resume_url: expect.stringMatching(
+        /\/candidate\/resumes\/[0-9a-f]{32}-Jane_Doe_Senior_Software_Engineer_Resume_2024final\.pdf$/,
+      ),
+      uploaded_resume: null,
+    }),
+  );
+  const fetched = await page.request.get(
+    String(sent.resume_url).replace('//localhost:', '//127.0.0.1:'),
+  );
+  expect(fetched.status()).toBe(200);
+  expect(Buffer.compare(await fetched.body(), bytes)).toBe(0);
+});
+
 test('a resume link is attached with Add or Submit URL, gets https:// and is sent as resume_url', async ({
   page,
   standIn,

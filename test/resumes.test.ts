@@ -141,6 +141,47 @@ describe('anything else', () => {
     }
   });
 
+  it.each([
+    '/candidate/resumes/%zz.pdf',
+    '/candidate/resumes/%',
+    '/candidate/resumes/%E0%A4%A.pdf',
+    '/candidate/resumes/0123456789abcdef0123456789abcdef-%ZZcv.pdf',
+  ])('answers 404 for the malformed percent-encoding %s, echoing nothing', async (rawPath) => {
+    const response = await rawGet(rawPath);
+    expect(response).toEqual({
+      status: 404,
+      body: JSON.stringify({ error: 'Not Found', message: 'No such resume' }),
+    });
+  });
+
+  it.each([
+    ['/api/%zz', JSON.stringify({ error: 'Not Found', message: 'No such route' })],
+    ['/%zz', 'Not found'],
+  ])(
+    'answers 404 for the malformed percent-encoding %s elsewhere, echoing nothing',
+    async (rawPath, body) => {
+      expect(await rawGet(rawPath)).toEqual({ status: 404, body });
+    },
+  );
+
+  it('answers 404 for a file in the upload directory under a name the upload route never gives', async () => {
+    for (const name of ['cv.pdf', `${'a'.repeat(32)}-cv_.pdf`, `${'a'.repeat(32)}-cv.PDF`]) {
+      await writeFile(path.join(started.uploadDir, name), fixture('resume.pdf'));
+      const response = await rawGet(`/candidate/resumes/${name}`);
+      expect({ name, status: response.status }).toEqual({ name, status: 404 });
+      expect(response.body).not.toContain('%PDF');
+    }
+  });
+
+  it('answers 404 for a name longer than any stored one, without echoing it', async () => {
+    const name = `${'a'.repeat(32)}-${'b'.repeat(200)}.pdf`;
+    const response = await rawGet(`/candidate/resumes/${name}`);
+    expect(response).toEqual({
+      status: 404,
+      body: JSON.stringify({ error: 'Not Found', message: 'No such resume' }),
+    });
+  });
+
   it('answers 404 for a stored name with a different extension or letter case', async () => {
     const name = stored.get('pdf') ?? '';
     for (const variant of [name.replace(/\.pdf$/, '.txt'), name.toUpperCase()]) {

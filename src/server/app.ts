@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { MAX_STORED_NAME_LENGTH } from '../shared/upload-name.ts';
 import { refuseUnreadableBodies } from './body-encoding.ts';
 import type { Config } from './config.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -24,7 +25,7 @@ import { startRetention } from './retention.ts';
 import { configRoute, publicConfig } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerRoute } from './routes/register.ts';
-import { resumesRoute } from './routes/resumes.ts';
+import { NO_SUCH_RESUME, RESUMES_PATH, resumesRoute } from './routes/resumes.ts';
 import { uploadRoute } from './routes/upload.ts';
 import { registerSecurity } from './security.ts';
 import { createLocalStorage } from './storage/local.ts';
@@ -92,6 +93,23 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * A path the router cannot read (a malformed percent-encoding, an over-long parameter) names
+ * nothing here: 404 in the shape of what it aimed at, nothing of the path echoed (DESIGN §3).
+ */
+function answerUnroutablePath(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.send(error);
+  }
+  reply.code(404).header('x-content-type-options', 'nosniff');
+  if (request.url.startsWith(RESUMES_PATH)) return reply.send(NO_SUCH_RESUME);
+  return isApiPath(request.url)
+    ? reply.send({ error: 'Not Found', message: 'No such route' })
+    : reply.type('text/plain').send('Not found');
+}
+
 /** ioredis and the AWS SDK load only when configured: they would double the cold start. */
 async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const { Redis } = await import('ioredis');
@@ -118,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loggerInstance: options.logger as FastifyBaseLogger,
     return503OnClosing: true,
     bodyLimit: BODY_LIMIT,
+    // Every stored resume's name fits the resume route's parameter.
+    routerOptions: { maxParamLength: MAX_STORED_NAME_LENGTH },
+    frameworkErrors: answerUnroutablePath,
     logController: new OneLinePerRequest(),
     // A hop count trusts that many proxies in front of us (as Express's number does).
     trustProxy:
@@ -167,8 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimit(app, redis, metrics);
   refuseUnreadableBodies(app);
   app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_LIMIT) }, (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    return isApi
+    return isApiPath(request.url)
       ? reply
           .code(404)
           .send({ error: 'Not Found', message: `No route ${request.method} ${request.url}` })

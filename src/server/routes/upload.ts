@@ -2,9 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { MAX_RESUME_BYTES, type ResumeType } from '../../shared/constants.ts';
+import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { UPLOAD_ERRORS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
+import { storedResumeName } from '../../shared/upload-name.ts';
 import { UnsupportedBody } from '../body-encoding.ts';
 import type { RateLimit } from '../config.ts';
 import type { Metrics } from '../metrics.ts';
@@ -32,7 +33,6 @@ const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
   storage: 500,
 };
 
-const MAX_HINT_LENGTH = 100;
 /** Multipart framing around a 5 MB file never comes near this. */
 const MAX_REQUEST_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
@@ -68,20 +68,6 @@ function isMultipartError(error: unknown): boolean {
   );
 }
 
-/**
- * The stored name: 128 bits of server randomness, then the client's hint reduced to
- * [A-Za-z0-9._-] and capped, always ending in the verified type's extension.
- */
-export function storedName(hint: string, type: ResumeType): string {
-  const base = hint
-    .replace(/[^A-Za-z0-9._-]/g, '')
-    .replace(/^[.-]+/, '')
-    .replace(/\.{2,}/g, '.')
-    .slice(-MAX_HINT_LENGTH);
-  const withExtension = base.toLowerCase().endsWith(`.${type}`) ? base : `${base}.${type}`;
-  return `${randomBytes(16).toString('hex')}-${withExtension.replace(/^\./, '')}`;
-}
-
 function fieldValue(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
@@ -97,7 +83,7 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
       }
       return failure('type');
     }
-    const name = storedName(hint ?? part.filename, type);
+    const name = storedResumeName(hint ?? part.filename, type, randomBytes(16).toString('hex'));
     try {
       const bytes = await options.storage.save(
         name,
