@@ -79,5 +79,6 @@ describe('the URL of an upload', () => {
       }),
       { numRuns: 2_000 },
     );
-  });
+    // 2,000 uploads and downloads take about 15 s alone, longer beside other suites.
+  }, 120_000);
 });

@@ -1,10 +1,7 @@
 // Bot defence without a puzzle: a honeypot field that people never see, and a minimum time
 // between the page loading and the registration being sent.
-
-/** The honeypot's field name: a name bots love to fill. */
-export const HONEYPOT_FIELD = 'website';
-/** Milliseconds the browser measured from page load to submit. */
-export const FILL_TIME_FIELD = 'fill_ms';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../shared/contract.ts';
+import { isRecord } from '../shared/is-record.ts';
 
 export type BotReason = 'honeypot' | 'too_fast';
 
@@ -13,7 +10,7 @@ export type BotReason = 'honeypot' | 'too_fast';
  * client such as curl) is not judged on speed.
  */
 export function botReason(body: unknown, minFillMs: number): BotReason | null {
-  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const record = isRecord(body) ? body : {};
   const honeypot = record[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null) return 'honeypot';
   const fillMs = record[FILL_TIME_FIELD];

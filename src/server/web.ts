@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicConfig } from './routes/config.ts';
+import type { PublicConfig } from '../shared/contract.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,6 +1,7 @@
 // The checks before the provider call (spec §5), in their order, with their messages, and the
 // length guard that runs before them.
 import { type LimitedField, MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from './constants.ts';
+import { isRecord } from './is-record.ts';
 import { CHECK_MESSAGES, tooLongMessage } from './messages.ts';
 import { looksLikeResumeUrl } from './url.ts';
 
@@ -11,9 +12,6 @@ import { looksLikeResumeUrl } from './url.ts';
  */
 const BASIC_EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 const REQUIRED_FIELDS = ['first_name', 'last_name', 'email', 'password', 'zip_code'] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 

@@ -1,4 +1,6 @@
 // From what the provider did to what /api/register answers (spec §8 catalogue, DESIGN §3 table).
+
+import { isRecord } from './is-record.ts';
 import { PROVIDER_MESSAGES as P } from './messages.ts';
 
 /** What the provider client saw, tagged. Bodies are parsed JSON, text, or null when empty. */
@@ -20,9 +22,6 @@ export interface RegistrationAnswer {
 }
 
 const NOT_FIELDS = new Set(['type', 'title', 'status', 'detail', 'message', 'instance', 'errors']);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

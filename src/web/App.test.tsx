@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { userEvent } from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { DEFAULT_PUBLIC_CONFIG as DEFAULT_CONFIG } from '../shared/contract.ts';
 import { App } from './App.tsx';
-import { DEFAULT_CONFIG } from './api.ts';
 import { loadSonner } from './toast.tsx';
 
 const DRAFT_KEY = 'resume-library-registration:draft:v1';

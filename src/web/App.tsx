@@ -8,6 +8,7 @@ import {
   STEP_TITLES,
   TOAST_DURATION_MS,
 } from '../shared/constants.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, type PublicConfig } from '../shared/contract.ts';
 import { REGISTRATION_TOASTS } from '../shared/messages.ts';
 import { buildSubmission, type UploadedResumeInfo } from '../shared/payload.ts';
 import {
@@ -19,7 +20,7 @@ import {
   STEP_FIELDS,
 } from '../shared/schema.ts';
 import { registrationToast } from '../shared/toasts.ts';
-import { type AppConfig, embeddedConfig, fetchConfig, register } from './api.ts';
+import { embeddedConfig, fetchConfig, register } from './api.ts';
 import { Confirmation } from './Confirmation.tsx';
 import { clearDraft, draftOf, loadDraft, saveDraft } from './draft.ts';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
@@ -48,7 +49,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function App({ initialConfig }: { initialConfig: AppConfig }) {
+export function App({ initialConfig }: { initialConfig: PublicConfig }) {
   const [config, setConfig] = useState(initialConfig);
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -193,8 +194,8 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
       const answer = await register({
         ...submission.body,
         // Bot defence: people never see the honeypot; the server judges the fill time.
-        website: honeypotRef.current?.value ?? '',
-        fill_ms: Math.round(performance.now()),
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+        [FILL_TIME_FIELD]: Math.round(performance.now()),
       });
       const outcome = registrationToast(answer, config.jobBoardUrl);
       if (outcome.kind === 'success') {
@@ -274,10 +275,10 @@ export function App({ initialConfig }: { initialConfig: AppConfig }) {
           <h2 id="step-title">{STEP_TITLES[step]}</h2>
           {summary.length > 0 && <ErrorSummary ref={summaryRef} items={summary} />}
           <div className="visually-hidden" aria-hidden="true">
-            <label htmlFor="website">Website (leave this empty)</label>
+            <label htmlFor={HONEYPOT_FIELD}>Website (leave this empty)</label>
             <input
-              id="website"
-              name="website"
+              id={HONEYPOT_FIELD}
+              name={HONEYPOT_FIELD}
               type="text"
               tabIndex={-1}
               autoComplete="off"

@@ -1,35 +1,27 @@
 // The browser's calls to our own server. The provider is never called from here.
+import {
+  type PublicConfig,
+  parsePublicConfig,
+  parseRegistrationAnswer,
+  parseUploadAnswer,
+} from '../shared/contract.ts';
 import type { RegistrationAnswer } from '../shared/registration-outcome.ts';
 
-export interface AppConfig {
-  jobBoardUrl: string;
-  maxResumeBytes: number;
-  resumeTypes: string[];
-  randomDataButton: boolean;
-}
-
-export const DEFAULT_CONFIG: AppConfig = {
-  jobBoardUrl: 'https://www.resume-library.com',
-  maxResumeBytes: 5 * 1024 * 1024,
-  resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
-  randomDataButton: true,
-};
-
 /** The server inlines /api/config into index.html as a JSON data block (no script runs). */
-export function embeddedConfig(doc: Document): AppConfig | null {
+export function embeddedConfig(doc: Document): PublicConfig | null {
   const text = doc.getElementById('app-config')?.textContent;
   if (!text) return null;
   try {
-    return { ...DEFAULT_CONFIG, ...(JSON.parse(text) as Partial<AppConfig>) };
+    return parsePublicConfig(JSON.parse(text));
   } catch {
     return null;
   }
 }
 
-export async function fetchConfig(): Promise<AppConfig> {
+export async function fetchConfig(): Promise<PublicConfig> {
   const response = await fetch('/api/config');
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-  return { ...DEFAULT_CONFIG, ...((await response.json()) as Partial<AppConfig>) };
+  return parsePublicConfig(await response.json());
 }
 
 export type UploadResult =
@@ -55,13 +47,9 @@ export function uploadResume(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = parseJson(xhr.responseText) as {
-        success?: boolean;
-        filename?: string;
-        url?: string;
-      };
-      if (xhr.status === 200 && body?.success === true && body.url && body.filename) {
-        resolve({ ok: true, filename: body.filename, url: body.url });
+      const answer = parseUploadAnswer(parseJson(xhr.responseText));
+      if (xhr.status === 200 && answer?.success) {
+        resolve({ ok: true, filename: answer.filename, url: answer.url });
       } else {
         failed('server')();
       }
@@ -88,8 +76,8 @@ function parseJson(text: string): unknown {
 }
 
 function errorOf(xhr: XMLHttpRequest): string | undefined {
-  const body = parseJson(xhr.responseText) as { error?: unknown } | null;
-  return typeof body?.error === 'string' ? body.error : undefined;
+  const answer = parseUploadAnswer(parseJson(xhr.responseText));
+  return answer && !answer.success ? answer.error : undefined;
 }
 
 /** POST /api/register; null when our server gave no usable answer at all. */
@@ -100,8 +88,7 @@ export async function register(body: unknown): Promise<RegistrationAnswer | null
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = parseJson(await response.text()) as RegistrationAnswer | null;
-    return answer && typeof answer === 'object' && 'ok' in answer ? answer : null;
+    return parseRegistrationAnswer(parseJson(await response.text()));
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { DEFAULT_PUBLIC_CONFIG } from '../shared/contract.ts';
 import { App } from './App.tsx';
-import { DEFAULT_CONFIG } from './api.ts';
 
 const container = document.getElementById('root');
 if (container) {
@@ -10,7 +10,7 @@ if (container) {
   hydrateRoot(
     container,
     <StrictMode>
-      <App initialConfig={DEFAULT_CONFIG} />
+      <App initialConfig={DEFAULT_PUBLIC_CONFIG} />
     </StrictMode>,
   );
 }

@@ -2,13 +2,13 @@
 // paint does not wait for JavaScript.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { DEFAULT_PUBLIC_CONFIG } from '../shared/contract.ts';
 import { App } from './App.tsx';
-import { DEFAULT_CONFIG } from './api.ts';
 
 export function render(): string {
   return renderToString(
     <StrictMode>
-      <App initialConfig={DEFAULT_CONFIG} />
+      <App initialConfig={DEFAULT_PUBLIC_CONFIG} />
     </StrictMode>,
   );
 }

@@ -3,6 +3,7 @@
 import { PROVIDER_REGISTER_PATH } from '../../shared/constants.ts';
 import type { ProviderCandidate } from '../../shared/payload.ts';
 import type { ProviderResult } from '../../shared/registration-outcome.ts';
+import { basicAuthorization } from './basic-auth.ts';
 
 /** What a registration's log line says about the provider call: never a secret. */
 export interface ProviderLogFields {
@@ -82,7 +83,7 @@ export function loadHttpClient(): Promise<typeof import('undici')> {
 }
 
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
-  const authorization = `Basic ${Buffer.from(`${options.user}:${options.key}`).toString('base64')}`;
+  const authorization = basicAuthorization(options.user, options.key);
   return {
     async register(candidate) {
       const started = performance.now();

@@ -4,6 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
+import { basicAuthorization } from './basic-auth.ts';
 
 export interface SandboxOptions {
   user: string;
@@ -97,8 +98,7 @@ function forcedAnswer(reply: FastifyReply, status: number) {
 }
 
 function authorized(header: string | undefined, options: SandboxOptions): boolean {
-  const expected = `Basic ${Buffer.from(`${options.user}:${options.key}`).toString('base64')}`;
-  return header === expected;
+  return header === basicAuthorization(options.user, options.key);
 }
 
 export const sandboxProvider: FastifyPluginAsync<SandboxOptions> = async (app, options) => {

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_RESUME_BYTES, RESUME_TYPES } from '../../shared/constants.ts';
+import type { PublicConfig } from '../../shared/contract.ts';
 import type { Config } from '../config.ts';
 
 /** What the browser may know of the configuration: an explicit allow-list (DESIGN §3). */
-export interface PublicConfig {
-  jobBoardUrl: string;
-  maxResumeBytes: number;
-  resumeTypes: string[];
-  randomDataButton: boolean;
-}
-
 export function publicConfig(config: Config): PublicConfig {
   return {
     jobBoardUrl: config.jobBoardUrl,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
+import type { UploadAnswer } from '../../shared/contract.ts';
 import { UPLOAD_ERRORS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import { storedResumeName } from '../../shared/upload-name.ts';
@@ -36,19 +37,20 @@ const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
 /** Multipart framing around a 5 MB file never comes near this. */
 const MAX_REQUEST_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
-interface UploadAnswer {
+/** What one upload came to: its metric label, status and answer. */
+interface UploadOutcome {
   result: UploadError | 'stored';
   status: number;
-  body: { success: true; filename: string; url: string } | { success: false; error: string };
+  body: UploadAnswer;
 }
 
-const failure = (error: UploadError): UploadAnswer => ({
+const failure = (error: UploadError): UploadOutcome => ({
   result: error,
   status: UPLOAD_STATUS[error],
   body: { success: false, error: UPLOAD_ERRORS[error] },
 });
 
-const send = (reply: FastifyReply, answer: UploadAnswer) =>
+const send = (reply: FastifyReply, answer: UploadOutcome) =>
   reply.code(answer.status).send(answer.body);
 
 const MULTIPART_LIMITS = {
@@ -74,7 +76,7 @@ function fieldValue(value: unknown): string | undefined {
 
 export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, options) => {
   /** Stores one file part; resolves with the answer to send. */
-  async function store(part: MultipartFile, hint: string | undefined): Promise<UploadAnswer> {
+  async function store(part: MultipartFile, hint: string | undefined): Promise<UploadOutcome> {
     const type = claimedResumeType(part.filename, part.mimetype);
     if (!type) {
       // Drain the part so the request completes and the client reads the answer.
@@ -103,7 +105,7 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
   }
 
   /** Sends an answer and counts it by result. */
-  const answerWith = (reply: FastifyReply, answer: UploadAnswer) => {
+  const answerWith = (reply: FastifyReply, answer: UploadOutcome) => {
     options.metrics.uploads.inc({ result: answer.result });
     return send(reply, answer);
   };
@@ -136,7 +138,7 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         return answerWith(reply, failure('tooLarge'));
       }
       let hint: string | undefined;
-      let answer: UploadAnswer | undefined;
+      let answer: UploadOutcome | undefined;
       try {
         // Parts in the order they arrive: only a `filename` field sent before the file counts,
         // and nothing ever waits for a field after it (DESIGN §3).

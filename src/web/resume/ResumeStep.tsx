@@ -2,18 +2,19 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { useFormContext } from 'react-hook-form';
 import { tooLongFor } from '../../shared/checks.ts';
+import type { PublicConfig } from '../../shared/contract.ts';
 import { FIELD_MESSAGES, PROVIDER_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
 import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import { claimedResumeType, RESUME_ACCEPT } from '../../shared/resume-type.ts';
 import type { FormValues } from '../../shared/schema.ts';
 import { uploadFilename } from '../../shared/upload-name.ts';
 import { resumeLinkFrom } from '../../shared/url.ts';
-import { type AppConfig, readAsBase64, type UploadHandle, uploadResume } from '../api.ts';
+import { readAsBase64, type UploadHandle, uploadResume } from '../api.ts';
 import { ErrorText, fieldId, RESUME_ERROR_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
 
 interface Props {
-  config: AppConfig;
+  config: PublicConfig;
   resume: UploadedResumeInfo | null;
   onResume: (resume: UploadedResumeInfo | null) => void;
   /** A resume problem from a failed submit or the provider. */
@@ -149,7 +150,7 @@ function UploadPanel({
   onUploaded,
   onError,
 }: {
-  config: AppConfig;
+  config: PublicConfig;
   onUploaded: (info: UploadedResumeInfo) => void;
   onError: (message: string | null) => void;
 }) {

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PUBLIC_CONFIG,
+  parsePublicConfig,
+  parseRegistrationAnswer,
+  parseUploadAnswer,
+} from './contract.ts';
+
+describe('the public configuration the browser reads', () => {
+  it('is the defaults of DESIGN §3 when nothing is sent', () => {
+    expect(parsePublicConfig(undefined)).toEqual({
+      jobBoardUrl: 'https://www.resume-library.com',
+      maxResumeBytes: 5_242_880,
+      resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
+      randomDataButton: true,
+    });
+  });
+
+  it('takes every well-formed value the server sends', () => {
+    const sent = {
+      jobBoardUrl: 'https://jobs.example.com',
+      maxResumeBytes: 1_000,
+      resumeTypes: ['pdf', 'txt'],
+      randomDataButton: false,
+    };
+    expect(parsePublicConfig(sent)).toEqual(sent);
+  });
+
+  it.each([
+    ['jobBoardUrl', 42],
+    ['jobBoardUrl', ''],
+    ['maxResumeBytes', '5MB'],
+    ['maxResumeBytes', -1],
+    ['maxResumeBytes', 1.5],
+    ['resumeTypes', ['pdf', 'exe']],
+    ['resumeTypes', []],
+    ['resumeTypes', 'pdf'],
+    ['randomDataButton', 'off'],
+  ] as const)('replaces a malformed %s (%j) by its default, keeping the rest', (key, value) => {
+    const sent = {
+      ...DEFAULT_PUBLIC_CONFIG,
+      jobBoardUrl: 'https://jobs.example.com',
+      [key]: value,
+    };
+    expect(parsePublicConfig(sent)).toEqual({
+      ...DEFAULT_PUBLIC_CONFIG,
+      jobBoardUrl:
+        key === 'jobBoardUrl' ? DEFAULT_PUBLIC_CONFIG.jobBoardUrl : 'https://jobs.example.com',
+    });
+  });
+
+  it('never throws and always answers a whole configuration', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        expect(Object.keys(parsePublicConfig(json)).sort()).toEqual([
+          'jobBoardUrl',
+          'maxResumeBytes',
+          'randomDataButton',
+          'resumeTypes',
+        ]);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('the upload answer the browser reads', () => {
+  it.each([
+    [
+      { success: true, filename: 'a-cv.pdf', url: 'http://x/a-cv.pdf' },
+      { success: true, filename: 'a-cv.pdf', url: 'http://x/a-cv.pdf' },
+    ],
+    [
+      { success: false, error: 'File is too large. The maximum size is 5MB.' },
+      { success: false, error: 'File is too large. The maximum size is 5MB.' },
+    ],
+    [{ success: true, filename: 'a-cv.pdf' }, null],
+    [{ success: true, filename: '', url: 'http://x' }, null],
+    [{ success: 'true', filename: 'a', url: 'b' }, null],
+    [{ success: false }, null],
+    [{ error: 'Not Found', message: 'No route' }, null],
+    [null, null],
+    ['ok', null],
+  ])('%j reads as %j', (json, expected) => {
+    expect(parseUploadAnswer(json)).toEqual(expected);
+  });
+});
+
+describe('the registration answer the browser reads', () => {
+  it.each([
+    [
+      { ok: true, status: 201, data: { id: 'c-1' } },
+      { ok: true, status: 201, data: { id: 'c-1' } },
+    ],
+    [
+      { ok: false, status: 400, message: 'm', detail: 'd', errors: { email: ['bad'] } },
+      { ok: false, status: 400, message: 'm', detail: 'd', errors: { email: ['bad'] } },
+    ],
+    [
+      { ok: false, status: null, message: 'Registration failed' },
+      { ok: false, status: null, message: 'Registration failed' },
+    ],
+    [
+      { ok: false, status: '409', message: 1, errors: { email: 'bad' } },
+      { ok: false, status: null },
+    ],
+    [{ status: 201 }, null],
+    [{ ok: 'true', status: 201 }, null],
+    [[{ ok: true }], null],
+    [null, null],
+  ])('%j reads as %j', (json, expected) => {
+    expect(parseRegistrationAnswer(json)).toEqual(expected);
+  });
+});
