@@ -130,10 +130,9 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis>
   return redis;
 }
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
-  const app: FastifyInstance = Fastify({
-    loggerInstance: options.logger as FastifyBaseLogger,
+function createFastify(config: Config, logger: Logger): FastifyInstance {
+  return Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
     return503OnClosing: true,
     bodyLimit: BODY_LIMIT,
     // Every stored resume's name fits the resume route's parameter.
@@ -146,31 +145,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
-  const metrics = options.metrics ?? createMetrics();
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
-  const storage =
-    options.storage ??
-    (config.storage === 's3'
-      ? (await import('./storage/s3.ts')).createS3Storage(config.s3)
-      : await createLocalStorage(config.uploadDir));
+}
 
-  // Resume links and the sandbox's origin default to the port the server listens on. The
-  // address is kept from the start: during a graceful shutdown address() is already null while
-  // in-flight uploads and registrations still need it.
-  let listening: AddressInfo | null = null;
-  app.server.once('listening', () => {
-    listening = app.server.address() as AddressInfo;
-  });
-  const publicBaseUrl = () => config.publicBaseUrl ?? `http://localhost:${listening?.port}`;
-  const provider =
-    options.provider ??
-    createProviderClient({
-      baseUrl: () => config.provider.baseUrl ?? `${selfOrigin(listening)}/sandbox`,
-      user: config.provider.user,
-      key: config.provider.key,
-      timeoutMs: config.provider.timeoutMs,
-    });
-
+/** Errors no route answered in its own shape: no 5xx detail ever reaches a client. */
+function answerErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
@@ -181,12 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return reply.code(status).send({ error: error.name, message: error.message });
   });
+}
 
-  app.decorateRequest('logFields', null);
-
-  await registerSecurity(app, config);
-  await registerRateLimit(app, redis, metrics);
-  refuseUnreadableBodies(app);
+/** Unknown URLs, rate-limited per client IP (after the rate-limit plugin is registered). */
+function answerNotFound(app: FastifyInstance) {
   app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_LIMIT) }, (request, reply) => {
     return isApiPath(request.url)
       ? reply
@@ -194,7 +170,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           .send({ error: 'Not Found', message: `No route ${request.method} ${request.url}` })
       : reply.code(404).type('text/plain').send('Not found');
   });
+}
 
+/**
+ * The address the server listens on, kept from the start: during a graceful shutdown address()
+ * is already null while in-flight uploads and registrations still need it.
+ */
+function listeningAddress(app: FastifyInstance): () => AddressInfo | null {
+  let listening: AddressInfo | null = null;
+  app.server.once('listening', () => {
+    listening = app.server.address() as AddressInfo;
+  });
+  return () => listening;
+}
+
+interface RouteDependencies {
+  config: Config;
+  storage: ResumeStorage;
+  redis: Redis | null;
+  metrics: Metrics;
+  provider: ProviderClient;
+  publicBaseUrl: () => string;
+  webRoot: string;
+}
+
+async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
+  const { config, storage, redis, metrics, provider } = deps;
   // The upload route checks busboy's truncated flag itself, to answer 413 in its own shape.
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(healthRoutes, { storage, redis, metrics });
@@ -203,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     metrics,
     limit: config.rateLimit.upload,
-    resumeUrl: (name) => `${publicBaseUrl()}/candidate/resumes/${name}`,
+    resumeUrl: (name) => `${deps.publicBaseUrl()}${RESUMES_PATH}${name}`,
   });
   await app.register(resumesRoute, { storage });
   await app.register(registerRoute, {
@@ -219,10 +220,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       key: config.provider.key,
     });
   }
-  await app.register(webApp, {
-    root: options.webRoot ?? DEFAULT_WEB_ROOT,
-    config: publicConfig(config),
-  });
+  await app.register(webApp, { root: deps.webRoot, config: publicConfig(config) });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = createFastify(config, options.logger);
+  const metrics = options.metrics ?? createMetrics();
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  const storage =
+    options.storage ??
+    (config.storage === 's3'
+      ? (await import('./storage/s3.ts')).createS3Storage(config.s3)
+      : await createLocalStorage(config.uploadDir));
+
+  // Resume links and the sandbox's origin default to the port the server listens on.
+  const listening = listeningAddress(app);
+  const publicBaseUrl = () => config.publicBaseUrl ?? `http://localhost:${listening()?.port}`;
+  const provider =
+    options.provider ??
+    createProviderClient({
+      baseUrl: () => config.provider.baseUrl ?? `${selfOrigin(listening())}/sandbox`,
+      user: config.provider.user,
+      key: config.provider.key,
+      timeoutMs: config.provider.timeoutMs,
+    });
+
+  answerErrors(app);
+  app.decorateRequest('logFields', null);
+  await registerSecurity(app, config);
+  await registerRateLimit(app, redis, metrics);
+  refuseUnreadableBodies(app);
+  answerNotFound(app);
+  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  await registerRoutes(app, { config, storage, redis, metrics, provider, publicBaseUrl, webRoot });
 
   let stopRetention = () => {};
   app.addHook('onReady', async () => {

@@ -1,7 +1,13 @@
 // POST /api/upload: a streamed, checked resume upload (DESIGN §3).
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import type { UploadAnswer } from '../../shared/contract.ts';
 import { UPLOAD_ERRORS } from '../../shared/messages.ts';
@@ -74,36 +80,62 @@ function fieldValue(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, options) => {
-  /** Stores one file part; resolves with the answer to send. */
-  async function store(part: MultipartFile, hint: string | undefined): Promise<UploadOutcome> {
-    const type = claimedResumeType(part.filename, part.mimetype);
-    if (!type) {
-      // Drain the part so the request completes and the client reads the answer.
-      for await (const _chunk of part.file) {
-        // discarded
-      }
-      return failure('type');
+/** Stores one file part; resolves with the answer to send. */
+async function store(
+  part: MultipartFile,
+  hint: string | undefined,
+  options: UploadRouteOptions,
+  log: FastifyBaseLogger,
+): Promise<UploadOutcome> {
+  const type = claimedResumeType(part.filename, part.mimetype);
+  if (!type) {
+    // Drain the part so the request completes and the client reads the answer.
+    for await (const _chunk of part.file) {
+      // discarded
     }
-    const name = storedResumeName(hint ?? part.filename, type, randomBytes(16).toString('hex'));
-    try {
-      const bytes = await options.storage.save(
-        name,
-        checkedUpload(part.file, type, () => part.file.truncated),
-      );
-      app.log.info({ bytes, type }, 'resume stored');
-      options.metrics.uploadBytes.inc(bytes);
-      return {
-        result: 'stored',
-        status: 200,
-        body: { success: true, filename: name, url: options.resumeUrl(name) },
-      };
-    } catch (error) {
-      if (error instanceof UploadRejected) return failure(error.problem);
-      throw error;
-    }
+    return failure('type');
   }
+  const name = storedResumeName(hint ?? part.filename, type, randomBytes(16).toString('hex'));
+  try {
+    const bytes = await options.storage.save(
+      name,
+      checkedUpload(part.file, type, () => part.file.truncated),
+    );
+    log.info({ bytes, type }, 'resume stored');
+    options.metrics.uploadBytes.inc(bytes);
+    return {
+      result: 'stored',
+      status: 200,
+      body: { success: true, filename: name, url: options.resumeUrl(name) },
+    };
+  } catch (error) {
+    if (error instanceof UploadRejected) return failure(error.problem);
+    throw error;
+  }
+}
 
+/**
+ * Reads the parts in the order they arrive and stores the first file: only a `filename` field
+ * sent before it counts, and nothing ever waits for a field after it (DESIGN §3). Undefined when
+ * the body holds no file.
+ */
+async function storeFirstFile(
+  request: FastifyRequest,
+  storeFile: (part: MultipartFile, hint: string | undefined) => Promise<UploadOutcome>,
+): Promise<UploadOutcome | undefined> {
+  let hint: string | undefined;
+  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'filename') hint = fieldValue(part.value);
+      continue;
+    }
+    // Answer as soon as the file is handled; Node discards the rest of the body.
+    return storeFile(part, hint);
+  }
+  return undefined;
+}
+
+export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, options) => {
   /** Sends an answer and counts it by result. */
   const answerWith = (reply: FastifyReply, answer: UploadOutcome) => {
     options.metrics.uploads.inc({ result: answer.result });
@@ -115,15 +147,17 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
     {
       ...limitedBy(options.limit),
       errorHandler: (error: FastifyError, request, reply) => {
-        // Errors before the handler (a rate limit, a body that is not multipart) in this
-        // route's shape.
-        if (error instanceof TooManyRequests) {
-          options.metrics.uploads.inc({ result: 'rate_limited' });
-          return reply.code(error.statusCode).send({ success: false, error: error.message });
-        }
-        if (error instanceof UnsupportedBody) {
-          options.metrics.uploads.inc({ result: 'malformed' });
-          return reply.code(error.statusCode).send({ success: false, error: error.message });
+        // Errors before the handler (a rate limit, a body that cannot be read or is not
+        // multipart) in this route's shape.
+        const refused =
+          error instanceof TooManyRequests
+            ? 'rate_limited'
+            : error instanceof UnsupportedBody
+              ? 'malformed'
+              : null;
+        if (refused) {
+          options.metrics.uploads.inc({ result: refused });
+          return reply.code(error.statusCode ?? 400).send({ success: false, error: error.message });
         }
         const status = error.statusCode && error.statusCode < 500 ? 400 : 500;
         if (status === 500) request.log.error({ err: error }, 'upload failed');
@@ -137,21 +171,9 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         reply.header('connection', 'close');
         return answerWith(reply, failure('tooLarge'));
       }
-      let hint: string | undefined;
       let answer: UploadOutcome | undefined;
       try {
-        // Parts in the order they arrive: only a `filename` field sent before the file counts,
-        // and nothing ever waits for a field after it (DESIGN §3).
-        const parts = request.parts({ limits: MULTIPART_LIMITS });
-        for await (const part of parts) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'filename') hint = fieldValue(part.value);
-            continue;
-          }
-          // Answer as soon as the file is handled; Node discards the rest of the body.
-          answer = await store(part, hint);
-          break;
-        }
+        answer = await storeFirstFile(request, (part, hint) => store(part, hint, options, app.log));
       } catch (error) {
         if (request.raw.socket?.destroyed) {
           // The client went away; there is no one to answer.
