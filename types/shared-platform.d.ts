@@ -1,0 +1,17 @@
+// The only platform globals src/shared may use: browsers and Node.js both have each of them.
+// tsconfig.shared.json checks src/shared with these and the ECMAScript library alone, so a use of
+// the DOM (document, window) or of Node (process, Buffer) there fails the type check.
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly href: string;
+  readonly origin: string;
+  readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  readonly hostname: string;
+  readonly pathname: string;
+}
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}
+declare function btoa(data: string): string;
