@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { detailOf, embedEvents, parseEmbedMessage } from './embed.ts';
+
+describe('the events the form posts to its host (DESIGN §6)', () => {
+  it.each([
+    [embedEvents.ready(), { type: 'resume-registration:ready' }, {}],
+    [
+      embedEvents.height(512.2),
+      { type: 'resume-registration:height', height: 513 },
+      { height: 513 },
+    ],
+    [embedEvents.height(-3), { type: 'resume-registration:height', height: 0 }, { height: 0 }],
+    [
+      embedEvents.step(0),
+      { type: 'resume-registration:step', step: 1, name: 'Personal Info' },
+      { step: 1, name: 'Personal Info' },
+    ],
+    [
+      embedEvents.step(1),
+      { type: 'resume-registration:step', step: 2, name: 'Career Info' },
+      { step: 2, name: 'Career Info' },
+    ],
+    [
+      embedEvents.step(2),
+      { type: 'resume-registration:step', step: 3, name: 'Resume' },
+      { step: 3, name: 'Resume' },
+    ],
+    [embedEvents.registered(), { type: 'resume-registration:registered' }, {}],
+    [embedEvents.failed(409), { type: 'resume-registration:failed', status: 409 }, { status: 409 }],
+    [
+      embedEvents.failed(null),
+      { type: 'resume-registration:failed', status: null },
+      { status: null },
+    ],
+  ])('%j is posted as %j with the detail %j', (event, message, detail) => {
+    expect(event).toEqual(message);
+    expect(detailOf(event)).toEqual(detail);
+    expect(parseEmbedMessage(JSON.parse(JSON.stringify(event)))).toEqual(message);
+  });
+});
+
+describe('what embed.js passes on to the host', () => {
+  it.each([
+    ['a message of another kind', { type: 'webpackHot', data: 'x' }],
+    ['no type', { height: 10 }],
+    ['a string', 'resume-registration:ready'],
+    ['a height that is not a number', { type: 'resume-registration:height', height: '10' }],
+    ['a negative height', { type: 'resume-registration:height', height: -1 }],
+    ['an absurd height', { type: 'resume-registration:height', height: 1e9 }],
+    ['step 0', { type: 'resume-registration:step', step: 0 }],
+    ['step 4', { type: 'resume-registration:step', step: 4 }],
+    ['a status that is no HTTP status', { type: 'resume-registration:failed', status: 42 }],
+  ])('drops %s', (_what, data) => {
+    expect(parseEmbedMessage(data)).toBeNull();
+  });
+
+  it('rebuilds a known event from its own fields, dropping anything added to it', () => {
+    const posted = {
+      type: 'resume-registration:registered',
+      email: 'ada@example.com',
+      password: 'correct-horse',
+    };
+    expect(parseEmbedMessage(posted)).toEqual({ type: 'resume-registration:registered' });
+    const step = { type: 'resume-registration:step', step: 2, name: 'Ada Lovelace' };
+    expect(parseEmbedMessage(step)).toEqual({
+      type: 'resume-registration:step',
+      step: 2,
+      name: 'Career Info',
+    });
+  });
+
+  it('never passes on a string it did not write itself, whatever a frame posts', () => {
+    const known = new Set(['Personal Info', 'Career Info', 'Resume']);
+    const message = fc.oneof(
+      fc.jsonValue(),
+      fc.record({
+        type: fc.constantFrom(
+          'resume-registration:ready',
+          'resume-registration:height',
+          'resume-registration:step',
+          'resume-registration:registered',
+          'resume-registration:failed',
+        ),
+        height: fc.jsonValue(),
+        step: fc.jsonValue(),
+        name: fc.string(),
+        status: fc.jsonValue(),
+        email: fc.string(),
+      }),
+    );
+    fc.assert(
+      fc.property(message, (data) => {
+        const event = parseEmbedMessage(data);
+        if (!event) return;
+        const strings = Object.values(detailOf(event)).filter((v) => typeof v === 'string');
+        for (const text of strings) expect(known.has(text as string)).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});

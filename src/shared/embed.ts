@@ -1,0 +1,69 @@
+// What the embedded form tells its host page (DESIGN §6): five events, each built here from
+// numbers and step indices only, so no event can carry anything the candidate typed. embed.js
+// reads messages back through parseEmbedMessage, which keeps nothing it does not know.
+import { STEP_COUNT, STEP_TITLES } from './constants.ts';
+import { isRecord } from './is-record.ts';
+
+export const EMBED_EVENT_PREFIX = 'resume-registration:';
+export type StepName = (typeof STEP_TITLES)[number];
+
+export type EmbedEvent =
+  | { type: 'resume-registration:ready' }
+  | { type: 'resume-registration:height'; height: number }
+  | { type: 'resume-registration:step'; step: number; name: StepName }
+  | { type: 'resume-registration:registered' }
+  | { type: 'resume-registration:failed'; status: number | null };
+
+/** The events, built from what they may carry and nothing else. */
+export const embedEvents = {
+  ready: (): EmbedEvent => ({ type: 'resume-registration:ready' }),
+  height: (px: number): EmbedEvent => ({
+    type: 'resume-registration:height',
+    height: Math.max(0, Math.ceil(px)),
+  }),
+  /** `index` is the wizard's 0-based step; hosts see 1 to 3 and the step's name. */
+  step: (index: number): EmbedEvent => ({
+    type: 'resume-registration:step',
+    step: index + 1,
+    name: STEP_TITLES[index] ?? STEP_TITLES[0],
+  }),
+  registered: (): EmbedEvent => ({ type: 'resume-registration:registered' }),
+  failed: (status: number | null): EmbedEvent => ({
+    type: 'resume-registration:failed',
+    status: Number.isInteger(status) ? status : null,
+  }),
+};
+
+const MAX_HEIGHT = 100_000;
+const isWholeNumber = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * A message from the form, rebuilt from its known fields only, or null when it is none of the
+ * five events (anything else a frame could post is dropped, never passed on to the host).
+ */
+export function parseEmbedMessage(data: unknown): EmbedEvent | null {
+  if (!isRecord(data) || typeof data.type !== 'string') return null;
+  switch (data.type) {
+    case 'resume-registration:ready':
+      return embedEvents.ready();
+    case 'resume-registration:registered':
+      return embedEvents.registered();
+    case 'resume-registration:height':
+      return isWholeNumber(data.height, 0, MAX_HEIGHT) ? embedEvents.height(data.height) : null;
+    case 'resume-registration:step':
+      return isWholeNumber(data.step, 1, STEP_COUNT) ? embedEvents.step(data.step - 1) : null;
+    case 'resume-registration:failed':
+      return data.status === null || isWholeNumber(data.status, 100, 599)
+        ? embedEvents.failed(data.status)
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** An event's `detail` for the host's CustomEvent: everything but its type. */
+export function detailOf(event: EmbedEvent): Record<string, unknown> {
+  const { type: _type, ...detail } = event;
+  return detail;
+}
