@@ -1,0 +1,91 @@
+// GET /embed.js, the loader a job board puts on its own pages (DESIGN §6): the type, brief
+// caching, loadable cross-origin while everything else stays same-origin, compressed on request.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_CACHE } from '../src/server/web.ts';
+import { MINIMAL_INDEX_HTML, type StartedApp, startApp } from './helpers/app.ts';
+
+const SCRIPT = '(function(){document.currentScript;})();\n'.repeat(40);
+
+let webRoot: string;
+let started: StartedApp;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'resume-embed-'));
+  await writeFile(path.join(webRoot, 'index.html'), MINIMAL_INDEX_HTML);
+  await writeFile(path.join(webRoot, 'embed.js'), SCRIPT);
+  await writeFile(path.join(webRoot, 'embed.js.br'), 'stale precompressed twin');
+  started = await startApp({}, { webRoot });
+});
+
+afterAll(async () => {
+  await started?.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+/** GET as a browser receives it: the bytes as sent, not decompressed. */
+function rawGet(url: string, encoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = httpGet(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject);
+    },
+  );
+}
+
+const get = (url: string, encoding: string) =>
+  fetch(url, { headers: { 'accept-encoding': encoding }, signal: AbortSignal.timeout(5_000) });
+
+describe('GET /embed.js', () => {
+  it.each([
+    ['identity', (bytes: Buffer) => bytes],
+    ['gzip', gunzipSync],
+    ['br', brotliDecompressSync],
+  ] as const)(
+    'is JavaScript, cached five minutes, cross-origin, as %s',
+    async (encoding, decode) => {
+      const response = await rawGet(`${started.base}/embed.js`, encoding);
+      expect(response.status).toBe(200);
+      expect(response.headers).toMatchObject({
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+        'cross-origin-resource-policy': 'cross-origin',
+        'x-content-type-options': 'nosniff',
+        vary: 'accept-encoding',
+      });
+      expect(EMBED_CACHE).toBe('public, max-age=300');
+      expect(response.headers['content-encoding']).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      expect(decode(response.body).toString('utf8')).toBe(SCRIPT);
+    },
+  );
+
+  it('leaves every other response same-origin, the page included', async () => {
+    for (const url of ['/', '/api/config', '/nowhere']) {
+      const response = await get(`${started.base}${url}`, 'identity');
+      expect({ url, corp: response.headers.get('cross-origin-resource-policy') }).toEqual({
+        url,
+        corp: 'same-origin',
+      });
+    }
+  });
+
+  it('never serves a precompressed twin by its own name', async () => {
+    expect((await get(`${started.base}/embed.js.br`, 'identity')).status).toBe(404);
+  });
+});
