@@ -66,7 +66,11 @@ describe('the URL of an upload', () => {
     expect(filename).toMatch(stored);
   });
 
-  it('serves its bytes for any hint and any resume type (property, over real HTTP)', async () => {
+  // 2,000 uploads over real HTTP: about 14 s alone, so more than the default 20 s while other
+  // suites share the two cores.
+  it('serves its bytes for any hint and any resume type (property, over real HTTP)', {
+    timeout: 60_000,
+  }, async () => {
     const hint = fc.option(hostileNames(200), { nil: undefined });
     const partName = fc.oneof(fc.constant('cv'), fc.string({ unit: 'grapheme', maxLength: 80 }));
     await fc.assert(

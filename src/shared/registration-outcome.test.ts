@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_MESSAGES } from './messages.ts';
 import {
   fieldMessagesOf,
   type ProviderResult,
@@ -17,29 +16,6 @@ const problem = (extra: object) => ({
   title: 'Bad Request',
   status: 400,
   ...extra,
-});
-
-describe('the provider message catalogue (spec §8)', () => {
-  it.each([
-    ['conflict', 'Candidate already exists'],
-    ['invalidRequest', 'Invalid request data'],
-    ['unauthorized', 'Authentication failed. Please check your credentials.'],
-    ['forbidden', 'You do not have permission to register a candidate.'],
-    ['unprocessable', 'Validation error. Please check your information.'],
-    ['tooManyRequests', 'Too many requests. Please try again later.'],
-    ['serverError', SERVER_ERROR],
-    ['failed', 'Registration failed'],
-    ['unknown', 'An unknown error occurred during registration'],
-  ] as const)('PROVIDER_MESSAGES.%s is %j', (key, message) => {
-    expect(PROVIDER_MESSAGES[key]).toBe(message);
-  });
-
-  it.each([
-    [418, 'Request failed with status code 418'],
-    [404, 'Request failed with status code 404'],
-  ])('the fallback for %i is %j', (status, message) => {
-    expect(PROVIDER_MESSAGES.statusFallback(status)).toBe(message);
-  });
 });
 
 describe('the provider-status catalogue (spec §8)', () => {

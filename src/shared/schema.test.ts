@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from './messages.ts';
 import { registrationRequestSchema } from './request-schema.ts';
 import {
   careerSchema,
@@ -25,6 +24,7 @@ const ZIP_PATTERN_MESSAGE = 'Please enter a valid US zip code (e.g., 12345 or 12
 
 describe('initial form values (spec §3)', () => {
   it('are exactly US, 10000–90000, 25 miles, both switches on, any employer, no job types and empty text', () => {
+    // Only the wizard (App.tsx) reads these, as its defaults; no function of src/shared makes them.
     expect(INITIAL_VALUES).toEqual({
       first_name: '',
       last_name: '',
@@ -100,30 +100,6 @@ describe('the fields of each wizard step (spec §2)', () => {
 
   it('has exactly three steps', () => {
     expect(STEP_FIELDS).toHaveLength(3);
-  });
-});
-
-describe('the form messages catalogue (spec §5, DESIGN §5)', () => {
-  it.each([
-    ['email', 'Please enter a valid email address'],
-    ['password', 'Password must be at least 8 characters'],
-    ['firstName', 'First name is required'],
-    ['lastName', 'Last name is required'],
-    ['zipRequired', 'Zip code is required'],
-    ['zipPattern', ZIP_PATTERN_MESSAGE],
-    ['notNegative', 'Must be 0 or more'],
-    ['salaryOrder', 'Maximum salary must be at least the minimum salary'],
-    ['resumeFileType', 'Please upload a PDF, DOC, DOCX, TXT, or RTF file'],
-    ['dropRejected', 'Some files were rejected. Please check the file type.'],
-    ['resumeTooLarge', 'File is too large. The maximum size is 5MB.'],
-    ['url', 'Please enter a valid URL'],
-    ['resumeMissing', 'Please upload a resume or provide a resume URL'],
-    [
-      'resumeIncomplete',
-      'Resume information is incomplete. Please upload a resume or provide a resume URL.',
-    ],
-  ] as const)('FIELD_MESSAGES.%s is %j', (key, message) => {
-    expect(FIELD_MESSAGES[key]).toBe(message);
   });
 });
 

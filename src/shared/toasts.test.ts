@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkBeforeProviderCall } from './checks.ts';
-import { REGISTRATION_TOASTS } from './messages.ts';
 import {
   type ProviderResult,
   type RegistrationAnswer,
@@ -22,24 +21,6 @@ const error = (message: string, conflict = false): RegistrationToast => ({
   kind: 'error',
   message,
   conflict,
-});
-
-describe('the registration toast sentences (spec §8)', () => {
-  it.each([
-    ['failed', FAILED],
-    ['checkInformation', CHECK_INFO],
-    ['serverError', OUR_SERVER],
-    ['success', SUCCESS],
-    ['randomData', 'Random data has been generated for testing'],
-  ] as const)('REGISTRATION_TOASTS.%s is %j', (key, message) => {
-    expect(REGISTRATION_TOASTS[key]).toBe(message);
-  });
-
-  it('builds the conflict sentence with {host}/login', () => {
-    expect(REGISTRATION_TOASTS.conflict('https://www.resume-library.com')).toBe(
-      'A candidate with this email address is already registered. Please use a different email or try to log in at https://www.resume-library.com/login',
-    );
-  });
 });
 
 describe('the registration toast for each answer (DESIGN §3)', () => {

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileNames } from '../../test/helpers/hostile-names.ts';
 import { RESUME_TYPES } from './constants.ts';
-import { UPLOAD_TOASTS } from './messages.ts';
 import {
   isStoredResumeName,
   MAX_STEM_LENGTH,
@@ -42,21 +41,6 @@ describe('the unique upload name (spec §7.1): timestamp, random string, origina
     expect(uploadFilename('cv.pdf', NOW, () => 0.1)).not.toBe(
       uploadFilename('cv.pdf', NOW, () => 0.2),
     );
-  });
-});
-
-describe('the upload toasts (spec §8)', () => {
-  it.each([
-    [
-      'serverError',
-      'There was an error uploading your file to the server. Please try again or use a resume URL instead.',
-    ],
-    ['processingError', 'There was an error processing your file. Please try again.'],
-    ['success', 'Your resume has been uploaded successfully'],
-    ['successWithoutPreview', 'Your resume has been uploaded successfully (without local preview)'],
-    ['urlError', 'There was an error validating your URL. Please try again.'],
-  ] as const)('UPLOAD_TOASTS.%s is %j', (key, message) => {
-    expect(UPLOAD_TOASTS[key]).toBe(message);
   });
 });
 
