@@ -220,7 +220,11 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
       key: config.provider.key,
     });
   }
-  await app.register(webApp, { root: deps.webRoot, config: publicConfig(config) });
+  await app.register(webApp, {
+    root: deps.webRoot,
+    config: publicConfig(config),
+    embedOrigins: config.embedOrigins,
+  });
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

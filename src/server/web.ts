@@ -6,7 +6,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { type BrandPalette, brandPalette } from '../shared/brand.ts';
 import type { PublicConfig } from '../shared/contract.ts';
+import { isRecord } from '../shared/is-record.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** embed.js: five minutes, so a fix reaches every job board soon. */
@@ -23,12 +25,18 @@ export function withConfig(html: string, config: PublicConfig): string {
 
 type Variants = Record<'identity' | 'br' | 'gzip', Buffer>;
 
-function compressedVariants(text: string): Variants {
+/** At start-up the smallest bytes; per request (a new page variant) a millisecond's work. */
+const SMALLEST = { brotli: 11, gzip: 9 };
+const QUICK = { brotli: 5, gzip: 6 };
+
+function compressedVariants(text: string, effort = SMALLEST): Variants {
   const identity = Buffer.from(text);
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli },
+    }),
+    gzip: gzipSync(identity, { level: effort.gzip }),
   };
 }
 
@@ -61,10 +69,55 @@ function serveEmbedScript(app: FastifyInstance, root: string) {
   app.get('/embed.js', send);
 }
 
-export const webApp: FastifyPluginAsync<{ root: string; config: PublicConfig }> = async (
-  app,
-  { root, config },
-) => {
+export interface WebAppOptions {
+  root: string;
+  config: PublicConfig;
+  /** The deployment's accent colour (BRAND_COLOR), when it is not the default. */
+  brand?: BrandPalette | null;
+  /** Origins allowed to frame the page (EMBED_ORIGINS): the page posts its events to them. */
+  embedOrigins?: string[];
+}
+
+/** The page as one request gets it: embed mode and the board's colour (DESIGN §6). */
+export interface PageVariant {
+  embed: boolean;
+  brand: BrandPalette | null;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * index.html in one variant: in embed mode the root element says so (the stylesheet drops the
+ * page's margins and background) and lists the origins the page may post to; a brand colour
+ * becomes the custom properties every accent reads, before the first paint.
+ */
+export function pageVariant(html: string, variant: PageVariant, embedOrigins: string[]): string {
+  let page = html;
+  if (variant.embed) {
+    const origins = escapeAttribute(embedOrigins.join(' '));
+    page = page.replace('<html', `<html data-embed="1" data-embed-origins="${origins}"`);
+  }
+  if (variant.brand) {
+    const { brand, brandDark } = variant.brand;
+    const style = `<style id="brand">:root{--brand:${brand};--brand-dark:${brandDark}}</style>`;
+    page = page.replace('</head>', `${style}</head>`);
+  }
+  return page;
+}
+
+/** The variant a query asks for: ?embed=1, and ?brand=rrggbb when that colour may be used. */
+export function variantOf(query: unknown, deployment: BrandPalette | null): PageVariant {
+  const { embed, brand } = (isRecord(query) ? query : {}) as Record<string, unknown>;
+  const board = typeof brand === 'string' ? brandPalette(`#${brand}`) : null;
+  return { embed: embed === '1', brand: board ?? deployment };
+}
+
+/** Compressed pages per variant; brand colours are many, so only the latest few are kept. */
+const MAX_VARIANTS = 64;
+
+export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) => {
+  const { root, config } = options;
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ root }, 'no built web app: run "npm run build" first');
@@ -73,8 +126,28 @@ export const webApp: FastifyPluginAsync<{ root: string; config: PublicConfig }> 
     );
     return;
   }
-  const page = compressedVariants(withConfig(readFileSync(indexFile, 'utf8'), config));
-  const sendPage = sendFrom(page, 'text/html; charset=utf-8', { 'cache-control': 'no-cache' });
+  const html = withConfig(readFileSync(indexFile, 'utf8'), config);
+  const deployment = options.brand ?? null;
+  const pages = new Map<string, ReturnType<typeof sendFrom>>();
+  const pageFor = (variant: PageVariant, effort = QUICK) => {
+    const page = pageVariant(html, variant, options.embedOrigins ?? []);
+    return sendFrom(compressedVariants(page, effort), 'text/html; charset=utf-8', {
+      'cache-control': 'no-cache',
+    });
+  };
+  const plainPage = pageFor({ embed: false, brand: deployment }, SMALLEST);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const variant = variantOf(request.query, deployment);
+    if (!variant.embed && variant.brand === deployment) return plainPage(request, reply);
+    const key = `${variant.embed}${variant.brand?.brand ?? ''}`;
+    let send = pages.get(key);
+    if (!send) {
+      send = pageFor(variant);
+      if (pages.size >= MAX_VARIANTS) pages.delete(pages.keys().next().value ?? '');
+      pages.set(key, send);
+    }
+    return send(request, reply);
+  };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
   serveEmbedScript(app, root);

@@ -1,5 +1,6 @@
-// GET /embed.js, the loader a job board puts on its own pages (DESIGN §6): the type, brief
-// caching, loadable cross-origin while everything else stays same-origin, compressed on request.
+// What the server does for embedding (DESIGN §6): GET /embed.js (the type, brief caching,
+// loadable cross-origin while everything else stays same-origin, compressed on request), and
+// the page's embed variant with the board's colour.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
@@ -19,7 +20,10 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), MINIMAL_INDEX_HTML);
   await writeFile(path.join(webRoot, 'embed.js'), SCRIPT);
   await writeFile(path.join(webRoot, 'embed.js.br'), 'stale precompressed twin');
-  started = await startApp({}, { webRoot });
+  started = await startApp(
+    { EMBED_ORIGINS: 'https://jobs.example.com, http://127.0.0.1:4100' },
+    { webRoot },
+  );
 });
 
 afterAll(async () => {
@@ -87,5 +91,56 @@ describe('GET /embed.js', () => {
 
   it('never serves a precompressed twin by its own name', async () => {
     expect((await get(`${started.base}/embed.js.br`, 'identity')).status).toBe(404);
+  });
+});
+
+async function page(query: string) {
+  const response = await get(`${started.base}/${query}`, 'identity');
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe('the page in embed mode', () => {
+  it('says so on its root element, with the origins it may post to', async () => {
+    const html = await page('?embed=1');
+    expect(html).toContain(
+      '<html data-embed="1" data-embed-origins="https://jobs.example.com http://127.0.0.1:4100" lang="en">',
+    );
+    expect(html).not.toContain('<style id="brand">');
+  });
+
+  it.each([
+    ['2e7d32', '#2e7d32', '#256428'],
+    ['2E7D32', '#2e7d32', '#256428'],
+    ['000000', '#000000', '#000000'],
+  ])('takes the board’s colour %s as --brand %s and --brand-dark %s', async (brand, main, dark) => {
+    const html = await page(`?embed=1&brand=${brand}`);
+    expect(html).toContain(
+      `<style id="brand">:root{--brand:${main};--brand-dark:${dark}}</style></head>`,
+    );
+  });
+
+  it.each(['777777', 'ffffff', 'fff', '2e7d32"><script>alert(1)</script>', '', 'red'])(
+    'ignores the colour %j, below 4.5:1 or no colour at all, and echoes nothing of it',
+    async (brand) => {
+      const html = await page(`?embed=1&brand=${encodeURIComponent(brand)}`);
+      expect(html).not.toContain('<style id="brand">');
+      expect(html).not.toContain('alert(1)');
+      expect(html).toContain('data-embed="1"');
+    },
+  );
+
+  it('leaves the page as it was without ?embed=1', async () => {
+    const html = await page('');
+    expect(html).not.toContain('data-embed');
+    expect(html).not.toContain('<style id="brand">');
+    expect(await page('?embed=0')).toBe(html);
+  });
+
+  it('keeps at most 64 variants, and answers each again the same', async () => {
+    const colours = Array.from({ length: 70 }, (_, i) => (i * 2).toString(16).padStart(6, '0'));
+    const first = await Promise.all(colours.map((c) => page(`?embed=1&brand=${c}`)));
+    const again = await Promise.all(colours.map((c) => page(`?embed=1&brand=${c}`)));
+    expect(again).toEqual(first);
   });
 });
