@@ -1,14 +1,15 @@
-// Which step is on screen, and the gate in front of each step. react-hook-form holds the
-// errors the fields and the error summary show.
+// Which step is on screen, and the gate in front of each step. Whether a step is invalid is
+// decided by the shared rules (firstInvalidStep, stepErrors); react-hook-form holds the errors
+// the fields and the error summary show.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { type FieldName, STEP_FIELDS } from '../../shared/schema.ts';
+import { firstInvalidStep, STEP_FIELDS, stepErrors } from '../../shared/schema.ts';
 import type { SummaryItem } from '../ErrorSummary.tsx';
 import { fieldId } from '../fields/fields.tsx';
 import type { WizardForm } from './form.ts';
 
 export type Steps = ReturnType<typeof useSteps>;
 
-export function useSteps({ getFieldState, trigger }: WizardForm) {
+export function useSteps({ getFieldState, getValues, setError, trigger }: WizardForm) {
   const [step, setStep] = useState(0);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -29,9 +30,17 @@ export function useSteps({ getFieldState, trigger }: WizardForm) {
 
   /** Shows step `target` with a summary of its fields' errors, in field order. */
   const showStepErrors = (target: number) => {
+    const fields = STEP_FIELDS[target] ?? [];
+    // The form-wide check skips the salary order while a field of another step fails hard (an
+    // over-long resume URL); the step's own rules do not, so the field shows what stops it.
+    const rules = stepErrors(target, getValues());
+    for (const name of fields) {
+      const message = rules[name];
+      if (message && !getFieldState(name).error) setError(name, { type: 'step', message });
+    }
     setStep(target);
     showSummary(
-      (STEP_FIELDS[target] ?? []).flatMap((name) => {
+      fields.flatMap((name) => {
         const message = getFieldState(name).error?.message;
         return message ? [{ target: fieldId(name), message }] : [];
       }),
@@ -40,9 +49,12 @@ export function useSteps({ getFieldState, trigger }: WizardForm) {
 
   /** Back is always allowed; forward validates every step before the target, like Next. */
   const goToStep = async (target: number) => {
-    for (let earlier = 0; target > step && earlier < target; earlier++) {
-      if (!(await trigger(STEP_FIELDS[earlier] as FieldName[]))) {
-        showStepErrors(earlier);
+    if (target > step) {
+      const invalid = firstInvalidStep(getValues(), target - 1);
+      // The fields of every step the gate went through show (or lose) their errors.
+      await trigger(STEP_FIELDS.slice(0, (invalid ?? target - 1) + 1).flat());
+      if (invalid !== null) {
+        showStepErrors(invalid);
         return;
       }
     }
@@ -53,12 +65,7 @@ export function useSteps({ getFieldState, trigger }: WizardForm) {
   };
 
   /** After a submit the form-wide check refused: the first invalid step, with its summary. */
-  const showFirstInvalidStep = () => {
-    const invalidStep = STEP_FIELDS.findIndex((fields) =>
-      fields.some((name) => getFieldState(name).invalid),
-    );
-    showStepErrors(invalidStep < 0 ? step : invalidStep);
-  };
+  const showFirstInvalidStep = () => showStepErrors(firstInvalidStep(getValues()) ?? step);
 
   return { step, setStep, summary, summaryRef, showSummary, goToStep, showFirstInvalidStep };
 }
