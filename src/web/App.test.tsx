@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { DEFAULT_PUBLIC_CONFIG as DEFAULT_CONFIG } from '../shared/contract.ts';
 import { App } from './App.tsx';
 import { loadSonner } from './toast.tsx';
+import { DRAFT_SAVE_DELAY_MS } from './wizard/useDraft.ts';
 
 const DRAFT_KEY = 'resume-library-registration:draft:v1';
 const SUCCESS_TOAST =
@@ -567,12 +568,13 @@ describe('the wizard: submitting', () => {
     await user.click(button('Submit Registration'));
     await waitFor(() => expect(button('Submit Registration')).toBeDisabled());
     expect(button('Submit Registration')).toHaveAttribute('aria-busy', 'true');
+    // The test decides when time passes; it also runs on its own for Testing Library's waits.
+    vi.useFakeTimers({ shouldAdvanceTime: true, shouldClearNativeTimers: true });
     await user.click(button('Submit Registration'));
     // Even a submit that bypasses the disabled button (Enter in a field) sends nothing more.
     fireEvent.submit(button('Submit Registration').closest('form') as HTMLFormElement);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
     expect(registerCalls(fetchMock)).toHaveLength(1);
 
     await act(async () => release(created()));
@@ -699,6 +701,8 @@ describe('the wizard: answers of /api/register', () => {
     const user = await renderApp();
     await fillRandomAndReachResume(user);
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull());
+    // The test decides when time passes; it also runs on its own for Testing Library's waits.
+    vi.useFakeTimers({ shouldAdvanceTime: true, shouldClearNativeTimers: true });
     await user.click(button('Submit Registration'));
 
     const confirmation = await screen.findByRole('heading', { name: "You're registered" });
@@ -717,10 +721,9 @@ describe('the wizard: answers of /api/register', () => {
     ).toHaveAttribute('href', 'https://www.resume-library.com/login');
     expect(await screen.findByText(SUCCESS_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
     // The draft stays gone after the save delay has passed.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    });
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    vi.useRealTimers();
 
     // The form starts from scratch: step 2 shows the initial values, no resume is attached.
     await reachCareer(user);
@@ -766,15 +769,15 @@ describe('the wizard: drafts', () => {
     );
     expect(notice).toBeInTheDocument();
 
+    // The test decides when time passes; it also runs on its own for Testing Library's waits.
+    vi.useFakeTimers({ shouldAdvanceTime: true, shouldClearNativeTimers: true });
     await user.click(button('Start over'));
     expect(field('First Name').value).toBe('');
     expect(field('Email').value).toBe('');
     expect(screen.queryByText(/We restored the answers/)).toBeNull();
     expect(queryButton('Start over')).toBeNull();
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    });
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 

@@ -7,38 +7,75 @@ import type { FieldName, FormValues } from '../../shared/schema.ts';
 export const fieldId = (name: string) => `field-${name}`;
 /** The resume step's error text, which Submit Registration also points at. */
 export const RESUME_ERROR_ID = 'resume-error';
+/** The resume step's hint: which files and links it takes. */
+export const RESUME_HINT_ID = 'resume-hint';
+/** The resume step's file button, where a missing resume's summary link leads. */
+export const SELECT_RESUME_ID = 'select-resume';
+
+/** The ids of a field's parts; hintId and errorId only while there is a hint or an error. */
+export interface FieldIds {
+  id: string;
+  hintId?: string;
+  errorId?: string;
+}
+
+/** What a control carries to be named, described and marked invalid. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The usual ids of field `name`: `field-{name}`, then `-hint` and `-error`. */
+export function fieldIds(name: string, hint?: string, error?: string): FieldIds {
+  const id = fieldId(name);
+  return {
+    id,
+    hintId: hint ? `${id}-hint` : undefined,
+    errorId: error ? `${id}-error` : undefined,
+  };
+}
+
+/** The one place a control gets aria-invalid and aria-describedby: invalid while it has error text. */
+export function controlProps({ id, hintId, errorId }: FieldIds): ControlProps {
+  return {
+    id,
+    'aria-invalid': errorId ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+export const fieldClassName = (error: unknown) => (error ? 'field field--invalid' : 'field');
+
+/** A field's hint and error text, under its label or legend. */
+function FieldTexts({ ids, hint, error }: { ids: FieldIds; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={ids.hintId} className="hint">
+          {hint}
+        </p>
+      )}
+      {error && <ErrorText id={ids.errorId as string}>{error}</ErrorText>}
+    </>
+  );
+}
 
 interface ShellProps {
   name: string;
   label: string;
   hint?: string;
   error?: string;
-  children: (control: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }
 
 export function FieldShell({ name, label, hint, error, children }: ShellProps) {
-  const id = fieldId(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = fieldIds(name, hint, error);
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && <ErrorText id={errorId as string}>{error}</ErrorText>}
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-      })}
+    <div className={fieldClassName(error)}>
+      <label htmlFor={ids.id}>{label}</label>
+      <FieldTexts ids={ids} hint={hint} error={error} />
+      {children(controlProps(ids))}
     </div>
   );
 }
@@ -178,29 +215,22 @@ export function CheckboxGroup({
 }) {
   const { register } = useFormContext<FormValues>();
   const error = useFieldError(name);
-  const id = fieldId(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const ids = fieldIds(name, hint, error);
+  const control = controlProps(ids);
+  // The group is described; each box is marked invalid; the first box takes the id the
+  // error summary links to.
   return (
-    <fieldset
-      className={error ? 'field field--invalid' : 'field'}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-    >
+    <fieldset className={fieldClassName(error)} aria-describedby={control['aria-describedby']}>
       <legend>{legend}</legend>
-      {hint && (
-        <p id={hintId} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && <ErrorText id={errorId as string}>{error}</ErrorText>}
+      <FieldTexts ids={ids} hint={hint} error={error} />
       <div className="choices">
         {options.map((option, index) => (
           <label key={option} className="choice">
             <input
               type="checkbox"
               value={option}
-              id={index === 0 ? id : undefined}
-              aria-invalid={error ? true : undefined}
+              id={index === 0 ? control.id : undefined}
+              aria-invalid={control['aria-invalid']}
               {...register(name)}
             />
             {option}
@@ -211,10 +241,13 @@ export function CheckboxGroup({
   );
 }
 
-/** A native checkbox with the switch role; the value is '1' or '0' as the provider wants. */
+/**
+ * A native checkbox with the switch role; the value is '1' or '0' as the provider wants. It
+ * always holds one of the two, so it has no hint or error text of its own.
+ */
 export function Switch({ name, label }: { name: FieldName; label: string }) {
   const { control } = useFormContext<FormValues>();
-  const id = fieldId(name);
+  const described = controlProps(fieldIds(name));
   return (
     <Controller
       control={control}
@@ -222,7 +255,7 @@ export function Switch({ name, label }: { name: FieldName; label: string }) {
       render={({ field }) => (
         <div className="switch">
           <input
-            id={id}
+            {...described}
             ref={field.ref}
             name={field.name}
             type="checkbox"
@@ -232,7 +265,7 @@ export function Switch({ name, label }: { name: FieldName; label: string }) {
             onChange={(event) => field.onChange(event.target.checked ? '1' : '0')}
             onBlur={field.onBlur}
           />
-          <label htmlFor={id}>{label}</label>
+          <label htmlFor={described.id}>{label}</label>
         </div>
       )}
     />

@@ -1,0 +1,48 @@
+import { STEP_COUNT } from '../shared/constants.ts';
+import { RESUME_ERROR_ID } from './fields/fields.tsx';
+
+/** Back (from step 2 on), then Next Step, or Submit Registration on the last step. */
+export function StepActions({
+  step,
+  onStep,
+  submitting,
+  resumeError,
+}: {
+  step: number;
+  onStep: (step: number) => void;
+  submitting: boolean;
+  resumeError: string | null;
+}) {
+  return (
+    <div className="actions">
+      {step > 0 && (
+        <button type="button" className="button button--secondary" onClick={() => onStep(step - 1)}>
+          Back
+        </button>
+      )}
+      {/* Distinct keys: React must not turn the clicked Next Step into the submit button
+          while the click is still being handled, or that click submits the form. */}
+      {step === STEP_COUNT - 1 ? (
+        <button
+          key="submit"
+          type="submit"
+          className="button button--primary"
+          disabled={submitting}
+          aria-busy={submitting}
+          aria-describedby={resumeError ? RESUME_ERROR_ID : undefined}
+        >
+          Submit Registration
+        </button>
+      ) : (
+        <button
+          key="next"
+          type="button"
+          className="button button--primary"
+          onClick={() => onStep(step + 1)}
+        >
+          Next Step
+        </button>
+      )}
+    </div>
+  );
+}

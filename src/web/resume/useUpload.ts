@@ -1,0 +1,72 @@
+// One resume upload at a time: the XHR to /api/upload, its progress and its cancelling, and
+// what each answer means for the candidate (spec §4: the local preview is optional).
+import { useRef, useState } from 'react';
+import { FIELD_MESSAGES, PROVIDER_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
+import type { UploadedResumeInfo } from '../../shared/payload.ts';
+import { claimedResumeType } from '../../shared/resume-type.ts';
+import { uploadFilename } from '../../shared/upload-name.ts';
+import { readAsBase64, type UploadHandle, uploadResume } from '../api.ts';
+import { notify } from '../toast.tsx';
+
+export interface Upload {
+  /** From 0 to 1 while a file is sending, else null. */
+  progress: number | null;
+  /** What a screen reader hears about the upload. */
+  status: string;
+  send: (file: File) => Promise<void>;
+  cancel: () => void;
+}
+
+export function useUpload({
+  onUploaded,
+  onError,
+}: {
+  onUploaded: (info: UploadedResumeInfo) => void;
+  onError: (message: string | null) => void;
+}): Upload {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  const upload = useRef<UploadHandle | null>(null);
+
+  const send = async (file: File) => {
+    const type = claimedResumeType(file.name, file.type);
+    if (!type) {
+      onError(FIELD_MESSAGES.resumeFileType);
+      return;
+    }
+    onError(null);
+    setProgress(0);
+    setStatus(`Uploading ${file.name}`);
+    const handle = uploadResume(
+      file,
+      uploadFilename(file.name, Date.now(), Math.random),
+      setProgress,
+    );
+    upload.current = handle;
+    const result = await handle.result;
+    upload.current = null;
+    setProgress(null);
+    if (!result.ok) {
+      setStatus(result.reason === 'cancelled' ? 'Upload cancelled' : '');
+      if (result.reason === 'server') {
+        if (result.error && (result.status === 413 || result.status === 415)) onError(result.error);
+        notify(
+          'error',
+          result.status === 429 ? PROVIDER_MESSAGES.tooManyRequests : UPLOAD_TOASTS.serverError,
+        );
+      }
+      return;
+    }
+    const info: UploadedResumeInfo = { url: result.url, filename: file.name, filetype: type };
+    try {
+      info.base64 = await readAsBase64(file);
+      notify('success', UPLOAD_TOASTS.success);
+    } catch {
+      notify('success', UPLOAD_TOASTS.successWithoutPreview);
+    }
+    setStatus('');
+    onUploaded(info);
+  };
+
+  return { progress, status, send, cancel: () => upload.current?.cancel() };
+}

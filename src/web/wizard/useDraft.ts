@@ -1,0 +1,78 @@
+// The same-device draft (draft.ts) kept in step with the wizard: restored once after
+// hydration, saved shortly after every change, dropped by Start over.
+import { useEffect, useState } from 'react';
+import type { UploadedResumeInfo } from '../../shared/payload.ts';
+import { INITIAL_VALUES } from '../../shared/schema.ts';
+import { clearDraft, draftOf, loadDraft, saveDraft } from '../draft.ts';
+import type { WizardForm } from './form.ts';
+import type { Steps } from './useSteps.ts';
+
+/** How long the answers stay unchanged before the draft is saved. */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+interface DraftOptions {
+  form: WizardForm;
+  steps: Pick<Steps, 'step' | 'setStep'>;
+  resume: UploadedResumeInfo | null;
+  setResume: (resume: UploadedResumeInfo | null) => void;
+  /** Clears what else a fresh start clears: the resume error and the error summary. */
+  onStartOver: () => void;
+}
+
+export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftOptions) {
+  const { reset, watch } = form;
+  const { step, setStep } = steps;
+  const [restored, setRestored] = useState(false);
+
+  // Restore a same-device draft once, after hydration.
+  useEffect(() => {
+    const storage = browserStorage();
+    const draft = storage && loadDraft(storage);
+    if (!draft) return;
+    reset({ ...draft.values, password: '' });
+    setStep(draft.step);
+    setResume(draft.resume);
+    setRestored(true);
+  }, [reset, setStep, setResume]);
+
+  // Save the draft shortly after every change.
+  useEffect(() => {
+    const storage = browserStorage();
+    if (!storage) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => saveDraft(storage, draftOf(form.getValues(), step, resume, new Date())),
+        DRAFT_SAVE_DELAY_MS,
+      );
+    };
+    save();
+    const subscription = watch(() => save());
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, watch, step, resume]);
+
+  /** An empty form on step 1 with no resume and no draft (after success, or "Start over"). */
+  const startOver = () => {
+    reset(INITIAL_VALUES);
+    setResume(null);
+    onStartOver();
+    setStep(0);
+    const storage = browserStorage();
+    if (storage) clearDraft(storage);
+    setRestored(false);
+  };
+
+  return { restored, startOver };
+}

@@ -1,0 +1,25 @@
+// What starts once the prerendered page has hydrated: the client-only parts, the server's
+// configuration, and (when the browser is idle) the code of the later steps.
+import { useEffect, useState } from 'react';
+import type { PublicConfig } from '../../shared/contract.ts';
+import { embeddedConfig, fetchConfig } from '../api.ts';
+import { prefetchLaterSteps } from '../lazy-steps.ts';
+
+export function useHydration(initialConfig: PublicConfig) {
+  const [config, setConfig] = useState(initialConfig);
+  // Client-only parts (the toaster) mount after hydration, so the prerendered HTML matches.
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    // For tests and scripts: the buttons work from now on.
+    document.documentElement.dataset.hydrated = 'true';
+    const embedded = embeddedConfig(document);
+    if (embedded) setConfig(embedded);
+    else fetchConfig().then(setConfig, () => undefined);
+    if ('requestIdleCallback' in window) requestIdleCallback(prefetchLaterSteps, { timeout: 3000 });
+    else setTimeout(prefetchLaterSteps, 1000);
+  }, []);
+
+  return { config, hydrated };
+}

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '../../shared/messages.ts';
+import { type FormValues, INITIAL_VALUES } from '../../shared/schema.ts';
+import { useWizardForm } from './form.ts';
+import { useSteps } from './useSteps.ts';
+
+const PERSONAL = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'correct-horse',
+  zip_code: '10001',
+};
+
+function renderWizard(values: Partial<FormValues> = {}) {
+  const { result } = renderHook(() => {
+    const form = useWizardForm();
+    return { form, steps: useSteps(form) };
+  });
+  act(() => result.current.form.reset({ ...INITIAL_VALUES, ...values }));
+  return result;
+}
+
+const targets = (wizard: ReturnType<typeof renderWizard>) =>
+  wizard.current.steps.summary.map((item) => item.target);
+
+describe('the steps gate', () => {
+  it('moves forward when every step before the target passes', async () => {
+    const wizard = renderWizard(PERSONAL);
+    await act(() => wizard.current.steps.goToStep(2));
+    expect(wizard.current.steps.step).toBe(2);
+    expect(wizard.current.steps.summary).toEqual([]);
+  });
+
+  it('stops at the first invalid step and lists its errors in field order', async () => {
+    const wizard = renderWizard({ salary_max: 5 });
+    await act(() => wizard.current.steps.goToStep(2));
+    expect(wizard.current.steps.step).toBe(0);
+    expect(targets(wizard)).toEqual([
+      'field-first_name',
+      'field-last_name',
+      'field-email',
+      'field-password',
+      'field-zip_code',
+    ]);
+    // Only the steps the gate went through are checked: step 2 shows nothing yet.
+    expect(wizard.current.form.getFieldState('salary_max').error).toBeUndefined();
+  });
+
+  it('always lets the candidate go back, without a summary', async () => {
+    const wizard = renderWizard();
+    act(() => wizard.current.steps.setStep(2));
+    await act(() => wizard.current.steps.goToStep(0));
+    expect(wizard.current.steps.step).toBe(0);
+    expect(wizard.current.steps.summary).toEqual([]);
+  });
+
+  it('clears an error the server gave a field of a step it lets through', async () => {
+    const wizard = renderWizard(PERSONAL);
+    act(() =>
+      wizard.current.form.setError('email', { type: 'server', message: 'Email is banned' }),
+    );
+    await act(() => wizard.current.steps.goToStep(1));
+    expect(wizard.current.steps.step).toBe(1);
+    expect(wizard.current.form.getFieldState('email').error).toBeUndefined();
+  });
+
+  it('stops at the salary order even when an over-long resume URL hides it from the form-wide check', async () => {
+    const wizard = renderWizard({ ...PERSONAL, salary_max: 5, resume_url: 'x'.repeat(3_000) });
+    await act(() => wizard.current.steps.goToStep(2));
+    expect(wizard.current.steps.step).toBe(1);
+    expect(wizard.current.steps.summary).toEqual([
+      { target: 'field-salary_max', message: FIELD_MESSAGES.salaryOrder },
+    ]);
+    expect(wizard.current.form.getFieldState('salary_max').error?.message).toBe(
+      FIELD_MESSAGES.salaryOrder,
+    );
+  });
+
+  it('shows the first invalid step after a refused submit', async () => {
+    const wizard = renderWizard({ ...PERSONAL, salary_min: -1 });
+    act(() => wizard.current.steps.setStep(2));
+    await act(() => wizard.current.form.trigger());
+    act(() => wizard.current.steps.showFirstInvalidStep());
+    expect(wizard.current.steps.step).toBe(1);
+    expect(wizard.current.steps.summary).toEqual([
+      { target: 'field-salary_min', message: FIELD_MESSAGES.notNegative },
+    ]);
+  });
+});

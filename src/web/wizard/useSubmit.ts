@@ -1,0 +1,90 @@
+// The submit flow: the payload (spec §4), the call to /api/register, and what its answer does
+// to the page (DESIGN §3): a toast, errors on the fields, focus, and the confirmation.
+import { useEffect, useRef, useState } from 'react';
+import { CONFLICT_FOCUS_DELAY_MS } from '../../shared/constants.ts';
+import { buildSubmission, type UploadedResumeInfo } from '../../shared/payload.ts';
+import type { RegistrationAnswer } from '../../shared/registration-outcome.ts';
+import { type FieldName, type FormOutput, STEP_FIELDS } from '../../shared/schema.ts';
+import { registrationToast } from '../../shared/toasts.ts';
+import { register } from '../api.ts';
+import { SELECT_RESUME_ID } from '../fields/fields.tsx';
+import { notify } from '../toast.tsx';
+import type { BotFields } from './bot-fields.tsx';
+import type { WizardForm } from './form.ts';
+import type { Steps } from './useSteps.ts';
+
+const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());
+const RESUME_FIELDS = new Set(['resume', 'uploaded_resume', 'resume_url']);
+
+interface SubmitOptions {
+  form: WizardForm;
+  steps: Pick<Steps, 'setStep' | 'showSummary' | 'showFirstInvalidStep'>;
+  resume: UploadedResumeInfo | null;
+  setResumeError: (message: string | null) => void;
+  jobBoardUrl: string;
+  /** Empties the wizard after a registration. */
+  startOver: () => void;
+  readBotFields: () => BotFields;
+}
+
+export function useSubmit(options: SubmitOptions) {
+  const { form, steps, resume, setResumeError, jobBoardUrl, startOver, readBotFields } = options;
+  const { handleSubmit, setError, setFocus, watch } = form;
+  const [submitting, setSubmitting] = useState(false);
+  const [registered, setRegistered] = useState(false);
+  const submittingRef = useRef(false);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+
+  // The confirmation is about the answers just sent: any change to the form hides it.
+  useEffect(() => {
+    const subscription = watch(() => setRegistered(false));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const showAnswer = (answer: RegistrationAnswer | null) => {
+    const outcome = registrationToast(answer, jobBoardUrl);
+    if (outcome.kind === 'success') {
+      notify('success', outcome.message);
+      startOver();
+      setRegistered(true);
+      requestAnimationFrame(() => confirmationRef.current?.focus());
+      return;
+    }
+    notify('error', outcome.message);
+    for (const [field, messages] of Object.entries(answer?.errors ?? {})) {
+      if (FORM_FIELDS.has(field))
+        setError(field as FieldName, { type: 'server', message: messages.join(' ') });
+      if (RESUME_FIELDS.has(field)) setResumeError(messages.join(' '));
+    }
+    if (outcome.conflict) {
+      steps.setStep(0);
+      setTimeout(() => setFocus('email', { shouldSelect: true }), CONFLICT_FOCUS_DELAY_MS);
+    }
+  };
+
+  const onValid = async (values: FormOutput) => {
+    if (submittingRef.current) return;
+    const submission = buildSubmission(values, resume, new Date());
+    if (!submission.ok) {
+      setResumeError(submission.message);
+      steps.showSummary([{ target: SELECT_RESUME_ID, message: submission.message }]);
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    try {
+      showAnswer(await register({ ...submission.body, ...readBotFields() }));
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    submitting,
+    registered,
+    dismissConfirmation: () => setRegistered(false),
+    confirmationRef,
+    onSubmit: handleSubmit(onValid, steps.showFirstInvalidStep),
+  };
+}
