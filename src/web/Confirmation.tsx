@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { withoutTrailingSlashes } from '../shared/url.ts';
+import { isEmbedded } from './embed/host.ts';
 
 /** Stays above the (reset) form after a registration until the candidate starts again. */
 export const Confirmation = forwardRef<
@@ -14,8 +15,12 @@ export const Confirmation = forwardRef<
       </h2>
       <p>
         Your profile and resume are now in the Resume Library, where employers looking for people
-        like you can find them. Log in at <a href={login}>{login}</a> with your email and the
-        password you chose to complete your profile and see matching jobs.
+        like you can find them. Log in at{' '}
+        {/* Inside a job board's page, the login opens beside it rather than in the frame. */}
+        <a href={login} {...(isEmbedded() ? { target: '_blank', rel: 'noopener' } : {})}>
+          {login}
+        </a>{' '}
+        with your email and the password you chose to complete your profile and see matching jobs.
       </p>
       <button type="button" className="button button--quiet" onClick={onDismiss}>
         Register someone else

@@ -11,8 +11,9 @@ const hydrate = () => {
   void import('./main.tsx');
 };
 
-if (document.visibilityState === 'hidden') {
-  // A background tab paints nothing until it is shown: no reason to wait.
+if (document.visibilityState === 'hidden' || window.self !== window.top) {
+  // A background tab paints nothing until it is shown, and a frame out of its host's view
+  // (a job board's page, DESIGN §6) nothing until it is scrolled to: no reason to wait.
   hydrate();
 } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   // The first contentful paint is reported once it is on screen.
@@ -22,6 +23,8 @@ if (document.visibilityState === 'hidden') {
     hydrate();
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', hydrate, { once: true });
+  // Should no paint ever be reported, the form still comes alive.
+  setTimeout(hydrate, 3_000);
 } else {
   // A frame's callback runs before its paint, the timeout after it.
   requestAnimationFrame(() => setTimeout(hydrate, 0));

@@ -2,11 +2,13 @@
 // to the page (DESIGN §3): a toast, errors on the fields, focus, and the confirmation.
 import { useEffect, useRef, useState } from 'react';
 import { CONFLICT_FOCUS_DELAY_MS } from '../../shared/constants.ts';
+import { embedEvents } from '../../shared/embed.ts';
 import { buildSubmission, type UploadedResumeInfo } from '../../shared/payload.ts';
 import type { RegistrationAnswer } from '../../shared/registration-outcome.ts';
 import { type FieldName, type FormOutput, STEP_FIELDS } from '../../shared/schema.ts';
 import { registrationToast } from '../../shared/toasts.ts';
 import { register } from '../api.ts';
+import { postToHost } from '../embed/host.ts';
 import { SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
 import type { BotFields } from './bot-fields.tsx';
@@ -44,12 +46,14 @@ export function useSubmit(options: SubmitOptions) {
   const showAnswer = (answer: RegistrationAnswer | null) => {
     const outcome = registrationToast(answer, jobBoardUrl);
     if (outcome.kind === 'success') {
+      postToHost(embedEvents.registered());
       notify('success', outcome.message);
       startOver();
       setRegistered(true);
       requestAnimationFrame(() => confirmationRef.current?.focus());
       return;
     }
+    postToHost(embedEvents.failed(answer?.status ?? null));
     notify('error', outcome.message);
     for (const [field, messages] of Object.entries(answer?.errors ?? {})) {
       if (FORM_FIELDS.has(field))

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { REGISTRATION_TOASTS } from '../../shared/messages.ts';
 import type { UploadedResumeInfo } from '../../shared/payload.ts';
+import { useHostEvents } from '../embed/useHostEvents.ts';
 import { notify } from '../toast.tsx';
 import { useBotFields } from './bot-fields.tsx';
 import { useWizardForm } from './form.ts';
@@ -18,6 +19,7 @@ export function useWizard(initialConfig: PublicConfig) {
   const [resume, setResume] = useState<UploadedResumeInfo | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const steps = useSteps(form);
+  useHostEvents(steps.step, hydrated);
   /** No resume error and no error summary: after a fresh start or a random candidate. */
   const clearMessages = () => {
     setResumeError(null);

@@ -1,0 +1,353 @@
+// The form on a job board's own page (DESIGN §6), in real Chromium with real origins: the built
+// app on one port, the boards' pages on others, with only the two lines of HTML.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Frame, type Page, test } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const STEP_NAMES = ['Personal Info', 'Career Info', 'Resume'] as const;
+
+interface App {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The built server on a free port of 127.0.0.1 with `env`, on the embedded sandbox provider. */
+async function startApp(env: Record<string, string>): Promise<App> {
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'e2e-embed-'));
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPLOAD_DIR: uploadDir,
+      RATE_LIMIT_REGISTER: 'off',
+      RATE_LIMIT_UPLOAD: 'off',
+      BOT_MIN_FILL_MS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited:\n${output}`);
+    const ready = await fetch(`${url}/api/config`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`the app did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * A job board's page: tall content above and below, the two lines of HTML, and a record of
+ * every event the container heard and every raw message the window received.
+ */
+function hostPage(appUrl: string, attributes = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Jobs</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;font-family:sans-serif">
+<header style="height:900px;background:#eee">Acme Jobs</header>
+<div data-resume-registration ${attributes}></div>
+<script src="${appUrl}/embed.js" async></script>
+<footer id="footer" style="height:400px;background:#ddd">Footer</footer>
+<script>
+  window.heard = []; window.raw = [];
+  window.addEventListener('message', (event) => window.raw.push({ origin: event.origin, data: event.data }));
+  for (const name of ['ready', 'height', 'step', 'registered', 'failed']) {
+    document.addEventListener('resume-registration:' + name, (event) =>
+      window.heard.push({ type: event.type, detail: event.detail, on: event.target.tagName }));
+  }
+</script></body></html>`;
+}
+
+interface Host {
+  url: string;
+  origin: string;
+  /** Serves `html` at `url` from now on. */
+  serve(html: string): void;
+  stop(): Promise<void>;
+}
+
+async function startHost(): Promise<Host> {
+  let html = '';
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `${origin}/`,
+    origin,
+    serve: (page) => {
+      html = page;
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Heard = { type: string; detail: Record<string, unknown>; on: string };
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
+const raw = (page: Page) =>
+  page.evaluate(() => (window as unknown as { raw: { origin: string; data: unknown }[] }).raw);
+
+/** The form's frame once it has hydrated. */
+async function formFrame(page: Page): Promise<Frame> {
+  const element = await page.waitForSelector('iframe[title="Resume Library Registration"]');
+  const frame = await element.contentFrame();
+  if (!frame) throw new Error('no frame');
+  await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return frame;
+}
+
+/**
+ * No scroll bar inside the frame: the iframe on the host's page is as tall as the form's
+ * content and as wide (measured on the host: a frame out of view keeps an old viewport size).
+ */
+async function expectNoInnerScroll(page: Page, frame: Frame) {
+  await expect
+    .poll(async () => {
+      const content = await frame.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+      }));
+      const box = await page.locator('iframe').boundingBox();
+      return (
+        box !== null &&
+        box.height >= content.height &&
+        box.height <= content.height + 1 &&
+        box.width >= content.width
+      );
+    })
+    .toBe(true);
+}
+
+let listedHost: Host;
+let otherHost: Host;
+let app: App;
+let unframeable: App;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  listedHost = await startHost();
+  otherHost = await startHost();
+  app = await startApp({ EMBED_ORIGINS: listedHost.origin });
+  unframeable = await startApp({});
+});
+
+test.afterAll(async () => {
+  await Promise.all([app?.stop(), unframeable?.stop(), listedHost?.stop(), otherHost?.stop()]);
+});
+
+test('a listed host frames the form at its height, on every step, at 320, 768 and 1280 px', async ({
+  page,
+}) => {
+  listedHost.serve(hostPage(app.url));
+  const events: Heard[] = [];
+  for (const width of [320, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(listedHost.url);
+    const frame = await formFrame(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+      'Resume Library Registration',
+    );
+    await expectNoInnerScroll(page, frame);
+    // Step 1 with its error summary open, then steps 2 and 3 (random data makes them valid).
+    await frame.getByRole('button', { name: 'Next Step' }).click();
+    await expect(frame.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
+    await expectNoInnerScroll(page, frame);
+    await frame.getByRole('button', { name: 'Fill with Random Data' }).click();
+    await expect(frame.getByLabel('First Name', { exact: true })).not.toHaveValue('');
+    for (const name of ['Career Info', 'Resume'] as const) {
+      await frame.getByRole('button', { name: 'Next Step' }).click();
+      await expect(frame.getByRole('heading', { level: 2, name })).toBeVisible();
+      await expectNoInnerScroll(page, frame);
+    }
+    events.push(...(await heard(page)));
+  }
+  expect(events.filter((e) => e.type === 'resume-registration:ready').length).toBe(3);
+  expect(events.filter((e) => e.type === 'resume-registration:step').map((e) => e.detail)).toEqual(
+    Array.from({ length: 3 }, () => STEP_NAMES.map((name, i) => ({ step: i + 1, name }))).flat(),
+  );
+  for (const event of events) expect(event.on).toBe('DIV');
+});
+
+test('a registration inside the frame fires registered with an empty detail, and no message carries what was typed', async ({
+  page,
+}) => {
+  listedHost.serve(hostPage(app.url));
+  await page.goto(listedHost.url);
+  const frame = await formFrame(page);
+  const typed = {
+    first: 'Zenobia',
+    last: 'Quartermaine',
+    email: `zenobia.${Date.now()}@example.com`,
+    password: 'Tr0ub4dor-and-3',
+    phone: '5550109999',
+    town: 'Springfield',
+  };
+  await frame.getByLabel('First Name', { exact: true }).fill(typed.first);
+  await frame.getByLabel('Last Name', { exact: true }).fill(typed.last);
+  await frame.getByLabel('Email', { exact: true }).fill(typed.email);
+  await frame.getByLabel('Password', { exact: true }).fill(typed.password);
+  await frame.getByLabel('Phone', { exact: true }).fill(typed.phone);
+  await frame.getByLabel('Zip Code', { exact: true }).fill('10001');
+  await frame.getByLabel('Home Town', { exact: true }).fill(typed.town);
+  await frame.getByRole('button', { name: 'Next Step' }).click();
+  await frame.getByRole('button', { name: 'Next Step' }).click();
+  await frame.getByRole('tab', { name: 'Add URL' }).click();
+  await frame.getByLabel('Resume URL', { exact: true }).fill('example.com/cv/zenobia.pdf');
+  await frame.getByRole('button', { name: 'Add', exact: true }).click();
+  await frame.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(frame.getByRole('heading', { name: "You're registered" })).toBeVisible();
+
+  await expect
+    .poll(async () =>
+      (await heard(page)).filter((e) => e.type === 'resume-registration:registered'),
+    )
+    .toEqual([{ type: 'resume-registration:registered', detail: {}, on: 'DIV' }]);
+  // Every message the host's window received, raw: from the app's origin, nothing typed in it.
+  const messages = await raw(page);
+  expect(messages.length).toBeGreaterThan(3);
+  const text = JSON.stringify(messages);
+  for (const value of [...Object.values(typed), 'zenobia', 'example.com/cv']) {
+    expect(text.toLowerCase()).not.toContain(value.toLowerCase());
+  }
+  for (const message of messages) expect(message.origin).toBe(app.url);
+  // The login opens beside the host's page, not inside the frame.
+  await expect(frame.getByRole('link', { name: /\/login$/ })).toHaveAttribute('target', '_blank');
+});
+
+test('a failed registration fires failed with the status only', async ({ page }) => {
+  listedHost.serve(hostPage(app.url));
+  await page.goto(listedHost.url);
+  const frame = await formFrame(page);
+  await frame.getByRole('button', { name: 'Fill with Random Data' }).click();
+  await expect(frame.getByLabel('First Name', { exact: true })).not.toHaveValue('');
+  await frame.getByLabel('Email', { exact: true }).fill('status-503@example.com');
+  await frame.getByRole('button', { name: 'Next Step' }).click();
+  await frame.getByRole('button', { name: 'Next Step' }).click();
+  await frame.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect
+    .poll(async () => (await heard(page)).filter((e) => e.type === 'resume-registration:failed'))
+    .toEqual([{ type: 'resume-registration:failed', detail: { status: 503 }, on: 'DIV' }]);
+});
+
+test('a host not in EMBED_ORIGINS is refused by frame-ancestors and hears nothing', async ({
+  page,
+}) => {
+  otherHost.serve(hostPage(app.url));
+  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.goto(otherHost.url);
+  await blocked;
+  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  // Long enough for a ready or height message to have arrived, were any sent.
+  await page.waitForTimeout(1_000);
+  expect(await frame?.getByText('Resume Library Registration').count()).toBe(0);
+  expect(await heard(page)).toEqual([]);
+  expect(await raw(page)).toEqual([]);
+});
+
+test('with EMBED_ORIGINS unset the form cannot be framed at all', async ({ page }) => {
+  listedHost.serve(hostPage(unframeable.url));
+  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.goto(listedHost.url);
+  await blocked;
+  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  expect(await frame?.getByText('Resume Library Registration').count()).toBe(0);
+  expect(await heard(page)).toEqual([]);
+});
+
+test('data-brand-color recolours the form; a colour below 4.5:1 is ignored with one warning', async ({
+  page,
+}) => {
+  listedHost.serve(hostPage(app.url, 'data-brand-color="#2e7d32"'));
+  await page.goto(listedHost.url);
+  let frame = await formFrame(page);
+  const primary = () =>
+    frame
+      .getByRole('button', { name: 'Next Step' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(await primary()).toBe('rgb(46, 125, 50)');
+
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  listedHost.serve(hostPage(app.url, 'data-brand-color="#777777"'));
+  await page.goto(listedHost.url);
+  frame = await formFrame(page);
+  expect(await primary()).toBe('rgb(11, 92, 173)');
+  expect(warnings).toEqual([
+    'resume-registration: data-brand-color #777777 has 4.47:1 contrast against white; at least 4.5:1 is needed; ignored',
+  ]);
+});
+
+test('the error summary inside the frame is brought into the host’s view when it takes focus', async ({
+  page,
+}) => {
+  listedHost.serve(hostPage(app.url));
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(listedHost.url);
+  const frame = await formFrame(page);
+  // The click scrolls the host's page down to the button, far below the form's top.
+  await frame.getByRole('button', { name: 'Next Step' }).click();
+  const summary = frame.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect
+    .poll(async () => {
+      const box = await summary.boundingBox();
+      return box !== null && box.y >= 0 && box.y + 40 <= 700;
+    })
+    .toBe(true);
+});
+
+for (const brand of ['000000', '767676']) {
+  test(`with the allowed brand colour #${brand} the form has no serious axe violation`, async ({
+    page,
+  }) => {
+    await page.goto(`${app.url}/?brand=${brand}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+  });
+}
