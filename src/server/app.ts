@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { brandPalette } from '../shared/brand.ts';
 import { MAX_STORED_NAME_LENGTH } from '../shared/upload-name.ts';
 import { refuseUnreadableBodies } from './body-encoding.ts';
 import type { Config } from './config.ts';
@@ -224,6 +225,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     root: deps.webRoot,
     config: publicConfig(config),
     embedOrigins: config.embedOrigins,
+    brand: config.brandColor ? brandPalette(config.brandColor) : null,
   });
 }
 

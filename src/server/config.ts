@@ -1,5 +1,7 @@
 // Configuration: parsed once from the environment into a typed object (DESIGN §2). Every bad
 // or missing variable is reported by name, one line each.
+import { brandColorProblem } from '../shared/brand.ts';
+import { DEFAULT_JOB_BOARD_URL } from '../shared/contract.ts';
 import { withoutTrailingSlashes } from '../shared/url.ts';
 
 export interface Config {
@@ -25,6 +27,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   botMinFillMs: number;
   embedOrigins: string[];
+  /** The accent colour (#rrggbb) with at least 4.5:1 against white; null for today's blue. */
+  brandColor: string | null;
   corsOrigins: string[];
   retentionDays: number;
 }
@@ -158,6 +162,15 @@ function origins(env: Env, problems: Problems, name: string): string[] {
   return list.map(withoutTrailingSlashes);
 }
 
+/** BRAND_COLOR, refused below 4.5:1 against white with the measured ratio (DESIGN §2). */
+function brandColor(env: Env, problems: Problems): string | null {
+  const raw = value(env, 'BRAND_COLOR');
+  if (raw === undefined) return null;
+  const problem = brandColorProblem(raw);
+  if (problem) problems.add('BRAND_COLOR', problem, raw);
+  return problem ? null : raw.toLowerCase();
+}
+
 export function loadConfig(env: Env): ConfigResult {
   const problems = new Problems();
   const port = integer(env, problems, 'PORT', 3000, 0, 65535);
@@ -180,7 +193,7 @@ export function loadConfig(env: Env): ConfigResult {
       key: key ?? SANDBOX_CREDENTIAL.key,
       timeoutMs: integer(env, problems, 'PROVIDER_TIMEOUT_MS', 30_000, 1, 600_000),
     },
-    jobBoardUrl: httpUrl(env, problems, 'JOB_BOARD_URL') ?? 'https://www.resume-library.com',
+    jobBoardUrl: httpUrl(env, problems, 'JOB_BOARD_URL') ?? DEFAULT_JOB_BOARD_URL,
     uploadDir: value(env, 'UPLOAD_DIR') ?? './data/resumes',
     randomDataButton: onOff(env, problems, 'RANDOM_DATA_BUTTON', true),
     storage: 'local',
@@ -198,6 +211,7 @@ export function loadConfig(env: Env): ConfigResult {
     trustProxy: trustProxy(env, problems),
     botMinFillMs: integer(env, problems, 'BOT_MIN_FILL_MS', 1500, 0, 600_000),
     embedOrigins: origins(env, problems, 'EMBED_ORIGINS'),
+    brandColor: brandColor(env, problems),
     corsOrigins: origins(env, problems, 'CORS_ORIGINS'),
     retentionDays: integer(env, problems, 'RESUME_RETENTION_DAYS', 30, 1, 36_500),
   };
