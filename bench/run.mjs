@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchColdStart } from './cold-start.mjs';
+import { benchEmbed } from './embed.mjs';
 import { benchInteraction } from './interaction.mjs';
 import { CHROMIUM, ROOT } from './lib.mjs';
 import { benchPage } from './page.mjs';
@@ -32,6 +33,7 @@ const parts = [
   ['register', benchRegister],
   ['upload', benchUpload],
   ['coldStart', benchColdStart],
+  ['embed', benchEmbed],
 ];
 const results = {};
 for (const [name, run] of parts) {
@@ -61,7 +63,7 @@ const row = (figure, ours, floor, ratio, target, pass) =>
 const known = (value) => typeof value === 'number';
 const fmt = (value, unit = '') => (known(value) ? `${value.toLocaleString('en-US')}${unit}` : null);
 
-const { page, interaction, register, upload, coldStart } = results;
+const { page, interaction, register, upload, coldStart, embed } = results;
 for (const preset of ['mobile', 'desktop']) {
   const p = page?.[preset];
   if (!p) continue;
@@ -200,6 +202,40 @@ if (coldStart && !coldStart.error)
     '≤ 500 ms',
     coldStart.medianMs <= 500,
   );
+if (embed && !embed.error) {
+  row(
+    'embed.js on the host page (gzip)',
+    fmt(embed.embedGzipBytes, ' B'),
+    null,
+    null,
+    '≤ 3,072 B',
+    embed.embedGzipBytes <= 3072,
+  );
+  row(
+    `host first paint → form first paint (4× CPU, Slow 4G, median of ${embed.runs})`,
+    fmt(embed.hostToFormMs, ' ms'),
+    null,
+    null,
+    '',
+    null,
+  );
+  row(
+    'host CLS once the frame has its height',
+    fmt(embed.clsAfterFirstHeight),
+    null,
+    null,
+    '0',
+    embed.clsAfterFirstHeight === 0,
+  );
+  row(
+    'host CLS in all (the frame appearing and taking its height)',
+    fmt(embed.clsTotal),
+    null,
+    null,
+    '',
+    null,
+  );
+}
 for (const [name, value] of Object.entries(results))
   if (value?.error)
     row(`${name}: ERROR ${value.error.split('\n')[0]}`, null, null, null, '', false);
