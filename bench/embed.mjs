@@ -56,7 +56,7 @@ function hostPage(appUrl) {
 <footer style="padding:2rem;background:#ddd">Footer</footer></body></html>`;
 }
 
-async function once(browser, appUrl, hostUrl) {
+async function once(browser, hostUrl) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();
@@ -101,8 +101,7 @@ export async function benchEmbed({ quick = false } = {}) {
   });
   try {
     const runs = [];
-    for (let i = 0; i < (quick ? 2 : 5); i++)
-      runs.push(await once(browser, app.base, `${hostOrigin}/`));
+    for (let i = 0; i < (quick ? 2 : 5); i++) runs.push(await once(browser, `${hostOrigin}/`));
     return {
       embedBytes: script.length,
       embedGzipBytes: gzipSync(script, { level: 9 }).length,
