@@ -174,12 +174,13 @@ test.afterAll(async () => {
 });
 
 test('a listed host frames the form at its height, on every step, at 320, 768 and 1280 px', async ({
-  page,
+  browser,
 }) => {
   listedHost.serve(hostPage(app.url));
   const events: Heard[] = [];
   for (const width of [320, 768, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
+    // A fresh browser each time: the form would restore the last one's draft on its last step.
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
     await page.goto(listedHost.url);
     const frame = await formFrame(page);
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
@@ -198,6 +199,7 @@ test('a listed host frames the form at its height, on every step, at 320, 768 an
       await expectNoInnerScroll(page, frame);
     }
     events.push(...(await heard(page)));
+    await page.close();
   }
   expect(events.filter((e) => e.type === 'resume-registration:ready').length).toBe(3);
   expect(events.filter((e) => e.type === 'resume-registration:step').map((e) => e.detail)).toEqual(
