@@ -1,5 +1,6 @@
-// Configuration: parsed once from the environment into a typed object (DESIGN §2). Every bad
-// or missing variable is reported by name, one line each.
+// Configuration: the environment parsed once, through one zod schema, into a typed object
+// (DESIGN §2). Every bad or missing variable is reported by name, one line each.
+import * as z from 'zod/mini';
 import { brandColorProblem } from '../shared/brand.ts';
 import { DEFAULT_JOB_BOARD_URL } from '../shared/contract.ts';
 import { withoutTrailingSlashes } from '../shared/url.ts';
@@ -45,57 +46,73 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: s
 
 type Env = Record<string, string | undefined>;
 
-class Problems {
-  readonly list: string[] = [];
-  add(name: string, message: string, value?: string) {
-    this.list.push(`${name} ${message}${value === undefined ? '' : ` (got "${value}")`}`);
-  }
-}
+/** What a variable holds, or why not: `must …`, said after its name. */
+type Reading<T> = { value: T } | { problem: string };
 
-function value(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  return raw === '' ? undefined : raw;
-}
-
-function integer(
-  env: Env,
-  problems: Problems,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
+/**
+ * One variable: trimmed, empty as unset (then `fallback`), else read by `read`. A problem is
+ * reported with the value as given, unless `echo` is off (the value may hold a password).
+ */
+function variable<T>(
+  fallback: T,
+  read: (raw: string) => Reading<T>,
+  {
+    echo = true,
+    shown = (raw: string) => raw,
+  }: { echo?: boolean; shown?: (raw: string) => string } = {},
 ) {
-  const raw = value(env, name);
-  if (raw === undefined) return fallback;
-  const parsed = Number(raw);
-  if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
-    problems.add(name, `must be a whole number from ${min} to ${max}`, raw);
-    return fallback;
-  }
-  return parsed;
+  return z.pipe(
+    z.optional(z.string()),
+    z.transform((input: string | undefined, context) => {
+      const raw = input?.trim();
+      if (raw === undefined || raw === '') return fallback;
+      const reading = read(raw);
+      if ('value' in reading) return reading.value;
+      context.issues.push({
+        code: 'custom',
+        input: raw,
+        message: echo ? `${reading.problem} (got "${shown(raw)}")` : reading.problem,
+      });
+      return fallback;
+    }),
+  );
 }
 
-function httpUrl(env: Env, problems: Problems, name: string): string | undefined {
-  const raw = value(env, name);
-  if (raw === undefined) return undefined;
+const must = (problem: string) => ({ problem });
+
+const whole = (fallback: number, min: number, max: number) =>
+  variable(fallback, (raw) => {
+    const parsed = Number(raw);
+    return /^\d+$/.test(raw) && parsed >= min && parsed <= max
+      ? { value: parsed }
+      : must(`must be a whole number from ${min} to ${max}`);
+  });
+
+const httpUrl = variable<string | null>(null, (raw) => {
   try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
-    return withoutTrailingSlashes(raw);
+    const { protocol } = new URL(raw);
+    if (protocol === 'http:' || protocol === 'https:')
+      return { value: withoutTrailingSlashes(raw) };
   } catch {
-    problems.add(name, 'must be an http:// or https:// URL', raw);
-    return undefined;
+    // reported below
   }
-}
+  return must('must be an http:// or https:// URL');
+});
 
-function onOff(env: Env, problems: Problems, name: string, fallback: boolean): boolean {
-  const raw = value(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
-  if (['off', 'false', '0', 'no'].includes(raw)) return false;
-  problems.add(name, 'must be "on" or "off"', raw);
-  return fallback;
-}
+const text = <T extends string | null>(fallback: T) =>
+  variable<string | T>(fallback, (raw) => ({ value: raw }));
+
+const onOff = (fallback: boolean) =>
+  variable(
+    fallback,
+    (raw) => {
+      const word = raw.toLowerCase();
+      if (['on', 'true', '1', 'yes'].includes(word)) return { value: true };
+      if (['off', 'false', '0', 'no'].includes(word)) return { value: false };
+      return must('must be "on" or "off"');
+    },
+    { shown: (raw) => raw.toLowerCase() },
+  );
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 
@@ -109,123 +126,163 @@ export function parseRateLimit(text: string): RateLimit | null | undefined {
   return Number(max) > 0 && windowMs > 0 ? { max: Number(max), windowMs } : undefined;
 }
 
-function rateLimit(env: Env, problems: Problems, name: string, fallback: string) {
-  const raw = value(env, name) ?? fallback;
-  const parsed = parseRateLimit(raw);
-  if (parsed === undefined) {
-    problems.add(name, 'must look like 10/10m (N per Ns, Nm or Nh) or be "off"', raw);
-    return null;
-  }
-  return parsed;
-}
+const rateLimit = (fallback: string) =>
+  variable(parseRateLimit(fallback) ?? null, (raw) => {
+    const parsed = parseRateLimit(raw);
+    return parsed === undefined
+      ? must('must look like 10/10m (N per Ns, Nm or Nh) or be "off"')
+      : { value: parsed };
+  });
 
-function trustProxy(env: Env, problems: Problems): Config['trustProxy'] {
-  const raw = value(env, 'TRUST_PROXY');
-  if (raw === undefined || raw.toLowerCase() === 'false') return false;
-  if (raw.toLowerCase() === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
+const ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const trustProxy = variable<Config['trustProxy']>(false, (raw) => {
+  const word = raw.toLowerCase();
+  if (word === 'false') return { value: false };
+  if (word === 'true') return { value: true };
+  if (/^\d+$/.test(raw)) return { value: Number(raw) };
   const list = raw
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  const address = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
-  if (
-    list.length === 0 ||
-    !list.every(
-      (item) =>
-        address.test(item) || item === 'loopback' || item === 'linklocal' || item === 'uniquelocal',
-    )
-  ) {
-    problems.add(
-      'TRUST_PROXY',
-      'must be true, false, a hop count, or a comma-separated list of addresses or CIDRs',
-      raw,
-    );
+  const valid = list.every((item) => ADDRESS.test(item) || NAMED_RANGES.includes(item));
+  return list.length > 0 && valid
+    ? { value: list }
+    : must('must be true, false, a hop count, or a comma-separated list of addresses or CIDRs');
+});
+
+const isOrigin = (text: string) => {
+  try {
+    const url = new URL(text);
+    return url.origin === withoutTrailingSlashes(text) && /^https?:$/.test(url.protocol);
+  } catch {
     return false;
   }
-  return list;
-}
+};
 
-function origins(env: Env, problems: Problems, name: string): string[] {
-  const raw = value(env, name);
-  if (raw === undefined) return [];
-  const list = raw.split(/[\s,]+/).filter(Boolean);
-  for (const origin of list) {
-    try {
-      const url = new URL(origin);
-      if (url.origin !== withoutTrailingSlashes(origin) || !/^https?:$/.test(url.protocol))
-        throw new Error('not an origin');
-    } catch {
-      problems.add(name, 'must be a list of origins such as https://jobs.example.com', origin);
+/** Origins, space- or comma-separated; one line names the first that is none (as given). */
+const origins = z.pipe(
+  z.optional(z.string()),
+  z.transform((input: string | undefined, context) => {
+    const list = (input?.trim() ?? '').split(/[\s,]+/).filter(Boolean);
+    for (const origin of list.filter((item) => !isOrigin(item))) {
+      context.issues.push({
+        code: 'custom',
+        input: origin,
+        message: `must be a list of origins such as https://jobs.example.com (got "${origin}")`,
+      });
     }
-  }
-  return list.map(withoutTrailingSlashes);
-}
+    return list.map(withoutTrailingSlashes);
+  }),
+);
 
-/** BRAND_COLOR, refused below 4.5:1 against white with the measured ratio (DESIGN §2). */
-function brandColor(env: Env, problems: Problems): string | null {
-  const raw = value(env, 'BRAND_COLOR');
-  if (raw === undefined) return null;
+const brandColor = variable<string | null>(null, (raw) => {
   const problem = brandColorProblem(raw);
-  if (problem) problems.add('BRAND_COLOR', problem, raw);
-  return problem ? null : raw.toLowerCase();
-}
+  return problem ? must(problem) : { value: raw.toLowerCase() };
+});
 
-export function loadConfig(env: Env): ConfigResult {
-  const problems = new Problems();
-  const port = integer(env, problems, 'PORT', 3000, 0, 65535);
-  const providerBase = httpUrl(env, problems, 'PROVIDER_API_BASE');
-  const user = value(env, 'PROVIDER_API_USER');
-  const key = value(env, 'PROVIDER_API_KEY');
-  if (value(env, 'PROVIDER_API_BASE') !== undefined) {
-    const missing = [!user && 'PROVIDER_API_USER', !key && 'PROVIDER_API_KEY'].filter(Boolean);
+const storage = variable<'local' | 's3'>('local', (raw) =>
+  raw === 'local' || raw === 's3' ? { value: raw } : must('must be "local" or "s3"'),
+);
+
+// Never echoed: the URL may carry a password.
+const redisUrl = variable<string | null>(
+  null,
+  (raw) =>
+    /^rediss?:\/\/[^\s]+$/.test(raw) ? { value: raw } : must('must be a redis:// or rediss:// URL'),
+  { echo: false },
+);
+
+/** Every variable the server reads (DESIGN §2), and how. */
+export const ENV_SCHEMA = z.object({
+  PORT: whole(3000, 0, 65535),
+  HOST: text('127.0.0.1'),
+  PUBLIC_BASE_URL: httpUrl,
+  PROVIDER_API_BASE: httpUrl,
+  PROVIDER_API_USER: text(null),
+  PROVIDER_API_KEY: text(null),
+  PROVIDER_TIMEOUT_MS: whole(30_000, 1, 600_000),
+  JOB_BOARD_URL: httpUrl,
+  UPLOAD_DIR: text('./data/resumes'),
+  RANDOM_DATA_BUTTON: onOff(true),
+  STORAGE: storage,
+  S3_BUCKET: text(''),
+  S3_REGION: text(null),
+  S3_ENDPOINT: httpUrl,
+  S3_FORCE_PATH_STYLE: onOff(false),
+  REDIS_URL: redisUrl,
+  RATE_LIMIT_REGISTER: rateLimit('10/10m'),
+  RATE_LIMIT_UPLOAD: rateLimit('20/10m'),
+  TRUST_PROXY: trustProxy,
+  BOT_MIN_FILL_MS: whole(1500, 0, 600_000),
+  EMBED_ORIGINS: origins,
+  BRAND_COLOR: brandColor,
+  CORS_ORIGINS: origins,
+  RESUME_RETENTION_DAYS: whole(30, 1, 36_500),
+});
+
+type ParsedEnv = z.output<typeof ENV_SCHEMA>;
+
+/** The rules between variables, one line each, read from the variables as given. */
+function crossProblems(raw: Env): string[] {
+  const set = (name: string) => (raw[name]?.trim() ?? '') !== '';
+  const problems: string[] = [];
+  if (set('PROVIDER_API_BASE')) {
+    const missing = ['PROVIDER_API_USER', 'PROVIDER_API_KEY'].filter((name) => !set(name));
     if (missing.length > 0) {
-      problems.list.push(`PROVIDER_API_BASE is set, so ${missing.join(' and ')} must be set too`);
+      problems.push(`PROVIDER_API_BASE is set, so ${missing.join(' and ')} must be set too`);
     }
   }
-  const config: Config = {
-    port,
-    host: value(env, 'HOST') ?? '127.0.0.1',
-    publicBaseUrl: httpUrl(env, problems, 'PUBLIC_BASE_URL') ?? null,
+  if (raw.STORAGE?.trim() === 's3' && !set('S3_BUCKET')) {
+    problems.push('STORAGE is s3, so S3_BUCKET must be set too');
+  }
+  return problems;
+}
+
+function toConfig(env: ParsedEnv): Config {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
     provider: {
-      baseUrl: providerBase ?? null,
-      user: user ?? SANDBOX_CREDENTIAL.user,
-      key: key ?? SANDBOX_CREDENTIAL.key,
-      timeoutMs: integer(env, problems, 'PROVIDER_TIMEOUT_MS', 30_000, 1, 600_000),
+      baseUrl: env.PROVIDER_API_BASE,
+      user: env.PROVIDER_API_USER ?? SANDBOX_CREDENTIAL.user,
+      key: env.PROVIDER_API_KEY ?? SANDBOX_CREDENTIAL.key,
+      timeoutMs: env.PROVIDER_TIMEOUT_MS,
     },
-    jobBoardUrl: httpUrl(env, problems, 'JOB_BOARD_URL') ?? DEFAULT_JOB_BOARD_URL,
-    uploadDir: value(env, 'UPLOAD_DIR') ?? './data/resumes',
-    randomDataButton: onOff(env, problems, 'RANDOM_DATA_BUTTON', true),
-    storage: 'local',
+    jobBoardUrl: env.JOB_BOARD_URL ?? DEFAULT_JOB_BOARD_URL,
+    uploadDir: env.UPLOAD_DIR,
+    randomDataButton: env.RANDOM_DATA_BUTTON,
+    storage: env.STORAGE,
     s3: {
-      bucket: value(env, 'S3_BUCKET') ?? '',
-      region: value(env, 'S3_REGION') ?? null,
-      endpoint: httpUrl(env, problems, 'S3_ENDPOINT') ?? null,
-      forcePathStyle: onOff(env, problems, 'S3_FORCE_PATH_STYLE', false),
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
     },
-    redisUrl: null,
-    rateLimit: {
-      register: rateLimit(env, problems, 'RATE_LIMIT_REGISTER', '10/10m'),
-      upload: rateLimit(env, problems, 'RATE_LIMIT_UPLOAD', '20/10m'),
-    },
-    trustProxy: trustProxy(env, problems),
-    botMinFillMs: integer(env, problems, 'BOT_MIN_FILL_MS', 1500, 0, 600_000),
-    embedOrigins: origins(env, problems, 'EMBED_ORIGINS'),
-    brandColor: brandColor(env, problems),
-    corsOrigins: origins(env, problems, 'CORS_ORIGINS'),
-    retentionDays: integer(env, problems, 'RESUME_RETENTION_DAYS', 30, 1, 36_500),
+    redisUrl: env.REDIS_URL,
+    rateLimit: { register: env.RATE_LIMIT_REGISTER, upload: env.RATE_LIMIT_UPLOAD },
+    trustProxy: env.TRUST_PROXY,
+    botMinFillMs: env.BOT_MIN_FILL_MS,
+    embedOrigins: env.EMBED_ORIGINS,
+    brandColor: env.BRAND_COLOR,
+    corsOrigins: env.CORS_ORIGINS,
+    retentionDays: env.RESUME_RETENTION_DAYS,
   };
-  const storage = value(env, 'STORAGE') ?? 'local';
-  if (storage === 'local' || storage === 's3') config.storage = storage;
-  else problems.add('STORAGE', 'must be "local" or "s3"', storage);
-  if (config.storage === 's3' && !config.s3.bucket) {
-    problems.list.push('STORAGE is s3, so S3_BUCKET must be set too');
-  }
-  const redisUrl = value(env, 'REDIS_URL');
-  if (redisUrl !== undefined) {
-    if (/^rediss?:\/\/[^\s]+$/.test(redisUrl)) config.redisUrl = redisUrl;
-    // Never echoed: the URL may carry a password.
-    else problems.add('REDIS_URL', 'must be a redis:// or rediss:// URL');
-  }
-  return problems.list.length > 0 ? { ok: false, errors: problems.list } : { ok: true, config };
+}
+
+/** The configuration, or one line per problem: the variable's name, then what it must be. */
+export function loadConfig(env: Env): ConfigResult {
+  // Only the schema's own variables are read from the environment.
+  const raw: Env = Object.fromEntries(
+    Object.keys(ENV_SCHEMA.shape).map((name) => [name, env[name]]),
+  );
+  const parsed = ENV_SCHEMA.safeParse(raw);
+  const errors = [
+    ...(parsed.error?.issues ?? []).map((issue) => `${String(issue.path[0])} ${issue.message}`),
+    ...crossProblems(raw),
+  ];
+  if (!parsed.success || errors.length > 0) return { ok: false, errors };
+  return { ok: true, config: toConfig(parsed.data) };
 }
