@@ -1,5 +1,5 @@
 // Step 3: a resume from a file or from a link, in two tabs, and the one attached.
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { PublicConfig } from '../../shared/contract.ts';
 import type { UploadedResumeInfo } from '../../shared/payload.ts';
@@ -55,24 +55,12 @@ export function ResumeStep({ config, resume, onResume, error, onError }: Props) 
       </p>
       {error && <ErrorText id={RESUME_ERROR_ID}>{error}</ErrorText>}
       <Tabs tab={tab} onTab={setTab} />
-      <div
-        role="tabpanel"
-        id="panel-file"
-        aria-labelledby="tab-file"
-        hidden={tab !== 'file'}
-        className="tabpanel"
-      >
+      <TabPanel name="file" shown={tab}>
         <UploadPanel config={config} onUploaded={attachFile} onError={onError} />
-      </div>
-      <div
-        role="tabpanel"
-        id="panel-url"
-        aria-labelledby="tab-url"
-        hidden={tab !== 'url'}
-        className="tabpanel"
-      >
+      </TabPanel>
+      <TabPanel name="url" shown={tab}>
         <UrlPanel onAttach={attachUrl} />
-      </div>
+      </TabPanel>
       {attachedName && (
         <div className="attached" aria-live="polite">
           <p>
@@ -138,6 +126,21 @@ function Tabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
           {t.label}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** One tab's panel, labelled by its tab and hidden while another tab is selected. */
+function TabPanel({ name, shown, children }: { name: Tab; shown: Tab; children: ReactNode }) {
+  return (
+    <div
+      role="tabpanel"
+      id={`panel-${name}`}
+      aria-labelledby={`tab-${name}`}
+      hidden={shown !== name}
+      className="tabpanel"
+    >
+      {children}
     </div>
   );
 }
