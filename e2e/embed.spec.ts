@@ -338,6 +338,26 @@ test('the error summary inside the frame is brought into the host’s view when 
     .toBe(true);
 });
 
+test('BRAND_COLOR recolours the whole deployment from the first paint, and data-brand-color overrides it', async ({
+  page,
+}) => {
+  const branded = await startApp({ BRAND_COLOR: '#2E7D32' });
+  try {
+    const background = () =>
+      page
+        .getByRole('button', { name: 'Next Step' })
+        .evaluate((button) => getComputedStyle(button).backgroundColor);
+    // Before any script runs: the page as the server sent it.
+    await page.goto(`${branded.url}/`, { waitUntil: 'commit' });
+    await page.waitForSelector('.button--primary');
+    expect(await background()).toBe('rgb(46, 125, 50)');
+    await page.goto(`${branded.url}/?embed=1&brand=000000`);
+    expect(await background()).toBe('rgb(0, 0, 0)');
+  } finally {
+    await branded.stop();
+  }
+});
+
 for (const brand of ['000000', '767676']) {
   test(`with the allowed brand colour #${brand} the form has no serious axe violation`, async ({
     page,
