@@ -1,6 +1,13 @@
 // The shared provider stand-in itself: what it records and how it answers what a test scripts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hang, respond, type StandIn, startStandIn } from './helpers/provider-stand-in.mjs';
+import {
+  behaveLikeProvider,
+  hang,
+  REGISTER_PATH,
+  respond,
+  type StandIn,
+  startStandIn,
+} from './helpers/provider-stand-in.mjs';
 
 let standIn: StandIn;
 
@@ -89,5 +96,14 @@ describe('the provider stand-in', () => {
     await other.close();
     await other.close();
     expect(await held).toBe('dropped');
+  });
+
+  it('still records every request while it behaves like the provider', async () => {
+    standIn.setHandler(behaveLikeProvider({ user: 'u', key: 'k' }));
+    const response = await post('{"email":"ada@example.com"}', REGISTER_PATH);
+    expect(response.status).toBe(401);
+    expect(standIn.requests).toEqual([
+      expect.objectContaining({ method: 'POST', body: { email: 'ada@example.com' } }),
+    ]);
   });
 });

@@ -69,3 +69,15 @@ export declare function startStandIn(handler?: Handler, options?: StandInOptions
 
 /** A port on 127.0.0.1 that nothing listens on: bound, noted, closed. */
 export declare function closedPort(): Promise<number>;
+
+export interface ProviderCredential {
+  user: string;
+  key: string;
+}
+
+/**
+ * A handler that behaves like the provider (DESIGN §4): Basic auth (401), required fields
+ * (400 problem+json with field keys), one registration per email in any letter case (409),
+ * 201 on success, and `status-NNN@…` emails answering NNN. Each call starts with no one registered.
+ */
+export declare function behaveLikeProvider(credential: ProviderCredential): Handler;
