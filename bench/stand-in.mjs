@@ -1,22 +1,20 @@
-// The provider stand-in for the registration benchmark: answers every POST 201 at once, like
-// a provider that accepted the candidate. Its own process, so it never shares an event loop
+// The registration benchmark's provider: the shared stand-in, answering every POST 201 at once
+// like a provider that accepted the candidate. Its own process, so it never shares an event loop
 // with the load generator. GET /__count: registrations received so far.
-import { createServer } from 'node:http';
+import { startStandIn } from '../test/helpers/provider-stand-in.mjs';
 
+const ANSWER = { status: 201, body: { id: 'bench-1', status: 'registered' } };
 let registrations = 0;
-const ANSWER = '{"id":"bench-1","status":"registered"}';
 
-const server = createServer((request, response) => {
-  if (request.method === 'GET' && request.url === '/__count') {
-    response.end(String(registrations));
-    return;
-  }
-  request.resume();
-  request.on('end', () => {
+const standIn = await startStandIn(
+  (request) => {
+    // A run sends hundreds of thousands of requests and reads none back: keep no records.
+    standIn.clear();
+    if (request.method === 'GET' && request.path === '/__count') {
+      return { status: 200, body: String(registrations) };
+    }
     if (request.method === 'POST') registrations++;
-    response.writeHead(201, { 'content-type': 'application/json' });
-    response.end(ANSWER);
-  });
-});
-server.keepAliveTimeout = 60_000;
-server.listen(Number(process.env.PORT), '127.0.0.1');
+    return ANSWER;
+  },
+  { port: Number(process.env.PORT) },
+);

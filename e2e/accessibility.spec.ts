@@ -1,21 +1,20 @@
 // axe-core on every step and state: no violation of impact serious or critical.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { FIELD_MESSAGES, REGISTRATION_TOASTS } from '../src/shared/messages.ts';
+import { JOB_BOARD_URL } from './built-server.ts';
+import { test } from './fixtures.ts';
 import {
   attachUrl,
   errorSummary,
-  expect,
   expectStep,
   expectToast,
   fillPersonal,
-  JOB_BOARD_URL,
   next,
   nextToResume,
   submitButton,
-  test,
   toast,
-} from './fixtures.ts';
+} from './form.ts';
 
 /** Waits until every toast has finished its entrance, so colours are final. */
 async function toastsSettled(page: Page) {

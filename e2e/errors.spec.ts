@@ -1,27 +1,25 @@
 // Every registration error toast of DESIGN §3, driven by what the provider stand-in answers;
 // after each failure every answer the candidate gave is still there.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PROVIDER_MESSAGES, REGISTRATION_TOASTS } from '../src/shared/messages.ts';
+import { REGISTER_PATH, type StandIn } from '../test/helpers/provider-stand-in.mjs';
+import { JOB_BOARD_URL } from './built-server.ts';
+import { test } from './fixtures.ts';
 import {
   attachUrl,
   type Career,
-  expect,
   expectFieldError,
   expectStep,
   expectToast,
   fillCareer,
   fillPersonal,
-  JOB_BOARD_URL,
   next,
   type Personal,
   providerBody,
-  REGISTER_PATH,
   resumeAdded,
-  type StandIn,
   stepButton,
   submitButton,
-  test,
-} from './fixtures.ts';
+} from './form.ts';
 
 const CONFLICT =
   'A candidate with this email address is already registered. Please use a different email or try to log in at https://jobs.example.test/login';

@@ -1,17 +1,16 @@
 // A candidate who uses only the keyboard completes all three steps: Tab, Shift+Tab, Space,
 // Enter, arrow keys and typing; no clicks, no fill().
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { REGISTRATION_TOASTS } from '../src/shared/messages.ts';
+import { test } from './fixtures.ts';
 import {
   type Career,
-  expect,
   expectStep,
   expectToast,
   type Personal,
   providerBody,
   resumeAdded,
-  test,
-} from './fixtures.ts';
+} from './form.ts';
 
 interface Focused {
   id: string;

@@ -1,15 +1,7 @@
 // DESIGN §5 layout: nothing scrolls sideways at 320 px; a centred container of at most 800 px.
-import type { Page } from '@playwright/test';
-import {
-  errorSummary,
-  expect,
-  expectStep,
-  fillPersonal,
-  next,
-  stepButton,
-  submitButton,
-  test,
-} from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { errorSummary, expectStep, fillPersonal, next, stepButton, submitButton } from './form.ts';
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

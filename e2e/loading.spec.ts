@@ -1,6 +1,8 @@
 // Loading: the prerendered form paints before the app's JavaScript is even requested
 // (src/web/boot.ts), and whatever the candidate types before the app hydrates is kept.
-import { expect, expectStep, next, test } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { expectStep, next } from './form.ts';
 
 test('the form paints before the app bundle is requested', async ({ page }) => {
   await page.goto('/');

@@ -1,11 +1,11 @@
 // Moving between the steps: the step list and Next validate the steps before the target,
 // Back and backward step clicks are always allowed and keep every value.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { FIELD_MESSAGES } from '../src/shared/messages.ts';
+import { test } from './fixtures.ts';
 import {
   attachUrl,
   errorSummary,
-  expect,
   expectStep,
   fillCareer,
   fillPersonal,
@@ -13,8 +13,7 @@ import {
   resumeAdded,
   stepButton,
   submitButton,
-  test,
-} from './fixtures.ts';
+} from './form.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

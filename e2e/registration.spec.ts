@@ -1,13 +1,15 @@
 // The ways a candidate gets registered: an uploaded file, a link, random data; one request
 // per submit; a draft that survives a reload.
+import { expect } from '@playwright/test';
 import { JOB_TYPES } from '../src/shared/constants.ts';
 import { FIELD_MESSAGES, REGISTRATION_TOASTS, UPLOAD_TOASTS } from '../src/shared/messages.ts';
 import { SAMPLE_RESUME_TEXT, SAMPLE_ZIPS, SKILLS } from '../src/shared/random-data.ts';
+import { REGISTER_PATH } from '../test/helpers/provider-stand-in.mjs';
+import { BASIC_AUTH, JOB_BOARD_URL } from './built-server.ts';
+import { test } from './fixtures.ts';
 import {
   attachUrl,
-  BASIC_AUTH,
   DRAFT_KEY,
-  expect,
   expectFieldError,
   expectStep,
   expectToast,
@@ -15,19 +17,16 @@ import {
   fillPersonal,
   INITIAL_CAREER,
   ISO_TIMESTAMP,
-  JOB_BOARD_URL,
   next,
   nextToResume,
   providerBody,
-  REGISTER_PATH,
   RESUME_PDF,
   readDraft,
   resumeAdded,
   stepButton,
   submitButton,
-  test,
   uploadResume,
-} from './fixtures.ts';
+} from './form.ts';
 
 const SUCCESS = REGISTRATION_TOASTS.success;
 

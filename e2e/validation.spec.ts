@@ -3,11 +3,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { FIELD_MESSAGES, UPLOAD_ERRORS, UPLOAD_TOASTS } from '../src/shared/messages.ts';
+import { test } from './fixtures.ts';
 import {
   errorSummary,
-  expect,
   expectFieldError,
   expectStep,
   expectToast,
@@ -18,8 +18,7 @@ import {
   RESUME_PDF,
   resumeAdded,
   submitButton,
-  test,
-} from './fixtures.ts';
+} from './form.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

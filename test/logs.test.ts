@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp } from './helpers/app.ts';
 import { candidate, register } from './helpers/candidate.ts';
 import { fixture } from './helpers/fixtures.ts';
-import { respond, type StandIn, startStandIn } from './helpers/provider-stand-in.ts';
+import { respond, type StandIn, startStandIn } from './helpers/provider-stand-in.mjs';
 import { browserUpload } from './helpers/upload.ts';
 
 const USER = 'acme-user';

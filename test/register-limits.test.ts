@@ -10,7 +10,7 @@ import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../src/shared/constants.ts';
 import { tooLongMessage } from '../src/shared/messages.ts';
 import { type StartedApp, startApp } from './helpers/app.ts';
 import { candidate, register } from './helpers/candidate.ts';
-import { respond, type StandIn, startStandIn } from './helpers/provider-stand-in.ts';
+import { respond, type StandIn, startStandIn } from './helpers/provider-stand-in.mjs';
 
 let standIn: StandIn;
 let started: StartedApp;

@@ -10,7 +10,7 @@ import {
   respond,
   type StandIn,
   startStandIn,
-} from './helpers/provider-stand-in.ts';
+} from './helpers/provider-stand-in.mjs';
 
 const USER = 'acme-user';
 const KEY = 'k3y-Secret-123';

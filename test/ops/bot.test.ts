@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
-import { respond, type StandIn, startStandIn } from '../helpers/provider-stand-in.ts';
+import { respond, type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
 
 let app: StartedApp | null = null;
 let standIn: StandIn | null = null;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { fixture } from '../helpers/fixtures.ts';
-import { respond, startStandIn } from '../helpers/provider-stand-in.ts';
+import { respond, startStandIn } from '../helpers/provider-stand-in.mjs';
 import { upload } from '../helpers/upload.ts';
 import { type S3Server, s3Storage, startS3 } from './services.ts';
 

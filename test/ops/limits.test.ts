@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { fixture } from '../helpers/fixtures.ts';
-import { respond, type StandIn, startStandIn } from '../helpers/provider-stand-in.ts';
+import { respond, type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
 import { upload } from '../helpers/upload.ts';
 import { type RedisServer, startRedis } from './services.ts';
 

@@ -1,0 +1,112 @@
+// The BUILT server (`node dist/server/main.js`, so run `npm run build` first) as a child process
+// on a free port, pointed at a provider, with a temporary upload directory.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const JOB_BOARD_URL = 'https://jobs.example.test';
+export const PROVIDER_USER = 'e2e-user';
+export const PROVIDER_KEY = 'e2e-key';
+export const BASIC_AUTH = `Basic ${Buffer.from(`${PROVIDER_USER}:${PROVIDER_KEY}`).toString('base64')}`;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  uploadDir: string;
+  /** The last lines the server printed (for failure messages). */
+  output(): string;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/config`, { signal: AbortSignal.timeout(1_000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not answer GET /api/config with 200 in 20 s:\n${output()}`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the built server against the provider at `providerUrl` and waits until it answers;
+ * `stop` ends it and removes its uploads (also done here when it never becomes ready).
+ */
+export async function startBuiltServer(
+  providerUrl: string,
+): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'e2e-uploads-'));
+  let output = '';
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PROVIDER_API_BASE: providerUrl,
+      PROVIDER_API_USER: PROVIDER_USER,
+      PROVIDER_API_KEY: PROVIDER_KEY,
+      PROVIDER_TIMEOUT_MS: '3000',
+      UPLOAD_DIR: uploadDir,
+      JOB_BOARD_URL,
+      // One worker's server sees dozens of registrations and uploads from one IP in a
+      // minute, and some tests submit within 1.5 s of loading the page: the per-IP limits
+      // and the fill-time bot check would otherwise answer for the provider.
+      RATE_LIMIT_REGISTER: 'off',
+      RATE_LIMIT_UPLOAD: 'off',
+      BOT_MIN_FILL_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const end = async () => {
+    await stop(child);
+    await rm(uploadDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(url, child, () => output);
+  } catch (error) {
+    await end();
+    throw error;
+  }
+  return { server: { url, port, uploadDir, output: () => output }, stop: end };
+}

@@ -1,0 +1,262 @@
+// Form helpers of the browser suite: fill the wizard's steps, move between them, and the
+// expectations on what the page and the provider show. Page-level only: no fixtures here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+export const RESUME_PDF = path.join(FIXTURES, 'resume.pdf');
+export const NOTES_PNG = path.join(FIXTURES, 'notes.png');
+
+/** The same-device draft's localStorage key. */
+export const DRAFT_KEY = 'resume-library-registration:draft:v1';
+
+let emails = 0;
+/** A fresh lower-case address: worker, process, time and a counter. */
+export function uniqueEmail(worker = 0): string {
+  emails += 1;
+  return `e2e.w${worker}.${process.pid}.${Date.now().toString(36)}.${emails}@example.com`;
+}
+
+export interface Personal {
+  first: string;
+  last: string;
+  email: string;
+  password: string;
+  phone: string;
+  zip: string;
+  town: string;
+}
+
+export async function fillPersonal(
+  page: Page,
+  overrides: Partial<Personal> = {},
+): Promise<Personal> {
+  const values: Personal = {
+    first: 'Ada',
+    last: 'Lovelace',
+    email: uniqueEmail(),
+    password: 'correct-horse',
+    phone: '(555) 123-4567',
+    zip: '10001-1234',
+    town: 'Austin',
+    ...overrides,
+  };
+  await page.getByLabel('First Name', { exact: true }).fill(values.first);
+  await page.getByLabel('Last Name', { exact: true }).fill(values.last);
+  await page.getByLabel('Email', { exact: true }).fill(values.email);
+  await page.getByLabel('Password', { exact: true }).fill(values.password);
+  await page.getByLabel('Phone', { exact: true }).fill(values.phone);
+  await page.getByLabel('Zip Code', { exact: true }).fill(values.zip);
+  await page.getByLabel('Home Town', { exact: true }).fill(values.town);
+  return values;
+}
+
+export type JobType = 'Permanent' | 'Contract' | 'Temp' | 'Part Time';
+
+export interface Career {
+  desired: string;
+  latest: string;
+  jobTypes: JobType[];
+  salaryMin: number;
+  salaryMax: number;
+  education: '' | 'High School' | 'Associates' | 'Bachelors' | 'Masters' | 'Doctorate';
+  experience: '' | '0-1' | '1-2' | '3-5' | '5-10' | '10+';
+  skills: string;
+  radius: number;
+  eligibility: 'auth_any_employer' | 'auth_current_employer' | 'auth_sponsorship';
+  relocate: boolean;
+  drivingLicense: boolean;
+}
+
+/** What step 2 holds before anyone touches it (spec §3 initial values). */
+export const INITIAL_CAREER: Career = {
+  desired: '',
+  latest: '',
+  jobTypes: [],
+  salaryMin: 10_000,
+  salaryMax: 90_000,
+  education: '',
+  experience: '',
+  skills: '',
+  radius: 25,
+  eligibility: 'auth_any_employer',
+  relocate: true,
+  drivingLicense: true,
+};
+
+/** Fills step 2 (which must be showing) and returns what it holds. */
+export async function fillCareer(page: Page, overrides: Partial<Career> = {}): Promise<Career> {
+  const values: Career = {
+    desired: 'Data Engineer',
+    latest: 'Analyst',
+    jobTypes: ['Contract', 'Part Time'],
+    salaryMin: 55_000,
+    salaryMax: 95_000,
+    education: 'Masters',
+    experience: '3-5',
+    skills: 'SQL, Python',
+    radius: 40,
+    eligibility: 'auth_sponsorship',
+    relocate: true,
+    drivingLicense: false,
+    ...overrides,
+  };
+  await page.getByLabel('Desired Job Title', { exact: true }).fill(values.desired);
+  await page.getByLabel('Latest Job Title', { exact: true }).fill(values.latest);
+  for (const type of ['Permanent', 'Contract', 'Temp', 'Part Time'] as const) {
+    await page
+      .getByRole('checkbox', { name: type, exact: true })
+      .setChecked(values.jobTypes.includes(type));
+  }
+  await page.getByLabel('Minimum Salary', { exact: true }).fill(String(values.salaryMin));
+  await page.getByLabel('Maximum Salary', { exact: true }).fill(String(values.salaryMax));
+  await page.getByLabel('Education Level', { exact: true }).selectOption(values.education);
+  await page.getByLabel('Work Experience', { exact: true }).selectOption(values.experience);
+  await page.getByLabel('Key Skills', { exact: true }).fill(values.skills);
+  await page.getByLabel('Travel Radius (miles)', { exact: true }).fill(String(values.radius));
+  await page.getByLabel('Eligibility Status', { exact: true }).selectOption(values.eligibility);
+  await setSwitch(page.getByRole('switch', { name: 'Willing to Relocate' }), values.relocate);
+  await setSwitch(page.getByRole('switch', { name: 'Has Driving License' }), values.drivingLicense);
+  return values;
+}
+
+/** Clicks a switch when it is not already in the wanted state. */
+export async function setSwitch(control: Locator, on: boolean) {
+  if ((await control.getAttribute('aria-checked')) !== String(on)) await control.click();
+  await expect(control).toHaveAttribute('aria-checked', String(on));
+}
+
+/** The record the provider should receive for these answers (spec §3 sanitising). */
+export function providerBody(
+  personal: Personal,
+  career: Career,
+  resume: { resume_url: unknown; uploaded_resume: unknown },
+): Record<string, unknown> {
+  return {
+    first_name: personal.first.trim(),
+    last_name: personal.last.trim(),
+    country_id: 'US',
+    home_town: personal.town.trim(),
+    desired_job_title: career.desired.trim(),
+    latest_job_title: career.latest.trim(),
+    email: personal.email.trim().toLowerCase(),
+    password: personal.password,
+    uploaded_resume: resume.uploaded_resume,
+    resume_url: resume.resume_url,
+    acceptable_job_types: career.jobTypes.length > 0 ? career.jobTypes : ['Permanent'],
+    phone: personal.phone.replace(/[^\d+]/g, ''),
+    zip_code: personal.zip.replace(/[^\d-]/g, '').slice(0, 5),
+    salary_min: career.salaryMin,
+    salary_max: career.salaryMax,
+    travel_radius: career.radius,
+    education_level: career.education,
+    work_experience: career.experience,
+    relocate: career.relocate ? '1' : '0',
+    driving_license: career.drivingLicense ? '1' : '0',
+    eligibility_status: career.eligibility,
+    key_skills: career.skills.trim(),
+    registration_date: expect.stringMatching(ISO_TIMESTAMP),
+  };
+}
+
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A button of the step list ("Personal Info", "Career Info", "Resume"). */
+export function stepButton(page: Page, name: 'Personal Info' | 'Career Info' | 'Resume') {
+  return page
+    .getByRole('navigation', { name: 'Registration steps' })
+    .getByRole('button', { name, exact: true });
+}
+
+export async function expectStep(page: Page, name: 'Personal Info' | 'Career Info' | 'Resume') {
+  await expect(stepButton(page, name)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
+export async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next Step', exact: true }).click();
+}
+
+/**
+ * From a filled step 1: Next Step to Career Info, then the "Resume" step button (which
+ * validates like Next) to the Resume step. The step button, not Next Step, is used for the
+ * second move because Next Step on Career Info also submits the form (see
+ * navigation.spec.ts), which would put a "no resume" summary on the Resume step.
+ */
+export async function nextToResume(page: Page) {
+  await next(page);
+  await expectStep(page, 'Career Info');
+  await stepButton(page, 'Resume').click();
+  await expectStep(page, 'Resume');
+  await expect(page.getByRole('tab', { name: 'Upload File' })).toBeVisible();
+}
+
+/** Attaches a link on the Add URL tab with the Add button. */
+export async function attachUrl(page: Page, url: string, button: 'Add' | 'Submit URL' = 'Add') {
+  await page.getByRole('tab', { name: 'Add URL' }).click();
+  await page.getByLabel('Resume URL', { exact: true }).fill(url);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** Uploads a file through the drop zone's file input and waits for it to be attached. */
+export async function uploadResume(page: Page, file = RESUME_PDF, name = path.basename(file)) {
+  await page.getByRole('tab', { name: 'Upload File' }).click();
+  await page.getByLabel('Resume file', { exact: true }).setInputFiles(file);
+  await expect(resumeAdded(page, name)).toBeVisible();
+}
+
+/** The "Resume added: {filename}" line. */
+export function resumeAdded(page: Page, filename: string) {
+  return page.getByText(`Resume added: ${filename}`, { exact: true });
+}
+
+export function submitButton(page: Page) {
+  return page.getByRole('button', { name: 'Submit Registration', exact: true });
+}
+
+/** A toast whose whole title is exactly `message`. */
+export function toast(page: Page, message: string) {
+  return page.locator('[data-sonner-toast]').filter({
+    has: page.locator('[data-title]').getByText(message, { exact: true }),
+  });
+}
+
+export async function expectToast(
+  page: Page,
+  message: string,
+  type: 'success' | 'error' | 'default',
+  timeout?: number,
+) {
+  const shown = toast(page, message);
+  await expect(shown).toBeVisible(timeout ? { timeout } : {});
+  if (type === 'default') await expect(shown).not.toHaveAttribute('data-type', /./);
+  else await expect(shown).toHaveAttribute('data-type', type);
+}
+
+export function errorSummary(page: Page) {
+  return page.getByRole('alert', { name: 'There is a problem' });
+}
+
+/**
+ * The field is aria-invalid, and one of the elements its aria-describedby names is the
+ * visible error text "Error: {message}" ("Error: " is visually hidden).
+ */
+export async function expectFieldError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  const page = control.page();
+  const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const described = await Promise.all(
+    ids.map(async (id) => ({
+      id,
+      text: ((await page.locator(`[id="${id}"]`).textContent()) ?? '').trim(),
+    })),
+  );
+  const error = described.find(({ text }) => text === `Error: ${message}`);
+  expect(error, `aria-describedby ${JSON.stringify(described)} holds "${message}"`).toBeTruthy();
+  await expect(page.locator(`[id="${error?.id}"]`)).toBeVisible();
+}
+
+export async function readDraft(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+}

@@ -1,0 +1,109 @@
+// The shared provider stand-in itself: what it records and how it answers what a test scripts.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  behaveLikeProvider,
+  hang,
+  REGISTER_PATH,
+  respond,
+  type StandIn,
+  startStandIn,
+} from './helpers/provider-stand-in.mjs';
+
+let standIn: StandIn;
+
+beforeAll(async () => {
+  standIn = await startStandIn();
+});
+
+afterAll(async () => {
+  await standIn?.close();
+});
+
+beforeEach(() => {
+  standIn.reset();
+});
+
+const post = (body: string, path = '/v1/candidate/backfill/register?x=1') =>
+  fetch(`${standIn.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-trace': 'a1' },
+    body,
+    signal: AbortSignal.timeout(5_000),
+  });
+
+describe('the provider stand-in', () => {
+  it('records method, path and query, headers, the raw body and the parsed body', async () => {
+    await post('{"email":"ada@example.com"}');
+    await post('not json', '/other');
+    expect(standIn.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/v1/candidate/backfill/register?x=1',
+        headers: expect.objectContaining({ 'x-trace': 'a1' }),
+        rawBody: '{"email":"ada@example.com"}',
+        body: { email: 'ada@example.com' },
+      }),
+      expect.objectContaining({ path: '/other', rawBody: 'not json', body: 'not json' }),
+    ]);
+  });
+
+  it('answers 201 {"id": "stand-in-1"} until a test scripts otherwise', async () => {
+    const response = await post('{}');
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual({ id: 'stand-in-1' });
+  });
+
+  it.each([
+    [{ detail: 'x' }, undefined, 'application/json', '{"detail":"x"}'],
+    ['plain', undefined, 'text/plain; charset=utf-8', 'plain'],
+    ['<p>x</p>', 'text/html', 'text/html', '<p>x</p>'],
+    ['', null, null, ''],
+    [undefined, undefined, null, ''],
+  ])('answers the body %j with the content type %j as %j', async (body, type, header, text) => {
+    standIn.setHandler(respond(418, body, type));
+    const response = await post('{}');
+    expect(response.status).toBe(418);
+    expect(response.headers.get('content-type')).toBe(header);
+    expect(await response.text()).toBe(text);
+  });
+
+  it('answers after the scripted delay', async () => {
+    standIn.respond(202, { id: 'slow' }, 'application/json', 300);
+    const started = Date.now();
+    const response = await post('{}');
+    expect(response.status).toBe(202);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('holds a hung answer until reset drops it, then answers as it first did', async () => {
+    standIn.hang();
+    const held = post('{}').then(
+      () => 'answered',
+      () => 'dropped',
+    );
+    await expect.poll(() => standIn.requests.length).toBe(1);
+    standIn.reset();
+    expect(await held).toBe('dropped');
+    expect(standIn.requests).toEqual([]);
+    expect((await post('{}')).status).toBe(201);
+  });
+
+  it('closes with an answer still held, and a second close is harmless', async () => {
+    const other = await startStandIn(hang);
+    const held = fetch(other.url, { method: 'POST', body: '{}' }).catch(() => 'dropped');
+    await expect.poll(() => other.requests.length).toBe(1);
+    await other.close();
+    await other.close();
+    expect(await held).toBe('dropped');
+  });
+
+  it('still records every request while it behaves like the provider', async () => {
+    standIn.setHandler(behaveLikeProvider({ user: 'u', key: 'k' }));
+    const response = await post('{"email":"ada@example.com"}', REGISTER_PATH);
+    expect(response.status).toBe(401);
+    expect(standIn.requests).toEqual([
+      expect.objectContaining({ method: 'POST', body: { email: 'ada@example.com' } }),
+    ]);
+  });
+});
