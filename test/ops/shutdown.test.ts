@@ -1,11 +1,12 @@
 // Graceful shutdown of the real entry: in-flight work finishes, then the process exits 0.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../helpers/app.ts';
 import { candidate } from '../helpers/candidate.ts';
 import { freePort } from './services.ts';
 
@@ -117,13 +118,18 @@ describe('graceful shutdown', () => {
         },
       );
       req.on('error', reject);
-      // Half the body now, SIGTERM, then the rest a moment later.
+      // Half the body now; SIGTERM once the server is writing it (its temporary file exists),
+      // however slow the machine; then the rest a moment later.
       req.write(head);
       req.write(pdf.subarray(0, pdf.length / 2));
-      setTimeout(() => {
+      void waitFor(
+        () => readdir(dir),
+        (files) => files.some((file) => file.startsWith('.upload-')),
+        10_000,
+      ).then(() => {
         running.kill('SIGTERM');
         setTimeout(() => req.end(Buffer.concat([pdf.subarray(pdf.length / 2), tail])), 300);
-      }, 200);
+      });
     });
     const { status, body } = await answer;
     expect(status).toBe(200);
