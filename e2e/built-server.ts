@@ -61,11 +61,13 @@ async function stop(child: ChildProcess) {
 }
 
 /**
- * Starts the built server against the provider at `providerUrl` and waits until it answers;
- * `stop` ends it and removes its uploads (also done here when it never becomes ready).
+ * Starts the built server against the provider at `providerUrl` (null: the embedded sandbox),
+ * with `env` over the suite's settings, and waits until it answers; `stop` ends it and removes
+ * its uploads (also done here when it never becomes ready).
  */
 export async function startBuiltServer(
-  providerUrl: string,
+  providerUrl: string | null,
+  env: Record<string, string> = {},
 ): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
   const port = await freePort();
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'e2e-uploads-'));
@@ -77,9 +79,13 @@ export async function startBuiltServer(
       HOME: process.env.HOME ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      PROVIDER_API_BASE: providerUrl,
-      PROVIDER_API_USER: PROVIDER_USER,
-      PROVIDER_API_KEY: PROVIDER_KEY,
+      ...(providerUrl === null
+        ? {}
+        : {
+            PROVIDER_API_BASE: providerUrl,
+            PROVIDER_API_USER: PROVIDER_USER,
+            PROVIDER_API_KEY: PROVIDER_KEY,
+          }),
       PROVIDER_TIMEOUT_MS: '3000',
       UPLOAD_DIR: uploadDir,
       JOB_BOARD_URL,
@@ -89,6 +95,7 @@ export async function startBuiltServer(
       RATE_LIMIT_REGISTER: 'off',
       RATE_LIMIT_UPLOAD: 'off',
       BOT_MIN_FILL_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,15 +1,11 @@
 // The form on a job board's own page (DESIGN §6), in real Chromium with real origins: the built
 // app on one port, the boards' pages on others, with only the two lines of HTML.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { startBuiltServer } from './built-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const STEP_NAMES = ['Personal Info', 'Career Info', 'Resume'] as const;
 
 interface App {
@@ -17,59 +13,10 @@ interface App {
   stop(): Promise<void>;
 }
 
-/** The built server on a free port of 127.0.0.1 with `env`, on the embedded sandbox provider. */
+/** The built server on the embedded sandbox provider, with `env`. */
 async function startApp(env: Record<string, string>): Promise<App> {
-  const uploadDir = await mkdtemp(path.join(tmpdir(), 'e2e-embed-'));
-  const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      UPLOAD_DIR: uploadDir,
-      RATE_LIMIT_REGISTER: 'off',
-      RATE_LIMIT_UPLOAD: 'off',
-      BOT_MIN_FILL_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-4_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited:\n${output}`);
-    const ready = await fetch(`${url}/api/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the app did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(uploadDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  const { server, stop } = await startBuiltServer(null, env);
+  return { url: server.url, stop };
 }
 
 /**
