@@ -201,6 +201,43 @@ test('a registration inside the frame fires registered with an empty detail, and
   await expect(frame.getByRole('link', { name: /\/login$/ })).toHaveAttribute('target', '_blank');
 });
 
+test('embed.js frames containers added later, adds one global only, and passes on no message but its frames’', async ({
+  page,
+}) => {
+  listedHost.serve(hostPage(app.url));
+  // Every global the page has before embed.js runs, and the test's own records.
+  await page.addInitScript(() => {
+    (window as unknown as { before: string[] }).before = Object.keys(window);
+  });
+  await page.goto(listedHost.url);
+  await formFrame(page);
+  // A container a single-page host adds after embed.js ran.
+  await page.evaluate(() => {
+    const late = document.createElement('section');
+    late.innerHTML = '<div data-resume-registration></div>';
+    document.body.append(late);
+  });
+  await expect(page.locator('iframe[title="Resume Library Registration"]')).toHaveCount(2);
+  const added = await page.evaluate(() => {
+    const before = new Set((window as unknown as { before: string[] }).before);
+    // Numeric keys are the page's frames (window[0]), not globals.
+    return Object.keys(window).filter((key) => !before.has(key) && !/^\d+$/.test(key));
+  });
+  expect(added.filter((key) => !['before', 'heard', 'raw'].includes(key))).toEqual([
+    'ResumeRegistration',
+  ]);
+  // A message of the right shape from anything but the form's own frame is not an event.
+  await page.evaluate(() => {
+    window.postMessage({ type: 'resume-registration:registered' }, '*');
+    window.postMessage({ type: 'resume-registration:failed', status: 500 }, '*');
+  });
+  await expect.poll(async () => (await raw(page)).length).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  const types = (await heard(page)).map((event) => event.type);
+  expect(types).not.toContain('resume-registration:registered');
+  expect(types).not.toContain('resume-registration:failed');
+});
+
 test('a failed registration fires failed with the status only', async ({ page }) => {
   listedHost.serve(hostPage(app.url));
   await page.goto(listedHost.url);

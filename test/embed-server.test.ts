@@ -6,8 +6,9 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_CACHE } from '../src/server/web.ts';
+import { EMBED_CACHE, pageVariant, variantOf } from '../src/server/web.ts';
 import { MINIMAL_INDEX_HTML, type StartedApp, startApp } from './helpers/app.ts';
 
 const SCRIPT = '(function(){document.currentScript;})();\n'.repeat(40);
@@ -142,5 +143,40 @@ describe('the page in embed mode', () => {
     const first = await Promise.all(colours.map((c) => page(`?embed=1&brand=${c}`)));
     const again = await Promise.all(colours.map((c) => page(`?embed=1&brand=${c}`)));
     expect(again).toEqual(first);
+  });
+});
+
+describe('the page variant for any query a client sends', () => {
+  it('carries a colour only as a valid #rrggbb palette, and nothing else of the query', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.stringMatching(/^[0-9a-fA-F]{6}$/),
+      fc.constant('"><script>alert(1)</script>'),
+      fc.constant('x'.repeat(100_000)),
+    );
+    const query = fc.record(
+      { embed: fc.oneof(fc.constant('1'), text), brand: text },
+      {
+        requiredKeys: [],
+      },
+    );
+    fc.assert(
+      fc.property(query, (sent) => {
+        const variant = variantOf(sent, null);
+        const html = pageVariant(MINIMAL_INDEX_HTML, variant, ['https://jobs.example.com']);
+        expect(variant.embed).toBe(sent.embed === '1');
+        const style =
+          /<style id="brand">:root\{--brand:(#[0-9a-f]{6});--brand-dark:(#[0-9a-f]{6})\}<\/style>/.exec(
+            html,
+          );
+        expect(style?.[1] ?? null).toBe(variant.brand?.brand ?? null);
+        if (variant.brand) expect(variant.brand.brand).toBe(`#${String(sent.brand).toLowerCase()}`);
+        const rest = html
+          .replace(style?.[0] ?? '', '')
+          .replace(/ data-embed="1" data-embed-origins="https:\/\/jobs\.example\.com"/, '');
+        expect(rest).toBe(MINIMAL_INDEX_HTML);
+      }),
+      { numRuns: 1_000 },
+    );
   });
 });
