@@ -18,7 +18,8 @@ import { brandPalette } from '../shared/brand.ts';
 import { MAX_STORED_NAME_LENGTH } from '../shared/upload-name.ts';
 import { refuseUnreadableBodies } from './body-encoding.ts';
 import type { Config } from './config.ts';
-import { createMetrics, type Metrics } from './metrics.ts';
+import { type Dependency, type DependencyState, trackDependency } from './dependencies.ts';
+import { countRequests, createMetrics, type Metrics } from './metrics.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
 import { registerRateLimit } from './rate-limit.ts';
@@ -29,7 +30,7 @@ import { registerRoute } from './routes/register.ts';
 import { NO_SUCH_RESUME, RESUMES_PATH, resumesRoute } from './routes/resumes.ts';
 import { uploadRoute } from './routes/upload.ts';
 import { registerSecurity } from './security.ts';
-import { createLocalStorage } from './storage/local.ts';
+import { openStorage } from './storage/open.ts';
 import type { ResumeStorage } from './storage/storage.ts';
 import { webApp } from './web.ts';
 
@@ -112,7 +113,7 @@ function answerUnroutablePath(error: FastifyError, request: FastifyRequest, repl
 }
 
 /** ioredis and the AWS SDK load only when configured: they would double the cold start. */
-async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+async function connectRedis(url: string, state: DependencyState): Promise<Redis> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     // Fail fast instead of queueing while Redis is away (docs/decisions/006).
@@ -122,11 +123,13 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis>
     commandTimeout: 1_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
-  let lastWarning = 0;
-  redis.on('error', (error) => {
-    if (Date.now() - lastWarning < 10_000) return;
-    lastWarning = Date.now();
-    log.warn({ err: error }, 'redis unavailable: rate limits fail open');
+  redis.on('ready', () => state.report(true));
+  redis.on('error', (error) => state.report(false, error));
+  // Limits count from the first request when Redis answers; when it does not, the server
+  // starts degraded rather than wait for it.
+  await new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
   });
   return redis;
 }
@@ -188,7 +191,7 @@ function listeningAddress(app: FastifyInstance): () => AddressInfo | null {
 interface RouteDependencies {
   config: Config;
   storage: ResumeStorage;
-  redis: Redis | null;
+  dependencies: Dependency[];
   metrics: Metrics;
   provider: ProviderClient;
   publicBaseUrl: () => string;
@@ -196,10 +199,10 @@ interface RouteDependencies {
 }
 
 async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
-  const { config, storage, redis, metrics, provider } = deps;
+  const { config, storage, dependencies, metrics, provider } = deps;
   // The upload route checks busboy's truncated flag itself, to answer 413 in its own shape.
   await app.register(multipart, { throwFileSizeLimit: false });
-  await app.register(healthRoutes, { storage, redis, metrics });
+  await app.register(healthRoutes, { dependencies, metrics });
   await app.register(configRoute, { config });
   await app.register(uploadRoute, {
     storage,
@@ -233,12 +236,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = createFastify(config, options.logger);
   const metrics = options.metrics ?? createMetrics();
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
-  const storage =
-    options.storage ??
-    (config.storage === 's3'
-      ? (await import('./storage/s3.ts')).createS3Storage(config.s3)
-      : await createLocalStorage(config.uploadDir));
+  const track = (name: string, whenDown: string) =>
+    trackDependency(name, { metrics, log: app.log, whenDown });
+  const storageState = track('storage', 'uploads and resume links fail until it answers');
+  const storage = options.storage ?? (await openStorage(config, storageState));
+  const redisState = track('redis', 'rate limits fail open');
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, redisState) : null;
+  const dependencies: Dependency[] = [
+    {
+      name: 'storage',
+      check: () => storage.check(),
+      requiredHere: !storage.shared,
+      state: storageState,
+    },
+  ];
+  if (redis) {
+    dependencies.push({
+      name: 'redis',
+      check: () => redis.ping(),
+      requiredHere: false,
+      state: redisState,
+    });
+  }
 
   // Resume links and the sandbox's origin default to the port the server listens on.
   const listening = listeningAddress(app);
@@ -253,13 +272,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
 
   answerErrors(app);
+  countRequests(app, metrics);
   app.decorateRequest('logFields', null);
   await registerSecurity(app, config);
   await registerRateLimit(app, redis, metrics);
   refuseUnreadableBodies(app);
   answerNotFound(app);
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
-  await registerRoutes(app, { config, storage, redis, metrics, provider, publicBaseUrl, webRoot });
+  await registerRoutes(app, {
+    config,
+    storage,
+    dependencies,
+    metrics,
+    provider,
+    publicBaseUrl,
+    webRoot,
+  });
 
   let stopRetention = () => {};
   app.addHook('onReady', async () => {

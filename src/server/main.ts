@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { loadHttpClient } from './provider/client.ts';
+import { UnusableStorage } from './storage/storage.ts';
 
 const loaded = loadConfig(process.env);
 if (!loaded.ok) {
@@ -12,7 +13,12 @@ if (!loaded.ok) {
 }
 const { config } = loaded;
 const logger = createLogger();
-const app = await buildApp({ config, logger });
+const app = await buildApp({ config, logger }).catch((error: unknown) => {
+  // Storage the server cannot start on is a setting to fix, said in one line like the others.
+  if (!(error instanceof UnusableStorage)) throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(1);
+});
 
 // Slow phones upload 5 MB; a request may take this long, no longer.
 app.server.requestTimeout = 120_000;

@@ -1,11 +1,31 @@
 // Prometheus metrics (prom-client), one registry per app so tests and instances stay apart.
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+// deploy/prometheus/ holds the rules and the dashboard built on these names.
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   return {
     registry,
+    httpRequests: new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers: [registry],
+    }),
+    dependencyUp: new Gauge({
+      name: 'dependency_up',
+      help: 'Whether a dependency answered its last check (1) or not (0)',
+      labelNames: ['dependency'] as const,
+      registers: [registry],
+    }),
+    dependencyOutages: new Counter({
+      name: 'dependency_outages_total',
+      help: 'Times a dependency went from answering to not answering',
+      labelNames: ['dependency'] as const,
+      registers: [registry],
+    }),
     registrations: new Counter({
       name: 'registrations_total',
       help: 'Registrations by outcome and provider status',
@@ -51,3 +71,18 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * Counts every answer in `http_requests_total` by route pattern (never the raw URL, which
+ * anyone can vary): "unmatched" for a URL no route took.
+ */
+export function countRequests(app: FastifyInstance, metrics: Metrics) {
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.httpRequests.inc({
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    });
+    done();
+  });
+}

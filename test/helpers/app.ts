@@ -75,6 +75,9 @@ export async function startApp(
     logger,
     webRoot,
     ...(options.storage ? { storage: options.storage } : {}),
+  }).catch(async (error: unknown) => {
+    await rm(root, { recursive: true, force: true });
+    throw error;
   });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -4,12 +4,12 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type StartedApp, startApp } from '../helpers/app.ts';
+import { type StartedApp, startApp, waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { respond, startStandIn } from '../helpers/provider-stand-in.mjs';
 import { upload } from '../helpers/upload.ts';
-import { type S3Server, s3Storage, startS3 } from './services.ts';
+import { freePort, type S3Server, s3Storage, startRedis, startS3 } from './services.ts';
 
 const STORAGE_ERROR = { success: false, error: 'The file could not be stored. Please try again.' };
 const pdf = (bytes = fixture('resume.pdf')) => [
@@ -52,6 +52,27 @@ describe('health and metrics', () => {
     expect(metrics).toContain('uploads_total{result="stored"} 1');
     expect(metrics).toContain('uploads_total{result="contentMismatch"} 1');
     expect(metrics).toContain(`upload_bytes_total ${fixture('resume.pdf').length}`);
+    expect(metrics).toContain('dependency_up{dependency="storage"} 1');
+    expect(metrics).toContain('http_requests_total{method="GET",route="/readyz",status="200"} 1');
+    expect(metrics).toContain(
+      'http_requests_total{method="POST",route="/api/upload",status="415"} 1',
+    );
+  });
+
+  it('counts answers by route pattern, never by the raw URL', async () => {
+    app = await startApp();
+    await fetch(`${app.base}/candidate/resumes/${'a'.repeat(32)}-cv.pdf`);
+    await fetch(`${app.base}/api/nope-1`);
+    await fetch(`${app.base}/api/nope-2`, { method: 'POST' });
+    const metrics = await (await fetch(`${app.base}/metrics`)).text();
+    expect(metrics).toContain(
+      'http_requests_total{method="GET",route="/candidate/resumes/:filename",status="404"} 1',
+    );
+    expect(metrics).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1');
+    expect(metrics).toContain(
+      'http_requests_total{method="POST",route="unmatched",status="404"} 1',
+    );
+    expect(metrics).not.toContain('nope');
   });
 
   it('is not ready, and answers uploads with a clear 500, when the upload directory is unwritable', async () => {
@@ -94,7 +115,7 @@ describe('health and metrics', () => {
     expect(await readdir(uploadDir)).toEqual([]);
   });
 
-  it('answers clearly while the S3 server is down and is not ready', async () => {
+  it('answers clearly while the S3 server is down, and stays ready but degraded (the bucket is every instance’s)', async () => {
     s3 = await startS3();
     app = await startApp({}, { storage: s3Storage(s3) });
     const stored = await upload(app.base, pdf());
@@ -103,7 +124,9 @@ describe('health and metrics', () => {
     expect(await upload(app.base, pdf())).toMatchObject({ status: 500, body: STORAGE_ERROR });
     const name = (stored.body as { filename: string }).filename;
     expect((await fetch(`${app.base}/candidate/resumes/${name}`)).status).toBe(500);
-    expect((await fetch(`${app.base}/readyz`)).status).toBe(503);
+    const ready = await fetch(`${app.base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'degraded', checks: { storage: 'failed' } });
   });
 
   it('serves a resume stored in S3 with its headers', async () => {
@@ -115,5 +138,94 @@ describe('health and metrics', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(fixture('resume.pdf'));
+  });
+});
+
+describe('readiness follows this instance, not what every instance shares', () => {
+  const logLines = (logs: string, message: string) =>
+    logs
+      .trim()
+      .split('\n')
+      .filter((line) => JSON.parse(line).msg === message);
+  const readyz = async (base: string) => {
+    const response = await fetch(`${base}/readyz`);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('stays ready through a Redis outage, says it is degraded, counts it and logs each change once', async () => {
+    const redis = await startRedis();
+    cleanups.push(() => redis.stop());
+    app = await startApp({ REDIS_URL: redis.url });
+    expect(await readyz(app.base)).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { storage: 'ok', redis: 'ok' } },
+    });
+
+    await redis.stop();
+    const during = [];
+    // ioredis retries every 200 ms to 2 s meanwhile, failing each time.
+    for (let n = 0; n < 4; n++) {
+      during.push(await readyz(app.base));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(during).toEqual(
+      Array(4).fill({
+        status: 200,
+        body: { status: 'degraded', checks: { storage: 'ok', redis: 'failed' } },
+      }),
+    );
+    let metrics = await (await fetch(`${app.base}/metrics`)).text();
+    expect(metrics).toContain('dependency_up{dependency="redis"} 0');
+    expect(metrics).toContain('dependency_outages_total{dependency="redis"} 1');
+    expect(logLines(app.logs(), 'redis unavailable: rate limits fail open')).toHaveLength(1);
+
+    await redis.start();
+    const back = await waitFor(
+      () => readyz(app?.base ?? ''),
+      (answer) => answer.body.status === 'ready',
+      8_000,
+    );
+    expect(back).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { storage: 'ok', redis: 'ok' } },
+    });
+    metrics = await (await fetch(`${app.base}/metrics`)).text();
+    expect(metrics).toContain('dependency_up{dependency="redis"} 1');
+    expect(metrics).toContain('dependency_outages_total{dependency="redis"} 1');
+    expect(logLines(app.logs(), 'redis unavailable: rate limits fail open')).toHaveLength(1);
+    expect(logLines(app.logs(), 'redis available again')).toHaveLength(1);
+  });
+
+  it('starts ready but degraded when Redis is down from the start', async () => {
+    app = await startApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    expect(await readyz(app.base)).toEqual({
+      status: 200,
+      body: { status: 'degraded', checks: { storage: 'ok', redis: 'failed' } },
+    });
+    const metrics = await (await fetch(`${app.base}/metrics`)).text();
+    expect(metrics).toContain('dependency_up{dependency="redis"} 0');
+    expect(metrics).toContain('dependency_outages_total{dependency="redis"} 1');
+  });
+
+  it('logs a disk that stops taking files once, and is not ready until it takes them again', async () => {
+    app = await startApp();
+    await rm(app.uploadDir, { recursive: true });
+    await writeFile(app.uploadDir, 'not a directory');
+    for (let n = 0; n < 3; n++) {
+      expect(await readyz(app.base)).toEqual({
+        status: 503,
+        body: { status: 'not ready', checks: { storage: 'failed' } },
+      });
+    }
+    expect(
+      logLines(app.logs(), 'storage unavailable: uploads and resume links fail until it answers'),
+    ).toHaveLength(1);
+    await rm(app.uploadDir);
+    await mkdir(app.uploadDir);
+    expect(await readyz(app.base)).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { storage: 'ok' } },
+    });
+    expect(logLines(app.logs(), 'storage available again')).toHaveLength(1);
   });
 });

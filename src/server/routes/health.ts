@@ -1,56 +1,49 @@
-// GET /healthz (the process is alive), GET /readyz (it can serve: storage writable, Redis
-// reachable when configured) and GET /metrics (Prometheus).
+// GET /healthz (the process is alive), GET /readyz (it can serve: what it depends on here
+// answers; a shared dependency's outage is reported, not failed: docs/decisions/010) and
+// GET /metrics (Prometheus).
 import type { FastifyPluginAsync } from 'fastify';
-import type { Redis } from 'ioredis';
+import { type Dependency, within } from '../dependencies.ts';
 import type { Metrics } from '../metrics.ts';
-import type { ResumeStorage } from '../storage/storage.ts';
 
 export interface HealthOptions {
-  storage: ResumeStorage;
-  redis: Redis | null;
+  dependencies: readonly Dependency[];
   metrics: Metrics;
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(
-        () => reject(new Error(`${what} did not answer in time`)),
-        CHECK_TIMEOUT_MS,
-      ).unref(),
-    ),
-  ]);
-}
-
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (
   app,
-  { storage, redis, metrics },
+  { dependencies, metrics },
 ) => {
   app.get('/healthz', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
-  app.get('/readyz', async (request, reply) => {
-    const checks: Record<string, 'ok' | 'failed'> = {};
-    const run = async (name: string, check: () => Promise<unknown>) => {
-      try {
-        await withTimeout(check(), name);
-        checks[name] = 'ok';
-      } catch (error) {
-        request.log.warn({ err: error, check: name }, 'readiness check failed');
-        checks[name] = 'failed';
-      }
-    };
-    await run('storage', () => storage.check());
-    if (redis) await run('redis', () => redis.ping());
-    const ready = Object.values(checks).every((result) => result === 'ok');
+  app.get('/readyz', async (_request, reply) => {
+    const results = await Promise.all(
+      dependencies.map(async (dependency) => {
+        try {
+          await within(dependency.check(), CHECK_TIMEOUT_MS, dependency.name);
+          dependency.state.report(true);
+          return { dependency, ok: true };
+        } catch (error) {
+          dependency.state.report(false, error);
+          return { dependency, ok: false };
+        }
+      }),
+    );
+    const failed = results.filter((result) => !result.ok);
+    const ready = failed.every((result) => !result.dependency.requiredHere);
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : 'not ready', checks });
+      .send({
+        status: failed.length === 0 ? 'ready' : ready ? 'degraded' : 'not ready',
+        checks: Object.fromEntries(
+          results.map((result) => [result.dependency.name, result.ok ? 'ok' : 'failed']),
+        ),
+      });
   });
 
   app.get('/metrics', async (_request, reply) =>

@@ -5,20 +5,88 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { link, lstat, mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { isStorableName, type ResumeStorage } from './storage.ts';
+import { within } from '../dependencies.ts';
+import { isStorableName, type ResumeStorage, UnusableStorage } from './storage.ts';
 
 const TEMP_PREFIX = '.upload-';
 /** Temporary files older than this are leftovers of a crash. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
+/** A disk that has not answered by then (a hung network mount) will not serve uploads. */
+const PREPARE_TIMEOUT_MS = 5_000;
+
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  ENOENT: 'the file system does not allow it',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the path is too long',
+  EIO: 'an input/output error',
+};
+
+/** Why a file-system call failed, in words, with the code an operator can search for. */
+function reasonOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (!code) return error instanceof Error ? error.message : String(error);
+  return REASONS[code] ? `${REASONS[code]} (${code})` : code;
+}
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+
+/**
+ * Creates `dir` if it is missing, one level at a time from its nearest existing ancestor, and
+ * proves it writable with a probe file. (Node's recursive mkdir never returns for a path under
+ * /proc: it retries for ever.) Throws an Error whose message is the reason.
+ */
+async function prepareDirectory(dir: string): Promise<void> {
+  if (dir.includes('\0')) throw new Error('the path contains a NUL character');
+  const missing: string[] = [];
+  let current = dir;
+  for (;;) {
+    const info = await stat(current).catch((error: unknown) => {
+      if (codeOf(error) === 'ENOENT' || codeOf(error) === 'ENOTDIR') return null;
+      throw new Error(`cannot look at ${current}: ${reasonOf(error)}`);
+    });
+    if (info?.isDirectory()) break;
+    if (info) throw new Error(`${current} is not a directory`);
+    missing.unshift(current);
+    current = path.dirname(current);
+  }
+  for (const level of missing) {
+    await mkdir(level).catch(async (error: unknown) => {
+      // Another instance may have created it meanwhile.
+      if (codeOf(error) === 'EEXIST' && (await stat(level)).isDirectory()) return;
+      throw new Error(`cannot create ${level}: ${reasonOf(error)}`);
+    });
+  }
+  const probe = path.join(dir, `${TEMP_PREFIX}probe-${randomUUID()}`);
+  try {
+    await writeFile(probe, 'ok', { flag: 'wx' });
+  } catch (error) {
+    throw new Error(`cannot write in ${dir}: ${reasonOf(error)}`);
+  } finally {
+    await removeQuietly(probe);
+  }
+}
 
 async function removeQuietly(file: string) {
   await unlink(file).catch(() => undefined);
 }
 
+/** The storage in `root` (UPLOAD_DIR), or UnusableStorage within a few seconds. */
 export async function createLocalStorage(root: string): Promise<ResumeStorage> {
   const dir = path.resolve(root);
-  await mkdir(dir, { recursive: true });
-  await removeStaleTemporaryFiles(dir);
+  try {
+    await within(
+      prepareDirectory(dir).then(() => removeStaleTemporaryFiles(dir)),
+      PREPARE_TIMEOUT_MS,
+      'the file system',
+    );
+  } catch (error) {
+    throw new UnusableStorage('UPLOAD_DIR', root, (error as Error).message);
+  }
 
   return {
     async save(name, chunks) {

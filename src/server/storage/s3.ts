@@ -26,6 +26,27 @@ export interface S3StorageOptions {
 
 const PROBE_PREFIX = '.readyz-';
 
+/**
+ * What S3 answers when this configuration can never work (no such bucket, refused credentials,
+ * the wrong region), as opposed to an outage that ends by itself.
+ */
+const CONFIGURATION_ERRORS = new Set([
+  'NoSuchBucket',
+  'AccessDenied',
+  'InvalidAccessKeyId',
+  'SignatureDoesNotMatch',
+  'InvalidBucketName',
+  'PermanentRedirect',
+  'AuthorizationHeaderMalformed',
+  'CredentialsProviderError',
+]);
+
+/** The error's S3 code when it says the configuration is wrong, else null. */
+export function configurationErrorOf(error: unknown): string | null {
+  const name = (error as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && CONFIGURATION_ERRORS.has(name) ? name : null;
+}
+
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string } | null)?.name;
   return name === 'NoSuchKey' || name === 'NotFound';
@@ -43,6 +64,7 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & { cl
 
   return {
     client,
+    shared: true,
 
     async save(name, chunks) {
       if (!isStorableName(name)) throw new Error(`Refusing to store under the name ${name}`);

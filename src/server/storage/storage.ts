@@ -16,6 +16,24 @@ export interface ResumeStorage {
   deleteOlderThan(cutoff: Date): Promise<number>;
   /** Throws unless the storage is reachable and writable (for /readyz). */
   check(): Promise<void>;
+  /**
+   * True when every instance uses this same store (an S3 bucket): its outage is not this
+   * instance's, so readiness reports it rather than fails (docs/decisions/010).
+   */
+  readonly shared?: boolean;
+}
+
+/** Control characters, escaped so that a message about a hostile path stays one line. */
+const CONTROL = /\p{Cc}/gu;
+const oneLine = (text: string) =>
+  text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** Storage the server cannot start on: one line that names the variable and the reason. */
+export class UnusableStorage extends Error {
+  constructor(variable: string, value: string, reason: string) {
+    super(oneLine(`${variable}=${value} cannot be used: ${reason}`));
+    this.name = 'UnusableStorage';
+  }
 }
 
 /** Names the storage hands out: no path separators, no leading dot, bounded length. */

@@ -1,0 +1,35 @@
+// The storage the configuration names, checked before the server listens: a local directory
+// that cannot hold resumes stops the start with one line; so does a bucket this configuration
+// can never use. A bucket that does not answer is an outage, not a mistake: the server starts
+// degraded and says so (docs/decisions/010).
+import type { Config } from '../config.ts';
+import { type DependencyState, within } from '../dependencies.ts';
+import { createLocalStorage } from './local.ts';
+import { type ResumeStorage, UnusableStorage } from './storage.ts';
+
+const S3_START_TIMEOUT_MS = 5_000;
+
+export async function openStorage(config: Config, state: DependencyState): Promise<ResumeStorage> {
+  if (config.storage === 'local') {
+    const storage = await createLocalStorage(config.uploadDir);
+    state.report(true);
+    return storage;
+  }
+  // The AWS SDK loads only when configured: it would double the cold start.
+  const { configurationErrorOf, createS3Storage } = await import('./s3.ts');
+  const storage = createS3Storage(config.s3);
+  try {
+    await within(storage.check(), S3_START_TIMEOUT_MS, 'the bucket');
+    state.report(true);
+  } catch (error) {
+    const code = configurationErrorOf(error);
+    if (code) {
+      storage.client.destroy();
+      const message = (error as Error).message.replace(/\s+/g, ' ').trim().slice(0, 200);
+      const reason = message && message !== code ? `${code}: ${message}` : code;
+      throw new UnusableStorage('S3_BUCKET', config.s3.bucket, reason);
+    }
+    state.report(false, error);
+  }
+  return storage;
+}
