@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Node 25 and later define a global localStorage that is undefined without --localstorage-file,
+ * and the happy-dom environment leaves an existing global alone (vitest-dev/vitest#8757): the
+ * wizard's tests would see no storage. Switched off where Node knows the flag (22 and later).
+ */
+const NO_NODE_WEBSTORAGE = '--no-experimental-webstorage';
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
@@ -9,5 +16,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Integration suites each start servers on 127.0.0.1:0; two cores run two files at once.
     maxWorkers: 2,
+    execArgv: process.allowedNodeEnvironmentFlags.has(NO_NODE_WEBSTORAGE)
+      ? [NO_NODE_WEBSTORAGE]
+      : [],
   },
 });
