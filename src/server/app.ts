@@ -188,6 +188,43 @@ function listeningAddress(app: FastifyInstance): () => AddressInfo | null {
   return () => listening;
 }
 
+/**
+ * Storage and Redis, each with the state /readyz, the metrics and the log follow; storage is
+ * required here only when it is this instance's own disk (docs/decisions/010).
+ */
+async function openDependencies(
+  config: Config,
+  options: AppOptions,
+  metrics: Metrics,
+  log: FastifyBaseLogger,
+) {
+  const track = (name: string, whenDown: string) =>
+    trackDependency(name, { metrics, log, whenDown });
+  const storageState = track('storage', 'uploads and resume links fail until it answers');
+  const storage = options.storage ?? (await openStorage(config, storageState));
+  const dependencies: Dependency[] = [
+    {
+      name: 'storage',
+      check: () => storage.check(),
+      requiredHere: !storage.shared,
+      state: storageState,
+    },
+  ];
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    const redisState = track('redis', 'rate limits fail open');
+    const connected = await connectRedis(config.redisUrl, redisState);
+    dependencies.push({
+      name: 'redis',
+      check: () => connected.ping(),
+      requiredHere: false,
+      state: redisState,
+    });
+    redis = connected;
+  }
+  return { storage, redis, dependencies };
+}
+
 interface RouteDependencies {
   config: Config;
   storage: ResumeStorage;
@@ -236,28 +273,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = createFastify(config, options.logger);
   const metrics = options.metrics ?? createMetrics();
-  const track = (name: string, whenDown: string) =>
-    trackDependency(name, { metrics, log: app.log, whenDown });
-  const storageState = track('storage', 'uploads and resume links fail until it answers');
-  const storage = options.storage ?? (await openStorage(config, storageState));
-  const redisState = track('redis', 'rate limits fail open');
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, redisState) : null;
-  const dependencies: Dependency[] = [
-    {
-      name: 'storage',
-      check: () => storage.check(),
-      requiredHere: !storage.shared,
-      state: storageState,
-    },
-  ];
-  if (redis) {
-    dependencies.push({
-      name: 'redis',
-      check: () => redis.ping(),
-      requiredHere: false,
-      state: redisState,
-    });
-  }
+  const { storage, redis, dependencies } = await openDependencies(
+    config,
+    options,
+    metrics,
+    app.log,
+  );
 
   // Resume links and the sandbox's origin default to the port the server listens on.
   const listening = listeningAddress(app);
