@@ -25,7 +25,7 @@ export async function registerRateLimit(
     skipOnError: true,
     errorResponseBuilder: (_request, context) => new TooManyRequests(context.statusCode),
     onExceeded: (request) =>
-      metrics.rateLimited.inc({ route: request.routeOptions.url ?? 'not-found' }),
+      metrics.rateLimited.inc({ route: request.routeOptions.url ?? 'unmatched' }),
   });
 }
 
