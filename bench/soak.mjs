@@ -125,12 +125,17 @@ async function uploads(base, until, uploadDir) {
   return counts;
 }
 
-/** Each minute's lowest value of `key` (from the first sample at or after `from` minutes). */
+/**
+ * Each whole minute's lowest value of `key`, counting minutes from `from`; the run's last,
+ * partial minute (often a single sample) is left out, since its lowest is no floor.
+ */
 function minuteFloors(samples, key, from) {
   const floors = new Map();
+  const lastWhole = Math.floor((samples.at(-1)?.minute ?? 0) + SAMPLE_EVERY_MS / 60_000 - from);
   for (const s of samples) {
     if (s.minute < from) continue;
     const bucket = Math.floor(s.minute - from);
+    if (bucket >= lastWhole) continue;
     const floor = floors.get(bucket);
     if (!floor || s[key] < floor.y) floors.set(bucket, { x: s.minute, y: s[key] });
   }
