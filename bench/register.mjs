@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { ratio, round, startOurs, startProcess, startStandIn } from './lib.mjs';
 
 /** A complete, valid candidate as the wizard posts it (honeypot empty, a human fill time). */
-const BODY = JSON.stringify({
+export const BODY = JSON.stringify({
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: 'ada@example.com',

@@ -1,6 +1,8 @@
 // npm run bench [-- --quick] [-- --no-build]: builds production, measures each part beside its
 // floor in the same run, prints one table and writes bench/results.json. A report, not a test:
 // a missed target is printed as MISSED and the exit code stays 0.
+// npm run bench -- --soak [--soak-minutes N]: only the soak (bench/soak.mjs, 10 minutes by
+// default), written to bench/soak-results.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import { benchInteraction } from './interaction.mjs';
 import { CHROMIUM, ROOT } from './lib.mjs';
 import { benchPage } from './page.mjs';
 import { benchRegister } from './register.mjs';
+import { benchSoak } from './soak.mjs';
 import { benchUpload } from './upload.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -25,6 +28,27 @@ if (!process.argv.includes('--no-build')) {
     console.error('[bench] the build failed: nothing measured');
     process.exit(1);
   }
+}
+
+if (process.argv.includes('--soak')) {
+  const at = process.argv.indexOf('--soak-minutes');
+  const minutes = at > 0 ? Number(process.argv[at + 1]) : 10;
+  if (!(minutes > 0)) {
+    console.error('[bench] --soak-minutes takes a number of minutes');
+    process.exit(1);
+  }
+  log(`soak for ${minutes} min…`);
+  const soak = await benchSoak({ minutes, log });
+  const { samples, ...summary } = soak;
+  writeFileSync(
+    path.join(ROOT, 'bench/soak-results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadAverageAtEnd: os.loadavg(), ...soak }, null, 2)}\n`,
+  );
+  console.log(JSON.stringify(summary, null, 2));
+  console.log(
+    `\nMemory ${soak.flat ? 'FLAT' : 'NOT FLAT'} (${soak.criterion}); every sample in bench/soak-results.json`,
+  );
+  process.exit(0);
 }
 
 const parts = [

@@ -20,10 +20,10 @@ const WARM_UP_UPLOADS = 10;
 const BOUNDARY = '----bench-boundary-7MA4YWxkTrZu0gW';
 
 /** One multipart body, built once: the `filename` field before the `file` part. */
-function multipartBody() {
-  const pdf = Buffer.alloc(FILE_BYTES, 0x20);
+export function multipartBody(fileBytes = FILE_BYTES) {
+  const pdf = Buffer.alloc(fileBytes, 0x20);
   pdf.write('%PDF-1.4\n');
-  pdf.write('\n%%EOF\n', FILE_BYTES - 7);
+  pdf.write('\n%%EOF\n', fileBytes - 7);
   return Buffer.concat([
     Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="filename"\r\n\r\n1732270000000-k3j9x2-cv.pdf\r\n`,
@@ -36,7 +36,8 @@ function multipartBody() {
   ]);
 }
 
-function send(url, body) {
+/** POSTs a multipart body; resolves with the status. */
+export function send(url, body) {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const req = request(
