@@ -7,8 +7,25 @@ const apiPort = process.env.PORT ?? '3000';
 const api = `http://127.0.0.1:${apiPort}`;
 
 /**
- * Writes dist/initial-chunks.json: the scripts every visit loads (boot.ts, then main.tsx with
- * its imports after the first paint), so that `npm run size` weighs them all.
+ * The modules a visit loads without any interaction, each with the chunks it imports: `load`
+ * is the chain up to a working form (boot.ts, then main.tsx once the first paint is reported),
+ * `prefetch` what the app fetches by itself once it has hydrated. A pattern that matches no
+ * chunk fails the build; a script the page loads that is not listed fails e2e/weight.spec.ts.
+ */
+const LOADED_WITHOUT_INTERACTION = {
+  load: [/\/src\/web\/boot\.ts$/, /\/src\/web\/main\.tsx$/],
+  // lazy-steps.ts: prefetchLaterSteps(), called by useHydration.ts when the browser is idle.
+  // toast.tsx: sonner's Toaster, mounted by App.tsx once hydrated.
+  prefetch: [
+    /\/src\/web\/resume\/ResumeStep\.tsx$/,
+    /\/src\/web\/CheckAnswers\.tsx$/,
+    /\/node_modules\/sonner\//,
+  ],
+} as const;
+
+/**
+ * Writes dist/initial-chunks.json: `[{ file, when: 'load' | 'prefetch' }]`, every script a visit
+ * fetches without interaction (LOADED_WITHOUT_INTERACTION), so that `npm run size` weighs them all.
  */
 function initialChunks(): Plugin {
   let ssr = false;
@@ -21,24 +38,24 @@ function initialChunks(): Plugin {
     writeBundle(options, bundle) {
       if (ssr || !options.dir) return;
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      const roots = [
-        chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/web/boot.ts'))),
-        chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/web/main.tsx'))),
-      ];
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
+      const when = new Map<string, keyof typeof LOADED_WITHOUT_INTERACTION>();
+      const visit = (fileName: string, phase: keyof typeof LOADED_WITHOUT_INTERACTION) => {
         const chunk = bundle[fileName];
-        if (files.has(fileName) || chunk?.type !== 'chunk') return;
-        files.add(fileName);
-        for (const imported of chunk.imports) visit(imported);
+        if (when.has(fileName) || chunk?.type !== 'chunk') return;
+        when.set(fileName, phase);
+        for (const imported of chunk.imports) visit(imported, phase);
       };
-      for (const root of roots) {
-        if (!root) throw new Error('initial-chunks: no boot or main chunk in the bundle');
-        visit(root.fileName);
+      for (const phase of ['load', 'prefetch'] as const) {
+        for (const pattern of LOADED_WITHOUT_INTERACTION[phase]) {
+          const root = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+          if (!root) throw new Error(`initial-chunks: no chunk holds a module matching ${pattern}`);
+          visit(root.fileName, phase);
+        }
       }
+      const files = [...when].map(([file, phase]) => ({ file, when: phase }));
       writeFileSync(
         path.resolve(options.dir, '../initial-chunks.json'),
-        `${JSON.stringify([...files], null, 2)}\n`,
+        `${JSON.stringify(files, null, 2)}\n`,
       );
     },
   };

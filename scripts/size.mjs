@@ -1,16 +1,24 @@
-// npm run size: the bytes of every asset of the initial load (raw, gzip, brotli), the lazy
-// chunks for information, and a non-zero exit above the budget.
+// npm run size: the bytes of everything a visit fetches without any interaction (raw, gzip,
+// brotli): the chain up to a working form and the chunks the app prefetches once it has
+// hydrated; the lazy chunks for information; a non-zero exit above the budget.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET = { js: 100 * 1024, css: 8 * 1024, scripts: 3, embed: 3 * 1024 };
+// js: every script fetched without interaction; loadScripts: the requests up to a working form.
+const BUDGET = { js: 100 * 1024, css: 8 * 1024, loadScripts: 3, embed: 3 * 1024 };
 const dir = path.resolve(import.meta.dirname, '../dist/web');
 const html = await readFile(path.join(dir, 'index.html'), 'utf8');
 
-// Every visit loads boot.ts and, after the first paint, main.tsx with its imports: the build
-// lists them (vite.config.ts, initial-chunks).
-const initialJs = JSON.parse(await readFile(path.resolve(dir, '../initial-chunks.json'), 'utf8'));
+// Every visit loads boot.ts and, after the first paint, main.tsx with its imports, then
+// prefetches the later steps: the build lists them all (vite.config.ts, initial-chunks), and
+// e2e/weight.spec.ts checks the list against what Chromium fetches.
+/** @type {{ file: string, when: 'load' | 'prefetch' }[]} */
+const initialChunks = JSON.parse(
+  await readFile(path.resolve(dir, '../initial-chunks.json'), 'utf8'),
+);
+const initialJs = initialChunks.map((chunk) => chunk.file);
+const loadScripts = initialChunks.filter((chunk) => chunk.when === 'load').length;
 const initialCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map(
   (m) => m[1],
 );
@@ -29,11 +37,11 @@ async function measure(file) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [];
-const total = async (files, kind) => {
+const total = async (files, kind, when = () => 'load') => {
   const sizes = await Promise.all(files.map(measure));
   for (const s of sizes)
     rows.push({
-      load: 'initial',
+      load: when(s.file),
       kind,
       file: s.file,
       raw: kb(s.raw),
@@ -45,11 +53,15 @@ const total = async (files, kind) => {
     { raw: 0, gzip: 0, brotli: 0 },
   );
 };
-const js = await total(initialJs, 'js');
+const js = await total(
+  initialJs,
+  'js',
+  (file) => initialChunks.find((chunk) => chunk.file === file)?.when,
+);
 const css = await total(initialCss, 'css');
 const pageSize = await measure('index.html');
 rows.push({
-  load: 'initial',
+  load: 'load',
   kind: 'html',
   file: 'index.html',
   raw: kb(pageSize.raw),
@@ -82,15 +94,16 @@ for (const file of assets.map((f) => `assets/${f}`).filter((f) => !initialJs.inc
 }
 console.table(rows);
 console.log(
-  `initial JS: ${kb(js.gzip)} gzip, ${kb(js.brotli)} brotli in ${initialJs.length} script requests (budget ${kb(BUDGET.js)} gzip, ${BUDGET.scripts} requests)`,
+  `JS without interaction: ${kb(js.gzip)} gzip, ${kb(js.brotli)} brotli in ${initialJs.length} requests, ${loadScripts} of them up to a working form (budget ${kb(BUDGET.js)} gzip, ${BUDGET.loadScripts} requests up to a working form)`,
 );
 console.log(`initial CSS: ${kb(css.gzip)} gzip (budget ${kb(BUDGET.css)})`);
 console.log(`embed.js: ${kb(embed.gzip)} gzip (budget ${kb(BUDGET.embed)})`);
 
 const failures = [
-  js.gzip > BUDGET.js && `initial JavaScript ${kb(js.gzip)} gzip is over ${kb(BUDGET.js)}`,
-  initialJs.length > BUDGET.scripts &&
-    `${initialJs.length} initial script requests, over ${BUDGET.scripts}`,
+  js.gzip > BUDGET.js &&
+    `JavaScript fetched without interaction ${kb(js.gzip)} gzip is over ${kb(BUDGET.js)}`,
+  loadScripts > BUDGET.loadScripts &&
+    `${loadScripts} script requests up to a working form, over ${BUDGET.loadScripts}`,
   css.gzip > BUDGET.css && `initial CSS ${kb(css.gzip)} gzip is over ${kb(BUDGET.css)}`,
   embed.gzip > BUDGET.embed && `embed.js ${kb(embed.gzip)} gzip is over ${kb(BUDGET.embed)}`,
 ].filter(Boolean);
