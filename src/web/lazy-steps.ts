@@ -1,5 +1,4 @@
-// The resume step (and react-dropzone) and the answers to check load after the first paint,
-// ahead of need.
+// The resume step and the answers to check load after the first paint, ahead of need.
 import { lazy } from 'react';
 
 const loadResumeStep = () => import('./resume/ResumeStep.tsx');
