@@ -15,12 +15,7 @@ const api = `http://127.0.0.1:${apiPort}`;
 const LOADED_WITHOUT_INTERACTION = {
   load: [/\/src\/web\/boot\.ts$/, /\/src\/web\/main\.tsx$/],
   // lazy-steps.ts: prefetchLaterSteps(), called by useHydration.ts when the browser is idle.
-  // toast.tsx: sonner's Toaster, mounted by App.tsx once hydrated.
-  prefetch: [
-    /\/src\/web\/resume\/ResumeStep\.tsx$/,
-    /\/src\/web\/CheckAnswers\.tsx$/,
-    /\/node_modules\/sonner\//,
-  ],
+  prefetch: [/\/src\/web\/resume\/ResumeStep\.tsx$/, /\/src\/web\/CheckAnswers\.tsx$/],
 } as const;
 
 /**
