@@ -7,20 +7,20 @@ const apiPort = process.env.PORT ?? '3000';
 const api = `http://127.0.0.1:${apiPort}`;
 
 /**
- * The modules a visit loads without any interaction, each with the chunks it imports: `load`
- * is the chain up to a working form (boot.ts, then main.tsx once the first paint is reported),
- * `prefetch` what the app fetches by itself once it has hydrated. A pattern that matches no
- * chunk fails the build; a script the page loads that is not listed fails e2e/weight.spec.ts.
+ * The modules a visit fetches, each with the chunks it imports. `load`: without any interaction,
+ * the chain up to a working form (boot.ts, then main.tsx once the first paint is reported);
+ * `npm run size` holds it to its budget. `first-input`: what the app fetches once the candidate
+ * first does something (lazy-steps.ts), weighed for information. A pattern that matches no chunk
+ * fails the build; a script the page fetches unlisted fails e2e/weight.spec.ts.
  */
-const LOADED_WITHOUT_INTERACTION = {
+const FETCHED = {
   load: [/\/src\/web\/boot\.ts$/, /\/src\/web\/main\.tsx$/],
-  // lazy-steps.ts: prefetchLaterSteps(), called by useHydration.ts when the browser is idle.
-  prefetch: [/\/src\/web\/resume\/ResumeStep\.tsx$/, /\/src\/web\/CheckAnswers\.tsx$/],
+  'first-input': [/\/src\/web\/resume\/ResumeStep\.tsx$/, /\/src\/web\/CheckAnswers\.tsx$/],
 } as const;
+type Phase = keyof typeof FETCHED;
 
 /**
- * Writes dist/initial-chunks.json: `[{ file, when: 'load' | 'prefetch' }]`, every script a visit
- * fetches without interaction (LOADED_WITHOUT_INTERACTION), so that `npm run size` weighs them all.
+ * Writes dist/initial-chunks.json: `[{ file, when: 'load' | 'first-input' }]`, from FETCHED.
  */
 function initialChunks(): Plugin {
   let ssr = false;
@@ -33,15 +33,15 @@ function initialChunks(): Plugin {
     writeBundle(options, bundle) {
       if (ssr || !options.dir) return;
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      const when = new Map<string, keyof typeof LOADED_WITHOUT_INTERACTION>();
-      const visit = (fileName: string, phase: keyof typeof LOADED_WITHOUT_INTERACTION) => {
+      const when = new Map<string, Phase>();
+      const visit = (fileName: string, phase: Phase) => {
         const chunk = bundle[fileName];
         if (when.has(fileName) || chunk?.type !== 'chunk') return;
         when.set(fileName, phase);
         for (const imported of chunk.imports) visit(imported, phase);
       };
-      for (const phase of ['load', 'prefetch'] as const) {
-        for (const pattern of LOADED_WITHOUT_INTERACTION[phase]) {
+      for (const phase of ['load', 'first-input'] as const) {
+        for (const pattern of FETCHED[phase]) {
           const root = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
           if (!root) throw new Error(`initial-chunks: no chunk holds a module matching ${pattern}`);
           visit(root.fileName, phase);

@@ -1,9 +1,10 @@
-// node scripts/bundle-analysis.mjs [--modules N]: which source files and packages make up the
-// scripts of the load (dist/initial-chunks.json). Builds the web app once more with source
-// maps into a temporary directory (dist/ is left alone), gives every byte of each minified
-// chunk to the source its map names, and splits the chunk's gzip size between the sources in
-// proportion to their minified bytes ("gzip share"). "gzip alone" compresses one source's
-// bytes by themselves: an upper bound on what dropping it saves.
+// node scripts/bundle-analysis.mjs [--modules N] [--all]: which source files and packages make
+// up the scripts a visit fetches without interaction (dist/initial-chunks.json, `load`; with
+// --all, the first input's too). Builds the web app once more with source maps into a
+// temporary directory (dist/ is left alone), gives every byte of each minified chunk to the
+// source its map names, and splits the chunk's gzip size between the sources in proportion to
+// their minified bytes ("gzip share"). "gzip alone" compresses one source's bytes by
+// themselves: an upper bound on what dropping it saves.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,8 +68,10 @@ try {
     logLevel: 'warn',
     build: { outDir: path.join(outDir, 'web'), emptyOutDir: true, sourcemap: 'hidden' },
   });
-  /** @type {{ file: string, when: 'load' | 'prefetch' }[]} */
-  const initial = JSON.parse(await readFile(path.join(outDir, 'initial-chunks.json'), 'utf8'));
+  /** @type {{ file: string, when: 'load' | 'first-input' }[]} */
+  const initial = JSON.parse(
+    await readFile(path.join(outDir, 'initial-chunks.json'), 'utf8'),
+  ).filter((chunk) => process.argv.includes('--all') || chunk.when === 'load');
 
   const bySource = new Map();
   const chunkRows = [];
@@ -138,7 +141,7 @@ try {
     byOwner.set(group, row);
   }
 
-  console.log(`\nScripts of the load (dist/initial-chunks.json), gzip -9 each:`);
+  console.log(`\nScripts (dist/initial-chunks.json), gzip -9 each:`);
   console.table(chunkRows.map((r) => ({ ...r, raw: `${kb(r.raw)} KB`, gzip: `${kb(r.gzip)} KB` })));
   console.log(`\nBy package (our own code by folder): ${kb(total)} KB gzip in all`);
   console.table(
