@@ -21,7 +21,7 @@ async function toastsSettled(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
+        [...document.querySelectorAll<HTMLElement>('.toast')].every(
           (el) => el.getAnimations().length === 0 && getComputedStyle(el).opacity === '1',
         ),
       ),

@@ -215,11 +215,12 @@ export function submitButton(page: Page) {
   return page.getByRole('button', { name: 'Submit Registration', exact: true });
 }
 
-/** A toast whose whole title is exactly `message`. */
+/** A toast whose whole message is exactly `message`. */
 export function toast(page: Page, message: string) {
-  return page.locator('[data-sonner-toast]').filter({
-    has: page.locator('[data-title]').getByText(message, { exact: true }),
-  });
+  return page
+    .getByRole('region', { name: 'Notifications alt+T' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(message, { exact: true }) });
 }
 
 export async function expectToast(

@@ -5,7 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG as DEFAULT_CONFIG } from '../shared/contract.ts';
 import { App } from './App.tsx';
-import { loadSonner } from './toast.tsx';
+import { clearQueuedToasts } from './toast.tsx';
 import { DRAFT_SAVE_DELAY_MS } from './wizard/useDraft.ts';
 
 const DRAFT_KEY = 'resume-library-registration:draft:v1';
@@ -130,13 +130,13 @@ function description(control: HTMLElement): string[] {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
-  // sonner keeps its toasts in module state and replays the active ones to the next Toaster.
-  (await loadSonner()).toast.dismiss();
+  // A toast notified after the render unmounted would wait for the next test's Toaster.
+  clearQueuedToasts();
 });
 
 describe('the wizard: initial values and navigation', () => {

@@ -2,7 +2,7 @@
 // layout; the form, the steps' gate, the draft, the submit flow and the bot fields are in ./wizard.
 import { Suspense } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { STEP_COUNT, STEP_TITLES, TOAST_DURATION_MS } from '../shared/constants.ts';
+import { STEP_COUNT, STEP_TITLES } from '../shared/constants.ts';
 import type { PublicConfig } from '../shared/contract.ts';
 import { Confirmation } from './Confirmation.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -80,16 +80,7 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
           </button>
         </div>
       )}
-      {wizard.hydrated && (
-        <Suspense fallback={null}>
-          <Toaster
-            position="top-right"
-            duration={TOAST_DURATION_MS.default}
-            closeButton
-            richColors
-          />
-        </Suspense>
-      )}
+      {wizard.hydrated && <Toaster />}
     </main>
   );
 }

@@ -1,18 +1,49 @@
-// The resume step (and react-dropzone) and the answers to check load after the first paint,
-// ahead of need.
-import { lazy } from 'react';
+// The resume step and the answers to check load once the candidate first does something on the
+// page (a key, a pointer, a focus), seconds ahead of need, and not on a load that may end
+// unanswered: `npm run size` weighs what a visit fetches without interaction.
+import { type ComponentType, createElement, lazy } from 'react';
 
-const loadResumeStep = () => import('./resume/ResumeStep.tsx');
-const loadCheckAnswers = () => import('./CheckAnswers.tsx');
+/**
+ * A component whose code loads on demand: through React.lazy (and the Suspense fallback) while
+ * it is on its way, and rendered at once when it is already here. React.lazy alone suspends on
+ * first use even then, and keeps its fallback up for at least 300 ms.
+ */
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const prefetch = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  const Lazy = lazy(() => prefetch().then((component) => ({ default: component })));
+  const Component = (props: P) => createElement(loaded ?? Lazy, props);
+  return [Component, prefetch] as const;
+}
 
-export const ResumeStep = lazy(() =>
-  loadResumeStep().then((module) => ({ default: module.ResumeStep })),
+export const [ResumeStep, loadResumeStep] = onDemand(() =>
+  import('./resume/ResumeStep.tsx').then((module) => module.ResumeStep),
 );
-export const CheckAnswers = lazy(() =>
-  loadCheckAnswers().then((module) => ({ default: module.CheckAnswers })),
+export const [CheckAnswers, loadCheckAnswers] = onDemand(() =>
+  import('./CheckAnswers.tsx').then((module) => module.CheckAnswers),
 );
 
-export function prefetchLaterSteps() {
-  void loadResumeStep();
-  void loadCheckAnswers();
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Prefetches the later steps on the first input; returns a function that stops waiting. */
+export function prefetchLaterStepsOnFirstInput(): () => void {
+  const stop = () => {
+    for (const type of FIRST_INPUT) document.removeEventListener(type, prefetch, true);
+  };
+  const prefetch = () => {
+    stop();
+    void loadResumeStep();
+    void loadCheckAnswers();
+  };
+  // Typed into the prerendered form before the app hydrated: that was the first input.
+  if (document.activeElement?.closest('form')) prefetch();
+  else for (const type of FIRST_INPUT) document.addEventListener(type, prefetch, true);
+  return stop;
 }

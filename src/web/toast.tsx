@@ -1,38 +1,160 @@
-// Toasts (sonner) load after the first paint: nothing is shown before the first interaction.
-// notify() waits until the Toaster has mounted, so an early toast is delayed, never lost.
-import { type ComponentProps, lazy, useEffect } from 'react';
+// Toasts (DESIGN §5): top-right, 5 s default and success, 8 s error, announced by a polite live
+// region. The Toaster mounts once the app has hydrated; notify() before that waits in a queue,
+// so an early toast is delayed, never lost. A toast's time stops while the pointer is over the
+// toasts, while focus is in them (Alt+T moves it there) and while the page is hidden.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../shared/constants.ts';
-
-type Sonner = typeof import('sonner');
-type ToasterProps = ComponentProps<Sonner['Toaster']>;
-
-let sonner: Promise<Sonner> | null = null;
-export const loadSonner = () => {
-  sonner ??= import('sonner');
-  return sonner;
-};
-
-let markMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
-
-export const Toaster = lazy(async () => {
-  const { Toaster: SonnerToaster } = await loadSonner();
-  function MountedToaster(props: ToasterProps) {
-    // Runs after the sonner Toaster's own effects, i.e. once it listens.
-    useEffect(() => markMounted(), []);
-    return <SonnerToaster {...props} />;
-  }
-  return { default: MountedToaster };
-});
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+/** At most this many at once: a new one pushes the oldest out. */
+const VISIBLE = 3;
+
+let lastId = 0;
+let queued: Toast[] = [];
+let show: ((toast: Toast) => void) | null = null;
+
 export function notify(kind: ToastKind, message: string): void {
-  void Promise.all([loadSonner(), mounted]).then(([{ toast }]) => {
-    if (kind === 'error') toast.error(message, { duration: TOAST_DURATION_MS.error });
-    else if (kind === 'success') toast.success(message);
-    else toast(message);
+  const toast = { id: ++lastId, kind, message };
+  if (show) show(toast);
+  else queued.push(toast);
+}
+
+/** Forgets the toasts waiting for a Toaster (tests start each render clean). */
+export function clearQueuedToasts(): void {
+  queued = [];
+}
+
+const DURATION: Record<ToastKind, number> = {
+  success: TOAST_DURATION_MS.success,
+  error: TOAST_DURATION_MS.error,
+  info: TOAST_DURATION_MS.default,
+};
+
+export function Toaster() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [hidden, setHidden] = useState(() => document.hidden);
+  const list = useRef<HTMLOListElement>(null);
+  // Where focus was before it came into the toasts: it goes back there if they close under it.
+  const before = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    show = (toast) => setToasts((shown) => [toast, ...shown].slice(0, VISIBLE));
+    for (const toast of queued.splice(0)) show(toast);
+    const onVisibility = () => setHidden(document.hidden);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT') list.current?.focus();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      show = null;
+      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  const close = useCallback((id: number) => {
+    setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  }, []);
+
+  // Once none is left, mouseleave never comes: the pointer over the toasts no longer counts.
+  if (toasts.length === 0 && hovered) setHovered(false);
+
+  useEffect(() => {
+    if (!focused || list.current?.contains(document.activeElement)) return;
+    // The focused toast closed (or the last one, and the list with it).
+    setFocused(false);
+    before.current?.focus({ preventScroll: true });
+    before.current = null;
   });
+
+  return (
+    <section
+      aria-label="Notifications alt+T"
+      tabIndex={-1}
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-atomic="false"
+      className="toaster"
+    >
+      {toasts.length > 0 && (
+        <ol
+          ref={list}
+          tabIndex={-1}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={(event) => {
+            if (focused) return;
+            setFocused(true);
+            before.current =
+              event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          }}
+        >
+          {toasts.map((toast) => (
+            <ToastItem
+              key={toast.id}
+              toast={toast}
+              paused={hovered || focused || hidden}
+              onClose={close}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function ToastItem({
+  toast,
+  paused,
+  onClose,
+}: {
+  toast: Toast;
+  paused: boolean;
+  onClose: (id: number) => void;
+}) {
+  const remaining = useRef(DURATION[toast.kind]);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onClose(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, onClose, toast.id]);
+
+  return (
+    <li className="toast" data-type={toast.kind === 'info' ? undefined : toast.kind}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close toast"
+        onClick={() => onClose(toast.id)}
+      >
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <path d="M3 3l6 6M9 3l-6 6" />
+        </svg>
+      </button>
+      {toast.kind !== 'info' && (
+        <svg className="toast__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+          <circle cx="10" cy="10" r="8" />
+          <path d={toast.kind === 'success' ? 'M6.5 10.5l2.5 2.5 4.5-5' : 'M10 6v5M10 14v.01'} />
+        </svg>
+      )}
+      <p className="toast__message">{toast.message}</p>
+    </li>
+  );
 }

@@ -1,16 +1,30 @@
 // The "Upload File" tab: a drop zone with a Select Resume button, and the upload's progress.
-import { type FileRejection, useDropzone } from 'react-dropzone';
+// The drop zone is the native drag-and-drop events on a div around the file input.
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { FIELD_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
 import type { UploadedResumeInfo } from '../../shared/payload.ts';
-import { RESUME_ACCEPT } from '../../shared/resume-type.ts';
+import { claimedResumeType, RESUME_ACCEPT } from '../../shared/resume-type.ts';
 import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
 import { useUpload } from './useUpload.ts';
 
-function rejectionMessage(rejections: FileRejection[]): string {
-  const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-  return tooLarge ? FIELD_MESSAGES.resumeTooLarge : FIELD_MESSAGES.resumeFileType;
+/** "application/pdf,.pdf,application/msword,.doc,…" for the file chooser. */
+const ACCEPT = Object.entries(RESUME_ACCEPT).flat(2).join(',');
+
+/** Whether a drag carries files (not text or a link dragged from the page). */
+const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
+  [...(event.dataTransfer?.types ?? [])].includes('Files');
+
+/**
+ * The field error for what was dropped or chosen, or null for one resume of an allowed type
+ * within the size limit (the same rule as the server's: shared/resume-type.ts).
+ */
+function rejectionOf(files: readonly File[], maxBytes: number): string | null {
+  const [file] = files;
+  if (files.length !== 1 || !file) return FIELD_MESSAGES.resumeFileType;
+  if (file.size > maxBytes) return FIELD_MESSAGES.resumeTooLarge;
+  return claimedResumeType(file.name, file.type) ? null : FIELD_MESSAGES.resumeFileType;
 }
 
 export function UploadPanel({
@@ -23,41 +37,86 @@ export function UploadPanel({
   onError: (message: string | null) => void;
 }) {
   const { progress, status, send, cancel } = useUpload({ onUploaded, onError });
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    accept: RESUME_ACCEPT,
-    maxSize: config.maxResumeBytes,
-    multiple: false,
-    noClick: true,
-    noKeyboard: true,
-    onDropAccepted: ([file]) => {
-      if (file) send(file).catch(() => notify('error', UPLOAD_TOASTS.processingError));
-    },
-    onDropRejected: (rejections) => {
-      const message = rejectionMessage(rejections);
-      onError(message);
-      notify(
-        'error',
-        message === FIELD_MESSAGES.resumeTooLarge ? message : FIELD_MESSAGES.dropRejected,
-      );
-    },
-  });
+  const input = useRef<HTMLInputElement>(null);
+  const zone = useRef<HTMLDivElement>(null);
+  // dragenter and dragleave fire for every child the pointer crosses: count them.
+  const depth = useRef(0);
+  const [dragActive, setDragActive] = useState(false);
   const uploading = progress !== null;
 
+  const take = (files: readonly File[]) => {
+    if (files.length === 0) return;
+    const rejection = rejectionOf(files, config.maxResumeBytes);
+    if (rejection) {
+      onError(rejection);
+      notify(
+        'error',
+        rejection === FIELD_MESSAGES.resumeTooLarge ? rejection : FIELD_MESSAGES.dropRejected,
+      );
+    } else if (files[0]) {
+      send(files[0]).catch(() => notify('error', UPLOAD_TOASTS.processingError));
+    }
+  };
+
+  // A file dropped beside the zone must not replace the form with the file.
+  useEffect(() => {
+    const outside = (event: globalThis.DragEvent) => {
+      if (!zone.current?.contains(event.target as Node)) event.preventDefault();
+    };
+    document.addEventListener('dragover', outside);
+    document.addEventListener('drop', outside);
+    return () => {
+      document.removeEventListener('dragover', outside);
+      document.removeEventListener('drop', outside);
+    };
+  }, []);
+
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the pointer; the Select Resume button is the way in for keyboards.
     <div
-      {...getRootProps({
-        className: isDragActive ? 'dropzone dropzone--active' : 'dropzone',
-        tabIndex: undefined,
-        role: undefined,
-      })}
+      ref={zone}
+      className={dragActive ? 'dropzone dropzone--active' : 'dropzone'}
+      onDragEnter={(event) => {
+        event.preventDefault();
+        if (!carriesFiles(event)) return;
+        depth.current++;
+        setDragActive(true);
+      }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (carriesFiles(event)) event.dataTransfer.dropEffect = 'copy';
+      }}
+      onDragLeave={() => {
+        depth.current = Math.max(0, depth.current - 1);
+        if (depth.current === 0) setDragActive(false);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        depth.current = 0;
+        setDragActive(false);
+        if (carriesFiles(event)) take([...event.dataTransfer.files]);
+      }}
     >
-      <input {...getInputProps({ 'aria-label': 'Resume file' })} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        aria-label="Resume file"
+        tabIndex={-1}
+        className="visually-hidden"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // Choosing the same file again is a change too.
+          event.target.value = '';
+          take(files);
+        }}
+      />
       <p>Drag and drop your resume here, or</p>
       <button
         id={SELECT_RESUME_ID}
         type="button"
         className="button"
-        onClick={open}
+        onClick={() => input.current?.click()}
         disabled={uploading}
         aria-describedby={RESUME_HINT_ID}
       >

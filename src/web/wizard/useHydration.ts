@@ -1,9 +1,9 @@
 // What starts once the prerendered page has hydrated: the client-only parts, the server's
-// configuration, and (when the browser is idle) the code of the later steps.
+// configuration, and waiting for the first input to fetch the code of the later steps.
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { embeddedConfig, fetchConfig } from '../api.ts';
-import { prefetchLaterSteps } from '../lazy-steps.ts';
+import { prefetchLaterStepsOnFirstInput } from '../lazy-steps.ts';
 
 export function useHydration(initialConfig: PublicConfig) {
   const [config, setConfig] = useState(initialConfig);
@@ -17,8 +17,7 @@ export function useHydration(initialConfig: PublicConfig) {
     const embedded = embeddedConfig(document);
     if (embedded) setConfig(embedded);
     else fetchConfig().then(setConfig, () => undefined);
-    if ('requestIdleCallback' in window) requestIdleCallback(prefetchLaterSteps, { timeout: 3000 });
-    else setTimeout(prefetchLaterSteps, 1000);
+    return prefetchLaterStepsOnFirstInput();
   }, []);
 
   return { config, hydrated };
