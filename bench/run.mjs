@@ -15,6 +15,7 @@ import { benchPage } from './page.mjs';
 import { benchRegister } from './register.mjs';
 import { benchSoak } from './soak.mjs';
 import { benchUpload } from './upload.mjs';
+import { benchWeight } from './weight.mjs';
 
 const quick = process.argv.includes('--quick');
 const startedAt = Date.now();
@@ -51,12 +52,15 @@ if (process.argv.includes('--soak')) {
   process.exit(0);
 }
 
+// The cold start runs before the load tests: right after the uploads, the kernel is still
+// writing their 1.5 GB out, which is the bench's own doing and not a start an operator sees.
 const parts = [
+  ['weight', benchWeight],
   ['page', benchPage],
   ['interaction', benchInteraction],
+  ['coldStart', benchColdStart],
   ['register', benchRegister],
   ['upload', benchUpload],
-  ['coldStart', benchColdStart],
   ['embed', benchEmbed],
 ];
 const results = {};
@@ -87,7 +91,16 @@ const row = (figure, ours, floor, ratio, target, pass) =>
 const known = (value) => typeof value === 'number';
 const fmt = (value, unit = '') => (known(value) ? `${value.toLocaleString('en-US')}${unit}` : null);
 
-const { page, interaction, register, upload, coldStart, embed } = results;
+const { weight, page, interaction, register, upload, coldStart, embed } = results;
+if (weight && !weight.error)
+  row(
+    `JavaScript fetched without interaction, gzip (${weight.loadRequests} requests)`,
+    fmt(weight.loadGzipBytes, ' B'),
+    null,
+    null,
+    '≤ 102,400 B',
+    weight.loadGzipBytes <= 100 * 1024,
+  );
 for (const preset of ['mobile', 'desktop']) {
   const p = page?.[preset];
   if (!p) continue;
@@ -225,6 +238,15 @@ if (coldStart && !coldStart.error)
     null,
     '≤ 500 ms',
     coldStart.medianMs <= 500,
+  );
+if (coldStart && !coldStart.error)
+  row(
+    'cold start, slowest of the 5',
+    fmt(Math.max(...coldStart.runsMs), ' ms'),
+    null,
+    null,
+    '≤ 500 ms',
+    Math.max(...coldStart.runsMs) <= 500,
   );
 if (embed && !embed.error) {
   row(

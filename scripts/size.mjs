@@ -3,42 +3,25 @@
 // input fetches and the other lazy chunks.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { fetchedScripts, measure, WEB_DIR } from './weigh.mjs';
 
 // js and scripts: every script fetched without interaction (all of it leads to a working form).
 const BUDGET = { js: 100 * 1024, css: 8 * 1024, scripts: 3, embed: 3 * 1024 };
-const dir = path.resolve(import.meta.dirname, '../dist/web');
+const dir = WEB_DIR;
 const html = await readFile(path.join(dir, 'index.html'), 'utf8');
 
 // Every visit loads boot.ts and, after the first paint, main.tsx with its imports; the first
 // input fetches the later steps. The build lists them (vite.config.ts, FETCHED), and
 // e2e/weight.spec.ts checks the list against what Chromium fetches.
-/** @type {{ file: string, when: 'load' | 'first-input' }[]} */
-const fetched = JSON.parse(await readFile(path.resolve(dir, '../initial-chunks.json'), 'utf8'));
-const initialJs = fetched.filter((chunk) => chunk.when === 'load').map((chunk) => chunk.file);
-const firstInputJs = fetched
-  .filter((chunk) => chunk.when === 'first-input')
-  .map((chunk) => chunk.file);
+const { all: listed, load: initialJs, firstInput: firstInputJs } = await fetchedScripts();
 const initialCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map(
   (m) => m[1],
 );
 
-async function measure(file) {
-  const bytes = await readFile(path.join(dir, file));
-  return {
-    file,
-    raw: bytes.length,
-    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
-    brotli: zlib.brotliCompressSync(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length,
-  };
-}
-
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [];
 const total = async (files, kind, when = () => 'initial') => {
-  const sizes = await Promise.all(files.map(measure));
+  const sizes = await Promise.all(files.map((file) => measure(file)));
   for (const s of sizes)
     rows.push({
       load: when(s.file),
@@ -78,7 +61,6 @@ rows.push({
 });
 
 const assets = (await readdir(path.join(dir, 'assets'))).filter((f) => f.endsWith('.js'));
-const listed = fetched.map((chunk) => chunk.file);
 for (const file of assets.map((f) => `assets/${f}`).filter((f) => !listed.includes(f))) {
   const s = await measure(file);
   rows.push({
