@@ -2,23 +2,18 @@
 // (vite.config.ts, FETCHED). This checks that list against what a phone-sized Chromium actually
 // fetches, so the budget cannot miss a script: nothing but the `load` chunks while nobody
 // touches the page, and the `first-input` chunks once someone does.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { fetchedScripts } from '../scripts/weigh.mjs';
 import { test } from './fixtures.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Longer than any idle callback or timer of the app would wait to fetch something by itself.
 const UNTOUCHED_MS = 5_000;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-async function listed(when: 'load' | 'first-input') {
-  const chunks: { file: string; when: string }[] = JSON.parse(
-    await readFile(path.join(ROOT, 'dist/initial-chunks.json'), 'utf8'),
-  );
-  return chunks.filter((chunk) => chunk.when === when).map((chunk) => chunk.file);
+/** The list `npm run size` reads, through the same function. */
+async function listed(when: 'load' | 'firstInput') {
+  return (await fetchedScripts())[when];
 }
 
 /** The scripts the page fetches from now on (paths without the leading slash). */
@@ -45,7 +40,7 @@ test('the first input fetches exactly the first-input scripts', async ({ page })
   await page.waitForTimeout(1_000);
   const fetched = scriptsFetched(page);
   await page.getByLabel('First Name', { exact: true }).tap();
-  const expected = (await listed('first-input')).sort();
+  const expected = (await listed('firstInput')).sort();
   await expect.poll(() => [...fetched].sort()).toEqual(expected);
   await page.waitForTimeout(UNTOUCHED_MS);
   expect([...fetched].sort()).toEqual(expected);

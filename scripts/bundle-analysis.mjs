@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
+import { fetchedScripts } from './weigh.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const topModules = Number(process.argv[process.argv.indexOf('--modules') + 1]) || 25;
@@ -68,10 +69,13 @@ try {
     logLevel: 'warn',
     build: { outDir: path.join(outDir, 'web'), emptyOutDir: true, sourcemap: 'hidden' },
   });
-  /** @type {{ file: string, when: 'load' | 'first-input' }[]} */
-  const initial = JSON.parse(
-    await readFile(path.join(outDir, 'initial-chunks.json'), 'utf8'),
-  ).filter((chunk) => process.argv.includes('--all') || chunk.when === 'load');
+  const fetched = await fetchedScripts(path.join(outDir, 'web'));
+  const initial = [
+    ...fetched.load.map((file) => ({ file, when: 'load' })),
+    ...(process.argv.includes('--all')
+      ? fetched.firstInput.map((file) => ({ file, when: 'first-input' }))
+      : []),
+  ];
 
   const bySource = new Map();
   const chunkRows = [];
