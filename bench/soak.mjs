@@ -150,20 +150,18 @@ export function analyse(samples, { minutes, warmUpMinutes }) {
   const level = (list, key) => round(median(list.map((s) => s[key])));
   const trend = (list, key) => round(slope(list.map((s) => ({ x: s.minute, y: s[key] }))), 3);
   const heapFloors = minuteFloors(samples, 'heapUsedMb', warmUpMinutes);
+  /** One sampled figure at the start, after the warm-up, at its peak and at the end. */
+  const course = (key) => ({
+    start: round(samples[0]?.[key]),
+    afterWarmUp: level(firstMinute, key),
+    peak: round(Math.max(...samples.map((s) => s[key]))),
+    end: level(lastMinute, key),
+    slopeMbPerMin: trend(after, key),
+  });
   const result = {
-    rssMb: {
-      start: round(samples[0]?.rssMb),
-      afterWarmUp: level(firstMinute, 'rssMb'),
-      peak: round(Math.max(...samples.map((s) => s.rssMb))),
-      end: level(lastMinute, 'rssMb'),
-      slopeMbPerMin: trend(after, 'rssMb'),
-    },
+    rssMb: course('rssMb'),
     heapUsedMb: {
-      start: round(samples[0]?.heapUsedMb),
-      afterWarmUp: level(firstMinute, 'heapUsedMb'),
-      peak: round(Math.max(...samples.map((s) => s.heapUsedMb))),
-      end: level(lastMinute, 'heapUsedMb'),
-      slopeMbPerMin: trend(after, 'heapUsedMb'),
+      ...course('heapUsedMb'),
       floorSlopeMbPerMin: round(slope(heapFloors), 3),
       minuteFloors: heapFloors.map((p) => round(p.y)),
     },
