@@ -72,6 +72,9 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** The route label of a request no route took (a 404), in every metric labelled by route. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
 /**
  * Counts every answer in `http_requests_total` by route pattern (never the raw URL, which
  * anyone can vary): "unmatched" for a URL no route took.
@@ -80,7 +83,7 @@ export function countRequests(app: FastifyInstance, metrics: Metrics) {
   app.addHook('onResponse', (request, reply, done) => {
     metrics.httpRequests.inc({
       method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
+      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
       status: String(reply.statusCode),
     });
     done();
