@@ -104,6 +104,9 @@ describe('rate limits', () => {
     for (let n = 0; n < 125; n++) statuses.push((await fetch(`${app.base}/nope-${n}`)).status);
     expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // Counted under the same route label as http_requests_total, for the rate-limit alert.
+    const metrics = await (await fetch(`${app.base}/metrics`)).text();
+    expect(metrics).toContain('rate_limited_total{route="unmatched"} 5');
   });
 });
 
