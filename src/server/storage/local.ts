@@ -61,11 +61,16 @@ async function prepareDirectory(dir: string): Promise<void> {
       throw new Error(`cannot create ${level}: ${reasonOf(error)}`);
     });
   }
+  await writeProbe(dir).catch((error: unknown) => {
+    throw new Error(`cannot write in ${dir}: ${reasonOf(error)}`);
+  });
+}
+
+/** Writes a new file in `dir` and removes it: throws unless the directory takes files. */
+async function writeProbe(dir: string): Promise<void> {
   const probe = path.join(dir, `${TEMP_PREFIX}probe-${randomUUID()}`);
   try {
     await writeFile(probe, 'ok', { flag: 'wx' });
-  } catch (error) {
-    throw new Error(`cannot write in ${dir}: ${reasonOf(error)}`);
   } finally {
     await removeQuietly(probe);
   }
@@ -128,14 +133,7 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
       return deleted;
     },
 
-    async check() {
-      const probe = path.join(dir, `${TEMP_PREFIX}probe-${randomUUID()}`);
-      try {
-        await writeFile(probe, 'ok', { flag: 'wx' });
-      } finally {
-        await removeQuietly(probe);
-      }
-    },
+    check: () => writeProbe(dir),
   };
 }
 
