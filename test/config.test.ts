@@ -102,6 +102,103 @@ describe('loadConfig', () => {
     ).toEqual(['PROVIDER_API_BASE is set, so PROVIDER_API_KEY must be set too']);
   });
 
+  describe('the embedded sandbox outside development', () => {
+    const line = (signs: string) =>
+      `PROVIDER_API_BASE is unset on a public deployment (${signs}): set PROVIDER_API_BASE, PROVIDER_API_USER and PROVIDER_API_KEY, or PROVIDER=sandbox to run the embedded sandbox, which keeps registrations in memory only`;
+
+    it.each([
+      [{ HOST: '0.0.0.0' }, 'HOST=0.0.0.0'],
+      [{ HOST: '::' }, 'HOST=::'],
+      [{ HOST: '192.0.2.10' }, 'HOST=192.0.2.10'],
+      [
+        { PUBLIC_BASE_URL: 'https://apply.example.com/jobs' },
+        'PUBLIC_BASE_URL=https://apply.example.com',
+      ],
+      [{ PUBLIC_BASE_URL: 'http://10.0.0.5:3000' }, 'PUBLIC_BASE_URL=http://10.0.0.5:3000'],
+      [{ RANDOM_DATA_BUTTON: 'off' }, 'RANDOM_DATA_BUTTON=off'],
+      [{ RANDOM_DATA_BUTTON: 'No' }, 'RANDOM_DATA_BUTTON=No'],
+      [
+        { HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://a.example', RANDOM_DATA_BUTTON: 'false' },
+        'HOST=0.0.0.0, PUBLIC_BASE_URL=https://a.example, RANDOM_DATA_BUTTON=false',
+      ],
+    ])('is refused with %j and no PROVIDER, naming %s', (env, signs) => {
+      expect(errorsOf(env)).toEqual([line(signs)]);
+    });
+
+    it.each([
+      {},
+      { HOST: 'localhost' },
+      { HOST: '127.0.0.1' },
+      { HOST: '127.1.2.3' },
+      { HOST: '::1' },
+      { PUBLIC_BASE_URL: 'http://localhost:3000' },
+      { PUBLIC_BASE_URL: 'http://127.0.0.1:8080' },
+      { PUBLIC_BASE_URL: 'http://[::1]:3000' },
+      { RANDOM_DATA_BUTTON: 'on' },
+    ])('runs on a developer’s machine with %j and no configuration', (env) => {
+      const result = loadConfig(env);
+      expect(result.ok && result.config.provider.baseUrl).toBeNull();
+    });
+
+    it('runs anywhere when PROVIDER=sandbox chooses it by name', () => {
+      const result = loadConfig({
+        PROVIDER: 'sandbox',
+        HOST: '0.0.0.0',
+        PUBLIC_BASE_URL: 'https://apply.example.com',
+        RANDOM_DATA_BUTTON: 'off',
+      });
+      expect(result.ok && result.config.provider).toEqual({
+        baseUrl: null,
+        user: 'sandbox',
+        key: 'sandbox-key',
+        timeoutMs: 30_000,
+      });
+    });
+
+    it('is never needed with a real provider', () => {
+      const result = loadConfig({
+        HOST: '0.0.0.0',
+        PROVIDER_API_BASE: 'https://api.example.com',
+        PROVIDER_API_USER: 'acme',
+        PROVIDER_API_KEY: 'k3y',
+      });
+      expect(result.ok && result.config.provider.baseUrl).toBe('https://api.example.com');
+    });
+
+    it.each([
+      [
+        {
+          PROVIDER: 'sandbox',
+          PROVIDER_API_BASE: 'https://api.example.com',
+          PROVIDER_API_USER: 'u',
+          PROVIDER_API_KEY: 'k',
+        },
+        'PROVIDER=sandbox and PROVIDER_API_BASE are both set: choose one provider',
+      ],
+      [
+        { PROVIDER: 'resume-library' },
+        'PROVIDER must be "sandbox" or unset (got "resume-library")',
+      ],
+    ])('names the conflict in %j', (env, problem) => {
+      expect(errorsOf(env)).toEqual([problem]);
+    });
+  });
+
+  it.each([
+    ['warn', 'warn'],
+    ['DEBUG', 'debug'],
+    ['', 'info'],
+  ])('reads LOG_LEVEL=%j as %s', (value, level) => {
+    const result = loadConfig({ LOG_LEVEL: value });
+    expect(result.ok && result.config.logLevel).toBe(level);
+  });
+
+  it('names a LOG_LEVEL pino does not know', () => {
+    expect(errorsOf({ LOG_LEVEL: 'verbose' })).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    ]);
+  });
+
   it('gives one line per bad variable when several are bad', () => {
     const errors = errorsOf({
       PORT: 'abc',
@@ -130,6 +227,18 @@ describe('the real entry point', () => {
     ]);
   });
 
+  it('refuses to start a public deployment with no provider, in one line naming the variables', async () => {
+    const exit = await runMain({
+      HOST: '0.0.0.0',
+      PUBLIC_BASE_URL: 'https://apply.example.com/',
+      RANDOM_DATA_BUTTON: 'off',
+    });
+    expect(exit).toMatchObject({ code: 1, stdout: '' });
+    expect(exit.stderr.trim().split('\n')).toEqual([
+      'Configuration error: PROVIDER_API_BASE is unset on a public deployment (HOST=0.0.0.0, PUBLIC_BASE_URL=https://apply.example.com, RANDOM_DATA_BUTTON=off): set PROVIDER_API_BASE, PROVIDER_API_USER and PROVIDER_API_KEY, or PROVIDER=sandbox to run the embedded sandbox, which keeps registrations in memory only',
+    ]);
+  });
+
   it('refuses to start with a provider but no credential, naming both variables', async () => {
     const exit = await runMain({ PROVIDER_API_BASE: 'https://api.example.com' });
     expect(exit.code).toBe(1);
@@ -149,6 +258,7 @@ describe('the real entry point', () => {
           PORT: '0',
           UPLOAD_DIR: uploadDir,
           RANDOM_DATA_BUTTON: 'off',
+          PROVIDER: 'sandbox',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -185,7 +295,7 @@ describe('the real entry point', () => {
           randomDataButton: false,
         });
         expect(stdout).toContain(
-          'using the embedded sandbox provider (registrations are kept in memory)',
+          'using the embedded sandbox provider: registrations are kept in memory and reach no provider',
         );
       } finally {
         child.kill('SIGTERM');

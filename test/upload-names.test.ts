@@ -14,7 +14,8 @@ const PUBLIC_BASE_URL = 'https://jobs.example.com';
 let started: StartedApp;
 
 beforeAll(async () => {
-  started = await startApp({ PUBLIC_BASE_URL });
+  // A public address; no registration here, so the sandbox is chosen by name.
+  started = await startApp({ PUBLIC_BASE_URL, PROVIDER: 'sandbox' });
 });
 
 // A thousand uploads leave sockets open; closing waited on them for over a minute once in CI.

@@ -20,7 +20,8 @@ const BOUNDARY = '----resume-test-boundary-7MA4YWxkTrZu0gW';
 let started: StartedApp;
 
 beforeEach(async () => {
-  started = await startApp({ PUBLIC_BASE_URL });
+  // A public address; no registration here, so the sandbox is chosen by name.
+  started = await startApp({ PUBLIC_BASE_URL, PROVIDER: 'sandbox' });
 });
 
 afterEach(async () => {

@@ -143,11 +143,8 @@ function createFastify(config: Config, logger: Logger): FastifyInstance {
     routerOptions: { maxParamLength: MAX_STORED_NAME_LENGTH },
     frameworkErrors: answerUnroutablePath,
     logController: new OneLinePerRequest(),
-    // A hop count trusts that many proxies in front of us (as Express's number does).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    // X-Forwarded-For is read only on connections from the listed proxies (config.ts).
+    trustProxy: config.trustProxy,
   });
 }
 

@@ -1,5 +1,6 @@
 // Configuration: the environment parsed once, through one zod schema, into a typed object
 // (DESIGN §2). Every bad or missing variable is reported by name, one line each.
+import { isIP } from 'node:net';
 import * as z from 'zod/mini';
 import { brandColorProblem } from '../shared/brand.ts';
 import { DEFAULT_JOB_BOARD_URL } from '../shared/contract.ts';
@@ -24,15 +25,19 @@ export interface Config {
   s3: { bucket: string; region: string | null; endpoint: string | null; forcePathStyle: boolean };
   redisUrl: string | null;
   rateLimit: { register: RateLimit | null; upload: RateLimit | null };
-  /** Fastify's trustProxy: a hop count, a list of addresses/CIDRs, or all. */
-  trustProxy: boolean | number | string[];
+  /** The proxies whose X-Forwarded-For is believed: addresses, CIDRs or named ranges; or none. */
+  trustProxy: false | string[];
   botMinFillMs: number;
   embedOrigins: string[];
   /** The accent colour (#rrggbb) with at least 4.5:1 against white; null for today's blue. */
   brandColor: string | null;
   corsOrigins: string[];
   retentionDays: number;
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface RateLimit {
   max: number;
@@ -134,22 +139,43 @@ const rateLimit = (fallback: string) =>
       : { value: parsed };
   });
 
-const ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+/** proxy-addr's named ranges (Fastify's trustProxy): 127.0.0.0/8 and ::1; 169.254/16 and fe80::/10; private. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
+/** A proxy as listed: one address, a CIDR, or a named range; /0 would be every peer. */
+function readProxy(item: string): 'proxy' | 'everyone' | 'unreadable' {
+  if (NAMED_RANGES.includes(item)) return 'proxy';
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return 'unreadable';
+  if (prefix === undefined) return 'proxy';
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)) return 'unreadable';
+  return Number(prefix) === 0 ? 'everyone' : 'proxy';
+}
+
+const TRUST_PROXY_FORM =
+  "must list the proxies' addresses or CIDRs, comma-separated (e.g. 10.0.0.0/8 or loopback)";
+
+/**
+ * The proxies in front of this instance, by address: X-Forwarded-For is believed only when the
+ * connection comes from one of them. A hop count, `true` or a /0 would believe any peer, so a
+ * client that reaches an instance directly could choose its own IP and rotate past the limits.
+ */
 const trustProxy = variable<Config['trustProxy']>(false, (raw) => {
-  const word = raw.toLowerCase();
-  if (word === 'false') return { value: false };
-  if (word === 'true') return { value: true };
-  if (/^\d+$/.test(raw)) return { value: Number(raw) };
+  if (raw.toLowerCase() === 'false') return { value: false };
   const list = raw
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  const valid = list.every((item) => ADDRESS.test(item) || NAMED_RANGES.includes(item));
-  return list.length > 0 && valid
+  const readings = list.map(readProxy);
+  if (raw.toLowerCase() === 'true' || /^\d+$/.test(raw) || readings.includes('everyone')) {
+    return must(
+      `${TRUST_PROXY_FORM}; a hop count, true or a /0 would let any client that reaches this instance directly choose its own IP`,
+    );
+  }
+  return list.length > 0 && readings.every((reading) => reading === 'proxy')
     ? { value: list }
-    : must('must be true, false, a hop count, or a comma-separated list of addresses or CIDRs');
+    : must(TRUST_PROXY_FORM);
 });
 
 const isOrigin = (text: string) => {
@@ -194,11 +220,21 @@ const redisUrl = variable<string | null>(
   { echo: false },
 );
 
+const provider = variable<'sandbox' | null>(null, (raw) =>
+  raw.toLowerCase() === 'sandbox' ? { value: 'sandbox' } : must('must be "sandbox" or unset'),
+);
+
+const logLevel = variable<LogLevel>('info', (raw) => {
+  const level = LOG_LEVELS.find((name) => name === raw.toLowerCase());
+  return level ? { value: level } : must(`must be one of ${LOG_LEVELS.join(', ')}`);
+});
+
 /** Every variable the server reads (DESIGN §2), and how. */
 export const ENV_SCHEMA = z.object({
   PORT: whole(3000, 0, 65535),
   HOST: text('127.0.0.1'),
   PUBLIC_BASE_URL: httpUrl,
+  PROVIDER: provider,
   PROVIDER_API_BASE: httpUrl,
   PROVIDER_API_USER: text(null),
   PROVIDER_API_KEY: text(null),
@@ -220,9 +256,31 @@ export const ENV_SCHEMA = z.object({
   BRAND_COLOR: brandColor,
   CORS_ORIGINS: origins,
   RESUME_RETENTION_DAYS: whole(30, 1, 36_500),
+  LOG_LEVEL: logLevel,
 });
 
 type ParsedEnv = z.output<typeof ENV_SCHEMA>;
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * What says, in the variables as given, that this instance serves real candidates rather than a
+ * developer: it listens beyond this machine, has a public address, or hides the test-data button.
+ */
+function publicDeploymentSigns(raw: Env): string[] {
+  const value = (name: string) => raw[name]?.trim() ?? '';
+  const signs: string[] = [];
+  if (value('HOST') !== '' && !isLoopback(value('HOST'))) signs.push(`HOST=${value('HOST')}`);
+  const url = URL.parse(value('PUBLIC_BASE_URL'));
+  if (url && /^https?:$/.test(url.protocol) && !isLoopback(url.hostname)) {
+    signs.push(`PUBLIC_BASE_URL=${url.origin}`);
+  }
+  if (['off', 'false', '0', 'no'].includes(value('RANDOM_DATA_BUTTON').toLowerCase())) {
+    signs.push(`RANDOM_DATA_BUTTON=${value('RANDOM_DATA_BUTTON')}`);
+  }
+  return signs;
+}
 
 /** The rules between variables, one line each, read from the variables as given. */
 function crossProblems(raw: Env): string[] {
@@ -232,6 +290,18 @@ function crossProblems(raw: Env): string[] {
     const missing = ['PROVIDER_API_USER', 'PROVIDER_API_KEY'].filter((name) => !set(name));
     if (missing.length > 0) {
       problems.push(`PROVIDER_API_BASE is set, so ${missing.join(' and ')} must be set too`);
+    }
+    if (set('PROVIDER')) {
+      problems.push('PROVIDER=sandbox and PROVIDER_API_BASE are both set: choose one provider');
+    }
+  } else if (!set('PROVIDER')) {
+    // A forgotten PROVIDER_API_BASE must not tell real candidates they are registered while
+    // the sandbox keeps them in memory: outside development the sandbox is chosen by name.
+    const signs = publicDeploymentSigns(raw);
+    if (signs.length > 0) {
+      problems.push(
+        `PROVIDER_API_BASE is unset on a public deployment (${signs.join(', ')}): set PROVIDER_API_BASE, PROVIDER_API_USER and PROVIDER_API_KEY, or PROVIDER=sandbox to run the embedded sandbox, which keeps registrations in memory only`,
+      );
     }
   }
   if (raw.STORAGE?.trim() === 's3' && !set('S3_BUCKET')) {
@@ -269,6 +339,7 @@ function toConfig(env: ParsedEnv): Config {
     brandColor: env.BRAND_COLOR,
     corsOrigins: env.CORS_ORIGINS,
     retentionDays: env.RESUME_RETENTION_DAYS,
+    logLevel: env.LOG_LEVEL,
   };
 }
 

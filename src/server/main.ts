@@ -12,7 +12,7 @@ if (!loaded.ok) {
   process.exit(1);
 }
 const { config } = loaded;
-const logger = createLogger();
+const logger = createLogger(undefined, config.logLevel);
 const app = await buildApp({ config, logger }).catch((error: unknown) => {
   // Storage the server cannot start on is a setting to fix, said in one line like the others.
   if (!(error instanceof UnusableStorage)) throw error;
@@ -34,9 +34,12 @@ closeWithGrace({ delay: config.provider.timeoutMs + 5_000, logger }, async ({ si
 await app.listen({ port: config.port, host: config.host });
 // The provider's HTTP client, ahead of the first registration.
 setImmediate(() => void loadHttpClient());
-logger.info(
-  { sandbox: config.provider.baseUrl === null },
-  config.provider.baseUrl === null
-    ? 'using the embedded sandbox provider (registrations are kept in memory)'
-    : 'using the configured provider',
-);
+if (config.provider.baseUrl === null) {
+  // Said at warn, so that it shows at every LOG_LEVEL but error and fatal.
+  logger.warn(
+    { sandbox: true },
+    'using the embedded sandbox provider: registrations are kept in memory and reach no provider',
+  );
+} else {
+  logger.info({ sandbox: false }, 'using the configured provider');
+}

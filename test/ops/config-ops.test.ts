@@ -1,6 +1,13 @@
 // The operations variables of DESIGN §2.
+import fc from 'fast-check';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseRateLimit } from '../../src/server/config.ts';
+
+const TRUST_PROXY_FORM =
+  "TRUST_PROXY must list the proxies' addresses or CIDRs, comma-separated (e.g. 10.0.0.0/8 or loopback)";
+const ANY_CLIENT =
+  'a hop count, true or a /0 would let any client that reaches this instance directly choose its own IP';
 
 describe('operations configuration', () => {
   it('has the defaults of DESIGN §2', () => {
@@ -30,7 +37,7 @@ describe('operations configuration', () => {
       REDIS_URL: 'redis://cache:6379',
       RATE_LIMIT_REGISTER: '5/30s',
       RATE_LIMIT_UPLOAD: 'off',
-      TRUST_PROXY: '2',
+      TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback, fd00::/8',
       BOT_MIN_FILL_MS: '0',
       EMBED_ORIGINS: 'https://jobs.example.com',
       RESUME_RETENTION_DAYS: '7',
@@ -45,7 +52,7 @@ describe('operations configuration', () => {
       },
       redisUrl: 'redis://cache:6379',
       rateLimit: { register: { max: 5, windowMs: 30_000 }, upload: null },
-      trustProxy: 2,
+      trustProxy: ['10.0.0.0/8', '192.0.2.7', 'loopback', 'fd00::/8'],
       botMinFillMs: 0,
       embedOrigins: ['https://jobs.example.com'],
       retentionDays: 7,
@@ -59,10 +66,17 @@ describe('operations configuration', () => {
       { RATE_LIMIT_REGISTER: 'ten' },
       'RATE_LIMIT_REGISTER must look like 10/10m (N per Ns, Nm or Nh) or be "off" (got "ten")',
     ],
-    [
-      { TRUST_PROXY: 'not-an-ip' },
-      'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses or CIDRs (got "not-an-ip")',
-    ],
+    [{ TRUST_PROXY: 'not-an-ip' }, `${TRUST_PROXY_FORM} (got "not-an-ip")`],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, `${TRUST_PROXY_FORM} (got "10.0.0.0/33")`],
+    [{ TRUST_PROXY: '10.0.0/8' }, `${TRUST_PROXY_FORM} (got "10.0.0/8")`],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "0.0.0.0/0")`],
+    [{ TRUST_PROXY: '10.0.0.1,::/0' }, `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "10.0.0.1,::/0")`],
+    [{ TRUST_PROXY: 'fd00::/129' }, `${TRUST_PROXY_FORM} (got "fd00::/129")`],
+    [{ TRUST_PROXY: '10.0.0.1/8/8' }, `${TRUST_PROXY_FORM} (got "10.0.0.1/8/8")`],
+    [{ TRUST_PROXY: ',' }, `${TRUST_PROXY_FORM} (got ",")`],
+    [{ TRUST_PROXY: '1' }, `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "1")`],
+    [{ TRUST_PROXY: '2' }, `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "2")`],
+    [{ TRUST_PROXY: 'TRUE' }, `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "TRUE")`],
     [
       { EMBED_ORIGINS: 'not-a-url' },
       'EMBED_ORIGINS must be a list of origins such as https://jobs.example.com (got "not-a-url")',
@@ -86,5 +100,57 @@ describe('operations configuration', () => {
     ['10/0s', undefined],
   ])('parseRateLimit(%j) → %j', (text, expected) => {
     expect(parseRateLimit(text)).toEqual(expected);
+  });
+});
+
+describe('TRUST_PROXY over generated values', () => {
+  const octet = fc.integer({ min: 0, max: 255 });
+  const ipv4 = fc.tuple(octet, octet, octet, octet).map((parts) => parts.join('.'));
+  const proxy = fc.oneof(
+    ipv4,
+    fc.tuple(ipv4, fc.integer({ min: 1, max: 32 })).map(([address, bits]) => `${address}/${bits}`),
+    fc.ipV6(),
+    fc.tuple(fc.ipV6(), fc.integer({ min: 1, max: 128 })).map(([a, bits]) => `${a}/${bits}`),
+    fc.constantFrom('loopback', 'linklocal', 'uniquelocal'),
+  );
+  const hostile = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.string({
+      unit: fc.constantFrom('1', '0', '.', ':', '/', ',', ' ', 'f', 'x'),
+      maxLength: 5_000,
+    }),
+    fc.array(proxy, { maxLength: 4 }).map((list) => `${list.join(',')},${'9'.repeat(100_000)}`),
+    fc.constantFrom('true', '1', '255', '-1', '1.5', '0x7f000001', '127.1', '::ffff:10.0.0.1/200'),
+  );
+
+  it('accepts every list of addresses, CIDRs and named ranges, as Fastify reads them', () => {
+    fc.assert(
+      fc.property(fc.array(proxy, { minLength: 1, maxLength: 6 }), (list) => {
+        const loaded = loadConfig({ TRUST_PROXY: list.join(' , ') });
+        expect(loaded.ok && loaded.config.trustProxy).toEqual(list);
+        if (loaded.ok) Fastify({ trustProxy: loaded.config.trustProxy });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on hostile text, and whatever it accepts Fastify can compile', () => {
+    fc.assert(
+      fc.property(hostile, (value) => {
+        const loaded = loadConfig({ TRUST_PROXY: value });
+        if (!loaded.ok) {
+          expect(loaded.errors).toHaveLength(1);
+          expect(loaded.errors[0]).toMatch(/^TRUST_PROXY must list the proxies' addresses/);
+          return;
+        }
+        // Anything accepted is a list Fastify compiles (it throws on an address it cannot read)
+        // or false; never a number or true, which would believe any peer.
+        expect(loaded.config.trustProxy === false || Array.isArray(loaded.config.trustProxy)).toBe(
+          true,
+        );
+        if (loaded.config.trustProxy) Fastify({ trustProxy: loaded.config.trustProxy });
+      }),
+      { numRuns: 500 },
+    );
   });
 });

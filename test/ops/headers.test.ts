@@ -23,6 +23,7 @@ describe('security headers', () => {
     app = await startApp({
       EMBED_ORIGINS: 'https://jobs.example.com https://careers.example.org',
       PUBLIC_BASE_URL: 'https://apply.example.com',
+      PROVIDER: 'sandbox',
     });
     const response = await fetch(`${app.base}/api/config`);
     expect(response.headers.get('content-security-policy')).toContain(

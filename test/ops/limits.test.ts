@@ -1,4 +1,5 @@
 // Rate limits in memory and in a real Redis shared by two instances; fail-open when Redis dies.
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp, waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
@@ -27,6 +28,33 @@ async function provider() {
 }
 
 const body = (n: number) => candidate({ email: `limit.${n}@example.com` });
+
+/** POST /api/register from the local address `from`, with a forged X-Forwarded-For; the status. */
+function registerFrom(base: string, from: string, candidateBody: object, forged: string) {
+  const payload = JSON.stringify(candidateBody);
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      `${base}/api/register`,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'x-forwarded-for': forged,
+        },
+        timeout: 10_000,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('no answer in 10 s')));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
 
 describe('rate limits', () => {
   it('answer 429 with Retry-After past the registration limit, in the route’s shape', async () => {
@@ -96,6 +124,36 @@ describe('rate limits', () => {
     expect(await status('203.0.113.1', 20)).toBe(201);
     expect(await status('203.0.113.2', 21)).toBe(429);
   });
+
+  // A client that reaches an instance directly (here from 127.0.0.2, not a listed proxy) and
+  // forges X-Forwarded-For is counted by its own address, whatever TRUST_PROXY says.
+  it.each([
+    ['unset', {}],
+    ['false', { TRUST_PROXY: 'false' }],
+    ['an address', { TRUST_PROXY: '127.0.0.1' }],
+    ['a CIDR', { TRUST_PROXY: '127.0.0.1/32' }],
+    ['a list of both families', { TRUST_PROXY: '10.0.0.0/8, 192.0.2.7, ::1' }],
+    ['a named range', { TRUST_PROXY: 'uniquelocal,linklocal' }],
+  ])(
+    'hold against forged X-Forwarded-For from a direct client with TRUST_PROXY %s',
+    async (_, env) => {
+      const app = await startApp({ ...(await provider()), RATE_LIMIT_REGISTER: '2/1m', ...env });
+      apps.push(app);
+      const statuses: number[] = [];
+      for (const [n, forged] of [
+        '198.51.100.7',
+        '198.51.100.8, 203.0.113.9',
+        '::1',
+        '127.0.0.1',
+      ].entries()) {
+        statuses.push(await registerFrom(app.base, '127.0.0.2', body(50 + n), forged));
+      }
+      expect(statuses).toEqual([201, 201, 429, 429]);
+      expect(standIn?.requests).toHaveLength(2);
+      // Another client is not held by the first one's limit.
+      expect(await registerFrom(app.base, '127.0.0.3', body(60), '198.51.100.7')).toBe(201);
+    },
+  );
 
   it('rate-limit unknown URLs too', async () => {
     const app = await startApp();
