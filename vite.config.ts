@@ -63,6 +63,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // The licences of the packages bundled into the page, served beside it.
+    license: { fileName: 'third-party-licenses.md' },
     rolldownOptions: {
       output: {
         // main.tsx and everything it imports in one chunk: one request after the first paint

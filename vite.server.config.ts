@@ -13,6 +13,8 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     sourcemap: true,
+    // The licences of the packages bundled into the server, shipped with it.
+    license: { fileName: 'third-party-licenses.md' },
     rolldownOptions: {
       input: {
         // Operators run `node dist/server/main.js`: boot.ts, which loads main.ts.
