@@ -41,7 +41,7 @@ const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
 };
 
 /** Multipart framing around a 5 MB file never comes near this. */
-const MAX_REQUEST_BYTES = MAX_RESUME_BYTES + 64 * 1024;
+export const MAX_REQUEST_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
 /** What one upload came to: its metric label, status and answer. */
 interface UploadOutcome {
