@@ -309,13 +309,17 @@ const chromium = (() => {
     return 'unknown';
   }
 })();
+/** As the bench loads it: from bench/node_modules (bench/package.json), else the root's. */
 const version = (name) => {
-  try {
-    return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'))
-      .version;
-  } catch {
-    return 'unknown';
+  for (const modules of ['bench/node_modules', 'node_modules']) {
+    try {
+      return JSON.parse(readFileSync(path.join(ROOT, modules, name, 'package.json'), 'utf8'))
+        .version;
+    } catch {
+      // Not installed there.
+    }
   }
+  return 'unknown';
 };
 const cpus = os.cpus();
 const report = {
