@@ -244,7 +244,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     limit: config.rateLimit.upload,
     resumeUrl: (name) => `${deps.publicBaseUrl()}${RESUMES_PATH}${name}`,
   });
-  await app.register(resumesRoute, { storage });
+  await app.register(resumesRoute, { storage, metrics });
   await app.register(registerRoute, {
     provider,
     metrics,

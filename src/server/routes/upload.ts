@@ -17,7 +17,12 @@ import { UnsupportedBody } from '../body-encoding.ts';
 import type { RateLimit } from '../config.ts';
 import type { Metrics } from '../metrics.ts';
 import { limitedBy, TooManyRequests } from '../rate-limit.ts';
-import type { ResumeStorage } from '../storage/storage.ts';
+import {
+  type ResumeStorage,
+  STORAGE_RETRY_AFTER_S,
+  type StorageFailure,
+  storageFailureOf,
+} from '../storage/storage.ts';
 import { checkedUpload, UploadRejected } from '../upload-check.ts';
 
 export interface UploadRouteOptions {
@@ -55,6 +60,16 @@ const failure = (error: UploadError): UploadOutcome => ({
   status: UPLOAD_STATUS[error],
   body: { success: false, error: UPLOAD_ERRORS[error] },
 });
+
+/**
+ * The storage message; 503 with Retry-After when the store timed out or could not be reached
+ * (an outage: trying again later may work), else 500.
+ */
+const storageFailure = (reply: FastifyReply, reason: StorageFailure): UploadOutcome => {
+  if (reason === 'error') return failure('storage');
+  reply.header('retry-after', String(STORAGE_RETRY_AFTER_S));
+  return { ...failure('storage'), status: 503 };
+};
 
 const send = (reply: FastifyReply, answer: UploadOutcome) =>
   reply.code(answer.status).send(answer.body);
@@ -182,8 +197,10 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
           return reply;
         }
         if (isMultipartError(error)) return answerWith(reply, failure('malformed'));
-        request.log.error({ err: error }, 'resume could not be stored');
-        return answerWith(reply, failure('storage'));
+        const reason = storageFailureOf(error);
+        options.metrics.storageErrors.inc({ operation: 'save', reason });
+        request.log.error({ err: error, storageError: reason }, 'resume could not be stored');
+        return answerWith(reply, storageFailure(reply, reason));
       }
       return answerWith(reply, answer ?? failure('noFile'));
     },
