@@ -17,6 +17,7 @@ import { UnsupportedBody } from '../body-encoding.ts';
 import type { RateLimit } from '../config.ts';
 import type { Metrics } from '../metrics.ts';
 import { limitedBy, TooManyRequests } from '../rate-limit.ts';
+import { wasCutAtShutdown } from '../shutdown.ts';
 import {
   type ResumeStorage,
   STORAGE_RETRY_AFTER_S,
@@ -156,6 +157,12 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
     options.metrics.uploads.inc({ result: answer.result });
     return send(reply, answer);
   };
+  // Shutdown waits for every upload's storage to settle, so that one cut or abandoned removes
+  // its temporary file (or its S3 upload) before the process exits.
+  const storing = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(storing);
+  });
 
   app.post(
     '/api/upload',
@@ -187,12 +194,18 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         return answerWith(reply, failure('tooLarge'));
       }
       let answer: UploadOutcome | undefined;
+      const work = storeFirstFile(request, (part, hint) => store(part, hint, options, app.log));
+      storing.add(work);
       try {
-        answer = await storeFirstFile(request, (part, hint) => store(part, hint, options, app.log));
+        answer = await work;
       } catch (error) {
         if (request.raw.socket?.destroyed) {
-          // The client went away; there is no one to answer.
-          request.log.info('upload aborted by the client');
+          // The client went away, or stalled through a shutdown; there is no one to answer.
+          request.log.info(
+            wasCutAtShutdown(request.raw)
+              ? 'upload cut at shutdown'
+              : 'upload aborted by the client',
+          );
           options.metrics.uploads.inc({ result: 'aborted' });
           return reply;
         }
@@ -201,6 +214,8 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         options.metrics.storageErrors.inc({ operation: 'save', reason });
         request.log.error({ err: error, storageError: reason }, 'resume could not be stored');
         return answerWith(reply, storageFailure(reply, reason));
+      } finally {
+        storing.delete(work);
       }
       return answerWith(reply, answer ?? failure('noFile'));
     },
