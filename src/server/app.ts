@@ -30,6 +30,7 @@ import { registerRoute } from './routes/register.ts';
 import { NO_SUCH_RESUME, RESUMES_PATH, resumesRoute } from './routes/resumes.ts';
 import { uploadRoute } from './routes/upload.ts';
 import { registerSecurity } from './security.ts';
+import { cutIdleBodiesAtShutdown } from './shutdown.ts';
 import { openStorage } from './storage/open.ts';
 import type { ResumeStorage } from './storage/storage.ts';
 import { webApp } from './web.ts';
@@ -59,6 +60,8 @@ export interface AppOptions {
   storage?: ResumeStorage;
   provider?: ProviderClient;
   metrics?: Metrics;
+  /** For tests: how long a request body may idle during shutdown (SHUTDOWN_IDLE_MS). */
+  shutdownIdleMs?: number;
 }
 
 /** The origin this server is reachable at from itself, once it listens. */
@@ -244,7 +247,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     limit: config.rateLimit.upload,
     resumeUrl: (name) => `${deps.publicBaseUrl()}${RESUMES_PATH}${name}`,
   });
-  await app.register(resumesRoute, { storage });
+  await app.register(resumesRoute, { storage, metrics });
   await app.register(registerRoute, {
     provider,
     metrics,
@@ -291,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   answerErrors(app);
   countRequests(app, metrics);
+  cutIdleBodiesAtShutdown(app, options.shutdownIdleMs);
   app.decorateRequest('logFields', null);
   await registerSecurity(app, config);
   await registerRateLimit(app, redis, metrics);

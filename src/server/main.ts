@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { loadHttpClient } from './provider/client.ts';
+import { shutdownBoundMs } from './shutdown.ts';
 import { UnusableStorage } from './storage/storage.ts';
 
 const loaded = loadConfig(process.env);
@@ -24,8 +25,10 @@ const app = await buildApp({ config, logger }).catch((error: unknown) => {
 app.server.requestTimeout = 120_000;
 
 // On SIGTERM or SIGINT: stop accepting, let in-flight uploads and registrations finish (a
-// registration waits up to PROVIDER_TIMEOUT_MS), then exit 0; past the bound, exit 1.
-closeWithGrace({ delay: config.provider.timeoutMs + 5_000, logger }, async ({ signal, err }) => {
+// registration waits up to PROVIDER_TIMEOUT_MS; an upload whose body stalls is cut after
+// SHUTDOWN_IDLE_MS), then exit 0; past the bound (at most 25 s), exit 1.
+const delay = shutdownBoundMs(config.provider.timeoutMs);
+closeWithGrace({ delay, logger }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal }, 'shutting down');
   await app.close();

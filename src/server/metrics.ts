@@ -45,6 +45,12 @@ export function createMetrics() {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    storageErrors: new Counter({
+      name: 'storage_errors_total',
+      help: 'Storage calls that failed, by operation (save, open) and reason (timeout, unreachable, error)',
+      labelNames: ['operation', 'reason'] as const,
+      registers: [registry],
+    }),
     uploadBytes: new Counter({
       name: 'upload_bytes_total',
       help: 'Bytes of stored resumes',

@@ -14,6 +14,8 @@ export interface StartOptions {
   webRoot?: string;
   storage?: ResumeStorage;
   logLevel?: string;
+  /** How long a request body may idle once the app closes (production: SHUTDOWN_IDLE_MS). */
+  shutdownIdleMs?: number;
 }
 
 export interface StartedApp {
@@ -75,6 +77,7 @@ export async function startApp(
     logger,
     webRoot,
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.shutdownIdleMs ? { shutdownIdleMs: options.shutdownIdleMs } : {}),
   }).catch(async (error: unknown) => {
     await rm(root, { recursive: true, force: true });
     throw error;

@@ -121,9 +121,12 @@ describe('health and metrics', () => {
     const stored = await upload(app.base, pdf());
     expect(stored.status).toBe(200);
     await s3.stop();
-    expect(await upload(app.base, pdf())).toMatchObject({ status: 500, body: STORAGE_ERROR });
+    // A bucket that refuses connections is an outage: 503, try again later (test/faults/s3).
+    expect(await upload(app.base, pdf())).toMatchObject({ status: 503, body: STORAGE_ERROR });
     const name = (stored.body as { filename: string }).filename;
-    expect((await fetch(`${app.base}/candidate/resumes/${name}`)).status).toBe(500);
+    const resume = await fetch(`${app.base}/candidate/resumes/${name}`);
+    expect(resume.status).toBe(503);
+    expect(resume.headers.get('retry-after')).toBe('30');
     const ready = await fetch(`${app.base}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'degraded', checks: { storage: 'failed' } });

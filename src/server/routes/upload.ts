@@ -17,7 +17,13 @@ import { UnsupportedBody } from '../body-encoding.ts';
 import type { RateLimit } from '../config.ts';
 import type { Metrics } from '../metrics.ts';
 import { limitedBy, TooManyRequests } from '../rate-limit.ts';
-import type { ResumeStorage } from '../storage/storage.ts';
+import { wasCutAtShutdown } from '../shutdown.ts';
+import {
+  type ResumeStorage,
+  STORAGE_RETRY_AFTER_S,
+  type StorageFailure,
+  storageFailureOf,
+} from '../storage/storage.ts';
 import { checkedUpload, UploadRejected } from '../upload-check.ts';
 
 export interface UploadRouteOptions {
@@ -55,6 +61,16 @@ const failure = (error: UploadError): UploadOutcome => ({
   status: UPLOAD_STATUS[error],
   body: { success: false, error: UPLOAD_ERRORS[error] },
 });
+
+/**
+ * The storage message; 503 with Retry-After when the store timed out or could not be reached
+ * (an outage: trying again later may work), else 500.
+ */
+const storageFailure = (reply: FastifyReply, reason: StorageFailure): UploadOutcome => {
+  if (reason === 'error') return failure('storage');
+  reply.header('retry-after', String(STORAGE_RETRY_AFTER_S));
+  return { ...failure('storage'), status: 503 };
+};
 
 const send = (reply: FastifyReply, answer: UploadOutcome) =>
   reply.code(answer.status).send(answer.body);
@@ -141,6 +157,12 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
     options.metrics.uploads.inc({ result: answer.result });
     return send(reply, answer);
   };
+  // Shutdown waits for every upload's storage to settle, so that one cut or abandoned removes
+  // its temporary file (or its S3 upload) before the process exits.
+  const storing = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(storing);
+  });
 
   app.post(
     '/api/upload',
@@ -172,18 +194,28 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         return answerWith(reply, failure('tooLarge'));
       }
       let answer: UploadOutcome | undefined;
+      const work = storeFirstFile(request, (part, hint) => store(part, hint, options, app.log));
+      storing.add(work);
       try {
-        answer = await storeFirstFile(request, (part, hint) => store(part, hint, options, app.log));
+        answer = await work;
       } catch (error) {
         if (request.raw.socket?.destroyed) {
-          // The client went away; there is no one to answer.
-          request.log.info('upload aborted by the client');
+          // The client went away, or stalled through a shutdown; there is no one to answer.
+          request.log.info(
+            wasCutAtShutdown(request.raw)
+              ? 'upload cut at shutdown'
+              : 'upload aborted by the client',
+          );
           options.metrics.uploads.inc({ result: 'aborted' });
           return reply;
         }
         if (isMultipartError(error)) return answerWith(reply, failure('malformed'));
-        request.log.error({ err: error }, 'resume could not be stored');
-        return answerWith(reply, failure('storage'));
+        const reason = storageFailureOf(error);
+        options.metrics.storageErrors.inc({ operation: 'save', reason });
+        request.log.error({ err: error, storageError: reason }, 'resume could not be stored');
+        return answerWith(reply, storageFailure(reply, reason));
+      } finally {
+        storing.delete(work);
       }
       return answerWith(reply, answer ?? failure('noFile'));
     },

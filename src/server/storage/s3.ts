@@ -1,5 +1,6 @@
 // The S3-compatible backend: streams uploads with lib-storage (a failed multipart upload is
-// aborted, so no partial object remains) and streams downloads from the bucket.
+// aborted, so no partial object remains) and streams downloads from the bucket. Every request
+// has deadlines (S3_TIMEOUTS): a bucket that hangs fails a call within seconds, never holds it.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
@@ -13,7 +14,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { isStorableName, type ResumeStorage } from './storage.ts';
+import { isStorableName, outageOf, type ResumeStorage, StorageUnavailable } from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -22,7 +23,50 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Only for tests; production takes credentials from the standard AWS chain. */
   credentials?: S3ClientConfig['credentials'];
+  /** Only for tests, which cannot wait seconds; production uses S3_TIMEOUTS. */
+  timeouts?: S3Timeouts;
 }
+
+/** The deadlines of each attempt of an S3 request. */
+export interface S3Timeouts {
+  /** To open the connection. */
+  connectMs: number;
+  /** Of silence on the connection, either way: before the first byte of the answer or within it. */
+  idleMs: number;
+  /** From the start of the request until its answer starts: sending up to 5 MB included. */
+  requestMs: number;
+}
+
+/**
+ * S3 answers in milliseconds and a 5 MB resume is one request (lib-storage sends a single
+ * PutObject up to its 5 MB part size). A bucket that hangs fails a call after two attempts of
+ * the idle time (~10 s): the candidate's upload and the provider's resume fetch get a 503 long
+ * before the server's own 120 s request timeout, and hung requests never pile up in the pool.
+ */
+export const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, idleMs: 5_000, requestMs: 15_000 };
+
+/** Two attempts: one retry of a failure S3 calls transient (a timeout, a reset, a 503). */
+const MAX_ATTEMPTS = 2;
+
+/** The SDK's request handler options for `timeouts`; a passed requestTimeout throws. */
+export function s3RequestHandler(timeouts: S3Timeouts) {
+  return {
+    connectionTimeout: timeouts.connectMs,
+    socketTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    throwOnRequestTimeout: true,
+  };
+}
+
+/** `error`, or a StorageUnavailable naming S3 when it says the bucket is out of reach. */
+function named(error: unknown): unknown {
+  const outage = outageOf(error);
+  return outage ? new StorageUnavailable('S3', outage, error) : error;
+}
+
+/** The result of an S3 call; an outage rejects as a StorageUnavailable. */
+const call = <T>(request: Promise<T>): Promise<T> =>
+  request.catch((error: unknown) => Promise.reject(named(error)));
 
 const PROBE_PREFIX = '.readyz-';
 
@@ -58,7 +102,8 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & { cl
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle,
     ...(options.credentials ? { credentials: options.credentials } : {}),
-    maxAttempts: 2,
+    maxAttempts: MAX_ATTEMPTS,
+    requestHandler: s3RequestHandler(options.timeouts ?? S3_TIMEOUTS),
   });
   const Bucket = options.bucket;
 
@@ -70,17 +115,26 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & { cl
       if (!isStorableName(name)) throw new Error(`Refusing to store under the name ${name}`);
       // 128 random bits in every name make a collision practically impossible; checking first
       // still refuses to overwrite on a store that ignores conditional writes.
-      const exists = await client.send(new HeadObjectCommand({ Bucket, Key: name })).then(
-        () => true,
-        (error) => (isMissing(error) ? false : Promise.reject(error)),
+      const exists = await call(
+        client.send(new HeadObjectCommand({ Bucket, Key: name })).then(
+          () => true,
+          (error) => (isMissing(error) ? false : Promise.reject(error)),
+        ),
       );
       if (exists) throw new Error(`A resume named ${name} already exists`);
       let size = 0;
+      // The upload's own failure (the client went away) is not S3's, whatever its error code.
+      let sourceFailed = false;
       const counted = Readable.from(
         (async function* () {
-          for await (const chunk of chunks) {
-            size += chunk.length;
-            yield chunk;
+          try {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              yield chunk;
+            }
+          } catch (error) {
+            sourceFailed = true;
+            throw error;
           }
         })(),
       );
@@ -88,14 +142,16 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & { cl
         client,
         params: { Bucket, Key: name, Body: counted },
         leavePartsOnError: false,
-      }).done();
+      })
+        .done()
+        .catch((error: unknown) => Promise.reject(sourceFailed ? error : named(error)));
       return size;
     },
 
     async open(name) {
       if (!isStorableName(name)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        const object = await call(client.send(new GetObjectCommand({ Bucket, Key: name })));
         if (!(object.Body instanceof Readable)) return null;
         return { stream: object.Body, size: object.ContentLength ?? 0 };
       } catch (error) {
@@ -108,19 +164,21 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & { cl
       let deleted = 0;
       let token: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, ContinuationToken: token }),
+        const page = await call(
+          client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token })),
         );
         const old = (page.Contents ?? []).filter(
           (item) =>
             item.Key && isStorableName(item.Key) && item.LastModified && item.LastModified < cutoff,
         );
         if (old.length > 0) {
-          await client.send(
-            new DeleteObjectsCommand({
-              Bucket,
-              Delete: { Objects: old.map((item) => ({ Key: item.Key })), Quiet: true },
-            }),
+          await call(
+            client.send(
+              new DeleteObjectsCommand({
+                Bucket,
+                Delete: { Objects: old.map((item) => ({ Key: item.Key })), Quiet: true },
+              }),
+            ),
           );
           deleted += old.length;
         }
@@ -131,8 +189,8 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & { cl
 
     async check() {
       const Key = `${PROBE_PREFIX}${randomUUID()}`;
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: 'ok' }));
-      await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      await call(client.send(new PutObjectCommand({ Bucket, Key, Body: 'ok' })));
+      await call(client.send(new DeleteObjectCommand({ Bucket, Key })));
     },
   };
 }

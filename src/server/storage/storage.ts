@@ -36,6 +36,65 @@ export class UnusableStorage extends Error {
   }
 }
 
+/**
+ * How a store failed to serve, as the metrics and logs name it: it did not answer in time, it
+ * could not be reached (refused, reset, no route, no such host), or anything else.
+ */
+export type StorageFailure = 'timeout' | 'unreachable' | 'error';
+
+/** Clients' timeouts (the AWS SDK names its own TimeoutError) and Node's connection errors. */
+const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * 'timeout' or 'unreachable' when `error` says the store is out of reach (an outage that a later
+ * try may not meet), else null. The code decides first: the AWS SDK names a reset connection a
+ * TimeoutError too. Node reports a failed connection to each of a host's addresses as one
+ * AggregateError: its first error decides.
+ */
+export function outageOf(error: unknown): 'timeout' | 'unreachable' | null {
+  const { name, code, errors } = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    errors?: unknown;
+  };
+  if (UNREACHABLE_CODES.has(String(code))) return 'unreachable';
+  if (name === 'TimeoutError' || TIMEOUT_CODES.has(String(code))) return 'timeout';
+  if (Array.isArray(errors) && errors.length > 0) return outageOf(errors[0]);
+  return null;
+}
+
+/**
+ * A store that timed out or could not be reached: "S3 timed out", with the client's error as
+ * its cause (the log's error serializer appends the cause's message).
+ */
+export class StorageUnavailable extends Error {
+  readonly reason: 'timeout' | 'unreachable';
+  constructor(store: string, reason: 'timeout' | 'unreachable', cause: unknown) {
+    super(`${store} ${reason === 'timeout' ? 'timed out' : 'unreachable'}`, { cause });
+    this.name = 'StorageUnavailable';
+    this.reason = reason;
+  }
+}
+
+/** The failure of a storage call, whether the backend named it or not. */
+export function storageFailureOf(error: unknown): StorageFailure {
+  if (error instanceof StorageUnavailable) return error.reason;
+  return outageOf(error) ?? 'error';
+}
+
+/** What a 503 for a store out of reach tells the client: try again in this many seconds. */
+export const STORAGE_RETRY_AFTER_S = 30;
+
 /** Names the storage hands out: no path separators, no leading dot, bounded length. */
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 

@@ -1,0 +1,266 @@
+// An S3 bucket that hangs or refuses: every upload and resume link gets a bounded, honest
+// answer (503 with Retry-After), nothing partial is stored, and the log and /metrics say which
+// failure it was. Timeouts here are short; the production values are checked as values.
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RESUME_UNAVAILABLE } from '../../src/server/routes/resumes.ts';
+import {
+  createS3Storage,
+  S3_TIMEOUTS,
+  type S3Timeouts,
+  s3RequestHandler,
+} from '../../src/server/storage/s3.ts';
+import { UPLOAD_ERRORS } from '../../src/shared/messages.ts';
+import { listFiles, type StartedApp, startApp } from '../helpers/app.ts';
+import { fixture } from '../helpers/fixtures.ts';
+import { browserUpload } from '../helpers/upload.ts';
+import { freePort, S3_CREDENTIALS, type S3Server, startS3 } from '../ops/services.ts';
+import { blackHole, dropsConnections, type MisbehavingServer, stallingProxy } from './servers.ts';
+
+/** Short enough for a test; the same shape as production's. */
+const FAST: S3Timeouts = { connectMs: 500, requestMs: 2_000, idleMs: 300 };
+/** Two attempts of the idle time, the SDK's back-off, and a slow machine's margin. */
+const ANSWERED_WITHIN_MS = 4_000;
+
+const A_STORED_NAME = `${'0'.repeat(32)}-cv.pdf`;
+
+let started: StartedApp | null = null;
+let misbehaving: MisbehavingServer | null = null;
+let s3: S3Server | null = null;
+afterEach(async () => {
+  await started?.close();
+  await misbehaving?.stop();
+  await s3?.stop();
+  started = null;
+  misbehaving = null;
+  s3 = null;
+});
+
+function storageAt(endpoint: string, bucket = 'resumes') {
+  return createS3Storage({
+    bucket,
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    credentials: S3_CREDENTIALS,
+    timeouts: FAST,
+  });
+}
+
+async function startWithBucketAt(endpoint: string) {
+  started = await startApp(
+    { STORAGE: 's3', S3_BUCKET: 'resumes', S3_REGION: 'us-east-1' },
+    { storage: storageAt(endpoint) },
+  );
+  return started;
+}
+
+/** Runs `action` and measures it. */
+async function timed<T>(action: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const start = performance.now();
+  const value = await action();
+  return { value, ms: performance.now() - start };
+}
+
+async function getResume(base: string, name: string) {
+  const response = await fetch(`${base}/candidate/resumes/${name}`, {
+    signal: AbortSignal.timeout(5_000),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: await response.json(),
+  };
+}
+
+const uploadPdf = (base: string) =>
+  browserUpload(base, fixture('resume.pdf'), 'cv.pdf', 'application/pdf');
+
+async function uploadWithHeaders(base: string) {
+  const form = new FormData();
+  form.append('filename', '1732270000000-k3j4h5g6-cv.pdf');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(fixture('resume.pdf'))], { type: 'application/pdf' }),
+    'cv.pdf',
+  );
+  const response = await fetch(`${base}/api/upload`, {
+    method: 'POST',
+    body: form,
+    signal: AbortSignal.timeout(5_000),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: await response.json(),
+  };
+}
+
+const metricsOf = async (base: string) => (await fetch(`${base}/metrics`)).text();
+
+/** The app's log lines, parsed. */
+const logLines = (app: StartedApp) =>
+  app
+    .logs()
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('an S3 endpoint that accepts connections and never answers', () => {
+  it('answers an upload 503 "could not be stored" with Retry-After, within seconds', async () => {
+    misbehaving = await blackHole();
+    const app = await startWithBucketAt(misbehaving.endpoint);
+
+    const { value: answer, ms } = await timed(() => uploadWithHeaders(app.base));
+
+    expect(answer).toEqual({
+      status: 503,
+      retryAfter: '30',
+      body: { success: false, error: UPLOAD_ERRORS.storage },
+    });
+    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
+    expect(misbehaving.connections()).toBeGreaterThan(0);
+    // Nothing of the upload on this instance's disk (S3 keeps no file here).
+    expect(await listFiles(app.root)).toEqual(['web/index.html']);
+    const metrics = await metricsOf(app.base);
+    expect(metrics).toContain('storage_errors_total{operation="save",reason="timeout"} 1');
+    expect(metrics).toContain('uploads_total{result="storage"} 1');
+    const failure = logLines(app).find((line) => line.msg === 'resume could not be stored');
+    expect(failure).toMatchObject({
+      storageError: 'timeout',
+      err: { message: expect.stringMatching(/^S3 timed out/) },
+    });
+    expect(JSON.stringify(failure)).not.toContain(S3_CREDENTIALS.secretAccessKey);
+  });
+
+  it('answers the provider’s resume fetch 503 with Retry-After, within seconds', async () => {
+    misbehaving = await blackHole();
+    const app = await startWithBucketAt(misbehaving.endpoint);
+
+    const { value: answer, ms } = await timed(() => getResume(app.base, A_STORED_NAME));
+
+    expect(answer).toEqual({ status: 503, retryAfter: '30', body: RESUME_UNAVAILABLE });
+    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
+    expect(await metricsOf(app.base)).toContain(
+      'storage_errors_total{operation="open",reason="timeout"} 1',
+    );
+    expect(logLines(app).find((line) => line.msg === 'resume could not be read')).toMatchObject({
+      storageError: 'timeout',
+      err: { message: expect.stringMatching(/^S3 timed out/) },
+    });
+  });
+});
+
+describe('an S3 endpoint that refuses connections', () => {
+  const refusing = {
+    'nothing listens on its port': async () => `http://127.0.0.1:${await freePort()}`,
+    'it resets every connection': async () => {
+      misbehaving = await dropsConnections();
+      return misbehaving.endpoint;
+    },
+  };
+
+  it.each(Object.entries(refusing))(
+    'answers the provider’s resume fetch 503 with Retry-After when %s',
+    async (_case, endpointOf) => {
+      const app = await startWithBucketAt(await endpointOf());
+
+      const { value: answer, ms } = await timed(() => getResume(app.base, A_STORED_NAME));
+
+      expect(answer).toEqual({ status: 503, retryAfter: '30', body: RESUME_UNAVAILABLE });
+      expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
+      expect(await metricsOf(app.base)).toContain(
+        'storage_errors_total{operation="open",reason="unreachable"} 1',
+      );
+      expect(logLines(app).find((line) => line.msg === 'resume could not be read')).toMatchObject({
+        storageError: 'unreachable',
+        err: { message: expect.stringMatching(/^S3 unreachable/) },
+      });
+    },
+  );
+
+  it('answers an upload 503 "could not be stored" with Retry-After', async () => {
+    const app = await startWithBucketAt(`http://127.0.0.1:${await freePort()}`);
+
+    const { value: answer, ms } = await timed(() => uploadWithHeaders(app.base));
+
+    expect(answer).toEqual({
+      status: 503,
+      retryAfter: '30',
+      body: { success: false, error: UPLOAD_ERRORS.storage },
+    });
+    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
+    expect(await metricsOf(app.base)).toContain(
+      'storage_errors_total{operation="save",reason="unreachable"} 1',
+    );
+  });
+});
+
+describe('a real S3 bucket that stalls part of the way', () => {
+  const listBucket = async (storage: ReturnType<typeof storageAt>, bucket: string) =>
+    ((await storage.client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map(
+      (item) => item.Key,
+    );
+
+  it('answers 503 when the bucket answers the check but never the write, and stores nothing', async () => {
+    s3 = await startS3();
+    misbehaving = await stallingProxy(s3.endpoint, (method) =>
+      method === 'PUT' ? 'request' : null,
+    );
+    const app = await startWithBucketAt(misbehaving.endpoint);
+
+    const { value: answer, ms } = await timed(() => uploadPdf(app.base));
+
+    expect(answer).toEqual({ status: 503, body: { success: false, error: UPLOAD_ERRORS.storage } });
+    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
+    const direct = storageAt(s3.endpoint);
+    expect(await listBucket(direct, s3.bucket)).toEqual([]);
+    direct.client.destroy();
+    expect(await metricsOf(app.base)).toContain(
+      'storage_errors_total{operation="save",reason="timeout"} 1',
+    );
+  });
+
+  it('cuts a resume download that stalls midway after the idle time, and counts it', async () => {
+    s3 = await startS3();
+    misbehaving = await stallingProxy(s3.endpoint, (method) => (method === 'GET' ? 'body' : null));
+    const app = await startWithBucketAt(misbehaving.endpoint);
+    const stored = await uploadPdf(app.base);
+    expect(stored.status).toBe(200);
+    const { filename } = stored.body as { filename: string };
+
+    const { value: outcome, ms } = await timed(async () => {
+      const response = await fetch(`${app.base}/candidate/resumes/${filename}`, {
+        signal: AbortSignal.timeout(5_000),
+      });
+      // The headers went out with the first bytes; only the transfer can fail now.
+      const status = response.status;
+      const read = await response.arrayBuffer().then(
+        () => 'complete',
+        (error: Error) => error.name,
+      );
+      return { status, read };
+    });
+
+    expect(outcome).toEqual({ status: 200, read: 'TypeError' });
+    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
+    expect(await metricsOf(app.base)).toContain(
+      'storage_errors_total{operation="open",reason="timeout"} 1',
+    );
+  });
+});
+
+describe('the production S3 deadlines', () => {
+  it('are 3 s to connect, 5 s of silence, 15 s until S3 starts answering', () => {
+    expect(S3_TIMEOUTS).toEqual({ connectMs: 3_000, idleMs: 5_000, requestMs: 15_000 });
+  });
+
+  it('reach the SDK’s request handler as errors, not warnings', () => {
+    expect(s3RequestHandler(S3_TIMEOUTS)).toEqual({
+      connectionTimeout: 3_000,
+      socketTimeout: 5_000,
+      requestTimeout: 15_000,
+      throwOnRequestTimeout: true,
+    });
+  });
+});

@@ -1,0 +1,230 @@
+// Shutdown of the real entry point with a client that misbehaves: one that sent half its upload
+// and stopped is cut after the shutdown idle time, and the process exits 0 well within
+// Kubernetes' 30 s grace period; one that keeps sending, however slowly, gets its answer.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { type ClientRequest, request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SHUTDOWN_IDLE_MS, shutdownBoundMs } from '../../src/server/shutdown.ts';
+import { listFiles, startApp, waitFor } from '../helpers/app.ts';
+import { PROJECT_ROOT } from '../helpers/main-process.ts';
+import { freePort, type S3Server, s3Storage, startS3 } from '../ops/services.ts';
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  dir: string;
+  /** Everything the process wrote to stdout (its JSON log lines). */
+  stdout(): string;
+  /** Resolves with the exit code and when it came. */
+  exited: Promise<{ code: number | null; at: number }>;
+}
+
+let running: Running | null = null;
+let s3: S3Server | null = null;
+const clients: ClientRequest[] = [];
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.destroy();
+  await s3?.stop();
+  s3 = null;
+  if (running && running.child.exitCode === null && running.child.signalCode === null) {
+    running.child.kill('SIGKILL');
+    await running.exited;
+  }
+  if (running) await rm(running.dir, { recursive: true, force: true });
+  running = null;
+});
+
+async function startServer(): Promise<Running> {
+  const port = await freePort();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'faults-shutdown-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      PORT: String(port),
+      UPLOAD_DIR: dir,
+      RATE_LIMIT_UPLOAD: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: performance.now() })),
+  );
+  running = { child, base: `http://127.0.0.1:${port}`, dir, stdout: () => stdout, exited };
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if ((await fetch(`${running.base}/healthz`).catch(() => null))?.ok) return running;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server did not start');
+}
+
+const BOUNDARY = 'faults-boundary';
+const HEAD = Buffer.from(
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="filename"\r\n\r\n1732270000000-k3j4h5g6-cv.pdf\r\n` +
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+);
+const TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512 * 1024, 0x20)]);
+
+/** A multipart upload whose body the test writes by hand; resolves with what came back. */
+function openUpload(base: string) {
+  const target = new URL('/api/upload', base);
+  let client!: ClientRequest;
+  const answer = new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+    client = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': HEAD.length + PDF.length + TAIL.length,
+        },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ error: error.code ?? error.message }),
+        );
+      },
+    );
+    client.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message }),
+    );
+  });
+  clients.push(client);
+  return { client, answer };
+}
+
+const temporaryFileIn = (dir: string) =>
+  waitFor(
+    () => readdir(dir),
+    (files) => files.some((file) => file.startsWith('.upload-')),
+    10_000,
+  );
+
+const logLines = (server: Running) =>
+  server
+    .stdout()
+    .trim()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('shutdown with a client that stalls mid-upload', () => {
+  it('cuts the stalled upload after the idle time, removes its temporary file, and exits 0', async () => {
+    const server = await startServer();
+    const { client, answer } = openUpload(server.base);
+    client.write(HEAD);
+    client.write(PDF.subarray(0, PDF.length / 2));
+    // The server is writing it (its temporary file exists); the client now sends nothing more.
+    expect((await temporaryFileIn(server.dir)).length).toBe(1);
+
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    const exit = await Promise.race([
+      server.exited,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
+    ]);
+
+    expect(exit?.code).toBe(0);
+    const tookMs = (exit?.at ?? Number.POSITIVE_INFINITY) - signalled;
+    expect(tookMs).toBeGreaterThan(SHUTDOWN_IDLE_MS - 1_000);
+    expect(tookMs).toBeLessThan(SHUTDOWN_IDLE_MS + 4_000);
+    // The candidate's connection is closed without an answer (the browser says the upload
+    // failed); the half-written file is gone.
+    expect(await answer).toEqual({ error: 'ECONNRESET' });
+    expect(await readdir(server.dir)).toEqual([]);
+    const lines = logLines(server);
+    expect(lines.find((line) => line.msg === 'request cut at shutdown')).toMatchObject({
+      method: 'POST',
+      url: '/api/upload',
+      idleMs: expect.any(Number),
+    });
+    expect(lines.find((line) => line.msg === 'upload cut at shutdown')).toBeDefined();
+  }, 30_000);
+});
+
+describe('closing the app with a client that stalls mid-upload to S3', () => {
+  it('cuts it after the idle time and nothing reaches the bucket', async () => {
+    s3 = await startS3();
+    const storage = s3Storage(s3);
+    const app = await startApp(
+      { STORAGE: 's3', S3_BUCKET: s3.bucket, S3_REGION: 'us-east-1' },
+      { storage, shutdownIdleMs: 500 },
+    );
+    const { client, answer } = openUpload(app.base);
+    client.write(HEAD);
+    client.write(PDF.subarray(0, PDF.length / 2));
+    // The server has read the half: it waits for the rest, which never comes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const closing = performance.now();
+    await app.app.close();
+    const tookMs = performance.now() - closing;
+
+    expect(tookMs).toBeGreaterThan(400);
+    expect(tookMs).toBeLessThan(3_000);
+    expect(await answer).toEqual({ error: 'ECONNRESET' });
+    const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+    expect(listed.Contents ?? []).toEqual([]);
+    expect(await listFiles(app.root)).toEqual(['web/index.html']);
+    expect(app.logs()).toContain('"msg":"upload cut at shutdown"');
+    storage.client.destroy();
+    await app.close();
+  });
+});
+
+describe('shutdown with a client that uploads slowly but steadily', () => {
+  it('lets the upload finish, even past the idle time, and exits 0', async () => {
+    const server = await startServer();
+    const { client, answer } = openUpload(server.base);
+    client.write(HEAD);
+    client.write(PDF.subarray(0, 1024));
+    await temporaryFileIn(server.dir);
+
+    server.child.kill('SIGTERM');
+    // The rest in pieces, one a second: longer in all than the idle time, never idle that long.
+    const pieces = 7;
+    const rest = PDF.subarray(1024);
+    const size = Math.ceil(rest.length / pieces);
+    for (let i = 0; i < pieces; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      client.write(rest.subarray(i * size, (i + 1) * size));
+    }
+    client.end(TAIL);
+
+    const result = await answer;
+    expect(result).toMatchObject({ status: 200 });
+    expect(JSON.parse((result as { body: string }).body)).toMatchObject({ success: true });
+    expect((await server.exited).code).toBe(0);
+    expect((await readdir(server.dir)).filter((file) => file.startsWith('.'))).toEqual([]);
+  }, 30_000);
+});
+
+describe('the shutdown bounds', () => {
+  it('cut a request body idle for 5 s', () => {
+    expect(SHUTDOWN_IDLE_MS).toBe(5_000);
+  });
+
+  it('exit by themselves before Kubernetes’ default 30 s grace period ends', () => {
+    expect(shutdownBoundMs(30_000)).toBe(25_000);
+    expect(shutdownBoundMs(10_000)).toBe(15_000);
+    expect(shutdownBoundMs(120_000)).toBe(25_000);
+  });
+});
