@@ -2,8 +2,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   behaveLikeProvider,
+  ECHO_FIELD_MESSAGE,
+  echoHeaders,
   hang,
+  htmlPage,
+  MAINTENANCE_PAGE,
   REGISTER_PATH,
+  resetConnection,
   respond,
   type StandIn,
   startStandIn,
@@ -96,6 +101,51 @@ describe('the provider stand-in', () => {
     await other.close();
     await other.close();
     expect(await held).toBe('dropped');
+  });
+
+  it('resets the connection instead of answering, and records the request', async () => {
+    standIn.setHandler(resetConnection);
+    await expect(post('{}')).rejects.toThrow();
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  it('answers a maintenance page as 200 text/html', async () => {
+    standIn.setHandler(htmlPage());
+    const response = await post('{}');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(MAINTENANCE_PAGE);
+  });
+
+  it('echoes the Authorization header into every text of a JSON answer and its headers', async () => {
+    standIn.setHandler(echoHeaders(400));
+    const response = await fetch(standIn.url, {
+      method: 'POST',
+      headers: { authorization: 'Basic ZWNobzplY2hv' },
+      body: '{}',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(response.headers.get('x-echo-authorization')).toBe('Basic ZWNobzplY2hv');
+    const body = (await response.json()) as Record<string, unknown>;
+    for (const field of ['id', 'type', 'title', 'message', 'instance', 'authorization']) {
+      expect(body[field], field).toBe('Basic ZWNobzplY2hv');
+    }
+    expect(body.detail).toContain('Basic ZWNobzplY2hv');
+    expect(body['Basic ZWNobzplY2hv']).toEqual(['Basic ZWNobzplY2hv']);
+    expect(body.last_name).toEqual([ECHO_FIELD_MESSAGE]);
+    expect(body.errors).toMatchObject({ first_name: ['Basic ZWNobzplY2hv'] });
+  });
+
+  it('echoes the headers as lines in a text answer', async () => {
+    standIn.setHandler(echoHeaders(418, 'text/plain'));
+    const response = await fetch(standIn.url, {
+      method: 'POST',
+      headers: { authorization: 'Basic ZWNobzplY2hv' },
+      body: '{}',
+    });
+    expect(response.status).toBe(418);
+    expect(await response.text()).toContain('authorization: Basic ZWNobzplY2hv');
   });
 
   it('still records every request while it behaves like the provider', async () => {

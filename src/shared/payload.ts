@@ -99,6 +99,35 @@ export interface ProviderCandidate {
   registration_date: string;
 }
 
+/** Every key of the provider's candidate record, each once: the compiler keeps it whole. */
+const CANDIDATE_KEYS: Record<keyof ProviderCandidate, true> = {
+  first_name: true,
+  last_name: true,
+  country_id: true,
+  home_town: true,
+  desired_job_title: true,
+  latest_job_title: true,
+  email: true,
+  password: true,
+  uploaded_resume: true,
+  resume_url: true,
+  acceptable_job_types: true,
+  phone: true,
+  zip_code: true,
+  salary_min: true,
+  salary_max: true,
+  travel_radius: true,
+  education_level: true,
+  work_experience: true,
+  relocate: true,
+  driving_license: true,
+  eligibility_status: true,
+  key_skills: true,
+  registration_date: true,
+};
+
+export const PROVIDER_CANDIDATE_KEYS = Object.keys(CANDIDATE_KEYS) as (keyof ProviderCandidate)[];
+
 export const sanitiseEmail = (email: string) => email.trim().toLowerCase();
 export const sanitisePhone = (phone: string) => phone.replace(/[^\d+]/g, '');
 export const sanitiseZip = (zip: string) =>

@@ -1,11 +1,14 @@
 // From what the provider did to what /api/register answers (spec §8 catalogue, DESIGN §3 table).
+// Only an allow-list of the provider's texts reaches the browser, each capped (issue 17, item 4).
 
 import { isRecord } from './is-record.ts';
 import { PROVIDER_MESSAGES as P } from './messages.ts';
+import { PROVIDER_CANDIDATE_KEYS } from './payload.ts';
+import { isJsonContentType, isPlainTextContentType, type ProviderBody } from './provider-body.ts';
 
-/** What the provider client saw, tagged. Bodies are parsed JSON, text, or null when empty. */
+/** What the provider client saw, tagged. */
 export type ProviderResult =
-  | { kind: 'response'; status: number; body: unknown }
+  | { kind: 'response'; status: number; contentType: string | null; body: ProviderBody }
   | { kind: 'timeout' }
   | { kind: 'network' };
 
@@ -21,29 +24,83 @@ export interface RegistrationAnswer {
   data?: unknown;
 }
 
-const NOT_FIELDS = new Set(['type', 'title', 'status', 'detail', 'message', 'instance', 'errors']);
+/** How a registration ended, as /metrics and the log line name it. */
+export type RegistrationOutcome =
+  | 'registered'
+  | 'provider_rejected'
+  | 'provider_error'
+  | 'provider_not_json'
+  | 'timeout'
+  | 'network';
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+/** The longest message or detail the browser gets; longer texts are cut, with an ellipsis. */
+export const MESSAGE_MAX_LENGTH = 500;
+/** The longest single field message the browser gets. */
+export const FIELD_MESSAGE_MAX_LENGTH = 200;
+/** The most messages the browser gets for one field. */
+export const MESSAGES_PER_FIELD = 5;
+
+/**
+ * The keys whose messages reach the browser: the candidate record's own fields and `resume`
+ * (spec §8). Anything else a provider puts in an error body (its title, an echo of our request
+ * headers, a stack) is not the candidate's to read.
+ */
+export const PROVIDER_FIELD_KEYS: ReadonlySet<string> = new Set([
+  ...PROVIDER_CANDIDATE_KEYS,
+  'resume',
+  'resume_content_base64',
+  'resume_filename',
+  'resume_filetype',
+]);
+
+/** Cuts `text` to `max` UTF-16 units at most, ellipsis included, never inside a character. */
+export function capped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let kept = '';
+  for (const char of text) {
+    if (kept.length + char.length > max - 1) break;
+    kept += char;
+  }
+  return `${kept.trimEnd()}…`;
 }
 
+/** A provider string as one line of plain text: no control or bidi characters, trimmed, capped. */
+function text(value: unknown, max = MESSAGE_MAX_LENGTH): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const line = value
+    .replace(/[\u202A-\u202E\u2066-\u2069]/gu, '')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim();
+  return line === '' ? undefined : capped(line, max);
+}
+
+/** The messages of one field: a string, or the strings directly inside a list or an object. */
 function messagesOf(value: unknown): string[] {
-  if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
-  if (Array.isArray(value)) return value.flatMap(messagesOf);
-  if (isRecord(value)) return Object.values(value).flatMap(messagesOf);
-  return [];
+  const items =
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value
+        : isRecord(value)
+          ? Object.values(value)
+          : [];
+  return items
+    .map((item) => text(item, FIELD_MESSAGE_MAX_LENGTH))
+    .filter((item): item is string => item !== undefined)
+    .slice(0, MESSAGES_PER_FIELD);
 }
 
 export const detailOf = (body: unknown) => (isRecord(body) ? text(body.detail) : undefined);
 const bodyMessageOf = (body: unknown) => (isRecord(body) ? text(body.message) : undefined);
 
-/** Field-keyed messages of an error body: top-level keys and a nested `errors` object. */
+/** Field-keyed messages of an error body: known keys at the top level and in a nested `errors`. */
 export function fieldMessagesOf(body: unknown): FieldMessages | undefined {
   if (!isRecord(body)) return undefined;
   const entries = [
-    ...Object.entries(body).filter(([key]) => !NOT_FIELDS.has(key)),
+    ...Object.entries(body),
     ...(isRecord(body.errors) ? Object.entries(body.errors) : []),
   ]
+    .filter(([key]) => PROVIDER_FIELD_KEYS.has(key))
     .map(([key, value]) => [key, messagesOf(value)] as const)
     .filter(([, messages]) => messages.length > 0);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
@@ -63,13 +120,16 @@ function badRequestMessage(body: unknown): string {
   return P.invalidRequest;
 }
 
+/** The catalogue message of a 400, capped like every other message. */
+const badRequest = (body: unknown) => capped(badRequestMessage(body), MESSAGE_MAX_LENGTH);
+
 /** The catalogue message for a provider status that is not a success (spec §8). */
 export function providerErrorMessage(status: number, body: unknown): string {
   switch (status) {
     case 409:
       return P.conflict;
     case 400:
-      return badRequestMessage(body);
+      return badRequest(body);
     case 401:
       return P.unauthorized;
     case 403:
@@ -84,26 +144,65 @@ export function providerErrorMessage(status: number, body: unknown): string {
   }
 }
 
-/** The HTTP status and body /api/register answers for a provider result (DESIGN §3). */
-export function registrationAnswer(result: ProviderResult): {
+/**
+ * Whether a provider answer is a registration: a 2xx with the API's JSON (a JSON type and a body
+ * that parses), or with no body at all under no type or a JSON one (spec §7: a 201 may have
+ * none). A web page, a captive proxy or a maintenance page answering 200 is not.
+ */
+export function isRegistration(result: ProviderResult): boolean {
+  if (result.kind !== 'response' || result.status < 200 || result.status >= 300) return false;
+  const { body, contentType } = result;
+  if (body.kind === 'empty') return contentType === null || isJsonContentType(contentType);
+  return body.kind === 'json' && isJsonContentType(contentType);
+}
+
+/**
+ * The body the catalogue reads (spec §8): parsed JSON, or "a string body" only when it is plain
+ * text; an HTML page or a broken JSON answer is no message for a candidate.
+ */
+function errorBodyOf(result: Extract<ProviderResult, { kind: 'response' }>): unknown {
+  const { body, contentType } = result;
+  if (body.kind === 'json') return body.value;
+  if (body.kind === 'text' && isPlainTextContentType(contentType)) return body.text;
+  return null;
+}
+
+export interface RegistrationDecision {
   httpStatus: number;
   answer: RegistrationAnswer;
-} {
-  if (result.kind === 'timeout') {
-    return { httpStatus: 504, answer: { ok: false, status: null, message: P.failed } };
-  }
-  if (result.kind === 'network') {
-    return { httpStatus: 502, answer: { ok: false, status: null, message: P.failed } };
-  }
-  const { status, body } = result;
-  if (status >= 200 && status < 300) {
+  outcome: RegistrationOutcome;
+}
+
+const noUsefulAnswer = (httpStatus: number, outcome: RegistrationOutcome) => ({
+  httpStatus,
+  answer: { ok: false, status: null, message: P.failed },
+  outcome,
+});
+
+/**
+ * The HTTP status and body /api/register answers for a provider result (DESIGN §3), and its
+ * outcome. Nothing of a success's body is passed on (spec §7: it is only logged), and of an
+ * error's body only the catalogue message, `detail` and known fields' messages, each capped.
+ */
+export function registrationAnswer(result: ProviderResult): RegistrationDecision {
+  if (result.kind === 'timeout') return noUsefulAnswer(504, 'timeout');
+  if (result.kind === 'network') return noUsefulAnswer(502, 'network');
+  const { status } = result;
+  if (isRegistration(result)) {
     // 204 and 205 cannot carry the answer's body, so the browser is told with a 200.
     const httpStatus = status === 204 || status === 205 ? 200 : status;
-    return { httpStatus, answer: { ok: true, status, data: body } };
+    return { httpStatus, answer: { ok: true, status, data: {} }, outcome: 'registered' };
   }
+  // A 2xx that is not the API's answer: the provider never answered usefully.
+  if (status >= 200 && status < 300) return noUsefulAnswer(502, 'provider_not_json');
   if (status >= 500) {
-    return { httpStatus: status, answer: { ok: false, status, message: P.serverError } };
+    return {
+      httpStatus: status,
+      answer: { ok: false, status, message: P.serverError },
+      outcome: 'provider_error',
+    };
   }
+  const body = errorBodyOf(result);
   const answer: RegistrationAnswer = {
     ok: false,
     status,
@@ -114,7 +213,7 @@ export function registrationAnswer(result: ProviderResult): {
   if (detail) answer.detail = detail;
   if (errors) answer.errors = errors;
   // A 1xx or 3xx is no answer a browser can act on; it is still passed on as a failure.
-  return { httpStatus: status >= 400 ? status : 502, answer };
+  return { httpStatus: status >= 400 ? status : 502, answer, outcome: 'provider_rejected' };
 }
 
 /** The answer of a check that failed before the provider call (a 400 unless said). */

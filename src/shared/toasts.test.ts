@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBeforeProviderCall } from './checks.ts';
+import { readProviderBody } from './provider-body.ts';
 import {
   type ProviderResult,
   type RegistrationAnswer,
@@ -16,6 +17,20 @@ const SUCCESS =
 const FAILED = 'Registration failed. Please try again.';
 const CHECK_INFO = 'Please check your information and try again.';
 const OUR_SERVER = 'Our server encountered an error. Please try again later.';
+
+/** A provider answer as the client reads it: objects as JSON, strings as text/plain, null as none. */
+function response(status: number, body: unknown, contentType?: string | null): ProviderResult {
+  const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const type =
+    contentType !== undefined
+      ? contentType
+      : body === null
+        ? null
+        : typeof body === 'string'
+          ? 'text/plain'
+          : 'application/json';
+  return { kind: 'response', status, contentType: type, body: readProviderBody(text, type) };
+}
 
 const error = (message: string, conflict = false): RegistrationToast => ({
   kind: 'error',
@@ -146,38 +161,21 @@ describe('the registration toast for each answer (DESIGN §3)', () => {
 
 describe('from what the provider did to the toast the candidate sees', () => {
   it.each<[string, ProviderResult, string, boolean]>([
-    ['201', { kind: 'response', status: 201, body: { id: 'c1' } }, SUCCESS, false],
-    ['409', { kind: 'response', status: 409, body: { detail: 'Dup' } }, CONFLICT, true],
+    ['201', response(201, { id: 'c1' }), SUCCESS, false],
+    ['409', response(409, { detail: 'Dup' }), CONFLICT, true],
+    ['400 with a detail', response(400, { detail: 'Zip not served' }), 'Zip not served', false],
+    ['400 with email errors only', response(400, { email: ['Banned'] }), CHECK_INFO, false],
+    ['422 without a detail', response(422, null), CHECK_INFO, false],
+    ['500', response(500, { detail: 'boom' }), OUR_SERVER, false],
+    ['502', response(502, null), 'Server error. Please try again later.', false],
+    ['401', response(401, null), 'Authentication failed. Please check your credentials.', false],
+    ['418 with a string body', response(418, "I'm a teapot"), "I'm a teapot", false],
+    ['200 with a web page', response(200, '<html>Maintenance</html>', 'text/html'), FAILED, false],
+    ['201 with JSON under text/html', response(201, { id: 'c1' }, 'text/html'), FAILED, false],
     [
-      '400 with a detail',
-      { kind: 'response', status: 400, body: { detail: 'Zip not served' } },
-      'Zip not served',
-      false,
-    ],
-    [
-      '400 with email errors only',
-      { kind: 'response', status: 400, body: { email: ['Banned'] } },
-      CHECK_INFO,
-      false,
-    ],
-    ['422 without a detail', { kind: 'response', status: 422, body: null }, CHECK_INFO, false],
-    ['500', { kind: 'response', status: 500, body: { detail: 'boom' } }, OUR_SERVER, false],
-    [
-      '502',
-      { kind: 'response', status: 502, body: null },
-      'Server error. Please try again later.',
-      false,
-    ],
-    [
-      '401',
-      { kind: 'response', status: 401, body: null },
-      'Authentication failed. Please check your credentials.',
-      false,
-    ],
-    [
-      '418 with a string body',
-      { kind: 'response', status: 418, body: "I'm a teapot" },
-      "I'm a teapot",
+      '418 with a web page',
+      response(418, '<html>teapot</html>', 'text/html'),
+      'Request failed with status code 418',
       false,
     ],
     ['a timeout', { kind: 'timeout' }, FAILED, false],

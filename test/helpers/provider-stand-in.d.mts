@@ -22,8 +22,8 @@ export interface Scripted {
   delayMs?: number;
 }
 
-/** What to answer; 'hang' never answers (for timeouts). */
-export type Handler = (request: Recorded) => Scripted | 'hang';
+/** What to answer; 'hang' never answers (for timeouts), 'reset' resets the connection. */
+export type Handler = (request: Recorded) => Scripted | 'hang' | 'reset';
 
 /** The provider's registration path (spec §7, call 2). */
 export declare const REGISTER_PATH: '/v1/candidate/backfill/register';
@@ -41,6 +41,28 @@ export declare function respond(
 
 /** Never answers (for timeouts); the answer is dropped by `reset` or `close`. */
 export declare const hang: Handler;
+
+/** Resets the connection (TCP RST) instead of answering: no status, no headers, no body. */
+export declare const resetConnection: Handler;
+
+/** What a captive proxy or a maintenance page answers to anything: a web page, not the API. */
+export declare const MAINTENANCE_PAGE: string;
+
+/** A web page with `status` (200 unless said) and a text/html type. */
+export declare function htmlPage(status?: number, page?: string): Handler;
+
+/** The one honest field message of an echoing answer, so a test sees what survives beside the echo. */
+export declare const ECHO_FIELD_MESSAGE: string;
+
+/**
+ * A provider that sends the request's headers back in every place an answer can hold text, with
+ * `status` and `contentType` (problem+json unless said). A JSON answer carries the Authorization
+ * value in every string field (id, type, title, detail, message, instance), in field messages at
+ * the top level and under `errors`, in field keys, in nested objects, beside one honest field
+ * message (`last_name`); any other type carries the headers as `name: value` lines. The response
+ * headers echo it too.
+ */
+export declare function echoHeaders(status: number, contentType?: string): Handler;
 
 export interface StandIn {
   /** http://127.0.0.1:{port} */

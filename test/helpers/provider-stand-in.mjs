@@ -17,6 +17,63 @@ export function respond(status, body, contentType, delayMs = 0) {
 /** Never answers (for timeouts); the answer is dropped by `reset` or `close`. */
 export const hang = () => 'hang';
 
+/** Resets the connection (TCP RST) instead of answering: no status, no headers, no body. */
+export const resetConnection = () => 'reset';
+
+/** What a captive proxy or a maintenance page answers to anything: a web page, not the API. */
+export const MAINTENANCE_PAGE =
+  '<!doctype html><html><head><title>Down for maintenance</title></head><body><h1>We will be back soon</h1></body></html>';
+
+/** A web page with `status` (200 unless said) and a text/html type. */
+export function htmlPage(status = 200, page = MAINTENANCE_PAGE) {
+  return respond(status, page, 'text/html; charset=utf-8');
+}
+
+/** The one honest field message of an echoing answer, so a test sees what survives beside the echo. */
+export const ECHO_FIELD_MESSAGE = 'Last name is too long';
+
+/**
+ * A provider that sends the request's headers back in every place an answer can hold text, with
+ * `status` and `contentType` (problem+json unless said). A JSON answer carries the Authorization
+ * value in every string field (id, type, title, detail, message, instance), in field messages at
+ * the top level and under `errors`, in field keys, in nested objects, beside one honest field
+ * message (`last_name`); any other type carries the headers as `name: value` lines. The response
+ * headers echo it too.
+ */
+export function echoHeaders(status, contentType = 'application/problem+json') {
+  return (request) => {
+    const authorization = String(request.headers.authorization ?? '');
+    const headers = { 'x-echo-authorization': authorization };
+    if (!/[/+]json\b/i.test(contentType)) {
+      const lines = Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`);
+      return { status, contentType, headers, body: lines.join('\n') };
+    }
+    const body = {
+      id: authorization,
+      type: authorization,
+      title: authorization,
+      status,
+      detail: `The request sent with ${authorization} was refused`,
+      message: authorization,
+      instance: authorization,
+      authorization,
+      headers: request.headers,
+      [authorization]: [authorization],
+      email: [authorization],
+      resume: `The resume could not be fetched with ${authorization}`,
+      zip_code: { cause: authorization },
+      phone: [[authorization]],
+      last_name: [ECHO_FIELD_MESSAGE],
+      errors: {
+        [authorization]: authorization,
+        first_name: [authorization],
+        home_town: { headers: request.headers },
+      },
+    };
+    return { status, contentType, headers, body };
+  };
+}
+
 function write(response, scripted) {
   const { status, body } = scripted;
   const text =
@@ -35,8 +92,12 @@ function write(response, scripted) {
   response.end(text);
 }
 
-/** Answers now, later, or never; `held` keeps what is not answered yet so a reset can drop it. */
+/** Answers now, later, or never, or resets; `held` keeps what is not answered yet so a reset can drop it. */
 function answer(response, scripted, held) {
+  if (scripted === 'reset') {
+    response.socket?.resetAndDestroy();
+    return;
+  }
   if (scripted !== 'hang' && !scripted.delayMs) {
     write(response, scripted);
     return;

@@ -1,15 +1,22 @@
 // The provider's candidate API over plain HTTP: Basic auth, JSON, a timeout, and every answer
 // handed back tagged, never thrown (spec §7.2), with what the request's log line should say.
+// Nothing that carries our credential back gets past this file (issue 17, item 4).
 import { PROVIDER_REGISTER_PATH } from '../../shared/constants.ts';
 import type { ProviderCandidate } from '../../shared/payload.ts';
-import type { ProviderResult } from '../../shared/registration-outcome.ts';
-import { basicAuthorization } from './basic-auth.ts';
+import { bodyWithoutSecrets, readProviderBody } from '../../shared/provider-body.ts';
+import { isRegistration, type ProviderResult } from '../../shared/registration-outcome.ts';
+import { basicAuthorization, credentialTexts } from './basic-auth.ts';
 
-/** What a registration's log line says about the provider call: never a secret. */
+/**
+ * What a registration's log line says about the provider call: never a secret, and no body but
+ * a registration's.
+ */
 export interface ProviderLogFields {
   providerStatus?: number;
+  /** The answer's Content-Type, as sent (cut to 100 characters); absent when it sent none. */
+  providerContentType?: string;
   providerMs: number;
-  /** A secret-free summary of a 2xx body (spec §7.2: the body is only logged). */
+  /** A secret-free summary of a registration's body (spec §7.2: the body is only logged). */
   providerBody?: unknown;
   /** Why no answer came: a timeout, or the network error's message. */
   providerError?: string;
@@ -32,19 +39,8 @@ export interface ProviderClientOptions {
   timeoutMs: number;
 }
 
-const isJson = (contentType: string | null) =>
-  contentType !== null && /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType.trim());
-
-/** A provider body: parsed JSON for JSON types, else text; null when empty. */
-export function parseProviderBody(text: string, contentType: string | null): unknown {
-  if (text.trim() === '') return null;
-  if (!isJson(contentType)) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+/** How much of a content type the log keeps. */
+const CONTENT_TYPE_LOG_LENGTH = 100;
 
 const SECRET_KEY = /password|resume|token|secret|key|auth/i;
 
@@ -84,6 +80,9 @@ export function loadHttpClient(): Promise<typeof import('undici')> {
 
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const authorization = basicAuthorization(options.user, options.key);
+  const secrets = credentialTexts(options.user, options.key);
+  const withoutSecrets = (text: string | undefined) =>
+    text === undefined || secrets.some((secret) => text.includes(secret)) ? undefined : text;
   return {
     async register(candidate) {
       const started = performance.now();
@@ -105,18 +104,28 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
           body: JSON.stringify(candidate),
           signal: deadline.signal,
         });
-        const contentType = response.headers['content-type'];
-        const body = parseProviderBody(
-          await response.body.text(),
-          (Array.isArray(contentType) ? contentType[0] : contentType) ?? null,
+        const header = response.headers['content-type'];
+        const contentType = (Array.isArray(header) ? header[0] : header) ?? null;
+        const body = bodyWithoutSecrets(
+          readProviderBody(await response.body.text(), contentType),
+          secrets,
         );
-        const ok = response.statusCode >= 200 && response.statusCode < 300;
+        const result: ProviderResult = {
+          kind: 'response',
+          status: response.statusCode,
+          contentType,
+          body,
+        };
+        const loggedType = withoutSecrets(contentType?.slice(0, CONTENT_TYPE_LOG_LENGTH));
         return {
-          result: { kind: 'response', status: response.statusCode, body },
+          result,
           log: {
             providerStatus: response.statusCode,
+            ...(loggedType !== undefined ? { providerContentType: loggedType } : {}),
             providerMs: elapsed(),
-            ...(ok ? { providerBody: loggableBody(body) } : {}),
+            ...(isRegistration(result) && body.kind === 'json'
+              ? { providerBody: loggableBody(body.value) }
+              : {}),
           },
         };
       } catch (error) {

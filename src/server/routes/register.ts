@@ -5,7 +5,9 @@ import { checkBeforeProviderCall, firstTooLongField } from '../../shared/checks.
 import { MAX_RESUME_BASE64_LENGTH } from '../../shared/constants.ts';
 import { toProviderCandidate } from '../../shared/payload.ts';
 import {
+  type ProviderResult,
   type RegistrationAnswer,
+  type RegistrationOutcome,
   registrationAnswer,
   rejectedAnswer,
 } from '../../shared/registration-outcome.ts';
@@ -30,17 +32,13 @@ export interface RegisterRouteOptions {
   botMinFillMs: number;
 }
 
-/** What a bot is told: the same shape as a registration the provider accepted. */
-export const DECOY_SUCCESS: RegistrationAnswer = {
-  ok: true,
-  status: 201,
-  data: { status: 'registered' },
-};
+/** What a bot is told: the very answer to a registration the provider accepted with a 201. */
+export const DECOY_SUCCESS: RegistrationAnswer = { ok: true, status: 201, data: {} };
 
-function outcomeLabel(answer: RegistrationAnswer, timedOut: boolean): string {
-  if (answer.ok) return 'registered';
-  if (answer.status === null) return timedOut ? 'timeout' : 'network';
-  return answer.status >= 500 ? 'provider_error' : 'provider_rejected';
+/** The provider-latency label of a call: its status, "not_json", "timeout" or "network". */
+function latencyResult(result: ProviderResult, outcome: RegistrationOutcome): string {
+  if (outcome === 'provider_not_json') return 'not_json';
+  return result.kind === 'response' ? String(result.status) : result.kind;
 }
 
 export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (app, options) => {
@@ -87,10 +85,11 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
 
       const stopTimer = metrics.providerLatency.startTimer();
       const { result, log } = await provider.register(toProviderCandidate(parsed.data, new Date()));
-      stopTimer({ result: result.kind === 'response' ? String(result.status) : result.kind });
-      const { httpStatus, answer } = registrationAnswer(result);
-      const outcome = outcomeLabel(answer, result.kind === 'timeout');
-      metrics.registrations.inc({ outcome, status: String(answer.status ?? 'none') });
+      const { httpStatus, answer, outcome } = registrationAnswer(result);
+      stopTimer({ result: latencyResult(result, outcome) });
+      // The provider's status, even when the candidate is told it never answered usefully.
+      const status = result.kind === 'response' ? String(result.status) : 'none';
+      metrics.registrations.inc({ outcome, status });
       request.logFields = { outcome, ...log };
       return reply.code(httpStatus).send(answer);
     },
