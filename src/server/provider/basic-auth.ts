@@ -14,7 +14,8 @@ const SHORTEST_SECRET = 8;
  * long enough not to match ordinary words.
  */
 export function credentialTexts(user: string, key: string): string[] {
-  const encoded = Buffer.from(`${user}:${key}`, 'utf8').toString('base64').replace(/=+$/, '');
+  // '=' appears in base64 only as the trailing padding.
+  const encoded = Buffer.from(`${user}:${key}`, 'utf8').toString('base64').replaceAll('=', '');
   const texts = new Set([encoded, encodeURIComponent(encoded)]);
   for (const text of [`${user}:${key}`, key]) {
     if (text.length >= SHORTEST_SECRET) texts.add(text);
