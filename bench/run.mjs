@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchColdStart } from './cold-start.mjs';
 import { benchEmbed } from './embed.mjs';
+import { benchErrorStacks } from './error-stacks.mjs';
 import { benchInteraction } from './interaction.mjs';
 import { CHROMIUM, ROOT } from './lib.mjs';
 import { benchPage } from './page.mjs';
@@ -59,6 +60,7 @@ const parts = [
   ['page', benchPage],
   ['interaction', benchInteraction],
   ['coldStart', benchColdStart],
+  ['errorStacks', benchErrorStacks],
   ['register', benchRegister],
   ['upload', benchUpload],
   ['embed', benchEmbed],
@@ -91,7 +93,7 @@ const row = (figure, ours, floor, ratio, target, pass) =>
 const known = (value) => typeof value === 'number';
 const fmt = (value, unit = '') => (known(value) ? `${value.toLocaleString('en-US')}${unit}` : null);
 
-const { weight, page, interaction, register, upload, coldStart, embed } = results;
+const { weight, page, interaction, register, upload, coldStart, errorStacks, embed } = results;
 if (weight && !weight.error)
   row(
     `JavaScript fetched without interaction, gzip (${weight.loadRequests} requests)`,
@@ -248,6 +250,35 @@ if (coldStart && !coldStart.error)
     '≤ 500 ms',
     Math.max(...coldStart.runsMs) <= 500,
   );
+if (errorStacks && !errorStacks.error) {
+  const { on, off } = errorStacks;
+  // The floor column holds the same server with Node's defaults: no source maps, 10 frames.
+  row(
+    `a logged error's stack read, source maps on (${on.framesPerStack} frames) / off`,
+    fmt(on.stackReadUs, ' µs'),
+    fmt(off.stackReadUs, ' µs'),
+    errorStacks.stackReadRatio,
+    '',
+    null,
+  );
+  row(
+    'CPU per 500 with its stack logged, maps on / off',
+    fmt(on.cpuPerRequestUs[500], ' µs'),
+    fmt(off.cpuPerRequestUs[500], ' µs'),
+    errorStacks.error500Ratio,
+    '',
+    null,
+  );
+  row(
+    'CPU of the first 500 after start (maps decoded), on / off',
+    fmt(on.first500CpuMs, ' ms'),
+    fmt(off.first500CpuMs, ' ms'),
+    null,
+    '',
+    null,
+  );
+  if (!on.namesSource) row('a logged stack names src/server/…ts', 'no', null, null, 'yes', false);
+}
 if (embed && !embed.error) {
   row(
     'embed.js on the host page (gzip)',
