@@ -195,6 +195,21 @@ describe('the /api/register answer (DESIGN §3)', () => {
       'registered',
     ],
     ['200 without a body', response(200, null), 200, REGISTERED(200), 'registered'],
+    // 600–999 is no HTTP status: the provider never answered usefully, and 502 is ours to send
+    [
+      '600, a status HTTP does not define',
+      response(600, { detail: 'odd' }),
+      502,
+      { ok: false, status: null, message: 'Registration failed' },
+      'provider_error',
+    ],
+    [
+      '999 with a text body',
+      response(999, 'odd', 'text/plain'),
+      502,
+      { ok: false, status: null, message: 'Registration failed' },
+      'provider_error',
+    ],
     [
       '201 without a body, labelled JSON',
       response(201, null, 'application/json'),

@@ -195,6 +195,8 @@ export function registrationAnswer(result: ProviderResult): RegistrationDecision
   }
   // A 2xx that is not the API's answer: the provider never answered usefully.
   if (status >= 200 && status < 300) return noUsefulAnswer(502, 'provider_not_json');
+  // 600–999 is no HTTP status (a broken proxy's): no answer to pass on, nor a status to send.
+  if (status > 599) return noUsefulAnswer(502, 'provider_error');
   if (status >= 500) {
     return {
       httpStatus: status,

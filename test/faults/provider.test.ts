@@ -417,3 +417,21 @@ describe('a provider that never answers, resets or is not there', () => {
     }
   });
 });
+
+describe('a provider answering a status HTTP does not define', () => {
+  it.each([600, 799, 999])(
+    'answers %i with 502 "Registration failed", never a 500 of our own',
+    async (status) => {
+      const seen = await registerWith(respond(status, { detail: 'odd' }));
+      expect(seen.status).toBe(502);
+      expect(seen.body).toStrictEqual(FAILED);
+      expect(seen.log).toMatchObject({
+        status: 502,
+        outcome: 'provider_error',
+        providerStatus: status,
+      });
+      expect(seen.counted).toStrictEqual({ provider_error: 1 });
+      await expectNothingStored();
+    },
+  );
+});
