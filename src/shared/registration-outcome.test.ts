@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { providerResponse } from '../../test/helpers/provider-result.ts';
 import { bodyWithoutSecrets, readProviderBody } from './provider-body.ts';
 import {
   capped,
@@ -19,23 +20,7 @@ import {
 const SERVER_ERROR = 'Server error. Please try again later.';
 const FAILED: RegistrationAnswer = { ok: false, status: null, message: 'Registration failed' };
 
-/**
- * A provider answer as the client reads it: `body` sent as JSON (a string as is, null as
- * nothing) with `contentType`, which defaults as the stand-in's does: JSON for objects,
- * text/plain for strings, none for no body.
- */
-function response(status: number, body: unknown, contentType?: string | null): ProviderResult {
-  const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const type =
-    contentType !== undefined
-      ? contentType
-      : body === null
-        ? null
-        : typeof body === 'string'
-          ? 'text/plain'
-          : 'application/json';
-  return { kind: 'response', status, contentType: type, body: readProviderBody(text, type) };
-}
+const response = providerResponse;
 
 /** A problem+json body as the provider (and the sandbox) sends it. */
 const problem = (extra: object) => ({

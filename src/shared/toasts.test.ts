@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { providerResponse } from '../../test/helpers/provider-result.ts';
 import { checkBeforeProviderCall } from './checks.ts';
-import { readProviderBody } from './provider-body.ts';
 import {
   type ProviderResult,
   type RegistrationAnswer,
@@ -18,19 +18,7 @@ const FAILED = 'Registration failed. Please try again.';
 const CHECK_INFO = 'Please check your information and try again.';
 const OUR_SERVER = 'Our server encountered an error. Please try again later.';
 
-/** A provider answer as the client reads it: objects as JSON, strings as text/plain, null as none. */
-function response(status: number, body: unknown, contentType?: string | null): ProviderResult {
-  const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const type =
-    contentType !== undefined
-      ? contentType
-      : body === null
-        ? null
-        : typeof body === 'string'
-          ? 'text/plain'
-          : 'application/json';
-  return { kind: 'response', status, contentType: type, body: readProviderBody(text, type) };
-}
+const response = providerResponse;
 
 const error = (message: string, conflict = false): RegistrationToast => ({
   kind: 'error',
