@@ -2,8 +2,12 @@
 // region. The Toaster mounts once the app has hydrated; notify() before that waits in a queue,
 // so an early toast is delayed, never lost. A toast's time stops while the pointer is over the
 // toasts, while focus is in them (Alt+T moves it there) and while the page is hidden.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// In a frame (embed mode) the toasts sit at the top-right of the part of the frame that the
+// host's page shows, and follow it (DESIGN §6); the live region itself stays where it is. That
+// code is fetched in a frame only, once the form is interactive: the page's own visits skip it.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../shared/constants.ts';
+import type { toastTop, VisiblePart } from './embed/visible-part.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -45,6 +49,46 @@ export function Toaster() {
   const list = useRef<HTMLOListElement>(null);
   // Where focus was before it came into the toasts: it goes back there if they close under it.
   const before = useRef<HTMLElement | null>(null);
+  // The part of the frame the candidate sees, and where that puts the toasts; unset while not
+  // in a frame.
+  const visible = useRef<VisiblePart | null>(null);
+  const topFor = useRef<typeof toastTop | null>(null);
+
+  const place = useCallback(() => {
+    const ol = list.current;
+    const part = visible.current;
+    if (!ol || !topFor.current) return;
+    if (part === null) {
+      ol.style.removeProperty('top');
+      return;
+    }
+    // The stylesheet's distance from the right edge is the margin at the top too.
+    const margin = Number.parseFloat(getComputedStyle(ol).right) || 0;
+    ol.style.top = `${topFor.current(part, ol.offsetHeight, margin, window.innerHeight)}px`;
+  }, []);
+
+  useEffect(() => {
+    if (window.parent === window) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('./embed/visible-part.ts').then((module) => {
+      if (!live) return;
+      topFor.current = module.toastTop;
+      stop = module.watchVisiblePart((part) => {
+        visible.current = part;
+        place();
+      });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [place]);
+
+  // Before the browser paints a new toast (or the pile after one closes).
+  useLayoutEffect(() => {
+    if (toasts.length > 0) place();
+  }, [toasts, place]);
 
   useEffect(() => {
     show = (toast) => setToasts((shown) => [toast, ...shown].slice(0, VISIBLE));
