@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { toastTop, type VisiblePart } from './visible-part.ts';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastTop, type VisiblePart, watchVisiblePart } from './visible-part.ts';
 
 // A form 2,400 px tall in a frame as tall as it; toasts 24 px from the visible part's edges.
 const FRAME = 2_400;
@@ -46,5 +47,121 @@ describe('where the toasts go in a frame', () => {
         expect(at + 80).toBeLessThanOrEqual(part.bottom - MARGIN);
       }
     }
+  });
+});
+
+describe('watching the visible part', () => {
+  /** The observers as the browser would drive them: resize the document, report intersections. */
+  function fakeObservers() {
+    const observed = new Set<Element>();
+    let intersect: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    let resize: (entries: Partial<ResizeObserverEntry>[]) => void = () => {};
+    const disconnected: string[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          intersect = callback;
+        }
+        observe(target: Element) {
+          observed.add(target);
+        }
+        unobserve(target: Element) {
+          observed.delete(target);
+        }
+        disconnect() {
+          disconnected.push('intersection');
+        }
+      },
+    );
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: (entries: Partial<ResizeObserverEntry>[]) => void) {
+          resize = callback;
+        }
+        observe() {}
+        disconnect() {
+          disconnected.push('resize');
+        }
+      },
+    );
+    return {
+      observed,
+      disconnected,
+      resizeTo: (blockSize: number) =>
+        resize([{ borderBoxSize: [{ blockSize, inlineSize: 390 }] as ResizeObserverSize[] }]),
+      report: (target: Element, rect: { top: number; bottom: number } | null) =>
+        intersect([
+          {
+            target,
+            isIntersecting: rect !== null,
+            intersectionRect: (rect
+              ? { ...rect, height: rect.bottom - rect.top }
+              : { top: 0, bottom: 0, height: 0 }) as DOMRectReadOnly,
+          },
+        ]),
+    };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  it('covers the document with bands no taller than it, observed, and hidden from assistive technology', () => {
+    const fake = fakeObservers();
+    const stop = watchVisiblePart(() => {});
+    fake.resizeTo(300);
+    const probe = document.querySelector('.visible-probe') as HTMLElement;
+    expect(probe.getAttribute('aria-hidden')).toBe('true');
+    const bands = [...probe.children] as HTMLElement[];
+    expect(bands.map((band) => [band.style.top, band.style.height])).toEqual([
+      ['0px', '128px'],
+      ['128px', '128px'],
+      ['256px', '44px'],
+    ]);
+    expect([...fake.observed]).toEqual(bands);
+    fake.resizeTo(200);
+    expect([...probe.children].map((band) => (band as HTMLElement).style.height)).toEqual([
+      '128px',
+      '72px',
+    ]);
+    expect(fake.observed.size).toBe(2);
+    stop();
+    expect(document.querySelector('.visible-probe')).toBeNull();
+    expect(fake.disconnected.sort()).toEqual(['intersection', 'resize']);
+  });
+
+  it('reports the union of the bands that show, and null once none does', () => {
+    const fake = fakeObservers();
+    const parts: (VisiblePart | null)[] = [];
+    watchVisiblePart((part) => parts.push(part));
+    fake.resizeTo(384);
+    const [first, second, third] = [...document.querySelectorAll('.visible-probe__band')];
+    fake.report(second as Element, { top: 200, bottom: 256 });
+    fake.report(third as Element, { top: 256, bottom: 384 });
+    fake.report(first as Element, null);
+    fake.report(second as Element, null);
+    fake.report(third as Element, null);
+    expect(parts).toEqual([
+      { top: 200, bottom: 256 },
+      { top: 200, bottom: 384 },
+      { top: 200, bottom: 384 },
+      { top: 256, bottom: 384 },
+      null,
+    ]);
+  });
+
+  it('forgets a band the document no longer reaches', () => {
+    const fake = fakeObservers();
+    const parts: (VisiblePart | null)[] = [];
+    watchVisiblePart((part) => parts.push(part));
+    fake.resizeTo(384);
+    const [first, , third] = [...document.querySelectorAll('.visible-probe__band')];
+    fake.report(third as Element, { top: 300, bottom: 384 });
+    fake.resizeTo(200);
+    fake.report(first as Element, { top: 100, bottom: 128 });
+    expect(parts.at(-1)).toEqual({ top: 100, bottom: 128 });
   });
 });
