@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_CACHE, pageVariant, variantOf } from '../src/server/web.ts';
+import { acceptedHost, EMBED_CACHE, pageVariant, variantOf } from '../src/server/web.ts';
 import { MINIMAL_INDEX_HTML, type StartedApp, startApp } from './helpers/app.ts';
 
 const SCRIPT = '(function(){document.currentScript;})();\n'.repeat(40);
@@ -146,7 +146,119 @@ describe('the page in embed mode', () => {
   });
 });
 
+const LISTED: [string, string] = ['https://jobs.example.com', 'http://127.0.0.1:4100'];
+
+async function pageWithCsp(query: string) {
+  const response = await get(`${started.base}/${query}`, 'identity');
+  expect(response.status).toBe(200);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const frameAncestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+  return { html: await response.text(), frameAncestors };
+}
+
+describe('the host origin embed.js names (?host=)', () => {
+  it.each(LISTED)(
+    'writes the listed %s into the page, which that origin may frame',
+    async (host) => {
+      const { html, frameAncestors } = await pageWithCsp(
+        `?embed=1&host=${encodeURIComponent(host)}`,
+      );
+      expect(html).toContain(
+        `<html data-embed="1" data-embed-origins="${LISTED.join(' ')}" data-embed-host="${host}" lang="en">`,
+      );
+      expect(frameAncestors).toEqual(LISTED);
+    },
+  );
+
+  it.each([
+    'https://evil.example',
+    'https://jobs.example.com.evil.example',
+    'https://jobs.example.com/',
+    'https://jobs.example.com/careers',
+    'HTTPS://JOBS.EXAMPLE.COM',
+    'https://user:pw@jobs.example.com',
+    'https://jobs.example.com:443',
+    'http://127.0.0.1:4101',
+    'null',
+    '*',
+    '',
+  ])(
+    'takes %j as no host: nothing of it in the page, and frame-ancestors refuses it',
+    async (host) => {
+      const { html, frameAncestors } = await pageWithCsp(
+        `?embed=1&host=${encodeURIComponent(host)}`,
+      );
+      expect(html).not.toContain('data-embed-host');
+      expect(html).not.toContain('evil');
+      expect(frameAncestors).toEqual(LISTED);
+      expect(frameAncestors).not.toContain(host);
+    },
+  );
+
+  it('ignores ?host= without ?embed=1, and a host given twice', async () => {
+    expect(await page(`?host=${encodeURIComponent(LISTED[0])}`)).not.toContain('data-embed');
+    const twice = `?embed=1&host=${encodeURIComponent(LISTED[0])}&host=${encodeURIComponent(LISTED[1])}`;
+    expect(await page(twice)).not.toContain('data-embed-host');
+  });
+
+  it.each<[unknown, string | null]>([
+    ['https://jobs.example.com', 'https://jobs.example.com'],
+    ['https://jobs.example.com ', null],
+    [' https://jobs.example.com', null],
+    [['https://jobs.example.com'], null],
+    [null, null],
+    [undefined, null],
+    [42, null],
+  ])('acceptedHost(%j) is %j', (value, expected) => {
+    expect(acceptedHost(value, LISTED)).toBe(expected);
+  });
+});
+
 describe('the page variant for any query a client sends', () => {
+  it('names a host only when ?host= is exactly a listed origin, and echoes nothing else of it', () => {
+    const listed = fc.constantFrom(...LISTED);
+    const hostile = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 100 }),
+      fc.constant('x'.repeat(100_000)),
+      fc.constantFrom('null', '*', 'about:blank', 'javascript:alert(1)', 'file://'),
+      // Listed origins made into something else: a path, userinfo, a port, case, a suffix.
+      listed.chain((origin) =>
+        fc.oneof(
+          fc.webPath().map((p) => `${origin}${p || '/'}`),
+          fc.constant(origin.replace('://', '://user:pass@')),
+          fc.integer({ min: 0, max: 65_535 }).map((port) => `${origin}:${port}`),
+          fc.constant(origin.toUpperCase()),
+          fc.constant(`${origin}.evil.example`),
+          fc.constant(`${origin}"><script>alert(1)</script>`),
+          fc.constant(`${origin}\u0000`),
+          fc.constant(` ${origin}`),
+        ),
+      ),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      fc.array(listed, { minLength: 1, maxLength: 3 }),
+    );
+    const query = fc.record(
+      { embed: fc.constantFrom('1', '0', undefined), host: fc.oneof(listed, hostile) },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(query, (sent) => {
+        const variant = variantOf(sent, null, LISTED);
+        const html = pageVariant(MINIMAL_INDEX_HTML, variant, LISTED);
+        const accepted = sent.embed === '1' && LISTED.includes(sent.host as string);
+        expect(variant.host).toBe(accepted ? sent.host : null);
+        const named = / data-embed-host="([^"]*)"/.exec(html);
+        expect(named?.[1] ?? null).toBe(accepted ? sent.host : null);
+        const rest = html
+          .replace(named?.[0] ?? '', '')
+          .replace(` data-embed="1" data-embed-origins="${LISTED.join(' ')}"`, '');
+        expect(rest).toBe(MINIMAL_INDEX_HTML);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
   it('carries a colour only as a valid #rrggbb palette, and nothing else of the query', () => {
     const text = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 200 }),

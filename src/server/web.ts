@@ -78,10 +78,12 @@ export interface WebAppOptions {
   embedOrigins?: string[];
 }
 
-/** The page as one request gets it: embed mode and the board's colour (DESIGN §6). */
+/** The page as one request gets it: embed mode, the board's origin and colour (DESIGN §6). */
 export interface PageVariant {
   embed: boolean;
   brand: BrandPalette | null;
+  /** The origin embed.js named (?host=), only when it is exactly one of EMBED_ORIGINS. */
+  host?: string | null;
 }
 
 const escapeAttribute = (text: string) =>
@@ -89,14 +91,19 @@ const escapeAttribute = (text: string) =>
 
 /**
  * index.html in one variant: in embed mode the root element says so (the stylesheet drops the
- * page's margins and background) and lists the origins the page may post to; a brand colour
- * becomes the custom properties every accent reads, before the first paint.
+ * page's margins and background), lists the origins the page may post to and, when embed.js
+ * named a listed one, the host's origin; a brand colour becomes the custom properties every
+ * accent reads, before the first paint.
  */
 export function pageVariant(html: string, variant: PageVariant, embedOrigins: string[]): string {
   let page = html;
   if (variant.embed) {
     const origins = escapeAttribute(embedOrigins.join(' '));
-    page = page.replace('<html', `<html data-embed="1" data-embed-origins="${origins}"`);
+    const host =
+      variant.host && embedOrigins.includes(variant.host)
+        ? ` data-embed-host="${escapeAttribute(variant.host)}"`
+        : '';
+    page = page.replace('<html', `<html data-embed="1" data-embed-origins="${origins}"${host}`);
   }
   if (variant.brand) {
     const { brand, brandDark } = variant.brand;
@@ -106,11 +113,32 @@ export function pageVariant(html: string, variant: PageVariant, embedOrigins: st
   return page;
 }
 
-/** The variant a query asks for: ?embed=1, and ?brand=rrggbb when that colour may be used. */
-export function variantOf(query: unknown, deployment: BrandPalette | null): PageVariant {
-  const { embed, brand } = (isRecord(query) ? query : {}) as Record<string, unknown>;
+/**
+ * The host's origin as embed.js names it (?host=), accepted only when it is, character for
+ * character, one of EMBED_ORIGINS: anything else (another site, a path, userinfo, `null`, a
+ * list) is no host at all, so the page posts nothing on its word.
+ */
+export function acceptedHost(value: unknown, embedOrigins: readonly string[]): string | null {
+  return typeof value === 'string' && embedOrigins.includes(value) ? value : null;
+}
+
+/**
+ * The variant a query asks for: ?embed=1, ?brand=rrggbb when that colour may be used, and
+ * ?host=origin when embedding and that origin is listed.
+ */
+export function variantOf(
+  query: unknown,
+  deployment: BrandPalette | null,
+  embedOrigins: readonly string[] = [],
+): PageVariant {
+  const { embed, brand, host } = (isRecord(query) ? query : {}) as Record<string, unknown>;
   const board = typeof brand === 'string' ? brandPalette(`#${brand}`) : null;
-  return { embed: embed === '1', brand: board ?? deployment };
+  const embedded = embed === '1';
+  return {
+    embed: embedded,
+    brand: board ?? deployment,
+    host: embedded ? acceptedHost(host, embedOrigins) : null,
+  };
 }
 
 /** Compressed pages per variant; brand colours are many, so only the latest few are kept. */
@@ -137,9 +165,10 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
   };
   const plainPage = pageFor({ embed: false, brand: deployment }, SMALLEST);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const variant = variantOf(request.query, deployment);
+    const variant = variantOf(request.query, deployment, options.embedOrigins ?? []);
     if (!variant.embed && variant.brand === deployment) return plainPage(request, reply);
-    const key = `${variant.embed}${variant.brand?.brand ?? ''}`;
+    // The host is one of EMBED_ORIGINS or none, so it adds few variants.
+    const key = `${variant.embed} ${variant.brand?.brand ?? ''} ${variant.host ?? ''}`;
     let send = pages.get(key);
     if (!send) {
       send = pageFor(variant);

@@ -5,17 +5,26 @@ import { hostOrigin, postToHost } from './host.ts';
 interface Framing {
   embed?: string;
   allowed?: string;
+  /** data-embed-host: the origin embed.js named, as the server accepted it. */
+  named?: string;
   ancestors?: string[];
   referrer?: string;
   framed?: boolean;
 }
 
 /** A window as the browser would hand it to the form in the situation described. */
-function windowFor({ embed = '1', allowed, ancestors, referrer = '', framed = true }: Framing) {
+function windowFor({
+  embed = '1',
+  allowed,
+  named,
+  ancestors,
+  referrer = '',
+  framed = true,
+}: Framing) {
   const parent = { postMessage: vi.fn() };
   const win = {
     document: {
-      documentElement: { dataset: { embed, embedOrigins: allowed } },
+      documentElement: { dataset: { embed, embedOrigins: allowed, embedHost: named } },
       referrer,
     },
     location: { ancestorOrigins: ancestors },
@@ -66,6 +75,46 @@ describe('the host the form may talk to', () => {
     ['a page that is not framed', { allowed: ALLOWED, ancestors: [], framed: false }, null],
     ['no record and no referrer', { allowed: ALLOWED }, null],
     ['a referrer that is no URL', { allowed: ALLOWED, referrer: 'not a url' }, null],
+    // Firefox on a board with Referrer-Policy: no-referrer: no record, no referrer.
+    [
+      'the origin embed.js named, when the browser records nothing',
+      { allowed: ALLOWED, named: 'https://jobs.example.com' },
+      'https://jobs.example.com',
+    ],
+    [
+      'the browser’s record over the named origin',
+      { allowed: ALLOWED, named: 'https://jobs.example.com', ancestors: ['https://evil.example'] },
+      null,
+    ],
+    [
+      'the browser’s record, listed, over another named one',
+      {
+        allowed: ALLOWED,
+        named: 'https://jobs.example.com',
+        ancestors: ['http://127.0.0.1:4100'],
+      },
+      'http://127.0.0.1:4100',
+    ],
+    [
+      'the referrer over the named origin',
+      { allowed: ALLOWED, named: 'https://jobs.example.com', referrer: 'https://evil.example/' },
+      null,
+    ],
+    [
+      'a named origin not listed (the server never writes one, but were it there)',
+      { allowed: ALLOWED, named: 'https://evil.example' },
+      null,
+    ],
+    [
+      'a named origin in embed mode but not framed',
+      { allowed: ALLOWED, named: 'https://jobs.example.com', framed: false },
+      null,
+    ],
+    [
+      'a named origin, ancestorOrigins empty (Chromium’s record of no ancestor)',
+      { allowed: ALLOWED, named: 'http://127.0.0.1:4100', ancestors: [] },
+      'http://127.0.0.1:4100',
+    ],
   ])('%s → %j', (_what, framing, expected) => {
     expect(hostOrigin(windowFor(framing).win)).toBe(expected);
   });
@@ -81,6 +130,15 @@ describe('posting to the host', () => {
     expect(parent.postMessage).toHaveBeenCalledWith(
       { type: 'resume-registration:step', step: 2, name: 'Career Info' },
       'https://jobs.example.com',
+    );
+  });
+
+  it('posts to the named origin when the browser has no record and no referrer', () => {
+    const { win, parent } = windowFor({ allowed: ALLOWED, named: 'http://127.0.0.1:4100' });
+    postToHost(embedEvents.ready(), win);
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { type: 'resume-registration:ready' },
+      'http://127.0.0.1:4100',
     );
   });
 

@@ -10,11 +10,16 @@ export function isEmbedded(doc: Document = document): boolean {
 
 /**
  * The origin of the page that frames this one, when it is allowed to hear from us; else null,
- * and nothing is ever posted. The browser's own record of the framing page comes first.
+ * and nothing is ever posted. The browser's own record of the framing page comes first
+ * (`ancestorOrigins`, else the referrer); only without one does the page take the origin that
+ * embed.js named and the server accepted (`data-embed-host`: Firefox on a board that sends no
+ * referrer). Posting to that exact origin is safe even if the real parent is another site: the
+ * browser then delivers nothing.
  */
 export function hostOrigin(win: Window = window): string | null {
   if (win.parent === win || !isEmbedded(win.document)) return null;
-  const allowed = (win.document.documentElement.dataset.embedOrigins ?? '').split(' ');
+  const root = win.document.documentElement;
+  const allowed = (root.dataset.embedOrigins ?? '').split(' ');
   const ancestors = win.location.ancestorOrigins;
   let origin = ancestors && ancestors.length > 0 ? ancestors[0] : null;
   if (!origin && win.document.referrer) {
@@ -24,6 +29,7 @@ export function hostOrigin(win: Window = window): string | null {
       origin = null;
     }
   }
+  if (!origin) origin = root.dataset.embedHost ?? null;
   return origin && allowed.includes(origin) ? origin : null;
 }
 
