@@ -1,27 +1,39 @@
 // embed.js: two lines of HTML put the registration form on any site (DESIGN §6). Every
 // [data-resume-registration] element, including ones added later, gets an iframe of the form
-// from the origin this script came from; the frame's height follows the form, and the frame's
-// messages are passed on as DOM events on the element, only from that frame and that origin.
+// from the origin this script came from, as tall as step 1 from the start; the frame's height
+// follows the form, and the frame's messages are passed on as DOM events on the element, only
+// from that frame and that origin. A container taken out of the page takes its frame with it,
+// and with the last one the window's message listener goes too.
 import { brandColorProblem } from '../shared/brand.ts';
-import { detailOf, parseEmbedMessage } from '../shared/embed.ts';
+import { detailOf, firstHeight, parseEmbedMessage } from '../shared/embed.ts';
 
 const SELECTOR = '[data-resume-registration]';
 const TITLE = 'Resume Library Registration';
 
-interface Embed {
-  container: HTMLElement;
-  frame: HTMLIFrameElement;
+/** What `mount` takes beside the element; the element's data-brand-color otherwise. */
+export interface MountOptions {
+  brandColor?: string;
 }
 
-function start(scriptSrc: string) {
-  const origin = new URL(scriptSrc, location.href).origin;
-  const embeds = new Map<Window, Embed>();
-  const mounted = new WeakSet<HTMLElement>();
+/** The one global (`window.ResumeRegistration`). */
+export interface ResumeRegistrationApi {
+  /** The origin the form comes from. */
+  origin: string;
+  /** Puts the form in `element` (once; again only after `unmount`). */
+  mount(element: HTMLElement, options?: MountOptions): void;
+  /** Takes the form out of `element`; nothing more is dispatched on it. */
+  unmount(element: HTMLElement): void;
+}
 
-  function frameUrl(container: HTMLElement): string {
+function start(origin: string): ResumeRegistrationApi {
+  const embeds = new Map<HTMLElement, HTMLIFrameElement>();
+
+  function frameUrl(brand: string | undefined): string {
     const url = new URL('/', origin);
     url.searchParams.set('embed', '1');
-    const brand = container.dataset.brandColor;
+    // This page's origin, for a frame the browser tells nothing (Firefox, no referrer): the
+    // server keeps it only when it is listed in EMBED_ORIGINS.
+    if (location.origin !== 'null') url.searchParams.set('host', location.origin);
     if (brand !== undefined) {
       const problem = brandColorProblem(brand);
       if (problem)
@@ -31,16 +43,40 @@ function start(scriptSrc: string) {
     return url.href;
   }
 
-  function mount(container: HTMLElement) {
-    if (mounted.has(container)) return;
-    mounted.add(container);
+  function onMessage(message: MessageEvent) {
+    if (message.origin !== origin || !message.source) return;
+    for (const [container, frame] of embeds) {
+      if (frame.contentWindow !== message.source) continue;
+      const event = parseEmbedMessage(message.data);
+      if (!event) return;
+      if (event.type === 'resume-registration:height') frame.style.height = `${event.height}px`;
+      container.dispatchEvent(
+        new CustomEvent(event.type, { bubbles: true, detail: detailOf(event) }),
+      );
+      return;
+    }
+  }
+
+  function mount(container: HTMLElement, options: MountOptions = {}) {
+    if (embeds.has(container)) return;
+    if (embeds.size === 0) addEventListener('message', onMessage);
     const frame = document.createElement('iframe');
-    frame.src = frameUrl(container);
+    frame.src = frameUrl(options.brandColor ?? container.dataset.brandColor);
     frame.title = TITLE;
     frame.setAttribute('scrolling', 'no');
-    frame.style.cssText = 'display:block;width:100%;border:0;overflow:hidden';
+    // Step 1's height before the form loads, so the page does not move when it arrives.
+    const height = firstHeight(container.clientWidth || document.documentElement.clientWidth);
+    frame.style.cssText = `display:block;width:100%;border:0;overflow:hidden;height:${height}px`;
     container.appendChild(frame);
-    if (frame.contentWindow) embeds.set(frame.contentWindow, { container, frame });
+    embeds.set(container, frame);
+  }
+
+  function unmount(container: HTMLElement) {
+    const frame = embeds.get(container);
+    if (!frame) return;
+    embeds.delete(container);
+    frame.remove();
+    if (embeds.size === 0) removeEventListener('message', onMessage);
   }
 
   function scan(root: ParentNode) {
@@ -48,35 +84,28 @@ function start(scriptSrc: string) {
     for (const element of root.querySelectorAll<HTMLElement>(SELECTOR)) mount(element);
   }
 
-  window.addEventListener('message', (message) => {
-    const embed = message.source ? embeds.get(message.source as Window) : undefined;
-    if (!embed || message.origin !== origin) return;
-    const event = parseEmbedMessage(message.data);
-    if (!event) return;
-    if (event.type === 'resume-registration:height') embed.frame.style.height = `${event.height}px`;
-    embed.container.dispatchEvent(
-      new CustomEvent(event.type, { bubbles: true, detail: detailOf(event) }),
-    );
-  });
-
   scan(document);
-  // Containers a single-page host adds later: only the added subtrees are searched.
+  // Containers a single-page host adds later: only the added subtrees are searched. A container
+  // that has left the page is released.
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);
+      if (record.removedNodes.length === 0) continue;
+      for (const container of [...embeds.keys()]) if (!container.isConnected) unmount(container);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
+
+  return { origin, mount, unmount };
 }
 
 /** The one global: it also keeps a second copy of this script from framing everything twice. */
 declare global {
   interface Window {
-    ResumeRegistration?: { origin: string };
+    ResumeRegistration?: ResumeRegistrationApi;
   }
 }
 
 const script = document.currentScript as HTMLScriptElement | null;
 if (script?.src && !window.ResumeRegistration) {
-  window.ResumeRegistration = { origin: new URL(script.src, location.href).origin };
-  start(script.src);
+  window.ResumeRegistration = start(new URL(script.src, location.href).origin);
 }

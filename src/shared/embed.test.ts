@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detailOf, embedEvents, parseEmbedMessage } from './embed.ts';
+import { detailOf, embedEvents, FIRST_HEIGHTS, firstHeight, parseEmbedMessage } from './embed.ts';
 
 describe('the events the form posts to its host (DESIGN §6)', () => {
   it.each([
@@ -98,5 +98,37 @@ describe('what embed.js passes on to the host', () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe('the iframe’s first height, before the form says its own', () => {
+  // Step 1's height as measured in Chromium per width (production form, no random-data button).
+  it.each([
+    [320, 1141],
+    [359, 1141],
+    [360, 1097],
+    [390, 1097],
+    [479, 1097],
+    [480, 1063],
+    [599, 1063],
+    [600, 1039],
+    [768, 1039],
+    [799, 1039],
+    [800, 854],
+    [1280, 854],
+    [2560, 854],
+    [0, 1141],
+    [-5, 1141],
+    [Number.NaN, 1141],
+  ])('at %d px wide is %d px', (width, height) => {
+    expect(firstHeight(width)).toBe(height);
+  });
+
+  it('lists its bands widest first, each no taller than the narrower one', () => {
+    const widths = FIRST_HEIGHTS.map(([minWidth]) => minWidth);
+    const heights = FIRST_HEIGHTS.map(([, height]) => height);
+    expect(widths).toEqual([...widths].sort((a, b) => b - a));
+    expect(heights).toEqual([...heights].sort((a, b) => a - b));
+    expect(widths.at(-1)).toBe(0);
   });
 });

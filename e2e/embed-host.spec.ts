@@ -1,0 +1,297 @@
+// The embed on boards that send no referrer, on single-page boards and as the page first lays
+// out (DESIGN §6, issue 18), in real Chromium with real origins: the built app on one port, the
+// boards' pages on others.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Frame, type Page, test } from '@playwright/test';
+import { startBuiltServer } from './built-server.ts';
+
+interface App {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startApp(env: Record<string, string>): Promise<App> {
+  const { server, stop } = await startBuiltServer(null, env);
+  return { url: server.url, stop };
+}
+
+interface Host {
+  url: string;
+  origin: string;
+  /** Serves `html` at `url` from now on, with `headers`. */
+  serve(html: string, headers?: Record<string, string>): void;
+  stop(): Promise<void>;
+}
+
+async function startHost(): Promise<Host> {
+  let html = '';
+  let extra: Record<string, string> = {};
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...extra }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `${origin}/`,
+    origin,
+    serve: (page, headers = {}) => {
+      html = page;
+      extra = headers;
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Records every event heard on the document and every raw message the window received. */
+const RECORDER = `<script>
+  window.heard = []; window.raw = [];
+  window.addEventListener('message', (event) => window.raw.push({ origin: event.origin, data: event.data }));
+  for (const name of ['ready', 'height', 'step', 'registered', 'failed']) {
+    document.addEventListener('resume-registration:' + name, (event) =>
+      window.heard.push({ type: event.type, detail: event.detail, id: event.target.id }));
+  }
+</script>`;
+
+/** A board's page with the two lines of HTML (and `body` after them). */
+function hostPage(appUrl: string, { header = 120, body = '' } = {}): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Jobs</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">${RECORDER}</head>
+<body style="margin:0;font-family:sans-serif">
+<header style="height:${header}px;background:#eee">Acme Jobs</header>
+<div data-resume-registration id="form"></div>
+<script src="${appUrl}/embed.js" async></script>
+<footer id="footer" style="height:400px;background:#ddd">Footer</footer>${body}
+</body></html>`;
+}
+
+/** The one global embed.js adds, as a board's TypeScript sees it. */
+type Board = {
+  ResumeRegistration?: {
+    mount(element: HTMLElement, options?: { brandColor?: string }): void;
+    unmount(element: HTMLElement): void;
+  };
+};
+
+type Heard = { type: string; detail: Record<string, unknown>; id: string };
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
+const raw = (page: Page) => page.evaluate(() => (window as unknown as { raw: unknown[] }).raw);
+const types = async (page: Page) => (await heard(page)).map((event) => event.type);
+
+async function formFrame(page: Page, nth = 0): Promise<Frame> {
+  const element = page.locator('iframe[title="Resume Library Registration"]').nth(nth);
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no frame');
+  await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return frame;
+}
+
+/** The window's `message` listeners, as DevTools lists them. */
+async function messageListeners(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId ?? '',
+    });
+    return listeners.filter((listener) => listener.type === 'message').length;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+let listedHost: Host;
+let otherHost: Host;
+let app: App;
+/** The production form: no random-data button (RANDOM_DATA_BUTTON=off), the sandbox provider. */
+let production: App;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  listedHost = await startHost();
+  otherHost = await startHost();
+  app = await startApp({ EMBED_ORIGINS: listedHost.origin });
+  production = await startApp({
+    EMBED_ORIGINS: listedHost.origin,
+    RANDOM_DATA_BUTTON: 'off',
+    PROVIDER: 'sandbox',
+  });
+});
+
+test.afterAll(async () => {
+  await Promise.all([app?.stop(), production?.stop(), listedHost?.stop(), otherHost?.stop()]);
+});
+
+test('a listed board that sends no referrer shows the whole form and hears its events', async ({
+  page,
+}) => {
+  listedHost.serve(hostPage(app.url), { 'referrer-policy': 'no-referrer' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(listedHost.url);
+  const frame = await formFrame(page);
+  // No referrer reached the frame; embed.js named the board, and the server accepted it.
+  expect(await frame.evaluate(() => document.referrer)).toBe('');
+  expect(new URL(frame.url()).searchParams.get('host')).toBe(listedHost.origin);
+  expect(await frame.evaluate(() => document.documentElement.dataset.embedHost)).toBe(
+    listedHost.origin,
+  );
+  await expect.poll(() => types(page)).toContain('resume-registration:ready');
+  const events = await heard(page);
+  expect(events.find((e) => e.type === 'resume-registration:step')?.detail).toEqual({
+    step: 1,
+    name: 'Personal Info',
+  });
+  // The whole form: the iframe as tall as the form's content (no 150 px sliver).
+  await expect
+    .poll(async () => {
+      const content = await frame.evaluate(() => document.documentElement.scrollHeight);
+      const box = await page.locator('iframe').boundingBox();
+      return box !== null && content > 1000 && Math.abs(box.height - content) <= 1;
+    })
+    .toBe(true);
+});
+
+test('an unlisted board naming itself in ?host= is not framed and hears nothing', async ({
+  page,
+}) => {
+  otherHost.serve(hostPage(app.url), { 'referrer-policy': 'no-referrer' });
+  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.goto(otherHost.url);
+  await blocked;
+  const element = page.locator('iframe');
+  expect(new URL((await element.getAttribute('src')) ?? '').searchParams.get('host')).toBe(
+    otherHost.origin,
+  );
+  // What the server answered that frame: no host named, and frame-ancestors without it.
+  const response = await fetch(`${app.url}/?embed=1&host=${encodeURIComponent(otherHost.origin)}`);
+  expect(await response.text()).not.toContain('data-embed-host');
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(/frame-ancestors ([^;]*)/.exec(csp)?.[1]).toBe(listedHost.origin);
+  await page.waitForTimeout(1_000);
+  expect(await heard(page)).toEqual([]);
+  expect(await raw(page)).toEqual([]);
+});
+
+test('an unlisted board naming a listed origin in ?host= is not framed and hears nothing', async ({
+  page,
+}) => {
+  const src = `${app.url}/?embed=1&host=${encodeURIComponent(listedHost.origin)}`;
+  otherHost.serve(
+    `<!doctype html><html lang="en"><head><title>Not Acme</title>${RECORDER}</head><body>
+<iframe title="Resume Library Registration" src="${src}"></iframe></body></html>`,
+    { 'referrer-policy': 'no-referrer' },
+  );
+  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.goto(otherHost.url);
+  await blocked;
+  await page.waitForTimeout(1_000);
+  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  expect(await frame?.getByText('Resume Library Registration').count()).toBe(0);
+  expect(await raw(page)).toEqual([]);
+});
+
+test('a single-page board: removing the container releases its frame and listener; mount and unmount work on a later element', async ({
+  page,
+}) => {
+  listedHost.serve(hostPage(app.url));
+  await page.goto(listedHost.url);
+  await formFrame(page);
+  await expect.poll(() => types(page)).toContain('resume-registration:ready');
+  // The page's own recorder and embed.js's.
+  expect(await messageListeners(page)).toBe(2);
+
+  await page.evaluate(() => document.getElementById('form')?.remove());
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect.poll(() => messageListeners(page)).toBe(1);
+
+  // A view rendered later, without the attribute: mounted by hand, with a colour.
+  const before = (await heard(page)).length;
+  await page.evaluate(() => {
+    const late = document.createElement('section');
+    late.id = 'late';
+    document.body.append(late);
+    (window as unknown as Board).ResumeRegistration?.mount(late, { brandColor: '#2e7d32' });
+    // Mounting twice frames it once.
+    (window as unknown as Board).ResumeRegistration?.mount(late);
+  });
+  await expect(page.locator('#late iframe')).toHaveCount(1);
+  expect(new URL((await page.locator('#late iframe').getAttribute('src')) ?? '').search).toBe(
+    `?embed=1&host=${encodeURIComponent(listedHost.origin)}&brand=2e7d32`,
+  );
+  await formFrame(page);
+  await expect
+    .poll(async () => (await heard(page)).slice(before).map((e) => `${e.id} ${e.type}`))
+    .toContain('late resume-registration:ready');
+  expect(await messageListeners(page)).toBe(2);
+
+  await page.evaluate(() => {
+    const late = document.getElementById('late');
+    if (late) (window as unknown as Board).ResumeRegistration?.unmount(late);
+  });
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(await messageListeners(page)).toBe(1);
+  const after = (await heard(page)).length;
+  await page.waitForTimeout(500);
+  expect((await heard(page)).length).toBe(after);
+  // The element stays where the board put it; mounting again frames it again.
+  await page.evaluate(() => {
+    const late = document.getElementById('late');
+    if (late) (window as unknown as Board).ResumeRegistration?.mount(late);
+  });
+  await expect(page.locator('#late iframe')).toHaveCount(1);
+});
+
+for (const width of [320, 390, 768, 1280]) {
+  test(`at ${width} px the iframe starts at step 1’s height: no layout shift on the board once it is in the page`, async ({
+    page,
+  }) => {
+    // The footer is in view right below the (empty) container until the frame arrives.
+    listedHost.serve(
+      hostPage(production.url, {
+        body: `<script>
+  window.shifts = []; window.inPageAt = null; window.firstHeight = null;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.shifts.push({ at: e.startTime, value: e.value, input: e.hadRecentInput });
+  }).observe({ type: 'layout-shift', buffered: true });
+  // When the iframe is in the page and drawn (its own arrival is drawn in the next frame).
+  new MutationObserver((records, observer) => {
+    const frame = document.querySelector('iframe');
+    if (!frame) return;
+    observer.disconnect();
+    window.firstHeight = frame.getBoundingClientRect().height;
+    requestAnimationFrame(() => requestAnimationFrame(() => { window.inPageAt = performance.now(); }));
+  }).observe(document.body, { childList: true, subtree: true });
+</script>`,
+      }),
+    );
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(listedHost.url);
+    const frame = await formFrame(page);
+    await expect.poll(() => types(page)).toContain('resume-registration:height');
+    await page.waitForTimeout(500);
+    const formHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
+    const measured = await page.evaluate(() => {
+      const w = window as unknown as {
+        shifts: { at: number; value: number; input: boolean }[];
+        inPageAt: number;
+        firstHeight: number;
+      };
+      const after = w.shifts.filter((s) => s.at > w.inPageAt && !s.input);
+      return {
+        firstHeight: w.firstHeight,
+        cls: after.reduce((sum, s) => sum + s.value, 0),
+        clsTotal: w.shifts.reduce((sum, s) => sum + (s.input ? 0 : s.value), 0),
+        frameHeight: document.querySelector('iframe')?.getBoundingClientRect().height ?? 0,
+      };
+    });
+    test.info().annotations.push({
+      type: 'first height',
+      description: JSON.stringify({ width, formHeight, ...measured }),
+    });
+    expect(measured.cls).toBeLessThanOrEqual(0.01);
+    // The first height is step 1's within a line of text, and the frame then follows the form.
+    expect(Math.abs(measured.firstHeight - formHeight)).toBeLessThanOrEqual(24);
+    expect(Math.abs(measured.frameHeight - formHeight)).toBeLessThanOrEqual(1);
+  });
+}
