@@ -297,6 +297,14 @@ if (embed && !embed.error) {
     null,
   );
   row(
+    'host CLS once the iframe is in the page (sized to step 1 before the form loads)',
+    fmt(embed.clsOnceInPage),
+    null,
+    null,
+    '≤ 0.01',
+    embed.clsOnceInPage <= 0.01,
+  );
+  row(
     'host CLS once the frame has its height',
     fmt(embed.clsAfterFirstHeight),
     null,
@@ -304,13 +312,15 @@ if (embed && !embed.error) {
     '0',
     embed.clsAfterFirstHeight === 0,
   );
+  // The iframe's arrival moves what follows it whenever the host painted before embed.js ran
+  // (an async script on another origin): no script can take that shift back.
   row(
-    'host CLS in all (the frame appearing and taking its height)',
+    `host CLS in all, with the two lines alone (median; each run ${embed.clsTotalEach.join(', ')})`,
     fmt(embed.clsTotal),
     null,
     null,
-    '',
-    null,
+    '≤ 0.01',
+    embed.clsTotal <= 0.01,
   );
 }
 for (const [name, value] of Object.entries(results))
