@@ -72,7 +72,7 @@ export function detailOf(event: EmbedEvent): Record<string, unknown> {
  * Step 1's height in px per frame width, as measured in Chromium (2026-11-23, the production
  * form without the random-data button; with it the form is 60 px taller): widest band first.
  * Each band gives its narrowest width's height, so text that wraps less only makes the frame
- * shrink a little when the form's own height arrives.
+ * shrink a little when the form's own height arrives. bench/first-height.mjs measures them again.
  */
 export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number])[] = [
   [800, 854],
