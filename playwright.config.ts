@@ -1,8 +1,26 @@
 import { defineConfig } from '@playwright/test';
+import type { Engine } from './e2e/cross-browser/browsers.ts';
+import type { Options } from './e2e/cross-browser/fixtures.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
-// Drives Debian's Chromium: no browser is ever downloaded.
-export default defineConfig({
+/**
+ * The cross-browser suite (e2e/cross-browser) in one engine: Playwright runs the files but the
+ * tests start their browser themselves (e2e/cross-browser/browsers.ts), one test at a time.
+ */
+function crossBrowser(name: string, engine: Engine, ancestorOrigins = true) {
+  return {
+    name,
+    testDir: 'e2e/cross-browser',
+    use: { engine, ancestorOrigins },
+    workers: 1,
+    timeout: 90_000,
+  };
+}
+
+// Drives Debian's browsers: no browser is ever downloaded. The "chromium" project is the
+// browser suite proper; the others run e2e/cross-browser in Firefox ESR (also with
+// location.ancestorOrigins turned off), WebKitGTK and, as the control, Chromium again.
+export default defineConfig<Options>({
   testDir: 'e2e',
   workers: 2,
   fullyParallel: true,
@@ -14,4 +32,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium', testIgnore: 'cross-browser/**' },
+    crossBrowser('firefox', 'firefox'),
+    // Firefox as it was before location.ancestorOrigins (ESR 140 and older): only the embed.
+    { ...crossBrowser('firefox-no-ancestorOrigins', 'firefox', false), testMatch: 'embed.spec.ts' },
+    crossBrowser('webkit', 'webkit'),
+    crossBrowser('chromium-puppeteer', 'chromium'),
+  ],
 });

@@ -23,7 +23,8 @@ export interface RunningServer {
   output(): string;
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 that was free a moment ago. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject);

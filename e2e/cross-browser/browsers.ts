@@ -1,0 +1,440 @@
+// The browsers of the cross-browser suite, none of them downloaded, each behind one small
+// interface (`Session`) so that every test runs unchanged in all of them:
+//
+// - firefox: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi;
+// - webkit: WebKitGTK's MiniBrowser, driven by Debian's WebKitWebDriver (W3C WebDriver over
+//   HTTP, ./webdriver.ts) on a virtual X display (Xvfb);
+// - chromium: Debian's Chromium, driven by puppeteer-core, as the control: the same test in
+//   the browser the rest of the suite already trusts.
+//
+// Elements are found by role and accessible name, as a person or a screen reader finds them,
+// with one small in-page function (`locate`) that every engine runs.
+import { type ChildProcess, spawn } from 'node:child_process';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
+import { freePort } from '../built-server.ts';
+import { type ElementRef, isElementRef, WebDriverSession } from './webdriver.ts';
+
+export type Engine = 'firefox' | 'webkit' | 'chromium';
+
+export const FIREFOX = '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB = '/usr/bin/Xvfb';
+
+/** A phone's size (an iPhone 12–15 in CSS pixels); browsers may keep a larger minimum window. */
+export const PHONE = { width: 390, height: 844 };
+
+/** What can be found: a form control by its label, or an element of a role by its name. */
+export type Role = 'label' | 'button' | 'checkbox' | 'switch' | 'tab';
+
+/** How long an element may take to appear (a step that is still rendering). */
+const FIND_TIMEOUT_MS = 5_000;
+
+export interface Session {
+  readonly engine: Engine;
+  /** Opens `url` in the one tab and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /**
+   * Runs `fn` (synchronous and self-contained: it is sent as source) in the page; JSON values
+   * in and out.
+   */
+  evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<R>;
+  /** Like evaluate, in the document of the page's first iframe that matches `selector`. */
+  evaluateInFrame<R, A extends unknown[]>(
+    selector: string,
+    fn: (...args: A) => R,
+    ...args: A
+  ): Promise<R>;
+  /** Replaces the value of the control labelled `label` by typing `value`. */
+  fill(label: string, value: string): Promise<void>;
+  /** Clicks the element of `role` named `name`. */
+  click(role: Exclude<Role, 'label'>, name: string): Promise<void>;
+  /** Chooses the option whose value is `value` in the select labelled `label`. */
+  select(label: string, value: string): Promise<void>;
+  /** Chooses `file` in the file input labelled `label`. */
+  upload(label: string, file: string): Promise<void>;
+  /** A PNG of what the viewport shows. */
+  screenshot(): Promise<Buffer>;
+  /** Ends the browser and every process started for it. */
+  close(): Promise<void>;
+}
+
+/**
+ * Runs in the page: the first element of `role` whose accessible name is `name`. A simplified
+ * accessible-name computation, enough for this form: aria-label, aria-labelledby, <label>, then
+ * the text without its aria-hidden parts.
+ */
+export function locate(role: Role, name: string): Element | null {
+  const textOf = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+    return Array.from(node.childNodes, textOf).join('');
+  };
+  const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const nameOf = (element: Element): string => {
+    const label = element.getAttribute('aria-label');
+    if (label) return normal(label);
+    const by = element.getAttribute('aria-labelledby');
+    if (by) {
+      return normal(
+        by
+          .split(/\s+/)
+          .map((id) => {
+            const labelling = document.getElementById(id);
+            return labelling ? textOf(labelling) : '';
+          })
+          .join(' '),
+      );
+    }
+    const labels = (element as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return normal(Array.from(labels, textOf).join(' '));
+    return element instanceof HTMLInputElement || element instanceof HTMLSelectElement
+      ? ''
+      : normal(textOf(element));
+  };
+  const selectors: Record<Role, string> = {
+    label: 'input, select, textarea',
+    button: 'button:not([role]), [role="button"]',
+    checkbox: 'input[type="checkbox"]:not([role]), [role="checkbox"]',
+    switch: '[role="switch"]',
+    tab: '[role="tab"]',
+  };
+  const candidates = Array.from(document.querySelectorAll(selectors[role]));
+  return candidates.find((element) => nameOf(element) === name) ?? null;
+}
+
+async function within<T>(what: string, ms: number, work: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await work();
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`${what}: not found in ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function describe(role: Role, name: string) {
+  return role === 'label' ? `the control labelled "${name}"` : `the ${role} named "${name}"`;
+}
+
+/** Firefox and Chromium through puppeteer-core. */
+class PuppeteerSession implements Session {
+  constructor(
+    readonly engine: Engine,
+    private readonly browser: Browser,
+    private readonly page: Page,
+  ) {}
+
+  async goto(url: string) {
+    await this.page.goto(url, { waitUntil: 'load', timeout: 20_000 });
+  }
+
+  evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A) {
+    return this.page.evaluate(
+      fn as never,
+      ...(args as unknown as never[]),
+    ) as unknown as Promise<R>;
+  }
+
+  async evaluateInFrame<R, A extends unknown[]>(
+    selector: string,
+    fn: (...args: A) => R,
+    ...args: A
+  ) {
+    const element = await this.page.$(selector);
+    const frame = await element?.contentFrame();
+    await element?.dispose();
+    if (!frame) throw new Error(`no frame at ${selector}`);
+    return (await frame.evaluate(fn as never, ...(args as unknown as never[]))) as R;
+  }
+
+  private find(role: Role, name: string): Promise<ElementHandle<Element>> {
+    return within(describe(role, name), FIND_TIMEOUT_MS, async () => {
+      const handle = await this.page.evaluateHandle(locate, role, name);
+      const element = handle.asElement() as ElementHandle<Element> | null;
+      if (!element) await handle.dispose();
+      return element;
+    });
+  }
+
+  async fill(label: string, value: string) {
+    const element = await this.find('label', label);
+    await element.evaluate((input) => {
+      (input as HTMLInputElement).value = '';
+    });
+    await element.type(value);
+    await element.dispose();
+  }
+
+  async click(role: Exclude<Role, 'label'>, name: string) {
+    const element = await this.find(role, name);
+    await element.click();
+    await element.dispose();
+  }
+
+  async select(label: string, value: string) {
+    const element = (await this.find('label', label)) as ElementHandle<HTMLSelectElement>;
+    const chosen = await element.select(value);
+    await element.dispose();
+    if (chosen[0] !== value) throw new Error(`"${label}" has no option ${value}`);
+  }
+
+  async upload(label: string, file: string) {
+    const element = (await this.find('label', label)) as ElementHandle<HTMLInputElement>;
+    await element.uploadFile(file);
+    await element.dispose();
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.page.screenshot({ type: 'png' }));
+  }
+
+  async close() {
+    const process = this.browser.process();
+    await Promise.race([
+      this.browser.close().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
+    if (process && process.exitCode === null && process.signalCode === null) {
+      process.kill('SIGKILL');
+    }
+  }
+}
+
+async function launchPuppeteer(
+  engine: 'firefox' | 'chromium',
+  { ancestorOrigins }: LaunchOptions,
+): Promise<Session> {
+  const browser =
+    engine === 'firefox'
+      ? await puppeteer.launch({
+          browser: 'firefox',
+          executablePath: FIREFOX,
+          headless: true,
+          extraPrefsFirefox: ancestorOrigins
+            ? {}
+            : { 'dom.location.ancestorOrigins.enabled': false },
+          // The window's size; Firefox keeps a minimum width (500 px here).
+          args: [`--width=${PHONE.width}`, `--height=${PHONE.height}`],
+          timeout: 30_000,
+          protocolTimeout: 30_000,
+        })
+      : await puppeteer.launch({
+          browser: 'chrome',
+          executablePath: CHROMIUM,
+          headless: true,
+          args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
+          defaultViewport: PHONE,
+          timeout: 30_000,
+          protocolTimeout: 30_000,
+        });
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    if (engine === 'firefox') {
+      // Firefox 153 sets the viewport over BiDi; an older one keeps the window's size.
+      await page.setViewport(PHONE).catch(() => {});
+    }
+    return new PuppeteerSession(engine, browser, page);
+  } catch (error) {
+    await browser.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Sends SIGTERM to the process group of `child`, SIGKILL after 5 s, and waits for its exit. */
+async function endGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+  // Whatever the group leader left behind (the browser and its web processes).
+  signal('SIGKILL');
+}
+
+/** A virtual X display on the first free number (Xvfb picks it and tells us: -displayfd). */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const child = spawn(
+    XVFB,
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString('utf8')).slice(-2_000);
+  });
+  const fd3 = child.stdio[3] as NodeJS.ReadableStream;
+  try {
+    const display = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const timer = setTimeout(
+        () => reject(new Error(`Xvfb gave no display in 10 s: ${errors}`)),
+        10_000,
+      );
+      fd3.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        if (text.includes('\n')) {
+          clearTimeout(timer);
+          resolve(`:${text.trim()}`);
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Xvfb exited (${code}): ${errors}`));
+      });
+    });
+    return { display, process: child };
+  } catch (error) {
+    await endGroup(child);
+    throw error;
+  }
+}
+
+/** WebKitGTK's MiniBrowser through WebKitWebDriver. */
+class WebKitSession implements Session {
+  readonly engine = 'webkit';
+
+  constructor(
+    private readonly driver: WebDriverSession,
+    private readonly processes: ChildProcess[],
+  ) {}
+
+  async goto(url: string) {
+    await this.driver.navigate(url);
+  }
+
+  async evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A) {
+    return (await this.driver.execute(
+      `return (${fn.toString()}).apply(null, arguments);`,
+      args,
+    )) as R;
+  }
+
+  async evaluateInFrame<R, A extends unknown[]>(
+    selector: string,
+    fn: (...args: A) => R,
+    ...args: A
+  ) {
+    const frame = await this.driver.execute('return document.querySelector(arguments[0]);', [
+      selector,
+    ]);
+    if (!isElementRef(frame)) throw new Error(`no frame at ${selector}`);
+    await this.driver.switchToFrame(frame);
+    try {
+      return await this.evaluate(fn, ...args);
+    } finally {
+      await this.driver.switchToFrame(null);
+    }
+  }
+
+  private find(role: Role, name: string): Promise<ElementRef> {
+    return within(describe(role, name), FIND_TIMEOUT_MS, async () => {
+      const found = await this.evaluate(locate, role, name);
+      return isElementRef(found) ? found : null;
+    });
+  }
+
+  async fill(label: string, value: string) {
+    const element = await this.find('label', label);
+    // WebKitWebDriver's clear refuses an element outside the viewport ("not interactable").
+    await this.driver.execute('arguments[0].scrollIntoView({ block: "center" });', [element]);
+    await this.driver.clear(element);
+    await this.driver.sendKeys(element, value);
+  }
+
+  async click(role: Exclude<Role, 'label'>, name: string) {
+    await this.driver.click(await this.find(role, name));
+  }
+
+  async select(label: string, value: string) {
+    const element = await this.find('label', label);
+    const option = await this.driver.execute(
+      'return Array.from(arguments[0].options).find((option) => option.value === arguments[1]) ?? null;',
+      [element, value],
+    );
+    if (!isElementRef(option)) throw new Error(`"${label}" has no option ${value}`);
+    // WebDriver's click on an <option> selects it, as a person's choice in the list does.
+    await this.driver.click(option);
+  }
+
+  async upload(label: string, file: string) {
+    // WebDriver's "send keys" to a file input chooses the file at that path.
+    await this.driver.sendKeys(await this.find('label', label), file);
+  }
+
+  screenshot() {
+    return this.driver.screenshot();
+  }
+
+  async close() {
+    await Promise.race([
+      this.driver.delete().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]);
+    for (const child of this.processes) await endGroup(child);
+  }
+}
+
+async function launchWebKit(): Promise<Session> {
+  const processes: ChildProcess[] = [];
+  let output = '';
+  try {
+    const xvfb = await startXvfb();
+    processes.push(xvfb.process);
+    const port = await freePort();
+    const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+      detached: true,
+      env: { ...process.env, DISPLAY: xvfb.display },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // The driver first: its group holds MiniBrowser and its web processes.
+    processes.unshift(driver);
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-4_000);
+    };
+    driver.stdout?.on('data', keep);
+    driver.stderr?.on('data', keep);
+    const base = `http://127.0.0.1:${port}`;
+    await within('WebKitWebDriver on /status', 10_000, async () => {
+      if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${output}`);
+      const ready = await fetch(`${base}/status`, { signal: AbortSignal.timeout(1_000) })
+        .then((response) => response.ok)
+        .catch(() => false);
+      return ready ? true : null;
+    });
+    const session = await WebDriverSession.create(base, {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    });
+    // The window's size; MiniBrowser keeps a minimum width (447 px here).
+    await session.setWindowSize(PHONE.width, PHONE.height);
+    return new WebKitSession(session, processes);
+  } catch (error) {
+    for (const child of processes) await endGroup(child);
+    throw new Error(`WebKit did not start: ${(error as Error).message}\n${output}`);
+  }
+}
+
+export interface LaunchOptions {
+  /** false: without `location.ancestorOrigins` (Firefox only, by its preference). */
+  ancestorOrigins: boolean;
+}
+
+export function launch(engine: Engine, options: LaunchOptions): Promise<Session> {
+  if (!options.ancestorOrigins && engine !== 'firefox') {
+    throw new Error(`${engine} cannot run without location.ancestorOrigins`);
+  }
+  return engine === 'webkit' ? launchWebKit() : launchPuppeteer(engine, options);
+}

@@ -1,0 +1,129 @@
+// The form on a job board's page that sends no referrer (DESIGN §6), in each engine: the host is
+// listed in EMBED_ORIGINS, serves the two lines of HTML with `Referrer-Policy: no-referrer`, and
+// must see the whole form (the iframe as tall as the form, not the 150 px of an iframe nobody
+// resized) and hear `resume-registration:ready`. A browser without location.ancestorOrigins
+// (Firefox before it had it: the project "firefox-no-ancestorOrigins") gives the frame nothing
+// to learn its host from: embed.js has to say.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startBuiltServer } from '../built-server.ts';
+import { expect, test } from './fixtures.ts';
+
+const FRAME = 'iframe[title="Resume Library Registration"]';
+
+/** The two lines of HTML, and a record of the events the container hears. */
+function hostPage(appUrl: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Jobs</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;font-family:sans-serif">
+<script>
+  window.heard = [];
+  for (const name of ['ready', 'height', 'step', 'registered', 'failed']) {
+    document.addEventListener('resume-registration:' + name, (event) => window.heard.push(event.type));
+  }
+</script>
+<h1>Acme Jobs</h1>
+<div data-resume-registration></div>
+<script src="${appUrl}/embed.js" async></script>
+</body></html>`;
+}
+
+/** A job board on its own origin (another port) that sends no referrer with anything. */
+async function startHost(): Promise<{
+  url: string;
+  origin: string;
+  serve(html: string): void;
+  stop(): Promise<void>;
+}> {
+  let html = '';
+  const server: Server = createServer((_request, response) => {
+    response
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'referrer-policy': 'no-referrer',
+      })
+      .end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `${origin}/`,
+    origin,
+    serve: (page) => {
+      html = page;
+    },
+    // Also the connections a browser opened ahead and never used, which close() would wait for.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+test('a listed host that sends no referrer shows the whole form and hears ready', async ({
+  session,
+  ancestorOrigins,
+}) => {
+  const host = await startHost();
+  const app = await startBuiltServer(null, { EMBED_ORIGINS: host.origin });
+  try {
+    host.serve(hostPage(app.server.url));
+    await session.goto(host.url);
+
+    // The form is in the frame, and the frame has no referrer to learn its host from.
+    await expect
+      .poll(
+        () =>
+          session
+            .evaluateInFrame(
+              FRAME,
+              (expected) => ({
+                hydrated: document.documentElement.hasAttribute('data-hydrated'),
+                heading: document.querySelector('h1')?.textContent ?? null,
+                referrer: document.referrer,
+                // Only when the project turns it off: else whatever the browser has.
+                ancestorOrigins: expected || 'ancestorOrigins' in location,
+              }),
+              ancestorOrigins,
+            )
+            .catch((error: Error) => error.message),
+        { message: 'the form hydrates in the frame', timeout: 15_000 },
+      )
+      .toEqual({
+        hydrated: true,
+        heading: 'Resume Library Registration',
+        referrer: '',
+        ancestorOrigins,
+      });
+
+    // The whole form shows: the iframe on the host's page is as tall as the form inside it.
+    await expect
+      .soft(async () => {
+        const iframe = await session.evaluate(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0,
+          FRAME,
+        );
+        const form = await session.evaluateInFrame(FRAME, () =>
+          Math.ceil(document.documentElement.getBoundingClientRect().height),
+        );
+        expect(iframe, `the iframe's height on the host (the form is ${form} px)`).toBeGreaterThan(
+          600,
+        );
+        expect(
+          Math.abs(iframe - form),
+          `the iframe is ${iframe} px tall, the form ${form} px`,
+        ).toBeLessThanOrEqual(2);
+      }, 'the iframe is as tall as the form')
+      .toPass({ timeout: 10_000 });
+
+    await expect
+      .poll(() => session.evaluate(() => (window as unknown as { heard: string[] }).heard), {
+        message: 'the events the host heard',
+        timeout: 10_000,
+      })
+      .toContain('resume-registration:ready');
+  } finally {
+    await Promise.all([app.stop(), host.stop()]);
+  }
+});

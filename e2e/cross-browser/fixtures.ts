@@ -1,0 +1,99 @@
+// Fixtures of the cross-browser suite. Playwright runs these files once per engine (the
+// projects "firefox", "webkit" and "chromium-puppeteer" of playwright.config.ts), but never
+// launches a browser of its own for them: `session` is the engine of the project, started here
+// for each test and ended after it, with a screenshot attached when the test failed.
+import { writeFile } from 'node:fs/promises';
+import { test as base, expect } from '@playwright/test';
+import { type StandIn, startStandIn } from '../../test/helpers/provider-stand-in.mjs';
+import { type RunningServer, startBuiltServer } from '../built-server.ts';
+import { type Engine, launch, type Session } from './browsers.ts';
+
+export interface Options {
+  engine: Engine;
+  /**
+   * false: Firefox with `location.ancestorOrigins` turned off (its preference
+   * dom.location.ancestorOrigins.enabled), as Firefox was before it had it (DESIGN §6); true:
+   * the browser as it is (Debian's Firefox ESR 153 has it).
+   */
+  ancestorOrigins: boolean;
+}
+
+interface WorkerFixtures {
+  standIn: StandIn;
+  /** The built server on the stand-in. */
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  session: Session;
+}
+
+export const test = base.extend<TestFixtures & Options, WorkerFixtures>({
+  engine: ['chromium', { option: true }],
+  ancestorOrigins: [true, { option: true }],
+
+  standIn: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads dependencies from the pattern.
+    async ({}, use) => {
+      const standIn = await startStandIn();
+      await use(standIn);
+      await standIn.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  server: [
+    async ({ standIn }, use) => {
+      const { server, stop } = await startBuiltServer(standIn.url);
+      try {
+        await use(server);
+      } finally {
+        await stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  session: async ({ engine, ancestorOrigins, standIn }, use, testInfo) => {
+    standIn.reset();
+    const session = await launch(engine, { ancestorOrigins });
+    try {
+      await use(session);
+    } finally {
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const body = await session.screenshot().catch(() => null);
+        if (body) {
+          const file = testInfo.outputPath('screenshot.png');
+          await writeFile(file, body);
+          await testInfo.attach('screenshot', { path: file, contentType: 'image/png' });
+        }
+      }
+      await session.close();
+    }
+  },
+});
+
+export { expect };
+
+/** Opens `url` and waits until the app has hydrated (src/web/boot.ts), as a person waits. */
+export async function openForm(session: Session, url: string) {
+  await session.goto(url);
+  await expect
+    .poll(() => session.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), {
+      message: 'the form hydrates',
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+/** Waits until the step's heading is `name`. */
+export async function expectStep(session: Session, name: string) {
+  await expect
+    .poll(
+      () => session.evaluate(() => document.getElementById('step-title')?.textContent ?? null),
+      {
+        message: `the step "${name}" shows`,
+      },
+    )
+    .toBe(name);
+}
