@@ -19,7 +19,8 @@ export type Engine = 'firefox' | 'webkit' | 'chromium';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** In libwebkit2gtk-4.1-0, under the machine's multiarch directory. */
+export const MINIBROWSER = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/webkit2gtk-4.1/MiniBrowser`;
 export const XVFB = '/usr/bin/Xvfb';
 
 /** A phone's size (an iPhone 12–15 in CSS pixels); browsers may keep a larger minimum window. */
