@@ -14,8 +14,8 @@ function crossBrowser(name: string, engine: Engine, ancestorOrigins = true) {
     use: { engine, ancestorOrigins },
     workers: 1,
     timeout: 90_000,
-    // After the Chromium suite, not beside it: a Firefox beside its timing-sensitive tests on
-    // two shared cores made one miss its 5 s expectation. (A failure there skips these.)
+    // After the Chromium suite, not beside it: its tests have 5 s expectations, and a Firefox
+    // beside them shares two cores (one missed its 5 s once). A Chromium failure skips these.
     dependencies: ['chromium'],
   };
 }
