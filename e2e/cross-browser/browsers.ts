@@ -9,7 +9,7 @@
 //
 // Elements are found by role and accessible name, as a person or a screen reader finds them,
 // with one small in-page function (`locate`) that every engine runs.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 import { freePort } from '../built-server.ts';
@@ -243,8 +243,28 @@ async function launchPuppeteer(
   }
 }
 
+/** Process groups started here and not yet ended: killed if the worker exits first. */
+const groups = new Set<number>();
+process.once('exit', () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/** Starts `file` as the leader of a new process group, for `endGroup` to end. */
+function spawnGroup(file: string, args: string[], options: SpawnOptions): ChildProcess {
+  const child = spawn(file, args, { ...options, detached: true });
+  if (child.pid !== undefined) groups.add(child.pid);
+  return child;
+}
+
 /** Sends SIGTERM to the process group of `child`, SIGKILL after 5 s, and waits for its exit. */
 async function endGroup(child: ChildProcess): Promise<void> {
+  if (child.pid !== undefined) groups.delete(child.pid);
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const signal = (name: NodeJS.Signals) => {
@@ -264,13 +284,10 @@ async function endGroup(child: ChildProcess): Promise<void> {
 
 /** A virtual X display on the first free number (Xvfb picks it and tells us: -displayfd). */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const child = spawn(
+  const child = spawnGroup(
     XVFB,
     ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
-    {
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-    },
+    { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
   );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -395,8 +412,7 @@ async function launchWebKit(): Promise<Session> {
     const xvfb = await startXvfb();
     processes.push(xvfb.process);
     const port = await freePort();
-    const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-      detached: true,
+    const driver = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`], {
       env: { ...process.env, DISPLAY: xvfb.display },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
