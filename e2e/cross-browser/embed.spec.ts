@@ -1,9 +1,10 @@
 // The form on a job board's page that sends no referrer (DESIGN §6), in each engine: the host is
 // listed in EMBED_ORIGINS, serves the two lines of HTML with `Referrer-Policy: no-referrer`, and
-// must see the whole form (the iframe as tall as the form, not the 150 px of an iframe nobody
-// resized) and hear `resume-registration:ready`. A browser without location.ancestorOrigins
-// (Firefox before it had it: the project "firefox-no-ancestorOrigins") gives the frame nothing
-// to learn its host from: embed.js has to say.
+// must see the whole form (the iframe as tall as the form and following it: not the 150 px of an
+// iframe nobody resizes, nor only the first height embed.js gives it) and hear
+// `resume-registration:ready`. A browser without location.ancestorOrigins (Firefox before it had
+// it: the project "firefox-no-ancestorOrigins") gives the frame nothing to learn its host from:
+// embed.js has to say.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBuiltServer } from '../built-server.ts';
@@ -98,15 +99,20 @@ test('a listed host that sends no referrer shows the whole form and hears ready'
       });
 
     // The whole form shows: the iframe on the host's page is as tall as the form inside it.
+    const measure = async () => ({
+      iframe: await session.evaluate(
+        (selector) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0,
+        FRAME,
+      ),
+      form: await session.evaluateInFrame(FRAME, () =>
+        Math.ceil(document.documentElement.getBoundingClientRect().height),
+      ),
+    });
+    let first = { iframe: 0, form: 0 };
     await expect
       .soft(async () => {
-        const iframe = await session.evaluate(
-          (selector) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0,
-          FRAME,
-        );
-        const form = await session.evaluateInFrame(FRAME, () =>
-          Math.ceil(document.documentElement.getBoundingClientRect().height),
-        );
+        first = await measure();
+        const { iframe, form } = first;
         expect(iframe, `the iframe's height on the host (the form is ${form} px)`).toBeGreaterThan(
           600,
         );
@@ -115,6 +121,28 @@ test('a listed host that sends no referrer shows the whole form and hears ready'
           `the iframe is ${iframe} px tall, the form ${form} px`,
         ).toBeLessThanOrEqual(2);
       }, 'the iframe is as tall as the form')
+      .toPass({ timeout: 10_000 });
+
+    // And follows it: embed.js gives the iframe step 1's expected height before the form loads,
+    // so only a change shows that the form's own height arrives. Next Step on the empty step 1
+    // adds the error summary and a message under every field.
+    await session.evaluateInFrame(FRAME, () => {
+      const next = Array.from(document.querySelectorAll('button')).find(
+        (button) => button.textContent?.trim() === 'Next Step',
+      );
+      next?.click();
+    });
+    await expect
+      .soft(async () => {
+        const { iframe, form } = await measure();
+        expect(form, `the form's height after Next Step (${first.form} px before)`).toBeGreaterThan(
+          first.form + 50,
+        );
+        expect(
+          Math.abs(iframe - form),
+          `the iframe is ${iframe} px tall, the form ${form} px`,
+        ).toBeLessThanOrEqual(2);
+      }, 'the iframe follows the form as it grows')
       .toPass({ timeout: 10_000 });
 
     await expect
