@@ -85,23 +85,25 @@ export const INITIAL_CAREER: Career = {
   drivingLicense: true,
 };
 
+/** What the browser suites type into step 2 unless a test says otherwise. */
+export const CAREER_EXAMPLE: Career = {
+  desired: 'Data Engineer',
+  latest: 'Analyst',
+  jobTypes: ['Contract', 'Part Time'],
+  salaryMin: 55_000,
+  salaryMax: 95_000,
+  education: 'Masters',
+  experience: '3-5',
+  skills: 'SQL, Python',
+  radius: 40,
+  eligibility: 'auth_sponsorship',
+  relocate: true,
+  drivingLicense: false,
+};
+
 /** Fills step 2 (which must be showing) and returns what it holds. */
 export async function fillCareer(page: Page, overrides: Partial<Career> = {}): Promise<Career> {
-  const values: Career = {
-    desired: 'Data Engineer',
-    latest: 'Analyst',
-    jobTypes: ['Contract', 'Part Time'],
-    salaryMin: 55_000,
-    salaryMax: 95_000,
-    education: 'Masters',
-    experience: '3-5',
-    skills: 'SQL, Python',
-    radius: 40,
-    eligibility: 'auth_sponsorship',
-    relocate: true,
-    drivingLicense: false,
-    ...overrides,
-  };
+  const values: Career = { ...CAREER_EXAMPLE, ...overrides };
   await page.getByLabel('Desired Job Title', { exact: true }).fill(values.desired);
   await page.getByLabel('Latest Job Title', { exact: true }).fill(values.latest);
   for (const type of ['Permanent', 'Contract', 'Temp', 'Part Time'] as const) {

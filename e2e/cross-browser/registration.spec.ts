@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { REGISTRATION_TOASTS } from '../../src/shared/messages.ts';
 import { REGISTER_PATH } from '../../test/helpers/provider-stand-in.mjs';
 import { BASIC_AUTH } from '../built-server.ts';
-import { type Career, type Personal, providerBody, RESUME_PDF, uniqueEmail } from '../form.ts';
+import { CAREER_EXAMPLE, type Personal, providerBody, RESUME_PDF, uniqueEmail } from '../form.ts';
 import { expect, expectStep, openForm, test } from './fixtures.ts';
 
 test('a candidate registers with an uploaded resume at a phone’s size', async ({
@@ -41,20 +41,7 @@ test('a candidate registers with an uploaded resume at a phone’s size', async 
   await session.click('button', 'Next Step');
   await expectStep(session, 'Career Info');
 
-  const career: Career = {
-    desired: 'Data Engineer',
-    latest: 'Analyst',
-    jobTypes: ['Contract', 'Part Time'],
-    salaryMin: 55_000,
-    salaryMax: 95_000,
-    education: 'Masters',
-    experience: '3-5',
-    skills: 'SQL, Python',
-    radius: 40,
-    eligibility: 'auth_sponsorship',
-    relocate: true,
-    drivingLicense: false,
-  };
+  const career = CAREER_EXAMPLE;
   await session.fill('Desired Job Title', career.desired);
   await session.fill('Latest Job Title', career.latest);
   for (const type of career.jobTypes) await session.click('checkbox', type);
