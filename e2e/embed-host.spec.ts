@@ -1,10 +1,9 @@
 // The embed on boards that send no referrer, on single-page boards and as the page first lays
 // out (DESIGN §6, issue 18), in real Chromium with real origins: the built app on one port, the
 // boards' pages on others.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { startBuiltServer } from './built-server.ts';
+import { type Host, startHost } from './host-page.ts';
 
 interface App {
   url: string;
@@ -14,33 +13,6 @@ interface App {
 async function startApp(env: Record<string, string>): Promise<App> {
   const { server, stop } = await startBuiltServer(null, env);
   return { url: server.url, stop };
-}
-
-interface Host {
-  url: string;
-  origin: string;
-  /** Serves `html` at `url` from now on, with `headers`. */
-  serve(html: string, headers?: Record<string, string>): void;
-  stop(): Promise<void>;
-}
-
-async function startHost(): Promise<Host> {
-  let html = '';
-  let extra: Record<string, string> = {};
-  const server: Server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...extra }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: `${origin}/`,
-    origin,
-    serve: (page, headers = {}) => {
-      html = page;
-      extra = headers;
-    },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Records every event heard on the document and every raw message the window received. */

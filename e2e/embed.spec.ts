@@ -1,10 +1,9 @@
 // The form on a job board's own page (DESIGN §6), in real Chromium with real origins: the built
 // app on one port, the boards' pages on others, with only the two lines of HTML.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { startBuiltServer } from './built-server.ts';
+import { type Host, startHost } from './host-page.ts';
 
 const STEP_NAMES = ['Personal Info', 'Career Info', 'Resume'] as const;
 
@@ -39,31 +38,6 @@ function hostPage(appUrl: string, attributes = ''): string {
       window.heard.push({ type: event.type, detail: event.detail, on: event.target.tagName }));
   }
 </script></body></html>`;
-}
-
-interface Host {
-  url: string;
-  origin: string;
-  /** Serves `html` at `url` from now on. */
-  serve(html: string): void;
-  stop(): Promise<void>;
-}
-
-async function startHost(): Promise<Host> {
-  let html = '';
-  const server: Server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: `${origin}/`,
-    origin,
-    serve: (page) => {
-      html = page;
-    },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 type Heard = { type: string; detail: Record<string, unknown>; on: string };

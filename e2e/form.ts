@@ -28,11 +28,9 @@ export interface Personal {
   town: string;
 }
 
-export async function fillPersonal(
-  page: Page,
-  overrides: Partial<Personal> = {},
-): Promise<Personal> {
-  const values: Personal = {
+/** What the browser suites type into step 1 unless a test says otherwise; a new email each time. */
+export function personalExample(): Personal {
+  return {
     first: 'Ada',
     last: 'Lovelace',
     email: uniqueEmail(),
@@ -40,8 +38,14 @@ export async function fillPersonal(
     phone: '(555) 123-4567',
     zip: '10001-1234',
     town: 'Austin',
-    ...overrides,
   };
+}
+
+export async function fillPersonal(
+  page: Page,
+  overrides: Partial<Personal> = {},
+): Promise<Personal> {
+  const values: Personal = { ...personalExample(), ...overrides };
   await page.getByLabel('First Name', { exact: true }).fill(values.first);
   await page.getByLabel('Last Name', { exact: true }).fill(values.last);
   await page.getByLabel('Email', { exact: true }).fill(values.email);

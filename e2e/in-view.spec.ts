@@ -3,12 +3,11 @@
 // frame's own viewport is the whole form; the toasts follow the part of the frame that the
 // board's viewport shows. On the standalone page, a short phone screen.
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Frame, type Locator, type Page, test } from '@playwright/test';
 import { REGISTRATION_TOASTS, UPLOAD_TOASTS } from '../src/shared/messages.ts';
 import { startBuiltServer } from './built-server.ts';
 import { NOTES_PNG } from './form.ts';
+import { type Host, startHost } from './host-page.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -23,28 +22,21 @@ const boardPage = (appUrl: string) => `<!doctype html><html lang="en"><head><met
 </body></html>`;
 
 let app: { url: string; stop(): Promise<void> };
-let board: { url: string; origin: string; server: Server };
+let board: Host;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  let html = '';
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // Another site than the app's (localhost, not 127.0.0.1), as a job board is: Chromium puts
   // the frame in a process of its own, where the visible part crosses a process boundary.
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  board = { url: `${origin}/`, origin, server };
-  const started = await startBuiltServer(null, { EMBED_ORIGINS: origin });
+  board = await startHost('localhost');
+  const started = await startBuiltServer(null, { EMBED_ORIGINS: board.origin });
   app = { url: started.server.url, stop: started.stop };
-  html = boardPage(app.url);
+  board.serve(boardPage(app.url));
 });
 
 test.afterAll(async () => {
-  await app?.stop();
-  await new Promise((resolve) => board?.server.close(resolve));
+  await Promise.all([app?.stop(), board?.stop()]);
 });
 
 async function formFrame(page: Page): Promise<Frame> {

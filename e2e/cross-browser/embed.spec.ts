@@ -5,9 +5,8 @@
 // `resume-registration:ready`. A browser without location.ancestorOrigins (Firefox before it had
 // it: the project "firefox-no-ancestorOrigins") gives the frame nothing to learn its host from:
 // embed.js has to say.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startBuiltServer } from '../built-server.ts';
+import { startHost } from '../host-page.ts';
 import { expect, test } from './fixtures.ts';
 
 const FRAME = 'iframe[title="Resume Library Registration"]';
@@ -29,39 +28,6 @@ function hostPage(appUrl: string): string {
 </body></html>`;
 }
 
-/** A job board on its own origin (another port) that sends no referrer with anything. */
-async function startHost(): Promise<{
-  url: string;
-  origin: string;
-  serve(html: string): void;
-  stop(): Promise<void>;
-}> {
-  let html = '';
-  const server: Server = createServer((_request, response) => {
-    response
-      .writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'referrer-policy': 'no-referrer',
-      })
-      .end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: `${origin}/`,
-    origin,
-    serve: (page) => {
-      html = page;
-    },
-    // Also the connections a browser opened ahead and never used, which close() would wait for.
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
 test('a listed host that sends no referrer shows the whole form and hears ready', async ({
   session,
   ancestorOrigins,
@@ -69,7 +35,8 @@ test('a listed host that sends no referrer shows the whole form and hears ready'
   const host = await startHost();
   const app = await startBuiltServer(null, { EMBED_ORIGINS: host.origin });
   try {
-    host.serve(hostPage(app.server.url));
+    // A board that sends no referrer with anything.
+    host.serve(hostPage(app.server.url), { 'referrer-policy': 'no-referrer' });
     await session.goto(host.url);
 
     // The form is in the frame, and the frame has no referrer to learn its host from.

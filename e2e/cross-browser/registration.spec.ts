@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { REGISTRATION_TOASTS } from '../../src/shared/messages.ts';
 import { REGISTER_PATH } from '../../test/helpers/provider-stand-in.mjs';
 import { BASIC_AUTH } from '../built-server.ts';
-import { CAREER_EXAMPLE, type Personal, providerBody, RESUME_PDF, uniqueEmail } from '../form.ts';
+import { CAREER_EXAMPLE, personalExample, providerBody, RESUME_PDF } from '../form.ts';
 import { expect, expectStep, openForm, test } from './fixtures.ts';
 
 test('a candidate registers with an uploaded resume at a phone’s size', async ({
@@ -22,15 +22,7 @@ test('a candidate registers with an uploaded resume at a phone’s size', async 
     })),
   ).toEqual({ title: 'Resume Library Registration', narrow: true, scrollsSideways: false });
 
-  const personal: Personal = {
-    first: 'Ada',
-    last: 'Lovelace',
-    email: uniqueEmail(),
-    password: 'correct-horse',
-    phone: '(555) 123-4567',
-    zip: '10001-1234',
-    town: 'Austin',
-  };
+  const personal = personalExample();
   await session.fill('First Name', personal.first);
   await session.fill('Last Name', personal.last);
   await session.fill('Email', personal.email);

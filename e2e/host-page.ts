@@ -1,0 +1,40 @@
+// A job board's page for the embed specs: its own HTTP server on a free port of 127.0.0.1, so
+// its origin differs from the app's, serving whatever page (and headers) a test gives it.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Host {
+  url: string;
+  origin: string;
+  /** Serves `html` at `url` from now on, with `headers` beside its content type. */
+  serve(html: string, headers?: Record<string, string>): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * `hostname` names the origin: `localhost` makes the board another site than an app on
+ * 127.0.0.1 (Chromium then puts the frame in a process of its own), not only another origin.
+ */
+export async function startHost(hostname: '127.0.0.1' | 'localhost' = '127.0.0.1'): Promise<Host> {
+  let html = '';
+  let extra: Record<string, string> = {};
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...extra }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://${hostname}:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `${origin}/`,
+    origin,
+    serve: (page, headers = {}) => {
+      html = page;
+      extra = headers;
+    },
+    // Also the connections a browser opened ahead and never used, which close() would wait for.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
