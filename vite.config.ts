@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { brandPalette, DEFAULT_BRAND_COLOR } from './src/shared/brand.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 const api = `http://127.0.0.1:${apiPort}`;
@@ -56,9 +57,47 @@ function initialChunks(): Plugin {
   };
 }
 
+/** The icon, in the default brand colour: a white "R" on a rounded square. */
+export const favicon = (brand: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Resume Library Registration</title><rect width="32" height="32" rx="6" fill="${brand}"/><path d="M9 8h9a5 5 0 0 1 0 10h-2l6 6h-4l-6-6h-1v6H9z" fill="#fff"/></svg>\n`;
+
+/**
+ * The default brand palette has one home, src/shared/brand.ts (the server checks BRAND_COLOR
+ * against it and writes a board's palette over it): this declares it first in styles.css's `:root`
+ * as `--brand`/`--brand-dark`, and paints the favicon with it, in the build and in `vite` dev.
+ */
+export function brandDefaults(): Plugin {
+  const { brand, brandDark } = brandPalette(DEFAULT_BRAND_COLOR) ?? {};
+  if (!brand || !brandDark) throw new Error(`brand-defaults: ${DEFAULT_BRAND_COLOR} is refused`);
+  let ssr = false;
+  return {
+    name: 'brand-defaults',
+    enforce: 'pre',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    transform(code, id) {
+      if (!id.endsWith('/src/web/styles.css')) return null;
+      if (!code.startsWith(':root {\n'))
+        throw new Error('brand-defaults: styles.css must open with :root');
+      const palette = `:root {\n  --brand: ${brand};\n  --brand-dark: ${brandDark};\n`;
+      return { code: palette + code.slice(':root {\n'.length), map: null };
+    },
+    generateBundle() {
+      if (!ssr) this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: favicon(brand) });
+    },
+    configureServer(server) {
+      server.middlewares.use('/favicon.svg', (_request, response) => {
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(favicon(brand));
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), initialChunks()],
+  plugins: [react(), initialChunks(), brandDefaults()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
