@@ -1,6 +1,7 @@
 // Step 3: a resume from a file or from a link, in two tabs, and the one attached.
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { MAX_RESUME_BYTES, RESUME_TYPES } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
 import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import type { FormValues } from '../../shared/schema.ts';
@@ -14,6 +15,12 @@ import {
 } from '../fields/fields.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { UrlPanel } from './UrlPanel.tsx';
+
+const TYPES = RESUME_TYPES.map((type) => type.toUpperCase());
+/** What a resume may be: "PDF, DOC, DOCX, TXT or RTF, up to 5 MB", from the limits themselves. */
+export const RESUME_HINT = `${TYPES.slice(0, -1).join(', ')} or ${TYPES.at(-1)}, up to ${
+  MAX_RESUME_BYTES / 1024 / 1024
+} MB — or a link to your resume.`;
 
 interface Props {
   config: PublicConfig;
@@ -51,7 +58,7 @@ export function ResumeStep({ config, resume, onResume, error, onError }: Props) 
   return (
     <div className="resume">
       <p className="hint" id={RESUME_HINT_ID}>
-        PDF, DOC, DOCX, TXT or RTF, up to 5 MB — or a link to your resume.
+        {RESUME_HINT}
       </p>
       {error && <ErrorText id={RESUME_ERROR_ID}>{error}</ErrorText>}
       <Tabs tab={tab} onTab={setTab} />
