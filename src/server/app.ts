@@ -1,5 +1,5 @@
-// The application as a plugin: security, limits, storage, the provider client, every route
-// and, when no provider is configured, the embedded sandbox. Only main.ts listens.
+// The application, built by buildApp(): security, limits, storage, the provider client, every
+// route and, when no provider is configured, the embedded sandbox. Only main.ts listens.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -16,7 +16,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         // No inline script, ever: the page's configuration is a JSON data block.
         scriptSrc: ["'self'"],
-        // sonner injects its stylesheet at run time (docs/decisions/005).
+        // The page has two inline styles: the board's brand colour, written as <style id="brand">
+        // before the first paint, and the progress bar's width (docs/decisions/005, its update).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -24,7 +24,8 @@ const ZIP_PATTERN_MESSAGE = 'Please enter a valid US zip code (e.g., 12345 or 12
 
 describe('initial form values (spec §3)', () => {
   it('are exactly US, 10000–90000, 25 miles, both switches on, any employer, no job types and empty text', () => {
-    // Only the wizard (App.tsx) reads these, as its defaults; no function of src/shared makes them.
+    // The wizard's form starts from these (src/web/wizard/form.ts) and a draft is compared with
+    // them (src/web/draft.ts); no function of src/shared makes them.
     expect(INITIAL_VALUES).toEqual({
       first_name: '',
       last_name: '',

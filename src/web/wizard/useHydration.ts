@@ -12,7 +12,9 @@ export function useHydration(initialConfig: PublicConfig) {
 
   useEffect(() => {
     setHydrated(true);
-    // For tests and scripts: the buttons work from now on.
+    // The buttons work from now on. Kept for the browser tests, which cannot see that moment
+    // otherwise without changing what the page does (docs/decisions/007); embedded, the host
+    // hears `ready` instead.
     document.documentElement.dataset.hydrated = 'true';
     const embedded = embeddedConfig(document);
     if (embedded) setConfig(embedded);
