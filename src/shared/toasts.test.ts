@@ -53,6 +53,21 @@ describe('the registration toast for each answer (DESIGN §3)', () => {
       error(CONFLICT, true),
     ],
     [
+      'a 400 message containing "already registered" (the provider\'s other wording)',
+      {
+        ok: false,
+        status: 400,
+        message: 'Candidate already registered',
+        detail: 'Candidate already registered',
+      },
+      error(CONFLICT, true),
+    ],
+    [
+      'a 422 message containing "already registered"',
+      { ok: false, status: 422, message: 'Candidate already registered' },
+      error(CONFLICT, true),
+    ],
+    [
       'a 418 message containing "Conflict"',
       { ok: false, status: 418, message: 'Conflict with record' },
       error(CONFLICT, true),

@@ -16,6 +16,13 @@ const error = (message: string, conflict = false): RegistrationToast => ({
   conflict,
 });
 
+/**
+ * What marks an answer as "this email is taken", whatever its status: spec §8's "already exists"
+ * and "Conflict", and the provider's other wording, "Candidate already registered" (its public
+ * integration code shows both; research/provider-api.md).
+ */
+const CONFLICT_MARKERS = ['already exists', 'already registered', 'Conflict'] as const;
+
 /** `answer` is null when our own server gave no answer at all. */
 export function registrationToast(
   answer: RegistrationAnswer | null,
@@ -24,7 +31,7 @@ export function registrationToast(
   if (!answer || answer.status === null) return error(T.failed);
   if (answer.ok) return { kind: 'success', message: T.success, conflict: false };
   const { status, message = '', detail } = answer;
-  if (status === 409 || message.includes('already exists') || message.includes('Conflict')) {
+  if (status === 409 || CONFLICT_MARKERS.some((marker) => message.includes(marker))) {
     return error(T.conflict(withoutTrailingSlashes(jobBoardUrl)), true);
   }
   if (status === 400 || status === 422) return error(detail || T.checkInformation);

@@ -647,6 +647,16 @@ describe('the wizard: answers of /api/register', () => {
     await waitFor(() => expect(field('Email')).toHaveFocus(), { timeout: 2_000 });
   });
 
+  it('treats the provider\'s "Candidate already registered" as a conflict too', async () => {
+    stubFetch(answered(422, { ok: false, status: 422, message: 'Candidate already registered' }));
+    const user = await renderApp();
+    await fillRandomAndReachResume(user);
+    await user.click(button('Submit Registration'));
+    await findStep('Personal Info');
+    await waitFor(() => expect(field('Email')).toHaveFocus(), { timeout: 2_000 });
+    expect(await screen.findByText(CONFLICT_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
   it('shows a 400 field error "Email is banned" on the Email field', async () => {
     stubFetch(
       answered(400, {
