@@ -77,7 +77,7 @@ export function brandDefaults(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     transform(code, id) {
-      if (!id.endsWith('/src/web/styles.css')) return null;
+      if (!id.split('?')[0]?.endsWith('/src/web/styles.css')) return null;
       if (!code.startsWith(':root {\n'))
         throw new Error('brand-defaults: styles.css must open with :root');
       const palette = `:root {\n  --brand: ${brand};\n  --brand-dark: ${brandDark};\n`;

@@ -31,6 +31,12 @@ describe('the default brand palette', () => {
     );
   });
 
+  it('opens it in vite dev too, where the id carries a query', async () => {
+    const css = await readFile(STYLES, 'utf8');
+    const result = await transformed(css, '/app/src/web/styles.css?direct');
+    expect(result?.code.startsWith(`:root {\n  --brand: ${DEFAULT_BRAND_COLOR};\n`)).toBe(true);
+  });
+
   it('leaves every other module alone', async () => {
     expect(await transformed(':root {\n}', '/app/src/web/other.css')).toBeNull();
   });
