@@ -2,7 +2,6 @@
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { PublicConfig } from '../../shared/contract.ts';
-import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import type { FormValues } from '../../shared/schema.ts';
 import { resumeLinkFrom } from '../../shared/url.ts';
 import {
@@ -12,6 +11,7 @@ import {
   RESUME_HINT_ID,
   SELECT_RESUME_ID,
 } from '../fields/fields.tsx';
+import type { UploadedResumeInfo } from '../wizard/submission.ts';
 import { UploadPanel } from './UploadPanel.tsx';
 import { UrlPanel } from './UrlPanel.tsx';
 
