@@ -3,13 +3,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type {
+  EducationLevel,
+  EligibilityStatus,
+  JobType,
+  WorkExperience,
+} from '../src/shared/constants.ts';
+import { DRAFT_KEY } from '../src/web/draft.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 export const RESUME_PDF = path.join(FIXTURES, 'resume.pdf');
 export const NOTES_PNG = path.join(FIXTURES, 'notes.png');
-
-/** The same-device draft's localStorage key. */
-export const DRAFT_KEY = 'resume-library-registration:draft:v1';
 
 let emails = 0;
 /** A fresh lower-case address: worker, process, time and a counter. */
@@ -56,19 +60,17 @@ export async function fillPersonal(
   return values;
 }
 
-export type JobType = 'Permanent' | 'Contract' | 'Temp' | 'Part Time';
-
 export interface Career {
   desired: string;
   latest: string;
   jobTypes: JobType[];
   salaryMin: number;
   salaryMax: number;
-  education: '' | 'High School' | 'Associates' | 'Bachelors' | 'Masters' | 'Doctorate';
-  experience: '' | '0-1' | '1-2' | '3-5' | '5-10' | '10+';
+  education: '' | EducationLevel;
+  experience: '' | WorkExperience;
   skills: string;
   radius: number;
-  eligibility: 'auth_any_employer' | 'auth_current_employer' | 'auth_sponsorship';
+  eligibility: EligibilityStatus;
   relocate: boolean;
   drivingLicense: boolean;
 }

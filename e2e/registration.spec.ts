@@ -3,13 +3,13 @@
 import { expect } from '@playwright/test';
 import { JOB_TYPES } from '../src/shared/constants.ts';
 import { FIELD_MESSAGES, REGISTRATION_TOASTS, UPLOAD_TOASTS } from '../src/shared/messages.ts';
-import { SAMPLE_RESUME_TEXT, SAMPLE_ZIPS, SKILLS } from '../src/shared/random-data.ts';
+import { DRAFT_KEY } from '../src/web/draft.ts';
+import { SAMPLE_RESUME_TEXT, SAMPLE_ZIPS, SKILLS } from '../src/web/wizard/random-data.ts';
 import { REGISTER_PATH } from '../test/helpers/provider-stand-in.mjs';
 import { BASIC_AUTH, JOB_BOARD_URL } from './built-server.ts';
 import { test } from './fixtures.ts';
 import {
   attachUrl,
-  DRAFT_KEY,
   expectFieldError,
   expectStep,
   expectToast,

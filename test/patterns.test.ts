@@ -9,7 +9,7 @@ import path from 'node:path';
 import { checkSync } from 'recheck';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { registrationRequestSchema } from '../src/shared/request-schema.ts';
+import { registrationRequestSchema } from '../src/server/registration/request-schema.ts';
 import { formSchema } from '../src/shared/schema.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -5,7 +5,7 @@
 // from that frame and that origin. A container taken out of the page takes its frame with it,
 // and with the last one the window's message listener goes too.
 import { brandColorProblem } from '../shared/brand.ts';
-import { detailOf, firstHeight, parseEmbedMessage } from '../shared/embed.ts';
+import { detailOf, EMBED_EVENT_TYPES, firstHeight, parseEmbedMessage } from '../shared/embed.ts';
 
 const SELECTOR = '[data-resume-registration]';
 const TITLE = 'Resume Library Registration';
@@ -49,7 +49,7 @@ function start(origin: string): ResumeRegistrationApi {
       if (frame.contentWindow !== message.source) continue;
       const event = parseEmbedMessage(message.data);
       if (!event) return;
-      if (event.type === 'resume-registration:height') frame.style.height = `${event.height}px`;
+      if (event.type === EMBED_EVENT_TYPES.height) frame.style.height = `${event.height}px`;
       container.dispatchEvent(
         new CustomEvent(event.type, { bubbles: true, detail: detailOf(event) }),
       );

@@ -4,32 +4,42 @@
 import { STEP_COUNT, STEP_TITLES } from './constants.ts';
 import { isRecord } from './is-record.ts';
 
-export const EMBED_EVENT_PREFIX = 'resume-registration:';
+const EMBED_EVENT_PREFIX = 'resume-registration:';
 export type StepName = (typeof STEP_TITLES)[number];
 
+/** Each event's type: the prefix, then the event's name. */
+export const EMBED_EVENT_TYPES = {
+  ready: `${EMBED_EVENT_PREFIX}ready`,
+  height: `${EMBED_EVENT_PREFIX}height`,
+  step: `${EMBED_EVENT_PREFIX}step`,
+  registered: `${EMBED_EVENT_PREFIX}registered`,
+  failed: `${EMBED_EVENT_PREFIX}failed`,
+} as const;
+const T = EMBED_EVENT_TYPES;
+
 export type EmbedEvent =
-  | { type: 'resume-registration:ready' }
-  | { type: 'resume-registration:height'; height: number }
-  | { type: 'resume-registration:step'; step: number; name: StepName }
-  | { type: 'resume-registration:registered' }
-  | { type: 'resume-registration:failed'; status: number | null };
+  | { type: typeof T.ready }
+  | { type: typeof T.height; height: number }
+  | { type: typeof T.step; step: number; name: StepName }
+  | { type: typeof T.registered }
+  | { type: typeof T.failed; status: number | null };
 
 /** The events, built from what they may carry and nothing else. */
 export const embedEvents = {
-  ready: (): EmbedEvent => ({ type: 'resume-registration:ready' }),
+  ready: (): EmbedEvent => ({ type: T.ready }),
   height: (px: number): EmbedEvent => ({
-    type: 'resume-registration:height',
+    type: T.height,
     height: Math.max(0, Math.ceil(px)),
   }),
   /** `index` is the wizard's 0-based step; hosts see 1 to 3 and the step's name. */
   step: (index: number): EmbedEvent => ({
-    type: 'resume-registration:step',
+    type: T.step,
     step: index + 1,
     name: STEP_TITLES[index] ?? STEP_TITLES[0],
   }),
-  registered: (): EmbedEvent => ({ type: 'resume-registration:registered' }),
+  registered: (): EmbedEvent => ({ type: T.registered }),
   failed: (status: number | null): EmbedEvent => ({
-    type: 'resume-registration:failed',
+    type: T.failed,
     status: Number.isInteger(status) ? status : null,
   }),
 };
@@ -45,15 +55,15 @@ const isWholeNumber = (value: unknown, min: number, max: number): value is numbe
 export function parseEmbedMessage(data: unknown): EmbedEvent | null {
   if (!isRecord(data) || typeof data.type !== 'string') return null;
   switch (data.type) {
-    case 'resume-registration:ready':
+    case T.ready:
       return embedEvents.ready();
-    case 'resume-registration:registered':
+    case T.registered:
       return embedEvents.registered();
-    case 'resume-registration:height':
+    case T.height:
       return isWholeNumber(data.height, 0, MAX_HEIGHT) ? embedEvents.height(data.height) : null;
-    case 'resume-registration:step':
+    case T.step:
       return isWholeNumber(data.step, 1, STEP_COUNT) ? embedEvents.step(data.step - 1) : null;
-    case 'resume-registration:failed':
+    case T.failed:
       return data.status === null || isWholeNumber(data.status, 100, 599)
         ? embedEvents.failed(data.status)
         : null;

@@ -2,12 +2,7 @@
 // tested, in the spec's words, through the function that gives it (checks, schema, payload,
 // registration-outcome and toasts tests; the server's upload tests).
 import { describe, expect, it } from 'vitest';
-import {
-  FIELD_MESSAGES,
-  PROVIDER_MESSAGES,
-  REGISTRATION_TOASTS,
-  UPLOAD_TOASTS,
-} from './messages.ts';
+import { FIELD_MESSAGES, REGISTRATION_TOASTS, UPLOAD_TOASTS } from './messages.ts';
 
 describe('the sentences only the browser chooses (spec §5, §8)', () => {
   // ResumeStep.tsx and App.tsx pick these in components, not in a pure function, so here the
@@ -47,12 +42,5 @@ describe('the sentences only the browser chooses (spec §5, §8)', () => {
     ],
   ])('%s reads %j', (_name, sentence, expected) => {
     expect(sentence).toBe(expected);
-  });
-});
-
-describe('the sentence nothing produces yet (spec §8, "other failures")', () => {
-  // No code gives this sentence today; pinning it keeps its text right for whatever first does.
-  it('PROVIDER_MESSAGES.unknown reads "An unknown error occurred during registration"', () => {
-    expect(PROVIDER_MESSAGES.unknown).toBe('An unknown error occurred during registration');
   });
 });

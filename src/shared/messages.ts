@@ -78,7 +78,6 @@ export const PROVIDER_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   serverError: 'Server error. Please try again later.',
   failed: 'Registration failed',
-  unknown: 'An unknown error occurred during registration',
   statusFallback: (status: number) => `Request failed with status code ${status}`,
 } as const;
 

@@ -11,8 +11,8 @@ export function extensionOf(filename: string): string {
   return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
 }
 
-function isResumeType(value: string): value is ResumeType {
-  return (RESUME_TYPES as readonly string[]).includes(value);
+export function isResumeType(value: unknown): value is ResumeType {
+  return (RESUME_TYPES as readonly unknown[]).includes(value);
 }
 
 /**

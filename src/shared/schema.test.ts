@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationRequestSchema } from './request-schema.ts';
+import { registrationRequestSchema } from '../server/registration/request-schema.ts';
 import {
   careerSchema,
   firstInvalidStep,

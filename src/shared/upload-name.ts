@@ -2,9 +2,8 @@
 // the original name; and the name the server stores the resume under, which treats that name as
 // a hint only (DESIGN §3) and is always one the resume route serves.
 import { RESUME_TYPES, type ResumeType } from './constants.ts';
-import type { RandomSource } from './random-data.ts';
 
-export function uploadFilename(originalName: string, now: number, random: RandomSource): string {
+export function uploadFilename(originalName: string, now: number, random: () => number): string {
   const token = Math.floor(random() * 36 ** 8)
     .toString(36)
     .padStart(8, '0');

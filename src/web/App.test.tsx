@@ -5,10 +5,10 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG as DEFAULT_CONFIG } from '../shared/contract.ts';
 import { App } from './App.tsx';
+import { DRAFT_KEY } from './draft.ts';
 import { clearQueuedToasts } from './toast.tsx';
 import { DRAFT_SAVE_DELAY_MS } from './wizard/useDraft.ts';
 
-const DRAFT_KEY = 'resume-library-registration:draft:v1';
 const SUCCESS_TOAST =
   'Registration Successful! You can now log in to Resume Library with your email and password.';
 const CONFLICT_TOAST =

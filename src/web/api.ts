@@ -1,11 +1,6 @@
 // The browser's calls to our own server. The provider is never called from here.
-import {
-  type PublicConfig,
-  parsePublicConfig,
-  parseRegistrationAnswer,
-  parseUploadAnswer,
-} from '../shared/contract.ts';
-import type { RegistrationAnswer } from '../shared/registration-outcome.ts';
+import type { PublicConfig, RegistrationAnswer } from '../shared/contract.ts';
+import { parsePublicConfig, parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
 
 /** The server inlines /api/config into index.html as a JSON data block (no script runs). */
 export function embeddedConfig(doc: Document): PublicConfig | null {

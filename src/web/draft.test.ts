@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadedResumeInfo } from '../shared/payload.ts';
 import { type FormValues, INITIAL_VALUES } from '../shared/schema.ts';
 import { clearDraft, DRAFT_KEY, type Draft, draftOf, loadDraft, saveDraft } from './draft.ts';
+import type { UploadedResumeInfo } from './wizard/submission.ts';
 
 const NOW = new Date('2025-03-04T05:06:07.000Z');
 const SECRET = 'correct-horse-battery';

@@ -1,7 +1,8 @@
 // A same-device draft of what the candidate typed, so a reload loses nothing. The password and
 // resume bytes are never stored.
-import type { UploadedResumeInfo } from '../shared/payload.ts';
+
 import { type FormValues, INITIAL_VALUES } from '../shared/schema.ts';
+import type { UploadedResumeInfo } from './wizard/submission.ts';
 
 export const DRAFT_KEY = 'resume-library-registration:draft:v1';
 

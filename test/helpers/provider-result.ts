@@ -1,6 +1,6 @@
 // A provider answer as the provider client reads it, for the tables of the pure decisions.
-import { readProviderBody } from '../../src/shared/provider-body.ts';
-import type { ProviderResult } from '../../src/shared/registration-outcome.ts';
+import { readProviderBody } from '../../src/server/registration/provider-body.ts';
+import type { ProviderResult } from '../../src/server/registration/registration-outcome.ts';
 
 /**
  * `body` sent as JSON (a string as is, null as nothing) with `contentType`, which defaults as

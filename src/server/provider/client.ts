@@ -2,9 +2,9 @@
 // handed back tagged, never thrown (spec §7.2), with what the request's log line should say.
 // Nothing that carries our credential back gets past this file (issue 17, item 4).
 import { PROVIDER_REGISTER_PATH } from '../../shared/constants.ts';
-import type { ProviderCandidate } from '../../shared/payload.ts';
-import { bodyWithoutSecrets, readProviderBody } from '../../shared/provider-body.ts';
-import { isRegistration, type ProviderResult } from '../../shared/registration-outcome.ts';
+import { bodyWithoutSecrets, readProviderBody } from '../registration/provider-body.ts';
+import type { ProviderCandidate } from '../registration/provider-candidate.ts';
+import { isRegistration, type ProviderResult } from '../registration/registration-outcome.ts';
 import { basicAuthorization, credentialTexts } from './basic-auth.ts';
 
 /**

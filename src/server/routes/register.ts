@@ -1,23 +1,23 @@
 // POST /api/register: checks, sanitising and defaults, bot defence, then the provider
 // (DESIGN §3).
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { checkBeforeProviderCall, firstTooLongField } from '../../shared/checks.ts';
 import { MAX_RESUME_BASE64_LENGTH } from '../../shared/constants.ts';
-import { toProviderCandidate } from '../../shared/payload.ts';
-import {
-  type ProviderResult,
-  type RegistrationAnswer,
-  type RegistrationOutcome,
-  registrationAnswer,
-  rejectedAnswer,
-} from '../../shared/registration-outcome.ts';
-import { registrationRequestSchema } from '../../shared/request-schema.ts';
+import type { RegistrationAnswer } from '../../shared/contract.ts';
 import { messagesByField } from '../../shared/schema.ts';
 import { botReason } from '../bot.ts';
 import type { RateLimit } from '../config.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { limitedBy } from '../rate-limit.ts';
+import { checkBeforeProviderCall, firstTooLongField } from '../registration/checks.ts';
+import { toProviderCandidate } from '../registration/provider-candidate.ts';
+import {
+  type ProviderResult,
+  type RegistrationOutcome,
+  registrationAnswer,
+  rejectedAnswer,
+} from '../registration/registration-outcome.ts';
+import { registrationRequestSchema } from '../registration/request-schema.ts';
 
 /**
  * A 5 MB resume as base64 plus the rest of the candidate: every other field at its longest,

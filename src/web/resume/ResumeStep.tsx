@@ -3,7 +3,6 @@ import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { MAX_RESUME_BYTES, RESUME_TYPES } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
-import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import type { FormValues } from '../../shared/schema.ts';
 import { resumeLinkFrom } from '../../shared/url.ts';
 import {
@@ -13,6 +12,7 @@ import {
   RESUME_HINT_ID,
   SELECT_RESUME_ID,
 } from '../fields/fields.tsx';
+import type { UploadedResumeInfo } from '../wizard/submission.ts';
 import { UploadPanel } from './UploadPanel.tsx';
 import { UrlPanel } from './UrlPanel.tsx';
 

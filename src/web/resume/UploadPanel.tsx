@@ -3,10 +3,10 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { FIELD_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
-import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import { claimedResumeType, RESUME_ACCEPT } from '../../shared/resume-type.ts';
 import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
+import type { UploadedResumeInfo } from '../wizard/submission.ts';
 import { useUpload } from './useUpload.ts';
 
 /** "application/pdf,.pdf,application/msword,.doc,…" for the file chooser. */

@@ -1,6 +1,5 @@
 // The "Add URL" tab: a link to the resume, checked and completed (spec §4) before it attaches.
 import { useId, useState } from 'react';
-import { tooLongFor } from '../../shared/checks.ts';
 import { FIELD_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
 import { resumeLinkFrom } from '../../shared/url.ts';
 import {
@@ -11,6 +10,7 @@ import {
   RESUME_HINT_ID,
 } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
+import { tooLongFor } from './too-long.ts';
 
 export function UrlPanel({ onAttach }: { onAttach: (url: string) => void }) {
   const [input, setInput] = useState('');

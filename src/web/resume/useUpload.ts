@@ -2,11 +2,11 @@
 // what each answer means for the candidate (spec §4: the local preview is optional).
 import { useRef, useState } from 'react';
 import { FIELD_MESSAGES, PROVIDER_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
-import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import { uploadFilename } from '../../shared/upload-name.ts';
 import { readAsBase64, type UploadHandle, uploadResume } from '../api.ts';
 import { notify } from '../toast.tsx';
+import type { UploadedResumeInfo } from '../wizard/submission.ts';
 
 export interface Upload {
   /** From 0 to 1 while a file is sending, else null. */

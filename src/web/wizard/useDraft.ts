@@ -1,10 +1,10 @@
 // The same-device draft (draft.ts) kept in step with the wizard: restored once after
 // hydration, saved shortly after every change, dropped by Start over.
 import { useEffect, useState } from 'react';
-import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import { INITIAL_VALUES } from '../../shared/schema.ts';
 import { clearDraft, draftOf, loadDraft, saveDraft } from '../draft.ts';
 import type { WizardForm } from './form.ts';
+import type { UploadedResumeInfo } from './submission.ts';
 import type { Steps } from './useSteps.ts';
 
 /** How long the answers stay unchanged before the draft is saved. */

@@ -2,17 +2,17 @@
 // to the page (DESIGN §3): a toast, errors on the fields, focus, and the confirmation.
 import { useEffect, useRef, useState } from 'react';
 import { CONFLICT_FOCUS_DELAY_MS } from '../../shared/constants.ts';
+import type { RegistrationAnswer } from '../../shared/contract.ts';
 import { embedEvents } from '../../shared/embed.ts';
-import { buildSubmission, type UploadedResumeInfo } from '../../shared/payload.ts';
-import type { RegistrationAnswer } from '../../shared/registration-outcome.ts';
 import { type FieldName, type FormOutput, STEP_FIELDS } from '../../shared/schema.ts';
-import { registrationToast } from '../../shared/toasts.ts';
 import { register } from '../api.ts';
 import { postToHost } from '../embed/host.ts';
 import { SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
 import type { BotFields } from './bot-fields.tsx';
 import type { WizardForm } from './form.ts';
+import { buildSubmission, type UploadedResumeInfo } from './submission.ts';
+import { registrationToast } from './toasts.ts';
 import type { Steps } from './useSteps.ts';
 
 const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { REGISTRATION_TOASTS } from '../../shared/messages.ts';
-import type { UploadedResumeInfo } from '../../shared/payload.ts';
 import { useHostEvents } from '../embed/useHostEvents.ts';
 import { notify } from '../toast.tsx';
 import { useBotFields } from './bot-fields.tsx';
 import { useWizardForm } from './form.ts';
+import type { UploadedResumeInfo } from './submission.ts';
 import { useDraft } from './useDraft.ts';
 import { useHydration } from './useHydration.ts';
 import { useSteps } from './useSteps.ts';
@@ -38,7 +38,7 @@ export function useWizard(initialConfig: PublicConfig) {
   });
 
   const fillRandom = async () => {
-    const { randomCandidate } = await import('../../shared/random-data.ts');
+    const { randomCandidate } = await import('./random-data.ts');
     const candidate = randomCandidate();
     form.reset(candidate.values);
     setResume(candidate.resume);

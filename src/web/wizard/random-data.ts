@@ -1,8 +1,13 @@
 // The test-data generator behind "Fill with Random Data" (spec §9), with an injectable
 // random source so that tests are deterministic.
-import { EDUCATION_LEVELS, ELIGIBILITY_STATUSES, JOB_TYPES, WORK_EXPERIENCE } from './constants.ts';
-import type { UploadedResumeInfo } from './payload.ts';
-import type { FormValues } from './schema.ts';
+import {
+  EDUCATION_LEVELS,
+  ELIGIBILITY_STATUSES,
+  JOB_TYPES,
+  WORK_EXPERIENCE,
+} from '../../shared/constants.ts';
+import type { FormValues } from '../../shared/schema.ts';
+import type { UploadedResumeInfo } from './submission.ts';
 
 /** Returns a number in [0, 1), like Math.random. */
 export type RandomSource = () => number;

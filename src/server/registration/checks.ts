@@ -1,9 +1,9 @@
 // The checks before the provider call (spec §5), in their order, with their messages, and the
 // length guard that runs before them.
-import { type LimitedField, MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from './constants.ts';
-import { isRecord } from './is-record.ts';
-import { CHECK_MESSAGES, tooLongMessage } from './messages.ts';
-import { looksLikeResumeUrl } from './url.ts';
+import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../../shared/constants.ts';
+import { isRecord } from '../../shared/is-record.ts';
+import { CHECK_MESSAGES, tooLongMessage } from '../../shared/messages.ts';
+import { looksLikeResumeUrl } from '../../shared/url.ts';
 
 /**
  * Something, an @, then a domain with a dot that is neither its first nor its last character:
@@ -29,12 +29,6 @@ function overLimit<L extends LengthLimits>(record: Record<string, unknown>, limi
     const value = record[field];
     return typeof value === 'string' && value.length > max;
   });
-}
-
-/** The message for `value` when it is longer than `field` allows, else null. */
-export function tooLongFor(field: LimitedField, value: string): string | null {
-  const max = MAX_LENGTHS[field];
-  return value.length > max ? tooLongMessage(field, max) : null;
 }
 
 /**

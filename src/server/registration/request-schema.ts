@@ -7,8 +7,8 @@ import {
   JOB_TYPES,
   MAX_RESUME_BASE64_LENGTH,
   MAX_RESUME_FIELD_LENGTHS,
-} from './constants.ts';
-import { FIELD_MESSAGES as M, tooLongMessage } from './messages.ts';
+} from '../../shared/constants.ts';
+import { FIELD_MESSAGES as M, tooLongMessage } from '../../shared/messages.ts';
 import {
   amount,
   educationLevel,
@@ -18,7 +18,7 @@ import {
   phone,
   salaryOrder,
   workExperience,
-} from './schema.ts';
+} from '../../shared/schema.ts';
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 const flagLike = z.union([flag, z.boolean(), z.literal(1), z.literal(0)]);

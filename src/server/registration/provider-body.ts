@@ -1,6 +1,6 @@
 // What the server makes of the bytes a provider answered: JSON only under a JSON content type
 // (DESIGN §3), and never a text that carries our credential back (issue 17, item 4).
-import { isRecord } from './is-record.ts';
+import { isRecord } from '../../shared/is-record.ts';
 
 /** A provider answer's body as read: nothing, parsed JSON, or text that is not JSON. */
 export type ProviderBody =

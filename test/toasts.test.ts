@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { providerResponse } from '../../test/helpers/provider-result.ts';
-import { checkBeforeProviderCall } from './checks.ts';
+import { checkBeforeProviderCall } from '../src/server/registration/checks.ts';
 import {
   type ProviderResult,
-  type RegistrationAnswer,
   registrationAnswer,
   rejectedAnswer,
-} from './registration-outcome.ts';
-import { type RegistrationToast, registrationToast } from './toasts.ts';
+} from '../src/server/registration/registration-outcome.ts';
+import type { RegistrationAnswer } from '../src/shared/contract.ts';
+import { type RegistrationToast, registrationToast } from '../src/web/wizard/toasts.ts';
+import { providerResponse } from './helpers/provider-result.ts';
 
 const JOB_BOARD = 'https://jobs.example';
 const CONFLICT =

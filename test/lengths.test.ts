@@ -3,11 +3,12 @@
 // were rewritten so that they cannot backtrack, proven equal to the old ones.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBeforeProviderCall, firstTooLongField, tooLongFor } from './checks.ts';
-import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from './constants.ts';
-import { CHECK_MESSAGES, FIELD_MESSAGES, tooLongMessage } from './messages.ts';
-import { registrationRequestSchema } from './request-schema.ts';
-import { fieldErrorsOf, formSchema, INITIAL_VALUES, phone } from './schema.ts';
+import { checkBeforeProviderCall, firstTooLongField } from '../src/server/registration/checks.ts';
+import { registrationRequestSchema } from '../src/server/registration/request-schema.ts';
+import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../src/shared/constants.ts';
+import { CHECK_MESSAGES, FIELD_MESSAGES, tooLongMessage } from '../src/shared/messages.ts';
+import { fieldErrorsOf, formSchema, INITIAL_VALUES, phone } from '../src/shared/schema.ts';
+import { tooLongFor } from '../src/web/resume/too-long.ts';
 
 /** Every limit and its message, as a candidate reads it. */
 const LIMITS = [

@@ -1,7 +1,7 @@
 // Which registration toast the candidate sees for an answer of /api/register (DESIGN §3).
-import { REGISTRATION_TOASTS as T } from './messages.ts';
-import type { RegistrationAnswer } from './registration-outcome.ts';
-import { withoutTrailingSlashes } from './url.ts';
+import type { RegistrationAnswer } from '../../shared/contract.ts';
+import { REGISTRATION_TOASTS as T } from '../../shared/messages.ts';
+import { withoutTrailingSlashes } from '../../shared/url.ts';
 
 export interface RegistrationToast {
   kind: 'success' | 'error';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_TYPES } from './constants.ts';
+import { JOB_TYPES } from '../../shared/constants.ts';
+import { firstInvalidStep, formSchema, stepErrors } from '../../shared/schema.ts';
 import {
   pick,
   pickDistinct,
@@ -11,7 +12,6 @@ import {
   SKILLS,
   textToBase64,
 } from './random-data.ts';
-import { firstInvalidStep, formSchema, stepErrors } from './schema.ts';
 
 /** mulberry32: a tiny seeded generator, so every run sees the same candidates. */
 function mulberry32(seed: number): RandomSource {

@@ -1,28 +1,17 @@
 // From what the provider did to what /api/register answers (spec §8 catalogue, DESIGN §3 table).
 // Only an allow-list of the provider's texts reaches the browser, each capped (issue 17, item 4).
 
-import { isRecord } from './is-record.ts';
-import { PROVIDER_MESSAGES as P } from './messages.ts';
-import { PROVIDER_CANDIDATE_KEYS } from './payload.ts';
+import type { FieldMessages, RegistrationAnswer } from '../../shared/contract.ts';
+import { isRecord } from '../../shared/is-record.ts';
+import { PROVIDER_MESSAGES as P } from '../../shared/messages.ts';
 import { isJsonContentType, isPlainTextContentType, type ProviderBody } from './provider-body.ts';
+import { PROVIDER_CANDIDATE_KEYS } from './provider-candidate.ts';
 
 /** What the provider client saw, tagged. */
 export type ProviderResult =
   | { kind: 'response'; status: number; contentType: string | null; body: ProviderBody }
   | { kind: 'timeout' }
   | { kind: 'network' };
-
-export type FieldMessages = Record<string, string[]>;
-
-/** The body of every /api/register answer. */
-export interface RegistrationAnswer {
-  ok: boolean;
-  status: number | null;
-  message?: string;
-  detail?: string;
-  errors?: FieldMessages;
-  data?: unknown;
-}
 
 /** How a registration ended, as /metrics and the log line name it. */
 export type RegistrationOutcome =

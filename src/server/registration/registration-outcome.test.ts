@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { providerResponse } from '../../test/helpers/provider-result.ts';
+import { providerResponse } from '../../../test/helpers/provider-result.ts';
+import type { RegistrationAnswer } from '../../shared/contract.ts';
 import { bodyWithoutSecrets, readProviderBody } from './provider-body.ts';
 import {
   capped,
@@ -11,7 +12,6 @@ import {
   PROVIDER_FIELD_KEYS,
   type ProviderResult,
   providerErrorMessage,
-  type RegistrationAnswer,
   type RegistrationOutcome,
   registrationAnswer,
   rejectedAnswer,
