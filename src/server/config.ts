@@ -21,6 +21,9 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: s
 
 type Env = Record<string, string | undefined>;
 
+/** How long a registration waits for the provider when PROVIDER_TIMEOUT_MS is unset. */
+const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000;
+
 /** What a variable holds, or why not: `must …`, said after its name. */
 type Reading<T> = { value: T } | { problem: string };
 
@@ -232,7 +235,7 @@ const ENV_SCHEMA = nested({
     baseUrl: from('PROVIDER_API_BASE', httpUrl(null)),
     user: from('PROVIDER_API_USER', text(SANDBOX_CREDENTIAL.user)),
     key: from('PROVIDER_API_KEY', text(SANDBOX_CREDENTIAL.key)),
-    timeoutMs: from('PROVIDER_TIMEOUT_MS', whole(30_000, 1, 600_000)),
+    timeoutMs: from('PROVIDER_TIMEOUT_MS', whole(DEFAULT_PROVIDER_TIMEOUT_MS, 1, 600_000)),
   }),
   jobBoardUrl: from('JOB_BOARD_URL', httpUrl(DEFAULT_JOB_BOARD_URL)),
   uploadDir: from('UPLOAD_DIR', text('./data/resumes')),
