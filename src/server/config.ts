@@ -6,36 +6,6 @@ import { brandColorProblem } from '../shared/brand.ts';
 import { DEFAULT_JOB_BOARD_URL } from '../shared/contract.ts';
 import { withoutTrailingSlashes } from '../shared/url.ts';
 
-export interface Config {
-  port: number;
-  host: string;
-  /** External origin for public resume URLs; null means http://localhost:{listening port}. */
-  publicBaseUrl: string | null;
-  provider: {
-    /** Provider API origin; null means the embedded sandbox on this server. */
-    baseUrl: string | null;
-    user: string;
-    key: string;
-    timeoutMs: number;
-  };
-  jobBoardUrl: string;
-  uploadDir: string;
-  randomDataButton: boolean;
-  storage: 'local' | 's3';
-  s3: { bucket: string; region: string | null; endpoint: string | null; forcePathStyle: boolean };
-  redisUrl: string | null;
-  rateLimit: { register: RateLimit | null; upload: RateLimit | null };
-  /** The proxies whose X-Forwarded-For is believed: addresses, CIDRs or named ranges; or none. */
-  trustProxy: false | string[];
-  botMinFillMs: number;
-  embedOrigins: string[];
-  /** The accent colour (#rrggbb) with at least 4.5:1 against white; null for today's blue. */
-  brandColor: string | null;
-  corsOrigins: string[];
-  retentionDays: number;
-  logLevel: LogLevel;
-}
-
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -50,6 +20,9 @@ export const SANDBOX_CREDENTIAL = { user: 'sandbox', key: 'sandbox-key' } as con
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
 type Env = Record<string, string | undefined>;
+
+/** How long a registration waits for the provider when PROVIDER_TIMEOUT_MS is unset. */
+const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000;
 
 /** What a variable holds, or why not: `must …`, said after its name. */
 type Reading<T> = { value: T } | { problem: string };
@@ -93,16 +66,17 @@ const whole = (fallback: number, min: number, max: number) =>
       : must(`must be a whole number from ${min} to ${max}`);
   });
 
-const httpUrl = variable<string | null>(null, (raw) => {
-  try {
-    const { protocol } = new URL(raw);
-    if (protocol === 'http:' || protocol === 'https:')
-      return { value: withoutTrailingSlashes(raw) };
-  } catch {
-    // reported below
-  }
-  return must('must be an http:// or https:// URL');
-});
+const httpUrl = <T extends string | null>(fallback: T) =>
+  variable<string | T>(fallback, (raw) => {
+    try {
+      const { protocol } = new URL(raw);
+      if (protocol === 'http:' || protocol === 'https:')
+        return { value: withoutTrailingSlashes(raw) };
+    } catch {
+      // reported below
+    }
+    return must('must be an http:// or https:// URL');
+  });
 
 const text = <T extends string | null>(fallback: T) =>
   variable<string | T>(fallback, (raw) => ({ value: raw }));
@@ -161,7 +135,7 @@ const TRUST_PROXY_FORM =
  * connection comes from one of them. A hop count, `true` or a /0 would believe any peer, so a
  * client that reaches an instance directly could choose its own IP and rotate past the limits.
  */
-const trustProxy = variable<Config['trustProxy']>(false, (raw) => {
+const trustProxy = variable<false | string[]>(false, (raw) => {
   if (raw.toLowerCase() === 'false') return { value: false };
   const list = raw
     .split(',')
@@ -229,37 +203,68 @@ const logLevel = variable<LogLevel>('info', (raw) => {
   return level ? { value: level } : must(`must be one of ${LOG_LEVELS.join(', ')}`);
 });
 
-/** Every variable the server reads (DESIGN §2), and how. */
-export const ENV_SCHEMA = z.object({
-  PORT: whole(3000, 0, 65535),
-  HOST: text('127.0.0.1'),
-  PUBLIC_BASE_URL: httpUrl,
-  PROVIDER: provider,
-  PROVIDER_API_BASE: httpUrl,
-  PROVIDER_API_USER: text(null),
-  PROVIDER_API_KEY: text(null),
-  PROVIDER_TIMEOUT_MS: whole(30_000, 1, 600_000),
-  JOB_BOARD_URL: httpUrl,
-  UPLOAD_DIR: text('./data/resumes'),
-  RANDOM_DATA_BUTTON: onOff(true),
-  STORAGE: storage,
-  S3_BUCKET: text(''),
-  S3_REGION: text(null),
-  S3_ENDPOINT: httpUrl,
-  S3_FORCE_PATH_STYLE: onOff(false),
-  REDIS_URL: redisUrl,
-  RATE_LIMIT_REGISTER: rateLimit('10/10m'),
-  RATE_LIMIT_UPLOAD: rateLimit('20/10m'),
-  TRUST_PROXY: trustProxy,
-  BOT_MIN_FILL_MS: whole(1500, 0, 600_000),
-  EMBED_ORIGINS: origins,
-  BRAND_COLOR: brandColor,
-  CORS_ORIGINS: origins,
-  RESUME_RETENTION_DAYS: whole(30, 1, 36_500),
-  LOG_LEVEL: logLevel,
+/** Variable `name` of the environment, read by `reader`; an issue's path ends in the name. */
+const from = <Reader extends z.ZodMiniType<unknown, string | undefined>>(
+  name: string,
+  reader: Reader,
+) =>
+  z.pipe(
+    z.object({ [name]: reader }),
+    z.transform((env) => env[name] as z.output<Reader>),
+  );
+
+/** An object of the configuration: each of its fields reads the same (flat) environment. */
+const nested = <Shape extends Record<string, z.ZodMiniType<unknown, Env>>>(shape: Shape) =>
+  z.pipe(
+    z.transform<Env, unknown>((env) =>
+      Object.fromEntries(Object.keys(shape).map((key) => [key, env])),
+    ),
+    z.object(shape),
+  );
+
+/** Every variable the server reads (DESIGN §2): where it lands in the configuration, and how. */
+const ENV_SCHEMA = nested({
+  port: from('PORT', whole(3000, 0, 65535)),
+  host: from('HOST', text('127.0.0.1')),
+  /** External origin for public resume URLs; null means http://localhost:{listening port}. */
+  publicBaseUrl: from('PUBLIC_BASE_URL', httpUrl(null)),
+  /** PROVIDER=sandbox chooses the sandbox by name; only the rules between variables read it. */
+  sandboxByName: from('PROVIDER', provider),
+  provider: nested({
+    /** Provider API origin; null means the embedded sandbox on this server. */
+    baseUrl: from('PROVIDER_API_BASE', httpUrl(null)),
+    user: from('PROVIDER_API_USER', text(SANDBOX_CREDENTIAL.user)),
+    key: from('PROVIDER_API_KEY', text(SANDBOX_CREDENTIAL.key)),
+    timeoutMs: from('PROVIDER_TIMEOUT_MS', whole(DEFAULT_PROVIDER_TIMEOUT_MS, 1, 600_000)),
+  }),
+  jobBoardUrl: from('JOB_BOARD_URL', httpUrl(DEFAULT_JOB_BOARD_URL)),
+  uploadDir: from('UPLOAD_DIR', text('./data/resumes')),
+  randomDataButton: from('RANDOM_DATA_BUTTON', onOff(true)),
+  storage: from('STORAGE', storage),
+  s3: nested({
+    bucket: from('S3_BUCKET', text('')),
+    region: from('S3_REGION', text(null)),
+    endpoint: from('S3_ENDPOINT', httpUrl(null)),
+    forcePathStyle: from('S3_FORCE_PATH_STYLE', onOff(false)),
+  }),
+  redisUrl: from('REDIS_URL', redisUrl),
+  rateLimit: nested({
+    register: from('RATE_LIMIT_REGISTER', rateLimit('10/10m')),
+    upload: from('RATE_LIMIT_UPLOAD', rateLimit('20/10m')),
+  }),
+  /** The proxies whose X-Forwarded-For is believed: addresses, CIDRs or named ranges; or none. */
+  trustProxy: from('TRUST_PROXY', trustProxy),
+  botMinFillMs: from('BOT_MIN_FILL_MS', whole(1500, 0, 600_000)),
+  embedOrigins: from('EMBED_ORIGINS', origins),
+  /** The accent colour (#rrggbb) with at least 4.5:1 against white; null for today's blue. */
+  brandColor: from('BRAND_COLOR', brandColor),
+  corsOrigins: from('CORS_ORIGINS', origins),
+  retentionDays: from('RESUME_RETENTION_DAYS', whole(30, 1, 36_500)),
+  logLevel: from('LOG_LEVEL', logLevel),
 });
 
-type ParsedEnv = z.output<typeof ENV_SCHEMA>;
+/** The configuration: the schema's output, without what only the rules between variables read. */
+export type Config = Omit<z.output<typeof ENV_SCHEMA>, 'sandboxByName'>;
 
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -310,50 +315,15 @@ function crossProblems(raw: Env): string[] {
   return problems;
 }
 
-function toConfig(env: ParsedEnv): Config {
-  return {
-    port: env.PORT,
-    host: env.HOST,
-    publicBaseUrl: env.PUBLIC_BASE_URL,
-    provider: {
-      baseUrl: env.PROVIDER_API_BASE,
-      user: env.PROVIDER_API_USER ?? SANDBOX_CREDENTIAL.user,
-      key: env.PROVIDER_API_KEY ?? SANDBOX_CREDENTIAL.key,
-      timeoutMs: env.PROVIDER_TIMEOUT_MS,
-    },
-    jobBoardUrl: env.JOB_BOARD_URL ?? DEFAULT_JOB_BOARD_URL,
-    uploadDir: env.UPLOAD_DIR,
-    randomDataButton: env.RANDOM_DATA_BUTTON,
-    storage: env.STORAGE,
-    s3: {
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    },
-    redisUrl: env.REDIS_URL,
-    rateLimit: { register: env.RATE_LIMIT_REGISTER, upload: env.RATE_LIMIT_UPLOAD },
-    trustProxy: env.TRUST_PROXY,
-    botMinFillMs: env.BOT_MIN_FILL_MS,
-    embedOrigins: env.EMBED_ORIGINS,
-    brandColor: env.BRAND_COLOR,
-    corsOrigins: env.CORS_ORIGINS,
-    retentionDays: env.RESUME_RETENTION_DAYS,
-    logLevel: env.LOG_LEVEL,
-  };
-}
-
 /** The configuration, or one line per problem: the variable's name, then what it must be. */
 export function loadConfig(env: Env): ConfigResult {
-  // Only the schema's own variables are read from the environment.
-  const raw: Env = Object.fromEntries(
-    Object.keys(ENV_SCHEMA.shape).map((name) => [name, env[name]]),
-  );
-  const parsed = ENV_SCHEMA.safeParse(raw);
+  // Only the variables named in the schema are read from `env` (test/config-readme.test.ts).
+  const parsed = ENV_SCHEMA.safeParse(env);
   const errors = [
-    ...(parsed.error?.issues ?? []).map((issue) => `${String(issue.path[0])} ${issue.message}`),
-    ...crossProblems(raw),
+    ...(parsed.error?.issues ?? []).map((issue) => `${String(issue.path.at(-1))} ${issue.message}`),
+    ...crossProblems(env),
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
-  return { ok: true, config: toConfig(parsed.data) };
+  const { sandboxByName: _, ...config } = parsed.data;
+  return { ok: true, config };
 }

@@ -78,7 +78,6 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export const ZIP_PROVIDER_LENGTH = 5;
 export const DEFAULT_COUNTRY = 'US';
 
-export const PROVIDER_TIMEOUT_MS = 30_000;
 export const PROVIDER_REGISTER_PATH = '/v1/candidate/backfill/register';
 
 export const TOAST_DURATION_MS = { default: 5_000, success: 5_000, error: 8_000 } as const;
