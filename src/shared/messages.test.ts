@@ -1,6 +1,6 @@
 // The catalogue's sentences that no function of src/shared chooses. Every other sentence is
-// tested, in the spec's words, through the function that gives it (checks, schema, payload,
-// registration-outcome and toasts tests; the server's upload tests).
+// tested, in the spec's words, through the function that gives it (the schema, submission,
+// checks, registration-outcome and toasts tests; the server's upload tests).
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, REGISTRATION_TOASTS, UPLOAD_TOASTS } from './messages.ts';
 
