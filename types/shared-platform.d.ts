@@ -1,6 +1,7 @@
 // The only platform globals src/shared and src/server/registration may use: browsers and Node.js
-// both have each of them. tsconfig.shared.json checks both folders with these and the ECMAScript library alone, so a use of
-// the DOM (document, window) or of Node (process, Buffer) there fails the type check.
+// both have each of them. tsconfig.shared.json checks both folders with these and the ECMAScript
+// library alone, so a use of the DOM (document, window) or of Node (process, Buffer) there fails
+// the type check.
 declare class URL {
   constructor(url: string, base?: string);
   readonly href: string;
