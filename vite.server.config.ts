@@ -109,7 +109,8 @@ export default defineConfig({
     ssr: true,
     outDir: OUT_DIR,
     emptyOutDir: true,
-    target: 'node20',
+    // The oldest Node package.json's `engines` accepts (>=22.12).
+    target: 'node22',
     minify: false,
     // Node maps stack traces through them (src/server/boot.ts).
     sourcemap: true,
