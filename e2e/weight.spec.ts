@@ -1,9 +1,9 @@
-// Weight: `npm run size` weighs the scripts the build lists in dist/initial-chunks.json
-// (vite.config.ts, FETCHED). This checks that list against what a phone-sized Chromium actually
-// fetches, so the budget cannot miss a script: nothing but the `load` chunks while nobody
-// touches the page, and the `first-input` chunks once someone does.
+// Weight: `npm run size` weighs the scripts the build lists (scripts/weight.mjs, FETCHED). This
+// checks that list against what a phone-sized Chromium actually fetches, so the budget cannot
+// miss a script: nothing but the `load` chunks while nobody touches the page, and the
+// `first-input` chunks once someone does.
 import { expect, type Page } from '@playwright/test';
-import { fetchedScripts } from '../scripts/weigh.mjs';
+import { fetched } from '../scripts/weight.mjs';
 import { test } from './fixtures.ts';
 
 // Longer than any idle callback or timer of the app would wait to fetch something by itself.
@@ -13,7 +13,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 /** The list `npm run size` reads, through the same function. */
 async function listed(when: 'load' | 'firstInput') {
-  return (await fetchedScripts())[when];
+  return (await fetched())[when];
 }
 
 /** The scripts the page fetches from now on (paths without the leading slash). */
