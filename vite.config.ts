@@ -1,61 +1,10 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { initialChunks } from './scripts/weight.mjs';
 import { brandPalette, DEFAULT_BRAND_COLOR } from './src/shared/brand.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 const api = `http://127.0.0.1:${apiPort}`;
-
-/**
- * The modules a visit fetches, each with the chunks it imports. `load`: without any interaction,
- * the chain up to a working form (boot.ts, then main.tsx once the first paint is reported);
- * `npm run size` holds it to its budget. `first-input`: what the app fetches once the candidate
- * first does something (lazy-steps.ts), weighed for information. A pattern that matches no chunk
- * fails the build; a script the page fetches unlisted fails e2e/weight.spec.ts.
- */
-const FETCHED = {
-  load: [/\/src\/web\/boot\.ts$/, /\/src\/web\/main\.tsx$/],
-  'first-input': [/\/src\/web\/resume\/ResumeStep\.tsx$/, /\/src\/web\/CheckAnswers\.tsx$/],
-} as const;
-type Phase = keyof typeof FETCHED;
-
-/**
- * Writes dist/initial-chunks.json: `[{ file, when: 'load' | 'first-input' }]`, from FETCHED.
- */
-function initialChunks(): Plugin {
-  let ssr = false;
-  return {
-    name: 'initial-chunks',
-    apply: 'build',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
-    writeBundle(options, bundle) {
-      if (ssr || !options.dir) return;
-      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      const when = new Map<string, Phase>();
-      const visit = (fileName: string, phase: Phase) => {
-        const chunk = bundle[fileName];
-        if (when.has(fileName) || chunk?.type !== 'chunk') return;
-        when.set(fileName, phase);
-        for (const imported of chunk.imports) visit(imported, phase);
-      };
-      for (const phase of ['load', 'first-input'] as const) {
-        for (const pattern of FETCHED[phase]) {
-          const root = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
-          if (!root) throw new Error(`initial-chunks: no chunk holds a module matching ${pattern}`);
-          visit(root.fileName, phase);
-        }
-      }
-      const files = [...when].map(([file, phase]) => ({ file, when: phase }));
-      writeFileSync(
-        path.resolve(options.dir, '../initial-chunks.json'),
-        `${JSON.stringify(files, null, 2)}\n`,
-      );
-    },
-  };
-}
 
 /** The icon, in the default brand colour: a white "R" on a rounded square. */
 export const favicon = (brand: string) =>
@@ -97,6 +46,7 @@ export function brandDefaults(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
+  // initialChunks: what a visit fetches, as chunk files, for `npm run size` (scripts/weight.mjs).
   plugins: [react(), initialChunks(), brandDefaults()],
   build: {
     outDir: '../../dist/web',

@@ -5,12 +5,10 @@
 // arrival moves what follows it when the host painted before embed.js ran). Mobile-like: 4x CPU, Slow 4G, 390 px wide;
 // the frame shares the host's renderer, as it does on Android phones with little memory, so
 // the CPU throttling covers both.
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, median, ROOT, round, startOurs } from './lib.mjs';
+import { weigh } from '../scripts/weight.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort, median, round, startOurs } from './lib.mjs';
 
 const CPU_THROTTLING = 4;
 const SLOW_4G = {
@@ -97,7 +95,7 @@ async function once(browser, hostUrl) {
 }
 
 export async function benchEmbed({ quick = false } = {}) {
-  const script = readFileSync(path.join(ROOT, 'dist/web/embed.js'));
+  const embedJs = await weigh(['embed.js']);
   const hostPort = await freePort();
   const hostOrigin = `http://127.0.0.1:${hostPort}`;
   const app = await startOurs({ EMBED_ORIGINS: hostOrigin });
@@ -117,8 +115,8 @@ export async function benchEmbed({ quick = false } = {}) {
     const runs = [];
     for (let i = 0; i < (quick ? 2 : 5); i++) runs.push(await once(browser, `${hostOrigin}/`));
     return {
-      embedBytes: script.length,
-      embedGzipBytes: gzipSync(script, { level: 9 }).length,
+      embedBytes: embedJs.raw,
+      embedGzipBytes: embedJs.gzip,
       cpuThrottling: CPU_THROTTLING,
       network: 'Slow 4G (150 ms, 1.6 Mbit/s)',
       runs: runs.length,

@@ -1,8 +1,8 @@
 // Readable stacks (docs/decisions/011): what the source maps cost the built server. Each round
-// runs two child processes that build the app from dist/server (as bench/serve-web-root.mjs
-// does), one with source maps and the stack depth turned on exactly as src/server/boot.ts turns
-// them on, one left as Node starts, and answers requests in-process (`app.inject`, so that no
-// socket or client takes the two cores): a 500 whose error is logged with its stack (storage
+// runs two child processes that build the app from the bench's build of the server
+// (bench/server-bundle.mjs, as bench/serve-web-root.mjs does), one with source maps and the stack
+// depth turned on exactly as src/server/boot.ts turns them on, one left as Node starts, and
+// answers requests in-process (`app.inject`, so that no socket or client takes the two cores): a 500 whose error is logged with its stack (storage
 // fails inside the resume route), a 200, a 400 (an invalid registration) and a 429 (unknown URLs
 // past their rate limit: an Error per refusal, its stack never read), and the time to read one
 // error's stack (what pino's err serializer does for each logged error). Costs are CPU time of the
@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { median, ROOT, ratio, removeTempDir, round, tempDir } from './lib.mjs';
+import { buildBenchServer, loadBenchServer } from './server-bundle.mjs';
 
 const ROUNDS = 3;
 const REQUESTS = 2_000;
@@ -29,9 +30,7 @@ async function child(mode, requests) {
     else process.setSourceMapsEnabled(true);
     Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 30);
   }
-  const { buildApp } = await import('../dist/server/app.js');
-  const { loadConfig } = await import('../dist/server/config.js');
-  const { createLogger } = await import('../dist/server/logger.js');
+  const { buildApp, loadConfig, createLogger } = await loadBenchServer();
   let stack = '';
   // Pino serialises every line as in production (the err serializer reads .stack); the bytes
   // go nowhere.
@@ -174,6 +173,7 @@ const summary = (runs) => {
 
 export async function benchErrorStacks({ quick = false } = {}) {
   const { rounds, requests } = quick ? QUICK : { rounds: ROUNDS, requests: REQUESTS };
+  await buildBenchServer();
   const uploadDir = tempDir('stacks');
   const runs = { on: [], off: [] };
   try {

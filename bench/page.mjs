@@ -20,6 +20,7 @@ import {
   startProcess,
   tempDir,
 } from './lib.mjs';
+import { buildBenchServer } from './server-bundle.mjs';
 
 const METRICS = {
   fcpMs: 'first-contentful-paint',
@@ -118,6 +119,7 @@ export async function benchPage({ quick }) {
   const result = { runs };
   let server;
   try {
+    await buildBenchServer();
     server = await startProcess('bench/serve-web-root.mjs', {
       env: { ...OUR_ENV, WEB_ROOT: webRoot },
       tempUploads: true,

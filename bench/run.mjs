@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BUDGET } from '../scripts/weight.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchEmbed } from './embed.mjs';
 import { benchErrorStacks } from './error-stacks.mjs';
@@ -100,8 +101,8 @@ if (weight && !weight.error)
     fmt(weight.loadGzipBytes, ' B'),
     null,
     null,
-    '≤ 102,400 B',
-    weight.loadGzipBytes <= 100 * 1024,
+    `≤ ${fmt(BUDGET.js, ' B')}`,
+    weight.loadGzipBytes <= BUDGET.js,
   );
 for (const preset of ['mobile', 'desktop']) {
   const p = page?.[preset];
@@ -285,8 +286,8 @@ if (embed && !embed.error) {
     fmt(embed.embedGzipBytes, ' B'),
     null,
     null,
-    '≤ 3,072 B',
-    embed.embedGzipBytes <= 3072,
+    `≤ ${fmt(BUDGET.embed, ' B')}`,
+    embed.embedGzipBytes <= BUDGET.embed,
   );
   row(
     `host first paint → form first paint (4× CPU, Slow 4G, median of ${embed.runs})`,

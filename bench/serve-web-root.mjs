@@ -1,8 +1,9 @@
-// The production server (dist/server, as main.js builds it) with another web root, so that our
-// page and the floor page are served by the very same code from the same directory.
-import { buildApp } from '../dist/server/app.js';
-import { loadConfig } from '../dist/server/config.js';
-import { createLogger } from '../dist/server/logger.js';
+// The production server code (the bench's build of it, bench/server-bundle.mjs, which the caller
+// builds first), started as main.ts starts it but with another web root, so that our page and
+// the floor page are served by the very same code from the same directory.
+import { loadBenchServer } from './server-bundle.mjs';
+
+const { buildApp, loadConfig, createLogger } = await loadBenchServer();
 
 const loaded = loadConfig(process.env);
 if (!loaded.ok) throw new Error(loaded.errors.join('\n'));

@@ -1,14 +1,12 @@
 // The JavaScript a phone downloads on load, without any interaction (what `npm run size` holds
 // to its budget), from the production build.
-import { fetchedScripts, measure } from '../scripts/weigh.mjs';
+import { fetched, weigh } from '../scripts/weight.mjs';
 
 export async function benchWeight() {
-  const { load, firstInput } = await fetchedScripts();
-  const sum = async (files) =>
-    (await Promise.all(files.map((file) => measure(file)))).reduce((n, s) => n + s.gzip, 0);
+  const { load, firstInput } = await fetched();
   return {
     loadRequests: load.length,
-    loadGzipBytes: await sum(load),
-    firstInputGzipBytes: await sum(firstInput),
+    loadGzipBytes: (await weigh(load)).gzip,
+    firstInputGzipBytes: (await weigh(firstInput)).gzip,
   };
 }

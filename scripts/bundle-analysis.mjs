@@ -1,6 +1,6 @@
 // node scripts/bundle-analysis.mjs [--modules N] [--all]: which source files and packages make
-// up the scripts a visit fetches without interaction (dist/initial-chunks.json, `load`; with
-// --all, the first input's too). Builds the web app once more with source maps into a
+// up the scripts a visit fetches without interaction (scripts/weight.mjs, `load`; with --all,
+// the first input's too). Builds the web app once more with source maps into a
 // temporary directory (dist/ is left alone), gives every byte of each minified chunk to the
 // source its map names, and splits the chunk's gzip size between the sources in proportion to
 // their minified bytes ("gzip share"). "gzip alone" compresses one source's bytes by
@@ -8,9 +8,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { build } from 'vite';
-import { fetchedScripts } from './weigh.mjs';
+import { fetched, gzipSize } from './weight.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const topModules = Number(process.argv[process.argv.indexOf('--modules') + 1]) || 25;
@@ -59,8 +58,6 @@ function ownerOf(source) {
   return path.relative(ROOT, file);
 }
 
-const gzip = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;
-
 const outDir = await mkdtemp(path.join(os.tmpdir(), 'bundle-analysis-'));
 try {
   await build({
@@ -69,11 +66,11 @@ try {
     logLevel: 'warn',
     build: { outDir: path.join(outDir, 'web'), emptyOutDir: true, sourcemap: 'hidden' },
   });
-  const fetched = await fetchedScripts(path.join(outDir, 'web'));
+  const { load, firstInput } = await fetched(path.join(outDir, 'web'));
   const initial = [
-    ...fetched.load.map((file) => ({ file, when: 'load' })),
+    ...load.map((file) => ({ file, when: 'load' })),
     ...(process.argv.includes('--all')
-      ? fetched.firstInput.map((file) => ({ file, when: 'first-input' }))
+      ? firstInput.map((file) => ({ file, when: 'first-input' }))
       : []),
   ];
 
@@ -88,7 +85,7 @@ try {
         () => '{"sources":[],"mappings":""}',
       ),
     );
-    const chunkGzip = gzip(code);
+    const chunkGzip = gzipSize(code);
     total += chunkGzip;
     chunkRows.push({ chunk: path.basename(file), when, raw: code.length, gzip: chunkGzip });
     const pieces = new Map();
@@ -145,7 +142,7 @@ try {
     byOwner.set(group, row);
   }
 
-  console.log(`\nScripts (dist/initial-chunks.json), gzip -9 each:`);
+  console.log(`\nScripts (scripts/weight.mjs), gzip -9 each:`);
   console.table(chunkRows.map((r) => ({ ...r, raw: `${kb(r.raw)} KB`, gzip: `${kb(r.gzip)} KB` })));
   console.log(`\nBy package (our own code by folder): ${kb(total)} KB gzip in all`);
   console.table(
@@ -157,7 +154,7 @@ try {
         'minified KB': kb(r.raw),
         'gzip share KB': kb(r.share),
         '% of gzip': `${((100 * r.share) / total).toFixed(1)}%`,
-        'gzip alone KB': kb(gzip(r.text)),
+        'gzip alone KB': kb(gzipSize(r.text)),
       })),
   );
   console.log(`\nThe ${topModules} largest modules:`);

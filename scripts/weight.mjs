@@ -1,0 +1,113 @@
+// What a visit fetches and how it is weighed, in one place: the list (FETCHED), which the build
+// resolves to chunk files (initialChunks, a Vite plugin, writes dist/initial-chunks.json), read
+// back with the rest of what the page loads (fetched), the budget, and the one way bytes are
+// weighed (weigh). Used by vite.config.ts, `npm run size` (scripts/size.mjs),
+// scripts/bundle-analysis.mjs, `npm run bench` (bench/weight.mjs, bench/embed.mjs) and
+// e2e/weight.spec.ts, which checks the list against what Chromium fetches.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+export const WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/**
+ * What `npm run size` holds the page to. `js` and `scripts`: every script fetched without
+ * interaction (all of it leads to a working form), gzip bytes and requests; `css`: the
+ * stylesheets index.html links; `embed`: embed.js, on the job board's own page (DESIGN §6).
+ */
+export const BUDGET = { js: 100 * 1024, css: 8 * 1024, scripts: 3, embed: 3 * 1024 };
+
+/**
+ * The modules a visit fetches, each with the chunks it imports. `load`: without any interaction,
+ * the chain up to a working form (boot.ts, then main.tsx once the first paint is reported);
+ * held to BUDGET. `first-input`: what the app fetches once the candidate first does something
+ * (lazy-steps.ts), weighed for information. A pattern that matches no chunk fails the build; a
+ * script the page fetches unlisted fails e2e/weight.spec.ts.
+ */
+const FETCHED = {
+  load: [/\/src\/web\/boot\.ts$/, /\/src\/web\/main\.tsx$/],
+  'first-input': [/\/src\/web\/resume\/ResumeStep\.tsx$/, /\/src\/web\/CheckAnswers\.tsx$/],
+};
+
+/** Where the build writes FETCHED as chunk files, beside the web build in `dir`. */
+const chunkList = (dir) => path.resolve(dir, '../initial-chunks.json');
+
+/** The Vite plugin that writes FETCHED as `[{ file, when: 'load' | 'first-input' }]`. */
+export function initialChunks() {
+  let ssr = false;
+  return {
+    name: 'initial-chunks',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    async writeBundle(options, bundle) {
+      if (ssr || !options.dir) return;
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const when = new Map();
+      const visit = (fileName, phase) => {
+        const chunk = bundle[fileName];
+        if (when.has(fileName) || chunk?.type !== 'chunk') return;
+        when.set(fileName, phase);
+        for (const imported of chunk.imports) visit(imported, phase);
+      };
+      for (const [phase, patterns] of Object.entries(FETCHED)) {
+        for (const pattern of patterns) {
+          const root = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+          if (!root) throw new Error(`initial-chunks: no chunk holds a module matching ${pattern}`);
+          visit(root.fileName, phase);
+        }
+      }
+      const files = [...when].map(([file, phase]) => ({ file, when: phase }));
+      await writeFile(chunkList(options.dir), `${JSON.stringify(files, null, 2)}\n`);
+    },
+  };
+}
+
+/**
+ * What the page in the web build `dir` fetches, as paths relative to it: the scripts without
+ * interaction (`load`) and on the first input (`firstInput`), as the build listed them; the
+ * page (`html`) and the stylesheets it links (`css`); the job board's script (`embed`); and
+ * every other script of the build (`lazy`: fetched only when a rarer feature needs it).
+ */
+export async function fetched(dir = WEB_DIR) {
+  const list = JSON.parse(await readFile(chunkList(dir), 'utf8'));
+  const when = (phase) => list.filter((chunk) => chunk.when === phase).map((chunk) => chunk.file);
+  const html = 'index.html';
+  const page = await readFile(path.join(dir, html), 'utf8');
+  const css = [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  const listed = new Set(list.map((chunk) => chunk.file));
+  const lazy = (await readdir(path.join(dir, 'assets')))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`)
+    .filter((file) => !listed.has(file));
+  return {
+    load: when('load'),
+    firstInput: when('first-input'),
+    html,
+    css,
+    embed: 'embed.js',
+    lazy,
+  };
+}
+
+/** Bytes as the budget counts them: gzip at level 9. */
+export const gzipSize = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
+/** Bytes as a browser that accepts brotli receives them: quality 11 (scripts/compress.mjs). */
+const brotliSize = (bytes) =>
+  zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Built files of `dir`, each and in all: raw bytes, gzip (level 9) and brotli (quality 11). */
+export async function weigh(files, dir = WEB_DIR) {
+  const each = await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(path.join(dir, file));
+      return { file, raw: bytes.length, gzip: gzipSize(bytes), brotli: brotliSize(bytes) };
+    }),
+  );
+  const sum = (key) => each.reduce((total, weight) => total + weight[key], 0);
+  return { files: each, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+}
