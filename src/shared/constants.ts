@@ -35,6 +35,8 @@ export const MAX_RESUME_FIELD_LENGTHS = {
 
 export const RESUME_TYPES = ['pdf', 'doc', 'docx', 'txt', 'rtf'] as const;
 export type ResumeType = (typeof RESUME_TYPES)[number];
+export const isResumeType = (value: unknown): value is ResumeType =>
+  (RESUME_TYPES as readonly unknown[]).includes(value);
 
 /** The Content-Type each stored resume is served with; also the MIME types accepted on upload. */
 export const RESUME_MIME: Record<ResumeType, string> = {

@@ -1,4 +1,4 @@
-import { RESUME_MIME, RESUME_TYPES, type ResumeType } from './constants.ts';
+import { isResumeType, RESUME_MIME, RESUME_TYPES, type ResumeType } from './constants.ts';
 
 const MIME_TO_TYPE: ReadonlyMap<string, ResumeType> = new Map([
   ...RESUME_TYPES.map((type) => [RESUME_MIME[type], type] as const),
@@ -9,10 +9,6 @@ const MIME_TO_TYPE: ReadonlyMap<string, ResumeType> = new Map([
 export function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
   return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
-}
-
-export function isResumeType(value: unknown): value is ResumeType {
-  return (RESUME_TYPES as readonly unknown[]).includes(value);
 }
 
 /**

@@ -1,4 +1,6 @@
 // The browser reads the server's JSON through these parsers, never through a cast (DESIGN §3).
+
+import { isResumeType } from '../shared/constants.ts';
 import {
   DEFAULT_PUBLIC_CONFIG,
   type FieldMessages,
@@ -7,7 +9,6 @@ import {
   type UploadAnswer,
 } from '../shared/contract.ts';
 import { isRecord } from '../shared/is-record.ts';
-import { isResumeType } from '../shared/resume-type.ts';
 
 /** The public configuration in `json`, each missing or malformed value replaced by its default. */
 export function parsePublicConfig(json: unknown): PublicConfig {
