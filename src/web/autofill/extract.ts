@@ -17,9 +17,10 @@ export interface Extracted {
 }
 
 /** Lines longer than this are cut: no field the form fills is found past it. */
-export const MAX_LINE_LENGTH = 500;
-/** Lines read at most: a resume's fields are in its first pages. */
+export const MAX_LINE_LENGTH = 2_000;
+/** Lines and characters read at most: a resume's fields are in its first pages. */
 export const MAX_LINES = 2_000;
+export const MAX_CHARS = 200_000;
 
 type SectionKind =
   | 'experience'
@@ -124,8 +125,11 @@ function clean(line: string): string {
 
 function sectionsOf(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }];
+  let chars = 0;
   for (const raw of lines.slice(0, MAX_LINES)) {
     const line = clean(raw);
+    chars += line.length;
+    if (chars > MAX_CHARS) break;
     if (line === '') continue;
     const kind = headingKind(line);
     if (kind === 'title') continue;
@@ -146,14 +150,24 @@ function segmentsOf(line: string): string[] {
 // ---- Email --------------------------------------------------------------------------------
 
 const EMAIL_TOKEN = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
-const TOKEN_EDGES = /^[<([{"']+|[>)\]}"',;.]+$/g;
+const OPENERS = '<([{"\'';
+const CLOSERS = '>)]}"\',;.';
 /** A label glued to a value: `Email:jane@x.com`, `mailto:jane@x.com`. */
 const LABEL = /^[A-Za-z]{1,10}:/;
+
+/** A token without the brackets, quotes and punctuation around it (a loop: no pattern can be quadratic). */
+function trimEdges(token: string, openers = OPENERS, closers = CLOSERS): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && openers.includes(token[start] ?? '')) start++;
+  while (end > start && closers.includes(token[end - 1] ?? '')) end--;
+  return token.slice(start, end);
+}
 
 function tokensOf(line: string): string[] {
   return line
     .split(/[\s,;|]+/)
-    .map((token) => token.replace(TOKEN_EDGES, '').replace(LABEL, ''))
+    .map((token) => trimEdges(token).replace(LABEL, ''))
     .filter(Boolean);
 }
 
@@ -174,21 +188,42 @@ function emailsIn(lines: readonly string[]): string[] {
 // ---- Phone --------------------------------------------------------------------------------
 
 /** Runs of the characters a US phone number is written with. */
-const PHONE_RUN = /[+\d(][\d()+.\s-]{8,24}\d/g;
+const PHONE_RUN = /[\d()+.\s-]+/g;
+/** Where a run holds two numbers: two spaces, or a spaced slash's worth of gap. */
+const PHONE_GAP = /\s{2,}/;
+
 const US_PHONE = /^(?:\+?1[\s.-]?)?(?:\((\d{3})\)\s?|(\d{3})[\s.-]?)(\d{3})[\s.-]?(\d{4})$/;
 
-/** The first US phone number of the lines, as +1 and ten digits (the provider keeps digits and plus). */
-function phonesIn(lines: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const line of lines) {
-    for (const run of line.match(PHONE_RUN) ?? []) {
-      const match = US_PHONE.exec(run.trim());
+/**
+ * The first US phone number among consecutive words of a run (`78701 (555) 234-5678` holds a
+ * zip and a phone), as +1 and ten digits. A number spans 24 characters at most, so the words
+ * tried from each start are few.
+ */
+function phoneIn(words: readonly string[]): string | null {
+  for (let start = 0; start < words.length; start++) {
+    let text = '';
+    for (let end = start; end < words.length; end++) {
+      text = end === start ? (words[end] ?? '') : `${text} ${words[end]}`;
+      if (text.length > 24) break;
+      const match = US_PHONE.exec(trimEdges(text, ' .-', ' .(+-'));
       if (!match) continue;
       const area = match[1] ?? match[2] ?? '';
       // Area codes and exchanges never start with 0 or 1 (NANP).
       if (/^[01]/.test(area) || /^[01]/.test(match[3] ?? '')) continue;
-      const phone = `+1${area}${match[3]}${match[4]}`;
-      if (!found.includes(phone)) found.push(phone);
+      return `+1${area}${match[3]}${match[4]}`;
+    }
+  }
+  return null;
+}
+
+/** The US phone numbers of the lines, as +1 and ten digits (the provider keeps digits and plus). */
+function phonesIn(lines: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const line of lines) {
+    const runs = (line.match(PHONE_RUN) ?? []).flatMap((run) => run.split(PHONE_GAP));
+    for (const run of runs) {
+      const phone = phoneIn(run.trim().split(' '));
+      if (phone && !found.includes(phone)) found.push(phone);
     }
   }
   return found;

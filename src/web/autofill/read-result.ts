@@ -21,7 +21,7 @@ export function linesResult(text: string): ReadResult {
     // A tab separates the columns of a line, as in `Engineer<tab>Acme<tab>2020`.
     .map((line) =>
       line
-        .replace(/ *\t[\t ]*/g, ' | ')
+        .replace(/\t+/g, ' | ')
         .replace(/[\u00a0 ]+/g, ' ')
         .trim(),
     )
