@@ -25,7 +25,7 @@ export function linesResult(text: string): ReadResult {
         .replace(/[\u00a0 ]+/g, ' ')
         .trim(),
     )
-    .map((line) => line.replace(/^\| | \|$/g, '').trim())
+    .map((line) => line.replace(/^\|\s?|\s?\|$/g, '').trim())
     .filter((line) => line !== '');
   return lines.length > 0 ? { ok: true, lines } : failure('no-text');
 }
