@@ -24,6 +24,7 @@ describe('extractFields: the name', () => {
     [['Jane Doe, MBA'], 'Jane', 'Doe'],
     [['Jane Doe | Software Engineer'], 'Jane', 'Doe'],
     [['Senior Software Engineer', 'Jane Doe'], 'Jane', 'Doe'],
+    [['DeShawn LaRue'], 'DeShawn', 'LaRue'],
   ])('%j gives %s %s', (lines, first, last) => {
     expect(extractFields(lines)).toMatchObject({ first_name: first, last_name: last });
   });
@@ -191,6 +192,7 @@ describe('extractFields: key skills', () => {
     [['skills:', 'Python, python, SQL'], 'Python, SQL'],
     [['Skills', 'C++, C#, Node.js, CI/CD'], 'C++, C#, Node.js, CI/CD'],
     [['Skills', 'Python', 'Education', 'B.S. Physics'], 'Python'],
+    [['Skills', 'Python', '2016 - 2020', 'Jan 2020 - Present'], 'Python'],
   ])('%j gives %s', (section, skills) => {
     expect(pick(['Jane Doe', ...section], 'key_skills')).toBe(skills);
   });

@@ -293,8 +293,9 @@ const PARTICLES = new Set([
   'bin',
   'al',
 ]);
-/** A capitalised name word: `Jane`, `McDonald`, `O'Neil`, `Smith-Jones`, `José`, `D'Angelo`. */
-const NAME_WORD = /^(?:[A-Z]'|Mc|Mac)?\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}[\p{Ll}']{1,30})?$/u;
+/** A capitalised name word: `Jane`, `McDonald`, `O'Neil`, `DeShawn`, `Smith-Jones`, `José`. */
+const NAME_WORD =
+  /^(?:[A-Z]'|Mc|Mac|De|La|Le|Di|Du|Van)?\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}[\p{Ll}']{1,30})?$/u;
 const INITIAL = /^\p{Lu}\.$/u;
 /** An upper-case name word (`JANE`, `O'NEIL`, `SMITH-JONES`). */
 const UPPER_WORD = /^\p{Lu}(?:[\p{Lu}'’]{1,30})(?:-\p{Lu}{2,30})?$/u;
@@ -437,7 +438,7 @@ function skillsIn(sections: readonly Section[]): string | undefined {
   for (const line of skills.lines) {
     for (const raw of line.replace(CATEGORY, '').split(/[,;|•·]/)) {
       const item = raw.trim().replace(BULLET, '');
-      if (!SKILL_SHAPE.test(item) || item.split(' ').length > 4) continue;
+      if (!SKILL_SHAPE.test(item) || item.split(' ').length > 4 || DATE_LIKE.test(item)) continue;
       const key = item.toLowerCase();
       if (!seen.has(key)) {
         seen.add(key);

@@ -17,6 +17,7 @@ interface Fragment {
   x0: number;
   x1: number;
   y: number;
+  size: number;
 }
 
 /** A gap wider than this many font sizes separates fragments of one baseline. */
@@ -48,8 +49,15 @@ function fragmentsOf(items: readonly PlacedText[]): Fragment[] {
           gap > item.size * SPACE_GAP && !current.text.endsWith(' ') && !item.str.startsWith(' ');
         current.text += (spaced ? ' ' : '') + item.str;
         current.x1 = Math.max(current.x1, item.x + item.width);
+        current.size = Math.max(current.size, item.size);
       } else {
-        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y };
+        current = {
+          text: item.str,
+          x0: item.x,
+          x1: item.x + item.width,
+          y: item.y,
+          size: item.size,
+        };
         fragments.push(current);
       }
       lastEnd = Math.max(lastEnd, item.x + item.width);
@@ -94,22 +102,39 @@ function gutterOf(fragments: readonly Fragment[], pageWidth: number): number | n
   return null;
 }
 
+/** A fragment that is a date or a date range: dates set flush right make no column. */
+const DATE = /^[A-Za-z.]{0,9} ?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}$|^present$/i;
+
 /** The page's lines in reading order. */
 export function pageLines(items: readonly PlacedText[], pageWidth: number): string[] {
   const fragments = fragmentsOf(items);
   const gutter = gutterOf(fragments, pageWidth);
-  if (gutter === null) return fragments.map((fragment) => fragment.text);
+  const rightSide = gutter === null ? [] : fragments.filter((fragment) => fragment.x0 >= gutter);
+  const dates = rightSide.filter((fragment) => DATE.test(fragment.text.trim())).length;
+  if (gutter === null || dates * 2 >= rightSide.length) {
+    return fragments.map((fragment) => fragment.text);
+  }
   const side = (fragment: Fragment) =>
     fragment.x1 <= gutter ? 'left' : fragment.x0 >= gutter ? 'right' : 'both';
   // A fragment above the other column's first line (a name over the columns) spans the page.
   const topOf = (wanted: string) =>
     Math.max(...fragments.filter((fragment) => side(fragment) === wanted).map((f) => f.y));
   const tops = { left: topOf('left'), right: topOf('right') };
+  // Columns that start level are read in the order of their first line's size: the column
+  // under a large name first, so that the name never ends up inside the other column's list.
+  const firstSize = (wanted: string) =>
+    fragments.find(
+      (fragment) => side(fragment) === wanted && fragment.y >= tops[wanted as 'left'] - 4,
+    )?.size ?? 0;
+  const rightFirst =
+    Math.abs(tops.left - tops.right) <= 4 && firstSize('right') > firstSize('left') * 1.3;
   const lines: string[] = [];
   let left: Fragment[] = [];
   let right: Fragment[] = [];
   const flush = () => {
-    for (const fragment of [...left, ...right]) lines.push(fragment.text);
+    for (const fragment of rightFirst ? [...right, ...left] : [...left, ...right]) {
+      lines.push(fragment.text);
+    }
     left = [];
     right = [];
   };

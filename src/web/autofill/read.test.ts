@@ -215,4 +215,25 @@ describe('pageLines', () => {
       'Kept the lights on for the platform team across three regions',
     ]);
   });
+
+  it('sees no column in dates set flush right beside short lines', () => {
+    const rows = ['Engineer', 'Globex', 'Analyst', 'Initech', 'Clerk', 'Acme'];
+    const items = rows.flatMap((text, i) => [
+      at(text, 50, 700 - i * 14),
+      at(`${2020 - i} - ${2021 - i}`, 480, 700 - i * 14),
+    ]);
+    expect(pageLines(items, 612)).toEqual(
+      rows.flatMap((text, i) => [text, `${2020 - i} - ${2021 - i}`]),
+    );
+  });
+
+  it('reads first the column under a large name when both columns start level', () => {
+    const left = ['CONTACT', 'jane@example.com', 'SKILLS', 'Python'];
+    const right = ['Jane Doe', 'EXPERIENCE', 'Senior Engineer', 'Globex'];
+    const items = [
+      ...left.map((text, i) => at(text, 50, 700 - i * 14)),
+      ...right.map((text, i) => at(text, 250, 700 - i * 14 - (i ? 10 : 0), i ? 10 : 22)),
+    ];
+    expect(pageLines(items, 612)).toEqual([...right, ...left]);
+  });
 });
