@@ -193,6 +193,8 @@ describe('extractFields: key skills', () => {
     [['Skills', 'C++, C#, Node.js, CI/CD'], 'C++, C#, Node.js, CI/CD'],
     [['Skills', 'Python', 'Education', 'B.S. Physics'], 'Python'],
     [['Skills', 'Python', '2016 - 2020', 'Jan 2020 - Present'], 'Python'],
+    [['Skills: mathematics, programming'], 'mathematics, programming'],
+    [['Key Skills: Python, SQL', 'Education'], 'Python, SQL'],
   ])('%j gives %s', (section, skills) => {
     expect(pick(['Jane Doe', ...section], 'key_skills')).toBe(skills);
   });

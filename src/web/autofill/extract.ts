@@ -133,8 +133,17 @@ function sectionsOf(lines: readonly string[]): Section[] {
     if (line === '') continue;
     const kind = headingKind(line);
     if (kind === 'title') continue;
+    // A skills heading that opens its own line: `Skills: Python, SQL` (inside a skills section,
+    // `Languages: Go` is a category of skills, not a heading).
+    const colon = line.indexOf(':');
+    const inline =
+      kind || colon < 2 || colon > 41 || sections.at(-1)?.kind === 'skills'
+        ? null
+        : headingKind(line.slice(0, colon + 1));
     if (kind) sections.push({ kind, lines: [] });
-    else sections.at(-1)?.lines.push(line);
+    else if (inline === 'skills') {
+      sections.push({ kind: inline, lines: [line.slice(colon + 1).trim()].filter(Boolean) });
+    } else sections.at(-1)?.lines.push(line);
   }
   return sections;
 }
