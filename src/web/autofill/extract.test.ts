@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LENGTHS } from '../../shared/constants.ts';
-import { personalSchema } from '../../shared/schema.ts';
+import { careerSchema, personalSchema } from '../../shared/schema.ts';
 import { type Extracted, extractFields, MAX_LINE_LENGTH } from './extract.ts';
 
 const pick = (lines: string[], field: keyof Extracted) => extractFields(lines)[field];
@@ -241,8 +241,11 @@ describe('extractFields on any text', () => {
         for (const [field, value] of Object.entries(fields)) {
           expect(typeof value).toBe('string');
           expect(value.length).toBeLessThanOrEqual(MAX_LENGTHS[field as keyof typeof MAX_LENGTHS]);
-          const schema = personalSchema.shape[field as keyof typeof personalSchema.shape];
-          if (schema) expect(schema.safeParse(value).success).toBe(true);
+          const shapes: Record<string, { safeParse: (v: unknown) => { success: boolean } }> = {
+            ...personalSchema.shape,
+            ...careerSchema.shape,
+          };
+          expect(shapes[field]?.safeParse(value).success).toBe(true);
         }
       }),
       { numRuns: 300 },

@@ -3,7 +3,7 @@
 // candidate more than an empty one. Every pattern here is anchored or a plain character run,
 // and every line is capped (MAX_LINE_LENGTH), so the work is linear in the text.
 import { MAX_LENGTHS } from '../../shared/constants.ts';
-import { personalSchema } from '../../shared/schema.ts';
+import { careerSchema, personalSchema } from '../../shared/schema.ts';
 
 export interface Extracted {
   first_name?: string;
@@ -466,15 +466,14 @@ function skillsIn(sections: readonly Section[]): string | undefined {
 
 // ---- All fields ---------------------------------------------------------------------------
 
+/** Each field's own schema, as the form checks it. */
+const FIELD_SCHEMAS = { ...personalSchema.shape, ...careerSchema.shape };
+
 /** Only the values that pass the form's own check for their field. */
 function valid(fields: Extracted): Extracted {
   const out: Extracted = {};
   for (const [field, value] of Object.entries(fields) as [keyof Extracted, string | undefined][]) {
-    if (value === undefined) continue;
-    const schema = field in personalSchema.shape ? personalSchema.shape[field as 'email'] : null;
-    if (value.length > MAX_LENGTHS[field]) continue;
-    if (schema && !schema.safeParse(value).success) continue;
-    out[field] = value;
+    if (value !== undefined && FIELD_SCHEMAS[field].safeParse(value).success) out[field] = value;
   }
   return out;
 }
