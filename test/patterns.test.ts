@@ -1,4 +1,4 @@
-// Every regular expression of src/shared and src/server, and every pattern the shared schemas
+// Every regular expression of src/shared, src/server and src/web/autofill (which reads resumes), and every pattern the shared schemas
 // run (zod's own email and date-time patterns included), cannot backtrack: recheck's analysis
 // calls each one safe, and each runs in a few milliseconds on adversarial inputs at the longest
 // length that can reach a pattern (Node's 16 KiB of headers; every text field of a body is
@@ -13,7 +13,7 @@ import { registrationRequestSchema } from '../src/server/registration/request-sc
 import { formSchema } from '../src/shared/schema.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCE_DIRS = ['src/shared', 'src/server'];
+const SOURCE_DIRS = ['src/shared', 'src/server', 'src/web/autofill'];
 /** Node's limit for all headers of a request; every text field of a body is capped lower. */
 const INPUT_LENGTH = 16 * 1024;
 const BUDGET_MS = 5;
@@ -186,7 +186,7 @@ function worstCase(regex: RegExp): { ms: number; budget: number; input: string }
   return worst;
 }
 
-describe('the patterns of src/shared and src/server', () => {
+describe('the patterns of src/shared, src/server and src/web/autofill', () => {
   it('are all regular-expression literals, which this suite can find', () => {
     expect(literals.flatMap((file) => file.constructed)).toEqual([]);
     expect(PATTERNS.length).toBeGreaterThan(20);

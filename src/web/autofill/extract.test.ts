@@ -1,0 +1,272 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_LENGTHS } from '../../shared/constants.ts';
+import { careerSchema, personalSchema } from '../../shared/schema.ts';
+import { type Extracted, extractFields, MAX_LINE_LENGTH } from './extract.ts';
+
+const pick = (lines: string[], field: keyof Extracted) => extractFields(lines)[field];
+
+describe('extractFields: the name', () => {
+  it.each([
+    [['Jane Doe', 'jane@example.com'], 'Jane', 'Doe'],
+    [['Resume', 'Jane Doe'], 'Jane', 'Doe'],
+    [['CURRICULUM VITAE', 'Jane Doe'], 'Jane', 'Doe'],
+    [['CV', 'Jane Doe'], 'Jane', 'Doe'],
+    [['Michael McDonald'], 'Michael', 'McDonald'],
+    [["Siobhan O'Neil"], 'Siobhan', "O'Neil"],
+    [['Maria de la Cruz'], 'Maria', 'de la Cruz'],
+    [['Anna-Lena Schmidt-Weber'], 'Anna-Lena', 'Schmidt-Weber'],
+    [['Jane Q. Doe'], 'Jane', 'Doe'],
+    [['Mary Ann Smith'], 'Mary', 'Ann Smith'],
+    [['José Álvarez'], 'José', 'Álvarez'],
+    [['JANE DOE'], 'Jane', 'Doe'],
+    [["SIOBHAN O'NEIL"], 'Siobhan', "O'Neil"],
+    [['Jane Doe, MBA'], 'Jane', 'Doe'],
+    [['Jane Doe | Software Engineer'], 'Jane', 'Doe'],
+    [['Senior Software Engineer', 'Jane Doe'], 'Jane', 'Doe'],
+    [['DeShawn LaRue'], 'DeShawn', 'LaRue'],
+  ])('%j gives %s %s', (lines, first, last) => {
+    expect(extractFields(lines)).toMatchObject({ first_name: first, last_name: last });
+  });
+
+  it.each([
+    [['MICHAEL MCDONALD'], 'Michael'],
+    [['MARIA DE LA CRUZ'], 'Maria'],
+  ])('%j keeps the last name empty: its casing cannot be known', (lines, first) => {
+    const fields = extractFields(lines);
+    expect(fields.first_name).toBe(first);
+    expect(fields.last_name).toBeUndefined();
+  });
+
+  it.each([
+    [['Senior Software Engineer']],
+    [['Professional Summary', 'Jane Doe']],
+    [['Acme Corp']],
+    [['jane doe']],
+    [['Jane']],
+    [['Jane Mary Ann Lou Doe']],
+    [['Passionate about building things', 'Jane Doe']],
+    [['www.janedoe.com Jane']],
+  ])('%j gives no name', (lines) => {
+    const fields = extractFields(lines);
+    expect(fields.first_name).toBeUndefined();
+    expect(fields.last_name).toBeUndefined();
+  });
+});
+
+describe('extractFields: contact details', () => {
+  it.each([
+    ['(555) 234-5678', '+15552345678'],
+    ['555.234.5678', '+15552345678'],
+    ['555-234-5678', '+15552345678'],
+    ['+1 555 234 5678', '+15552345678'],
+    ['+1 (555) 234-5678', '+15552345678'],
+    ['1-555-234-5678', '+15552345678'],
+    ['Phone: 555 234 5678', '+15552345678'],
+    ['Cell: (555) 234-5678 ext. 12', '+15552345678'],
+    ['Austin, TX 78701 (555) 234-5678', '+15552345678'],
+  ])('the phone %s is %s', (line, phone) => {
+    expect(pick(['Jane Doe', line], 'phone')).toBe(phone);
+  });
+
+  it.each([
+    ['2019 - 2021'],
+    ['555-1234'],
+    ['(055) 234-5678'],
+    ['555-134-5678'],
+    ['12345-6789'],
+    ['+44 20 7946 0958'],
+    ['1234567890123'],
+  ])('%s is not a US phone number', (line) => {
+    expect(pick(['Jane Doe', line], 'phone')).toBeUndefined();
+  });
+
+  it('takes the phone from the top, not from the references', () => {
+    const lines = ['Jane Doe', '555-234-5678', 'References', 'John Roe 555-987-6543'];
+    expect(pick(lines, 'phone')).toBe('+15552345678');
+    expect(pick(['Jane Doe', 'References', 'John Roe 555-987-6543'], 'phone')).toBeUndefined();
+  });
+
+  it.each([
+    ['jane.doe@example.com', 'jane.doe@example.com'],
+    ['Email: Jane.Doe@Example.COM', 'jane.doe@example.com'],
+    ['Email:jane@example.com', 'jane@example.com'],
+    ['<jane@example.com>', 'jane@example.com'],
+    ['mailto:jane@example.com', 'jane@example.com'],
+    ['Springfield | jane+jobs@mail.example.org | 555', 'jane+jobs@mail.example.org'],
+  ])('the email in %s is %s', (line, email) => {
+    expect(pick(['Jane Doe', line], 'email')).toBe(email);
+  });
+
+  it.each([['jane@'], ['@example.com'], ['jane@example'], ['jane at example dot com']])(
+    '%s is no email',
+    (line) => {
+      expect(pick(['Jane Doe', line], 'email')).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['Springfield, IL 62704', '62704', 'Springfield, IL'],
+    ['123 Main St, Springfield, IL 62704', '62704', 'Springfield, IL'],
+    ['Springfield, IL 62704-1234', '62704-1234', 'Springfield, IL'],
+    ['St. Louis, MO 63101 | 555-234-5678', '63101', 'St. Louis, MO'],
+    ['Winston-Salem, NC 27101', '27101', 'Winston-Salem, NC'],
+    ['Salt Lake City, UT 84101', '84101', 'Salt Lake City, UT'],
+    ['Burlington, VT 05401', '05401', 'Burlington, VT'],
+    ['Springfield, IL', undefined, 'Springfield, IL'],
+  ])('%s gives the zip %s and the home town %s', (line, zip, town) => {
+    const fields = extractFields(['Jane Doe', line]);
+    expect(fields.zip_code).toBe(zip);
+    expect(fields.home_town).toBe(town);
+  });
+
+  it('joins a zip wrapped onto its own line', () => {
+    expect(extractFields(['Jane Doe', '12 Elm St, Springfield, IL', '62704'])).toMatchObject({
+      zip_code: '62704',
+      home_town: 'Springfield, IL',
+    });
+  });
+
+  it.each([
+    ['Springfield, XX 62704'],
+    ['Acme Corp, NY'],
+    ['Software Engineer, CA'],
+    ['12 Elm St, IL'],
+    ['Springfield IL 62704'],
+  ])('%s gives no place', (line) => {
+    const fields = extractFields(['Jane Doe', line]);
+    expect(fields.home_town).toBeUndefined();
+    expect(fields.zip_code).toBeUndefined();
+  });
+});
+
+describe('extractFields: the latest job title', () => {
+  const withEntry = (heading: string, ...entry: string[]) => [
+    'Jane Doe',
+    heading,
+    ...entry,
+    '• Built things',
+    'Junior Analyst',
+    'Older Co, 2010 - 2014',
+  ];
+
+  it.each([
+    [['Experience', 'Senior Software Engineer', 'Globex, Springfield, IL', '2020 - Present']],
+    [['WORK EXPERIENCE', 'Senior Software Engineer, Globex', '2020 - Present']],
+    [['Professional Experience', 'Globex', 'Senior Software Engineer', 'Jan 2020 – Present']],
+    [['employment history', 'Senior Software Engineer | Globex | 2020 – Present']],
+    [['Employment History:', 'Senior Software Engineer at Globex', '2020 - Present']],
+    [['Work History', 'Acme Corp', 'Senior Software Engineer']],
+  ])('%j gives Senior Software Engineer', ([heading = '', ...entry]) => {
+    expect(pick(withEntry(heading, ...entry), 'latest_job_title')).toBe('Senior Software Engineer');
+  });
+
+  it.each([
+    ['Software Engineer II', 'Software Engineer II'],
+    ['Manager of Operations', 'Manager of Operations'],
+    ['Sr. Data Analyst (Remote)', 'Sr. Data Analyst'],
+  ])('%s gives %s', (title, expected) => {
+    expect(pick(withEntry('Experience', title, '2020 - Present'), 'latest_job_title')).toBe(
+      expected,
+    );
+  });
+
+  it.each([
+    [['Jane Doe', 'Senior Software Engineer']],
+    [['Jane Doe', 'Experience', 'Globex', '2020 - Present', 'Built the billing system']],
+    [['Jane Doe', 'Experience', 'Acme Analytics Inc', 'Led 5 engineers']],
+  ])('%j gives no job title', (lines) => {
+    expect(pick(lines, 'latest_job_title')).toBeUndefined();
+  });
+});
+
+describe('extractFields: key skills', () => {
+  it.each([
+    [['Skills', 'Python, SQL, Docker'], 'Python, SQL, Docker'],
+    [['KEY SKILLS', '• Python', '• SQL', '• Docker'], 'Python, SQL, Docker'],
+    [
+      ['Technical Skills', 'Languages: Python, Go', 'Tools: Docker; Git'],
+      'Python, Go, Docker, Git',
+    ],
+    [['Core Competencies', 'Budgeting | Forecasting | Excel'], 'Budgeting, Forecasting, Excel'],
+    [['skills:', 'Python, python, SQL'], 'Python, SQL'],
+    [['Skills', 'C++, C#, Node.js, CI/CD'], 'C++, C#, Node.js, CI/CD'],
+    [['Skills', 'Python', 'Education', 'B.S. Physics'], 'Python'],
+    [['Skills', 'Python', '2016 - 2020', 'Jan 2020 - Present'], 'Python'],
+    [['Skills: mathematics, programming'], 'mathematics, programming'],
+    [['Key Skills: Python, SQL', 'Education'], 'Python, SQL'],
+  ])('%j gives %s', (section, skills) => {
+    expect(pick(['Jane Doe', ...section], 'key_skills')).toBe(skills);
+  });
+
+  it('leaves out sentences', () => {
+    const lines = ['Jane Doe', 'Skills', 'I learn quickly and enjoy working with people.'];
+    expect(pick(lines, 'key_skills')).toBeUndefined();
+  });
+
+  it(`stops at ${MAX_LENGTHS.key_skills} characters, on a whole skill`, () => {
+    const many = Array.from({ length: 200 }, (_, i) => `Skill number ${i}`);
+    const skills = pick(['Jane Doe', 'Skills', many.join(', ')], 'key_skills') ?? '';
+    expect(skills.length).toBeLessThanOrEqual(MAX_LENGTHS.key_skills);
+    expect(skills.length).toBeGreaterThan(MAX_LENGTHS.key_skills - 20);
+    expect(many).toContain(skills.split(', ').at(-1));
+  });
+});
+
+describe('extractFields on any text', () => {
+  const hostileLine = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.string({ unit: 'grapheme', maxLength: 100 }),
+    fc.string({ unit: 'binary', maxLength: 100 }),
+    fc
+      .tuple(
+        fc.constantFrom('a', '1', ' ', '.', '@', '(', '-', ',', 'A', '|', '\t', 'é'),
+        fc.nat(20_000),
+      )
+      .map(([unit, count]) => unit.repeat(count)),
+    fc.constantFrom(
+      'Skills',
+      'Experience',
+      'Resume',
+      'References',
+      'Jane Doe',
+      'Springfield, IL 62704',
+    ),
+  );
+
+  it('never throws, and fills only values that pass the form', () => {
+    fc.assert(
+      fc.property(fc.array(hostileLine, { maxLength: 30 }), (lines) => {
+        const fields = extractFields(lines);
+        for (const [field, value] of Object.entries(fields)) {
+          expect(typeof value).toBe('string');
+          expect(value.length).toBeLessThanOrEqual(MAX_LENGTHS[field as keyof typeof MAX_LENGTHS]);
+          const shapes: Record<string, { safeParse: (v: unknown) => { success: boolean } }> = {
+            ...personalSchema.shape,
+            ...careerSchema.shape,
+          };
+          expect(shapes[field]?.safeParse(value).success).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a megabyte of one line, or ten thousand lines, in well under a second', () => {
+    // The readers cap a resume at 200,000 characters; extraction stops there too.
+    for (const lines of [
+      ['a'.repeat(1_000_000)],
+      Array.from({ length: 10_000 }, () => '(555) 234-56789 , , jane@ @ Springfield, IL'),
+      ['Skills', ...Array.from({ length: 10_000 }, () => 'x,'.repeat(MAX_LINE_LENGTH))],
+    ]) {
+      const start = performance.now();
+      extractFields(lines);
+      expect(performance.now() - start).toBeLessThan(1_000);
+    }
+  });
+
+  it('gives nothing for no lines', () => {
+    expect(extractFields([])).toEqual({});
+    expect(extractFields(['', '   '])).toEqual({});
+  });
+});

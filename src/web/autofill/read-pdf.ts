@@ -1,0 +1,74 @@
+// A PDF resume through pdf.js. The caller hands in the pdf.js module, so that the browser
+// loads it on demand with its worker self-hosted from our origin, and Node's tests use the
+// legacy build with its in-process worker. Pages and time are capped; every failure is typed.
+import type * as PdfJsModule from 'pdfjs-dist';
+import { type PlacedText, pageLines } from './pdf-layout.ts';
+import {
+  failure,
+  linesResult,
+  MAX_PDF_PAGES,
+  MAX_TEXT_CHARS,
+  PDF_TIME_LIMIT_MS,
+  type ReadResult,
+} from './read-result.ts';
+
+/** What this reader needs of pdf.js: `import('pdfjs-dist')` or its legacy build. */
+export type PdfJs = Pick<typeof PdfJsModule, 'getDocument'>;
+
+function placed(item: unknown): PlacedText | null {
+  if (typeof item !== 'object' || item === null || !('str' in item)) return null;
+  const { str, transform, width } = item as { str: string; transform: number[]; width: number };
+  const [a = 0, b = 0, , , x = 0, y = 0] = transform;
+  return { str, x, y, width, size: Math.hypot(a, b) || 1 };
+}
+
+function failureOf(error: unknown): ReadResult {
+  const name = (error as { name?: string } | null)?.name;
+  return failure(name === 'PasswordException' ? 'encrypted' : 'unreadable');
+}
+
+export async function readPdf(
+  bytes: Uint8Array,
+  pdfjs: PdfJs,
+  timeLimitMs = PDF_TIME_LIMIT_MS,
+): Promise<ReadResult> {
+  // pdf.js takes ownership of the buffer it is given: hand it a copy.
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    // Text only: no font faces, no fetches from the worker, no WebAssembly image decoders.
+    disableFontFace: true,
+    useWorkerFetch: false,
+    useWasm: false,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<ReadResult>((resolve) => {
+    timer = setTimeout(() => resolve(failure('unreadable')), timeLimitMs);
+  });
+  const work = (async (): Promise<ReadResult> => {
+    const pdf = await task.promise;
+    const lines: string[] = [];
+    let length = 0;
+    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES); number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const items = content.items.map(placed).filter((item) => item !== null);
+      const [, , pageWidth = 612] = page.view;
+      for (const line of pageLines(items, pageWidth)) {
+        lines.push(line);
+        length += line.length + 1;
+      }
+      page.cleanup();
+      if (length > MAX_TEXT_CHARS) break;
+    }
+    return linesResult(lines.join('\n'));
+  })().catch(failureOf);
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+    await task.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
+import { loadNodePdfjs } from '../../../test/helpers/node-pdfjs.ts';
+import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
+import { pageLines } from './pdf-layout.ts';
+import { readResume } from './read.ts';
+import { type PdfJs, readPdf } from './read-pdf.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures');
+const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(
+    parts.flatMap((part) =>
+      typeof part === 'string' ? [...new TextEncoder().encode(part)] : part,
+    ),
+  );
+const read = (data: Uint8Array) => readResume(data, { loadPdfjs: loadNodePdfjs });
+
+/** A DOCX holding this body XML. */
+function docx(body: string, name = 'word/document.xml'): Uint8Array {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="w"><w:body>${body}</w:body></w:document>`;
+  return zipSync({ [name]: new TextEncoder().encode(xml) });
+}
+
+/** Noise that repeats from run to run. */
+function noise(length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let state = 42;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    out[i] = state >>> 24;
+  }
+  return out;
+}
+
+describe('readResume: the type comes from the bytes', () => {
+  it.each([
+    ['resume.pdf', 'Ada Lovelace'],
+    ['resume.docx', ''],
+    ['resume.rtf', ''],
+    ['resume.txt', ''],
+  ])('reads the tiny real %s', async (name, text) => {
+    const result = await read(fixture(name));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.lines.join('\n')).toContain(text);
+  });
+
+  it.each([
+    ['a DOC', 'unsupported', fixture('resume.doc')],
+    ['a PNG', 'unsupported', fixture('disguised.png')],
+    ['a zip without a Word document', 'unsupported', docx('<w:p/>', 'content.xml')],
+    ['an empty file', 'no-text', new Uint8Array()],
+    ['a file of spaces', 'no-text', bytes('   \n\t \r\n')],
+    ['a PDF header and nothing else', 'unreadable', bytes('%PDF-1.7\n')],
+    ['a zip signature and nothing else', 'unreadable', bytes([0x50, 0x4b, 0x03, 0x04], 'garbage')],
+    ['binary noise', 'unreadable', noise(64 * 1024)],
+  ])('%s fails as %s', async (_what, reason, data) => {
+    expect(await read(data)).toEqual({ ok: false, reason });
+  });
+
+  it('reads 5 MB of noise as unreadable, in a few seconds at most', async () => {
+    const start = performance.now();
+    expect(await read(noise(MAX_RESUME_BYTES))).toEqual({ ok: false, reason: 'unreadable' });
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
+
+  it('5 MB of noise behind a PDF or zip signature fails too', async () => {
+    const body = noise(MAX_RESUME_BYTES);
+    expect(
+      (await read(new Uint8Array([...bytes('%PDF-1.4\n'), ...body.subarray(0, 1 << 20)]))).ok,
+    ).toBe(false);
+    expect(
+      (await read(new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...body.subarray(0, 1 << 20)]))).ok,
+    ).toBe(false);
+  });
+
+  it('asks for pdf.js only for a PDF', async () => {
+    const loadPdfjs = vi.fn(loadNodePdfjs);
+    await readResume(bytes('Jane Doe'), { loadPdfjs });
+    expect(loadPdfjs).not.toHaveBeenCalled();
+    await readResume(fixture('resume.pdf'), { loadPdfjs });
+    expect(loadPdfjs).toHaveBeenCalledOnce();
+  });
+});
+
+describe('readResume: text', () => {
+  it.each([
+    [
+      'UTF-8 with a byte-order mark',
+      bytes([0xef, 0xbb, 0xbf], 'José Doe\r\nline two'),
+      ['José Doe', 'line two'],
+    ],
+    ['Latin-1', bytes('Jos', [0xe9], ' Doe\n', 'caf', [0xe9]), ['José Doe', 'café']],
+    [
+      'UTF-16 with its mark',
+      new Uint8Array([0xff, 0xfe, ...[...'Zoë'].flatMap((c) => [c.charCodeAt(0), 0])]),
+      ['Zoë'],
+    ],
+    [
+      'tab-separated columns',
+      bytes('Engineer\tAcme\t2020\n\tIndented'),
+      ['Engineer | Acme | 2020', 'Indented'],
+    ],
+  ])('%s', async (_what, data, lines) => {
+    expect(await read(data)).toEqual({ ok: true, lines });
+  });
+});
+
+describe('readResume: RTF', () => {
+  it('drops tables, info and \\* destinations, decodes escapes, breaks at \\par and \\line', async () => {
+    const rtf = String.raw`{\rtf1\ansi{\fonttbl{\f0\fswiss Arial;}}{\colortbl;\red0\green0\blue0;}{\*\generator Word;}{\info{\title Secret}{\author Nobody}}
+\pard\f0\fs20 Jos\'e9 \uc1\u8211?\u-4064? Doe\par Line\line Two\tab end\par {\field{\*\fldinst HYPERLINK "x"}{\fldrslt jane@example.com}}\par \{braces\}\~ok}`;
+    expect(await read(bytes(rtf))).toEqual({
+      ok: true,
+      lines: ['José –\uf020 Doe', 'Line', 'Two end', 'jane@example.com', '{braces} ok'],
+    });
+  });
+
+  it('survives deep nesting and a truncated file', async () => {
+    expect(await read(bytes('{\\rtf1', '{'.repeat(100_000), 'x'))).toEqual({
+      ok: true,
+      lines: ['x'],
+    });
+    expect(await read(bytes('{\\rtf1 Jane\\'))).toEqual({ ok: true, lines: ['Jane'] });
+  });
+});
+
+describe('readResume: DOCX', () => {
+  it('reads paragraphs: runs joined, tabs and breaks, entities; no deleted text or field codes', async () => {
+    const body =
+      '<w:p><w:r><w:t>Ja</w:t></w:r><w:r><w:t xml:space="preserve">ne </w:t></w:r><w:r><w:t>Doe</w:t></w:r></w:p>' +
+      '<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr><w:r><w:t>A&amp;B</w:t><w:tab/><w:t>Caf&#233; &#x263A;</w:t><w:br/><w:t>next</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:delText>deleted</w:delText><w:instrText>HYPERLINK</w:instrText><w:t>kept</w:t></w:r></w:p>';
+    expect(await read(docx(body))).toEqual({
+      ok: true,
+      lines: ['Jane Doe', 'A&B | Café ☺', 'next', 'kept'],
+    });
+  });
+
+  it('stops unzipping a bomb at its cap', async () => {
+    const bomb = docx(`<w:p><w:r><w:t>${' '.repeat(50 * 1024 * 1024)}</w:t></w:r></w:p>`);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const start = performance.now();
+    expect(await read(bomb)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
+});
+
+describe('readPdf', () => {
+  it('gives up on a PDF that takes too long', async () => {
+    const destroy = vi.fn(async () => undefined);
+    const never: PdfJs = {
+      getDocument: (() => ({
+        promise: new Promise(() => undefined),
+        destroy,
+      })) as unknown as PdfJs['getDocument'],
+    };
+    expect(await readPdf(bytes('%PDF-1.4'), never, 50)).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
+    expect(destroy).toHaveBeenCalled();
+  });
+});
+
+describe('pageLines', () => {
+  const at = (str: string, x: number, y: number, size = 10) => ({
+    str,
+    x,
+    y,
+    width: str.length * size * 0.5,
+    size,
+  });
+
+  it('joins the items of a baseline, with a space where the gap is wide', () => {
+    expect(
+      pageLines([at('Jane', 50, 700), at('Doe', 50 + 20 + 4, 700.5), at('x', 94, 700)], 612),
+    ).toEqual(['Jane Doe x']);
+  });
+
+  it('reads a left column before a right one, below a name across the page', () => {
+    const left = ['CONTACT', 'jane@example.com', '555-234-5678', 'SKILLS', 'Python'];
+    const right = [
+      'EXPERIENCE',
+      'Senior Engineer',
+      'Globex, 2020 - Present',
+      'Built the billing',
+      'EDUCATION',
+    ];
+    const items = [
+      at('Jane Doe', 260, 740, 20),
+      ...left.map((text, i) => at(text, 50, 700 - i * 14)),
+      ...right.map((text, i) => at(text, 250, 700 - i * 14)),
+    ];
+    expect(pageLines(items, 612)).toEqual(['Jane Doe', ...left, ...right]);
+  });
+
+  it('keeps one column with right-aligned dates in reading order', () => {
+    const items = [
+      at('Senior Engineer', 50, 700),
+      at('2020 - Present', 480, 700),
+      at('Built the billing system for a national retailer and its stores', 50, 686),
+      at('Engineer', 50, 672),
+      at('2016 - 2020', 495, 672),
+      at('Kept the lights on for the platform team across three regions', 50, 658),
+    ];
+    expect(pageLines(items, 612)).toEqual([
+      'Senior Engineer',
+      '2020 - Present',
+      'Built the billing system for a national retailer and its stores',
+      'Engineer',
+      '2016 - 2020',
+      'Kept the lights on for the platform team across three regions',
+    ]);
+  });
+
+  it('sees no column in dates set flush right beside short lines', () => {
+    const rows = ['Engineer', 'Globex', 'Analyst', 'Initech', 'Clerk', 'Acme'];
+    const items = rows.flatMap((text, i) => [
+      at(text, 50, 700 - i * 14),
+      at(`${2020 - i} - ${2021 - i}`, 480, 700 - i * 14),
+    ]);
+    expect(pageLines(items, 612)).toEqual(
+      rows.flatMap((text, i) => [text, `${2020 - i} - ${2021 - i}`]),
+    );
+  });
+
+  it('reads first the column under a large name when both columns start level', () => {
+    const left = ['CONTACT', 'jane@example.com', 'SKILLS', 'Python'];
+    const right = ['Jane Doe', 'EXPERIENCE', 'Senior Engineer', 'Globex'];
+    const items = [
+      ...left.map((text, i) => at(text, 50, 700 - i * 14)),
+      ...right.map((text, i) => at(text, 250, 700 - i * 14 - (i ? 10 : 0), i ? 10 : 22)),
+    ];
+    expect(pageLines(items, 612)).toEqual([...right, ...left]);
+  });
+});
