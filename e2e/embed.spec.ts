@@ -184,7 +184,7 @@ test('embed.js frames containers added later, adds one global only, and passes o
     (window as unknown as { before: string[] }).before = Object.keys(window);
   });
   await page.goto(listedHost.url);
-  await formFrame(page);
+  const frame = await formFrame(page);
   // A container a single-page host adds after embed.js ran.
   await page.evaluate(() => {
     const late = document.createElement('section');
@@ -205,8 +205,14 @@ test('embed.js frames containers added later, adds one global only, and passes o
     window.postMessage({ type: 'resume-registration:registered' }, '*');
     window.postMessage({ type: 'resume-registration:failed', status: 500 }, '*');
   });
-  await expect.poll(async () => (await raw(page)).length).toBeGreaterThan(0);
-  await page.waitForTimeout(300);
+  // Then one from the form's own frame: the window takes its messages in the order they were
+  // posted, so once this one is heard the forged ones have been handled (no clock involved).
+  await frame.evaluate(() =>
+    window.parent.postMessage({ type: 'resume-registration:step', step: 3 }, '*'),
+  );
+  await expect
+    .poll(async () => (await heard(page)).map((event) => event.detail))
+    .toContainEqual({ step: 3, name: 'Resume' });
   const types = (await heard(page)).map((event) => event.type);
   expect(types).not.toContain('resume-registration:registered');
   expect(types).not.toContain('resume-registration:failed');
@@ -231,12 +237,27 @@ test('a host not in EMBED_ORIGINS is refused by frame-ancestors and hears nothin
   page,
 }) => {
   otherHost.serve(hostPage(app.url));
+  // Counts the frame's load event on the host's page, the last thing a frame's navigation does.
+  await page.addInitScript(() => {
+    const counts = window as unknown as { framesLoaded: number };
+    counts.framesLoaded = 0;
+    document.addEventListener(
+      'load',
+      (event) => {
+        if ((event.target as Element).tagName === 'IFRAME') counts.framesLoaded++;
+      },
+      true,
+    );
+  });
   const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await page.goto(otherHost.url);
   await blocked;
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
-  // Long enough for a ready or height message to have arrived, were any sent.
-  await page.waitForTimeout(1_000);
+  // The refused frame has finished loading the browser's error page: no form runs in it to send
+  // a ready or height message, and embed.js has done all it does on a frame's load.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { framesLoaded: number }).framesLoaded))
+    .toBe(1);
   expect(await frame?.getByText('Resume Library Registration').count()).toBe(0);
   expect(await heard(page)).toEqual([]);
   expect(await raw(page)).toEqual([]);
