@@ -1,7 +1,6 @@
 // Shutdown of the real entry point with a client that misbehaves: one that sent half its upload
 // and stopped is cut after the shutdown idle time, and the process exits 0 well within
 // Kubernetes' 30 s grace period; one that keeps sending, however slowly, gets its answer.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { type ClientRequest, request } from 'node:http';
 import os from 'node:os';
@@ -10,18 +9,11 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHUTDOWN_IDLE_MS, shutdownBoundMs } from '../../src/server/shutdown.ts';
 import { listFiles, startApp, waitFor } from '../helpers/app.ts';
-import { PROJECT_ROOT } from '../helpers/main-process.ts';
-import { freePort, type S3Server, s3Storage, startS3 } from '../ops/services.ts';
+import { type ListeningMain, startMain } from '../helpers/main-process.ts';
+import { type S3Server, s3Storage, startS3 } from '../ops/services.ts';
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-  dir: string;
-  /** Everything the process wrote to stdout (its JSON log lines). */
-  stdout(): string;
-  /** Resolves with the exit code and when it came. */
-  exited: Promise<{ code: number | null; at: number }>;
-}
+/** The real entry point, listening, and its upload directory. */
+type Running = ListeningMain & { dir: string };
 
 let running: Running | null = null;
 let s3: S3Server | null = null;
@@ -39,33 +31,9 @@ afterEach(async () => {
 });
 
 async function startServer(): Promise<Running> {
-  const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'faults-shutdown-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      PORT: String(port),
-      UPLOAD_DIR: dir,
-      RATE_LIMIT_UPLOAD: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  let stdout = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, at: performance.now() })),
-  );
-  running = { child, base: `http://127.0.0.1:${port}`, dir, stdout: () => stdout, exited };
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if ((await fetch(`${running.base}/healthz`).catch(() => null))?.ok) return running;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the server did not start');
+  running = { ...(await startMain({ UPLOAD_DIR: dir, RATE_LIMIT_UPLOAD: 'off' })), dir };
+  return running;
 }
 
 const BOUNDARY = 'faults-boundary';
