@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-export const RESUME_PDF = path.join(FIXTURES, 'resume.pdf');
-export const NOTES_PNG = path.join(FIXTURES, 'notes.png');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The unit tests' real PDF (made by test/fixtures/make-fixtures.mjs), one file for both suites. */
+export const RESUME_PDF = path.join(HERE, '../test/fixtures/resume.pdf');
+export const NOTES_PNG = path.join(HERE, 'fixtures', 'notes.png');
 
 /** The same-device draft's localStorage key. */
 export const DRAFT_KEY = 'resume-library-registration:draft:v1';
