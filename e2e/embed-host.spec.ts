@@ -1,19 +1,8 @@
 // The embed on boards that send no referrer, on single-page boards and as the page first lays
 // out (DESIGN §6, issue 18), in real Chromium with real origins: the built app on one port, the
 // boards' pages on others.
-import { expect, type Frame, type Page, test } from '@playwright/test';
-import { startBuiltServer } from './built-server.ts';
-import { type Host, startHost } from './host-page.ts';
-
-interface App {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startApp(env: Record<string, string>): Promise<App> {
-  const { server, stop } = await startBuiltServer(null, env);
-  return { url: server.url, stop };
-}
+import { expect, type Page, test } from '@playwright/test';
+import { type App, formFrame, type Host, startApp, startHost } from './host-page.ts';
 
 /** Records every event heard on the document and every raw message the window received. */
 const RECORDER = `<script>
@@ -49,14 +38,6 @@ type Heard = { type: string; detail: Record<string, unknown>; id: string };
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 const raw = (page: Page) => page.evaluate(() => (window as unknown as { raw: unknown[] }).raw);
 const types = async (page: Page) => (await heard(page)).map((event) => event.type);
-
-async function formFrame(page: Page, nth = 0): Promise<Frame> {
-  const element = page.locator('iframe[title="Resume Library Registration"]').nth(nth);
-  const frame = await (await element.elementHandle())?.contentFrame();
-  if (!frame) throw new Error('no frame');
-  await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return frame;
-}
 
 /** The window's `message` listeners, as DevTools lists them. */
 async function messageListeners(page: Page): Promise<number> {

@@ -2,21 +2,9 @@
 // app on one port, the boards' pages on others, with only the two lines of HTML.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Frame, type Page, test } from '@playwright/test';
-import { startBuiltServer } from './built-server.ts';
-import { type Host, startHost } from './host-page.ts';
+import { type App, formFrame, type Host, startApp, startHost } from './host-page.ts';
 
 const STEP_NAMES = ['Personal Info', 'Career Info', 'Resume'] as const;
-
-interface App {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The built server on the embedded sandbox provider, with `env`. */
-async function startApp(env: Record<string, string>): Promise<App> {
-  const { server, stop } = await startBuiltServer(null, env);
-  return { url: server.url, stop };
-}
 
 /**
  * A job board's page: tall content above and below, the two lines of HTML, and a record of
@@ -44,15 +32,6 @@ type Heard = { type: string; detail: Record<string, unknown>; on: string };
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 const raw = (page: Page) =>
   page.evaluate(() => (window as unknown as { raw: { origin: string; data: unknown }[] }).raw);
-
-/** The form's frame once it has hydrated. */
-async function formFrame(page: Page): Promise<Frame> {
-  const element = await page.waitForSelector('iframe[title="Resume Library Registration"]');
-  const frame = await element.contentFrame();
-  if (!frame) throw new Error('no frame');
-  await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return frame;
-}
 
 /**
  * No scroll bar inside the frame: the iframe on the host's page is as tall as the form's

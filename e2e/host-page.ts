@@ -2,6 +2,8 @@
 // its origin differs from the app's, serving whatever page (and headers) a test gives it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Frame, Page } from '@playwright/test';
+import { startBuiltServer } from './built-server.ts';
 
 export interface Host {
   url: string;
@@ -37,4 +39,25 @@ export async function startHost(hostname: '127.0.0.1' | 'localhost' = '127.0.0.1
         server.closeAllConnections();
       }),
   };
+}
+
+/** The built app a board frames, on the embedded sandbox provider. */
+export interface App {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The built server on the embedded sandbox provider, with `env`. */
+export async function startApp(env: Record<string, string>): Promise<App> {
+  const { server, stop } = await startBuiltServer(null, env);
+  return { url: server.url, stop };
+}
+
+/** The board's `nth` form frame once the form in it has hydrated. */
+export async function formFrame(page: Page, nth = 0): Promise<Frame> {
+  const element = page.locator('iframe[title="Resume Library Registration"]').nth(nth);
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no frame');
+  await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return frame;
 }
