@@ -2,7 +2,7 @@
 // and stopped is cut after the shutdown idle time, and the process exits 0 well within
 // Kubernetes' 30 s grace period; one that keeps sending, however slowly, gets its answer.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { type ClientRequest, request } from 'node:http';
+import type { ClientRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SHUTDOWN_IDLE_MS, shutdownBoundMs } from '../../src/server/shutdown.ts';
 import { listFiles, startApp, waitFor } from '../helpers/app.ts';
 import { type ListeningMain, startMain } from '../helpers/main-process.ts';
+import { HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';
 import { type S3Server, s3Storage, startS3 } from '../ops/services.ts';
 
 /** The real entry point, listening, and its upload directory. */
@@ -36,47 +37,13 @@ async function startServer(): Promise<Running> {
   return running;
 }
 
-const BOUNDARY = 'faults-boundary';
-const HEAD = Buffer.from(
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="filename"\r\n\r\n1732270000000-k3j4h5g6-cv.pdf\r\n` +
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-);
-const TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512 * 1024, 0x20)]);
+const { HEAD, PDF, TAIL } = HAND_WRITTEN_UPLOAD;
 
-/** A multipart upload whose body the test writes by hand; resolves with what came back. */
+/** An upload whose body the test writes by hand, destroyed after the test. */
 function openUpload(base: string) {
-  const target = new URL('/api/upload', base);
-  let client!: ClientRequest;
-  const answer = new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
-    client = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: {
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'content-length': HEAD.length + PDF.length + TAIL.length,
-        },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on('error', (error: NodeJS.ErrnoException) =>
-          resolve({ error: error.code ?? error.message }),
-        );
-      },
-    );
-    client.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ error: error.code ?? error.message }),
-    );
-  });
-  clients.push(client);
-  return { client, answer };
+  const upload = handWrittenUpload(base);
+  clients.push(upload.client);
+  return upload;
 }
 
 const temporaryFileIn = (dir: string) =>

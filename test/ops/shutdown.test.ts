@@ -1,6 +1,6 @@
 // Graceful shutdown of the real entry: in-flight work finishes, then the process exits 0.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '../helpers/app.ts';
 import { candidate } from '../helpers/candidate.ts';
 import { type ListeningMain, startMain } from '../helpers/main-process.ts';
+import { HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';
 
 let main: ListeningMain | null = null;
 let provider: Server | null = null;
@@ -100,51 +101,24 @@ describe('graceful shutdown', () => {
   it('lets an in-flight upload finish after SIGTERM and exits 0', async () => {
     const { base, child: running, exited: exit } = await startServer({});
     const exited = exit.then(({ code }) => code);
-    const boundary = 'shutdown-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    const { HEAD, PDF, TAIL } = HAND_WRITTEN_UPLOAD;
+    const { client, answer } = handWrittenUpload(base);
+    // Half the body now; SIGTERM once the server is writing it (its temporary file exists),
+    // however slow the machine; then the rest once the server refuses new connections, that
+    // is once its shutdown has begun.
+    client.write(HEAD);
+    client.write(PDF.subarray(0, PDF.length / 2));
+    await waitFor(
+      () => readdir(dir),
+      (files) => files.some((file) => file.startsWith('.upload-')),
+      10_000,
     );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512 * 1024, 0x20)]);
-    const target = new URL('/api/upload', base);
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          method: 'POST',
-          headers: {
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': head.length + pdf.length + tail.length,
-          },
-        },
-        (response) => {
-          let body = '';
-          response.on('data', (chunk) => {
-            body += chunk;
-          });
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        },
-      );
-      req.on('error', reject);
-      // Half the body now; SIGTERM once the server is writing it (its temporary file exists),
-      // however slow the machine; then the rest once the server refuses new connections, that
-      // is once its shutdown has begun.
-      req.write(head);
-      req.write(pdf.subarray(0, pdf.length / 2));
-      void waitFor(
-        () => readdir(dir),
-        (files) => files.some((file) => file.startsWith('.upload-')),
-        10_000,
-      )
-        .then(() => {
-          running.kill('SIGTERM');
-          return refusingConnections(base);
-        })
-        .then(() => req.end(Buffer.concat([pdf.subarray(pdf.length / 2), tail])));
-    });
-    const { status, body } = await answer;
+    running.kill('SIGTERM');
+    await refusingConnections(base);
+    client.end(Buffer.concat([PDF.subarray(PDF.length / 2), TAIL]));
+    const result = await answer;
+    if ('error' in result) throw new Error(`the upload ended with ${result.error}`);
+    const { status, body } = result;
     expect(status).toBe(200);
     expect(JSON.parse(body)).toMatchObject({ success: true });
     expect(await exited).toBe(0);
