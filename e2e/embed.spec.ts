@@ -2,7 +2,15 @@
 // app on one port, the boards' pages on others, with only the two lines of HTML.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Frame, type Page, test } from '@playwright/test';
-import { type App, formFrame, type Host, startApp, startHost } from './host-page.ts';
+import {
+  type App,
+  countFrameLoads,
+  formFrame,
+  framesLoaded,
+  type Host,
+  startApp,
+  startHost,
+} from './host-page.ts';
 
 const STEP_NAMES = ['Personal Info', 'Career Info', 'Resume'] as const;
 
@@ -216,27 +224,14 @@ test('a host not in EMBED_ORIGINS is refused by frame-ancestors and hears nothin
   page,
 }) => {
   otherHost.serve(hostPage(app.url));
-  // Counts the frame's load event on the host's page, the last thing a frame's navigation does.
-  await page.addInitScript(() => {
-    const counts = window as unknown as { framesLoaded: number };
-    counts.framesLoaded = 0;
-    document.addEventListener(
-      'load',
-      (event) => {
-        if ((event.target as Element).tagName === 'IFRAME') counts.framesLoaded++;
-      },
-      true,
-    );
-  });
+  await countFrameLoads(page);
   const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await page.goto(otherHost.url);
   await blocked;
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
   // The refused frame has finished loading the browser's error page: no form runs in it to send
   // a ready or height message, and embed.js has done all it does on a frame's load.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { framesLoaded: number }).framesLoaded))
-    .toBe(1);
+  await expect.poll(() => framesLoaded(page)).toBe(1);
   expect(await frame?.getByText('Resume Library Registration').count()).toBe(0);
   expect(await heard(page)).toEqual([]);
   expect(await raw(page)).toEqual([]);

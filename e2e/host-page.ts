@@ -61,3 +61,24 @@ export async function formFrame(page: Page, nth = 0): Promise<Frame> {
   await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return frame;
 }
+
+/**
+ * Counts, on `page`, the load events of its iframes: the last thing a frame's navigation does,
+ * refused or not. Call before the page loads; read with framesLoaded.
+ */
+export async function countFrameLoads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = window as unknown as { framesLoaded: number };
+    counts.framesLoaded = 0;
+    document.addEventListener(
+      'load',
+      (event) => {
+        if ((event.target as Element).tagName === 'IFRAME') counts.framesLoaded++;
+      },
+      true,
+    );
+  });
+}
+
+export const framesLoaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { framesLoaded: number }).framesLoaded);
