@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Fixtures } from '@playwright/test';
+import { type StandIn, startStandIn } from '../test/helpers/provider-stand-in.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -118,3 +120,35 @@ export async function startBuiltServer(
   }
   return { server: { url, port, uploadDir, output: () => output }, stop: end };
 }
+
+/** What each worker of both browser suites runs against. */
+export interface ServerFixtures {
+  standIn: StandIn;
+  /** The built server on the stand-in. */
+  server: RunningServer;
+}
+
+/** Worker fixtures: the provider stand-in, then the built server pointed at it. */
+export const SERVER_FIXTURES: Fixtures<Record<never, never>, ServerFixtures> = {
+  standIn: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads dependencies from the pattern.
+    async ({}, use) => {
+      const standIn = await startStandIn();
+      await use(standIn);
+      await standIn.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  server: [
+    async ({ standIn }, use) => {
+      const { server, stop } = await startBuiltServer(standIn.url);
+      try {
+        await use(server);
+      } finally {
+        await stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+};

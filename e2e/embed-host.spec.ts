@@ -1,19 +1,16 @@
 // The embed on boards that send no referrer, on single-page boards and as the page first lays
 // out (DESIGN §6, issue 18), in real Chromium with real origins: the built app on one port, the
 // boards' pages on others.
-import { expect, type Frame, type Page, test } from '@playwright/test';
-import { startBuiltServer } from './built-server.ts';
-import { type Host, startHost } from './host-page.ts';
-
-interface App {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startApp(env: Record<string, string>): Promise<App> {
-  const { server, stop } = await startBuiltServer(null, env);
-  return { url: server.url, stop };
-}
+import { expect, type Page, test } from '@playwright/test';
+import {
+  type App,
+  countFrameLoads,
+  formFrame,
+  framesLoaded,
+  type Host,
+  startApp,
+  startHost,
+} from './host-page.ts';
 
 /** Records every event heard on the document and every raw message the window received. */
 const RECORDER = `<script>
@@ -49,14 +46,6 @@ type Heard = { type: string; detail: Record<string, unknown>; id: string };
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 const raw = (page: Page) => page.evaluate(() => (window as unknown as { raw: unknown[] }).raw);
 const types = async (page: Page) => (await heard(page)).map((event) => event.type);
-
-async function formFrame(page: Page, nth = 0): Promise<Frame> {
-  const element = page.locator('iframe[title="Resume Library Registration"]').nth(nth);
-  const frame = await (await element.elementHandle())?.contentFrame();
-  if (!frame) throw new Error('no frame');
-  await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return frame;
-}
 
 /** The window's `message` listeners, as DevTools lists them. */
 async function messageListeners(page: Page): Promise<number> {
@@ -128,6 +117,7 @@ test('an unlisted board naming itself in ?host= is not framed and hears nothing'
   page,
 }) => {
   otherHost.serve(hostPage(app.url), { 'referrer-policy': 'no-referrer' });
+  await countFrameLoads(page);
   const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await page.goto(otherHost.url);
   await blocked;
@@ -140,7 +130,9 @@ test('an unlisted board naming itself in ?host= is not framed and hears nothing'
   expect(await response.text()).not.toContain('data-embed-host');
   const csp = response.headers.get('content-security-policy') ?? '';
   expect(/frame-ancestors ([^;]*)/.exec(csp)?.[1]).toBe(listedHost.origin);
-  await page.waitForTimeout(1_000);
+  // The refused frame has finished loading the browser's error page: no form runs in it to send
+  // a message, and embed.js has done all it does on a frame's load.
+  await expect.poll(() => framesLoaded(page)).toBe(1);
   expect(await heard(page)).toEqual([]);
   expect(await raw(page)).toEqual([]);
 });
@@ -154,10 +146,12 @@ test('an unlisted board naming a listed origin in ?host= is not framed and hears
 <iframe title="Resume Library Registration" src="${src}"></iframe></body></html>`,
     { 'referrer-policy': 'no-referrer' },
   );
+  await countFrameLoads(page);
   const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await page.goto(otherHost.url);
   await blocked;
-  await page.waitForTimeout(1_000);
+  // The refused frame has finished loading the browser's error page: no form runs in it.
+  await expect.poll(() => framesLoaded(page)).toBe(1);
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
   expect(await frame?.getByText('Resume Library Registration').count()).toBe(0);
   expect(await raw(page)).toEqual([]);
@@ -204,7 +198,10 @@ test('a single-page board: removing the container releases its frame and listene
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(await messageListeners(page)).toBe(1);
   const after = (await heard(page)).length;
-  await page.waitForTimeout(500);
+  // The board's own message to itself, once received: every message the removed frame had sent
+  // came before it, and none became an event.
+  await page.evaluate(() => window.postMessage('after-unmount', '*'));
+  await expect.poll(async () => JSON.stringify(await raw(page))).toContain('after-unmount');
   expect((await heard(page)).length).toBe(after);
   // The element stays where the board put it; mounting again frames it again.
   await page.evaluate(() => {

@@ -2,21 +2,17 @@
 // app on one port, the boards' pages on others, with only the two lines of HTML.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Frame, type Page, test } from '@playwright/test';
-import { startBuiltServer } from './built-server.ts';
-import { type Host, startHost } from './host-page.ts';
+import {
+  type App,
+  countFrameLoads,
+  formFrame,
+  framesLoaded,
+  type Host,
+  startApp,
+  startHost,
+} from './host-page.ts';
 
 const STEP_NAMES = ['Personal Info', 'Career Info', 'Resume'] as const;
-
-interface App {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The built server on the embedded sandbox provider, with `env`. */
-async function startApp(env: Record<string, string>): Promise<App> {
-  const { server, stop } = await startBuiltServer(null, env);
-  return { url: server.url, stop };
-}
 
 /**
  * A job board's page: tall content above and below, the two lines of HTML, and a record of
@@ -44,15 +40,6 @@ type Heard = { type: string; detail: Record<string, unknown>; on: string };
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 const raw = (page: Page) =>
   page.evaluate(() => (window as unknown as { raw: { origin: string; data: unknown }[] }).raw);
-
-/** The form's frame once it has hydrated. */
-async function formFrame(page: Page): Promise<Frame> {
-  const element = await page.waitForSelector('iframe[title="Resume Library Registration"]');
-  const frame = await element.contentFrame();
-  if (!frame) throw new Error('no frame');
-  await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return frame;
-}
 
 /**
  * No scroll bar inside the frame: the iframe on the host's page is as tall as the form's
@@ -184,7 +171,7 @@ test('embed.js frames containers added later, adds one global only, and passes o
     (window as unknown as { before: string[] }).before = Object.keys(window);
   });
   await page.goto(listedHost.url);
-  await formFrame(page);
+  const frame = await formFrame(page);
   // A container a single-page host adds after embed.js ran.
   await page.evaluate(() => {
     const late = document.createElement('section');
@@ -205,8 +192,14 @@ test('embed.js frames containers added later, adds one global only, and passes o
     window.postMessage({ type: 'resume-registration:registered' }, '*');
     window.postMessage({ type: 'resume-registration:failed', status: 500 }, '*');
   });
-  await expect.poll(async () => (await raw(page)).length).toBeGreaterThan(0);
-  await page.waitForTimeout(300);
+  // Then one from the form's own frame: the window takes its messages in the order they were
+  // posted, so once this one is heard the forged ones have been handled (no clock involved).
+  await frame.evaluate(() =>
+    window.parent.postMessage({ type: 'resume-registration:step', step: 3 }, '*'),
+  );
+  await expect
+    .poll(async () => (await heard(page)).map((event) => event.detail))
+    .toContainEqual({ step: 3, name: 'Resume' });
   const types = (await heard(page)).map((event) => event.type);
   expect(types).not.toContain('resume-registration:registered');
   expect(types).not.toContain('resume-registration:failed');
@@ -231,12 +224,14 @@ test('a host not in EMBED_ORIGINS is refused by frame-ancestors and hears nothin
   page,
 }) => {
   otherHost.serve(hostPage(app.url));
+  await countFrameLoads(page);
   const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await page.goto(otherHost.url);
   await blocked;
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
-  // Long enough for a ready or height message to have arrived, were any sent.
-  await page.waitForTimeout(1_000);
+  // The refused frame has finished loading the browser's error page: no form runs in it to send
+  // a ready or height message, and embed.js has done all it does on a frame's load.
+  await expect.poll(() => framesLoaded(page)).toBe(1);
   expect(await frame?.getByText('Resume Library Registration').count()).toBe(0);
   expect(await heard(page)).toEqual([]);
   expect(await raw(page)).toEqual([]);

@@ -5,14 +5,8 @@
 // a reset stand-in, the server as its baseURL, and fails on any uncaught page error or console
 // error other than Chrome's own line for a 4xx/5xx answer.
 import { test as base, expect } from '@playwright/test';
-import { type StandIn, startStandIn } from '../test/helpers/provider-stand-in.mjs';
-import { type RunningServer, startBuiltServer } from './built-server.ts';
+import { SERVER_FIXTURES, type ServerFixtures } from './built-server.ts';
 import { uniqueEmail } from './form.ts';
-
-interface WorkerFixtures {
-  standIn: StandIn;
-  server: RunningServer;
-}
 
 interface TestFixtures {
   /** Resets the stand-in and fails the test on page errors; provides nothing. */
@@ -24,28 +18,8 @@ interface TestFixtures {
 /** Chrome's own console line for an HTTP error answer; expected in the error-path tests. */
 const HTTP_ERROR_LINE = /^Failed to load resource: the server responded with a status of \d{3}\b/;
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  standIn: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads dependencies from the pattern.
-    async ({}, use) => {
-      const standIn = await startStandIn();
-      await use(standIn);
-      await standIn.close();
-    },
-    { scope: 'worker' },
-  ],
-
-  server: [
-    async ({ standIn }, use) => {
-      const { server, stop } = await startBuiltServer(standIn.url);
-      try {
-        await use(server);
-      } finally {
-        await stop();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+export const test = base.extend<TestFixtures, ServerFixtures>({
+  ...SERVER_FIXTURES,
 
   baseURL: async ({ server }, use) => {
     await use(server.url);

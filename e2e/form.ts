@@ -11,9 +11,10 @@ import type {
 } from '../src/shared/constants.ts';
 import { DRAFT_KEY } from '../src/web/draft.ts';
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-export const RESUME_PDF = path.join(FIXTURES, 'resume.pdf');
-export const NOTES_PNG = path.join(FIXTURES, 'notes.png');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The unit tests' real PDF (made by test/fixtures/make-fixtures.mjs), one file for both suites. */
+export const RESUME_PDF = path.join(HERE, '../test/fixtures/resume.pdf');
+export const NOTES_PNG = path.join(HERE, 'fixtures', 'notes.png');
 
 let emails = 0;
 /** A fresh lower-case address: worker, process, time and a counter. */

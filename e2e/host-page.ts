@@ -2,6 +2,8 @@
 // its origin differs from the app's, serving whatever page (and headers) a test gives it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Frame, Page } from '@playwright/test';
+import { startBuiltServer } from './built-server.ts';
 
 export interface Host {
   url: string;
@@ -38,3 +40,45 @@ export async function startHost(hostname: '127.0.0.1' | 'localhost' = '127.0.0.1
       }),
   };
 }
+
+/** The built app a board frames, on the embedded sandbox provider. */
+export interface App {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The built server on the embedded sandbox provider, with `env`. */
+export async function startApp(env: Record<string, string>): Promise<App> {
+  const { server, stop } = await startBuiltServer(null, env);
+  return { url: server.url, stop };
+}
+
+/** The board's `nth` form frame once the form in it has hydrated. */
+export async function formFrame(page: Page, nth = 0): Promise<Frame> {
+  const element = page.locator('iframe[title="Resume Library Registration"]').nth(nth);
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no frame');
+  await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return frame;
+}
+
+/**
+ * Counts, on `page`, the load events of its iframes: the last thing a frame's navigation does,
+ * refused or not. Call before the page loads; read with framesLoaded.
+ */
+export async function countFrameLoads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = window as unknown as { framesLoaded: number };
+    counts.framesLoaded = 0;
+    document.addEventListener(
+      'load',
+      (event) => {
+        if ((event.target as Element).tagName === 'IFRAME') counts.framesLoaded++;
+      },
+      true,
+    );
+  });
+}
+
+export const framesLoaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { framesLoaded: number }).framesLoaded);

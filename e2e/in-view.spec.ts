@@ -5,9 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Frame, type Locator, type Page, test } from '@playwright/test';
 import { REGISTRATION_TOASTS, UPLOAD_TOASTS } from '../src/shared/messages.ts';
-import { startBuiltServer } from './built-server.ts';
 import { NOTES_PNG } from './form.ts';
-import { type Host, startHost } from './host-page.ts';
+import { type App, formFrame, type Host, startApp, startHost } from './host-page.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -21,7 +20,7 @@ const boardPage = (appUrl: string) => `<!doctype html><html lang="en"><head><met
 <footer style="height:600px;background:#ddd">Footer</footer>
 </body></html>`;
 
-let app: { url: string; stop(): Promise<void> };
+let app: App;
 let board: Host;
 
 test.describe.configure({ mode: 'serial' });
@@ -30,22 +29,13 @@ test.beforeAll(async () => {
   // Another site than the app's (localhost, not 127.0.0.1), as a job board is: Chromium puts
   // the frame in a process of its own, where the visible part crosses a process boundary.
   board = await startHost('localhost');
-  const started = await startBuiltServer(null, { EMBED_ORIGINS: board.origin });
-  app = { url: started.server.url, stop: started.stop };
+  app = await startApp({ EMBED_ORIGINS: board.origin });
   board.serve(boardPage(app.url));
 });
 
 test.afterAll(async () => {
   await Promise.all([app?.stop(), board?.stop()]);
 });
-
-async function formFrame(page: Page): Promise<Frame> {
-  const element = await page.waitForSelector('iframe[title="Resume Library Registration"]');
-  const frame = await element.contentFrame();
-  if (!frame) throw new Error('no frame');
-  await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return frame;
-}
 
 /** A toast whose whole message is `message`, in the live region the page always had. */
 function toastIn(frame: Frame, message: string): Locator {

@@ -1,10 +1,9 @@
 // BRAND_COLOR (DESIGN §2): the deployment's accent, refused at start-up below 4.5:1 against
 // white with one line naming the variable and the measured ratio, and painted into the page.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';
 import { MINIMAL_INDEX_HTML, startApp } from './helpers/app.ts';
+import { runMain } from './helpers/main-process.ts';
 
 describe('BRAND_COLOR', () => {
   it.each([
@@ -32,22 +31,8 @@ describe('BRAND_COLOR', () => {
     expect(loadConfig({ BRAND_COLOR: value })).toEqual({ ok: false, errors: [line] });
   });
 
-  it('stops the real entry point with that one line', () => {
-    const root = path.resolve(import.meta.dirname, '..');
-    let stderr = '';
-    let status: number | null = 0;
-    try {
-      execFileSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? '', BRAND_COLOR: '#777777', PORT: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        timeout: 15_000,
-      });
-    } catch (error) {
-      const failed = error as { status: number | null; stderr: Buffer };
-      status = failed.status;
-      stderr = failed.stderr.toString();
-    }
+  it('stops the real entry point with that one line', async () => {
+    const { code: status, stderr } = await runMain({ BRAND_COLOR: '#777777', PORT: '0' });
     expect(status).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
       'Configuration error: BRAND_COLOR has 4.47:1 contrast against white; at least 4.5:1 is needed (got "#777777")',

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';
-import { PROJECT_ROOT, runMain } from './helpers/main-process.ts';
+import { runMain, startMain } from './helpers/main-process.ts';
 
 function errorsOf(env: Record<string, string>): string[] {
   const result = loadConfig(env);
@@ -250,41 +249,14 @@ describe('the real entry point', () => {
   it('starts on the sandbox, serves /api/config and shuts down cleanly on SIGTERM', async () => {
     const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'resume-main-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        cwd: PROJECT_ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? os.tmpdir(),
-          PORT: '0',
-          UPLOAD_DIR: uploadDir,
-          RANDOM_DATA_BUTTON: 'off',
-          PROVIDER: 'sandbox',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const main = await startMain({
+        UPLOAD_DIR: uploadDir,
+        RANDOM_DATA_BUTTON: 'off',
+        PROVIDER: 'sandbox',
       });
-      let stdout = '';
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const exited = main.exited.then(({ code }) => code);
       try {
-        const address = await new Promise<string>((resolve, reject) => {
-          const timer = setTimeout(
-            () => reject(new Error(`main.ts did not listen in time:\n${stdout}\n${stderr}`)),
-            15_000,
-          );
-          child.stdout.on('data', (chunk: Buffer) => {
-            stdout += chunk.toString();
-            const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-            if (match?.[1]) {
-              clearTimeout(timer);
-              resolve(match[1]);
-            }
-          });
-          child.on('exit', () => reject(new Error(`main.ts exited:\n${stdout}\n${stderr}`)));
-        });
-        const response = await fetch(`${address}/api/config`, {
+        const response = await fetch(`${main.base}/api/config`, {
           signal: AbortSignal.timeout(5_000),
         });
         expect(response.status).toBe(200);
@@ -294,19 +266,19 @@ describe('the real entry point', () => {
           resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
           randomDataButton: false,
         });
-        expect(stdout).toContain(
+        expect(main.stdout()).toContain(
           'using the embedded sandbox provider: registrations are kept in memory and reach no provider',
         );
       } finally {
-        child.kill('SIGTERM');
+        main.child.kill('SIGTERM');
       }
       const code = await Promise.race([
         exited,
         new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 12_000)),
       ]);
-      if (code === 'still running') child.kill('SIGKILL');
+      if (code === 'still running') main.child.kill('SIGKILL');
       expect(code).toBe(0);
-      expect(stderr).toBe('');
+      expect(main.stderr()).toBe('');
     } finally {
       await rm(uploadDir, { recursive: true, force: true });
     }

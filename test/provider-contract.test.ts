@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIAL } from '../src/server/config.ts';
 import { startApp } from './helpers/app.ts';
 import { candidate } from './helpers/candidate.ts';
+import { basicAuth, postToProvider } from './helpers/provider-call.ts';
 import {
   behaveLikeProvider,
   type ProviderCredential,
@@ -19,28 +20,8 @@ interface Provider {
   close(): Promise<void>;
 }
 
-const basic = ({ user, key }: ProviderCredential) =>
-  `Basic ${Buffer.from(`${user}:${key}`).toString('base64')}`;
-
-async function post(provider: Provider, body: unknown, authorization?: string) {
-  const response = await fetch(`${provider.base}${REGISTER_PATH}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(authorization ? { authorization } : {}),
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(5_000),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    headers: response.headers,
-    body: (text === '' ? null : JSON.parse(text)) as Record<string, unknown> | null,
-  };
-}
+const post = (provider: Provider, body: unknown, authorization?: string) =>
+  postToProvider(`${provider.base}${REGISTER_PATH}`, body, authorization);
 
 const PROBLEM_TYPE = /^application\/problem\+json/;
 const problemOf = (status: number) => ({
@@ -54,7 +35,7 @@ const ERROR_TRIGGERS = [400, 401, 403, 409, 418, 422, 429, 500, 502, 503, 504];
 
 /** A request with the provider's own credential. */
 const call = (provider: Provider, body: unknown) =>
-  post(provider, body, basic(provider.credential));
+  post(provider, body, basicAuth(provider.credential));
 
 /** Credentials, field checks, success and the one-registration-per-email rule. */
 function registrationContract(current: () => Provider) {
@@ -67,7 +48,7 @@ function registrationContract(current: () => Provider) {
   });
 
   it('answers 401 to a wrong key, even for a trigger email', async () => {
-    const wrong = basic({ user: current().credential.user, key: 'wrong' });
+    const wrong = basicAuth({ user: current().credential.user, key: 'wrong' });
     for (const email of ['wrong-key@example.com', 'status-201@example.com']) {
       expect((await post(current(), candidate({ email }), wrong)).status).toBe(401);
     }

@@ -3,36 +3,16 @@
 // 5 MB resume; and bodies the server could only misread (compressed, not UTF-8) refused.
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNSUPPORTED_BODY } from '../src/server/body-encoding.ts';
 import { REGISTER_BODY_LIMIT } from '../src/server/routes/register.ts';
 import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../src/shared/constants.ts';
 import { tooLongMessage } from '../src/shared/messages.ts';
-import { type StartedApp, startApp } from './helpers/app.ts';
+import { startAppOnStandIn } from './helpers/app-on-stand-in.ts';
 import { candidate, register } from './helpers/candidate.ts';
-import { respond, type StandIn, startStandIn } from './helpers/provider-stand-in.mjs';
+import { respond } from './helpers/provider-stand-in.mjs';
 
-let standIn: StandIn;
-let started: StartedApp;
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-  started = await startApp({
-    PROVIDER_API_BASE: standIn.url,
-    PROVIDER_API_USER: 'acme-user',
-    PROVIDER_API_KEY: 'k3y-Secret-123',
-  });
-});
-
-afterAll(async () => {
-  await started?.close();
-  await standIn?.close();
-});
-
-beforeEach(() => {
-  standIn.clear();
-  standIn.setHandler(respond(201, { id: 'cand-1' }));
-});
+const { standIn, started } = await startAppOnStandIn({}, respond(201, { id: 'cand-1' }));
 
 const tooLong = (field: keyof typeof MAX_LENGTHS) => {
   const message = tooLongMessage(field, MAX_LENGTHS[field]);

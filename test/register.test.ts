@@ -1,8 +1,13 @@
 // POST /api/register against a real provider stand-in: the exact request the provider gets,
 // and the exact answer the browser gets for every row of spec §8 and the DESIGN §3 table.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_MESSAGES } from '../src/shared/messages.ts';
 import { type StartedApp, startApp } from './helpers/app.ts';
+import {
+  STAND_IN_KEY as KEY,
+  startAppOnStandIn,
+  STAND_IN_USER as USER,
+} from './helpers/app-on-stand-in.ts';
 import { candidate, RESUME_BASE64, register } from './helpers/candidate.ts';
 import {
   closedPort,
@@ -12,32 +17,10 @@ import {
   startStandIn,
 } from './helpers/provider-stand-in.mjs';
 
-const USER = 'acme-user';
-const KEY = 'k3y-Secret-123';
 const BASIC = `Basic ${Buffer.from(`${USER}:${KEY}`).toString('base64')}`;
 const SERVER_ERROR = 'Server error. Please try again later.';
 
-let standIn: StandIn;
-let started: StartedApp;
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-  started = await startApp({
-    PROVIDER_API_BASE: standIn.url,
-    PROVIDER_API_USER: USER,
-    PROVIDER_API_KEY: KEY,
-  });
-});
-
-afterAll(async () => {
-  await started?.close();
-  await standIn?.close();
-});
-
-beforeEach(() => {
-  standIn.clear();
-  standIn.setHandler(respond(201, { id: 'cand-1' }));
-});
+const { standIn, started } = await startAppOnStandIn({}, respond(201, { id: 'cand-1' }));
 
 describe('the request the provider receives', () => {
   it('is a POST to /v1/candidate/backfill/register with Basic auth and JSON headers', async () => {

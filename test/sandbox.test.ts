@@ -5,11 +5,11 @@ import { SANDBOX_CREDENTIAL } from '../src/server/config.ts';
 import { type StartedApp, startApp } from './helpers/app.ts';
 import { candidate, RESUME_BASE64, register } from './helpers/candidate.ts';
 import { fixture } from './helpers/fixtures.ts';
+import { basicAuth, postToProvider } from './helpers/provider-call.ts';
+import { REGISTER_PATH } from './helpers/provider-stand-in.mjs';
 import { browserUpload } from './helpers/upload.ts';
 
-const SANDBOX_AUTH = `Basic ${Buffer.from(
-  `${SANDBOX_CREDENTIAL.user}:${SANDBOX_CREDENTIAL.key}`,
-).toString('base64')}`;
+const SANDBOX_AUTH = basicAuth(SANDBOX_CREDENTIAL);
 const PROBLEMS = 'https://sandbox.invalid/problems/';
 
 let started: StartedApp;
@@ -56,24 +56,12 @@ function providerCandidate(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function callSandbox(body: unknown, authorization?: string) {
-  const response = await fetch(`${started.base}/sandbox/v1/candidate/backfill/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(authorization ? { authorization } : {}),
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(5_000),
-  });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  };
-}
+const callSandbox = (body: unknown, authorization?: string) =>
+  postToProvider<Record<string, unknown>>(
+    `${started.base}/sandbox${REGISTER_PATH}`,
+    body,
+    authorization,
+  );
 
 describe('the sandbox called directly', () => {
   it('answers 401 problem+json without credentials', async () => {

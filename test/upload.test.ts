@@ -2,7 +2,7 @@
 // stream, names as hints only, and never a partial or stray file (DESIGN §3).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,25 +64,31 @@ function readAnswer(response: IncomingMessage): Promise<RawAnswer> {
   });
 }
 
+/**
+ * A POST to /api/upload on its own connection whose body the test writes itself: of `length`
+ * bytes, or chunked when no length is given.
+ */
+function rawUpload(base: string, length?: number, timeout?: number): ClientRequest {
+  const url = new URL('/api/upload', base);
+  return httpRequest({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    agent: false,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      ...(length === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': length }),
+    },
+    timeout,
+  });
+}
+
 /** Sends a body from `source` with chunked transfer encoding (no content-length). */
 function postChunked(base: string, source: Readable): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const url = new URL('/api/upload', base);
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'transfer-encoding': 'chunked',
-        },
-        timeout: 15_000,
-      },
-      (response) => readAnswer(response).then(resolve, reject),
-    );
+    const req = rawUpload(base, undefined, 15_000);
+    req.on('response', (response) => readAnswer(response).then(resolve, reject));
     req.on('timeout', () => req.destroy(new Error('upload timed out')));
     req.on('error', reject);
     source.pipe(req);
@@ -183,18 +189,7 @@ describe('the filename field', () => {
   });
 
   it('answers before a filename field that follows the file has arrived, using the part’s name', async () => {
-    const url = new URL('/api/upload', started.base);
-    const req = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: 'POST',
-      agent: false,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'transfer-encoding': 'chunked',
-      },
-    });
+    const req = rawUpload(started.base);
     const answered = new Promise<RawAnswer>((resolve, reject) => {
       req.on('response', (response) => readAnswer(response).then(resolve, reject));
       req.on('error', reject);
@@ -230,22 +225,8 @@ describe('the filename field', () => {
       ),
     ]);
     const answer = await new Promise<RawAnswer>((resolve, reject) => {
-      const url = new URL('/api/upload', started.base);
-      const req = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          agent: false,
-          headers: {
-            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-            'content-length': body.length,
-          },
-          timeout: 5_000,
-        },
-        (response) => readAnswer(response).then(resolve, reject),
-      );
+      const req = rawUpload(started.base, body.length, 5_000);
+      req.on('response', (response) => readAnswer(response).then(resolve, reject));
       req.on('timeout', () => req.destroy(new Error('no answer in time')));
       req.on('error', reject);
       req.end(body);
@@ -378,25 +359,12 @@ describe('the 5 MB limit', () => {
     const head = multipartHead('huge.pdf', 'application/pdf', 'huge.pdf');
     const declared = head.length + 6 * 1024 * 1024 + MULTIPART_TAIL.length;
     const answer = await new Promise<RawAnswer>((resolve, reject) => {
-      const url = new URL('/api/upload', started.base);
-      const req = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          agent: false,
-          headers: {
-            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-            'content-length': declared,
-          },
-          timeout: 10_000,
-        },
-        (response) =>
-          readAnswer(response).then((result) => {
-            req.destroy();
-            resolve(result);
-          }, reject),
+      const req = rawUpload(started.base, declared, 10_000);
+      req.on('response', (response) =>
+        readAnswer(response).then((result) => {
+          req.destroy();
+          resolve(result);
+        }, reject),
       );
       req.on('timeout', () => req.destroy(new Error('no answer in time')));
       // The rest of the body is never sent: the answer must not wait for it.
@@ -579,18 +547,7 @@ describe('many and broken uploads', () => {
   it('leaves no file and no temporary file when the client aborts mid-upload, and keeps serving', async () => {
     const head = multipartHead('cv.pdf', 'application/pdf', 'cv.pdf');
     const fileSize = 4 * 1024 * 1024;
-    const url = new URL('/api/upload', started.base);
-    const req = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: 'POST',
-      agent: false,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': head.length + fileSize + MULTIPART_TAIL.length,
-      },
-    });
+    const req = rawUpload(started.base, head.length + fileSize + MULTIPART_TAIL.length);
     const closed = new Promise<void>((resolve) => req.on('close', () => resolve()));
     req.on('error', () => undefined);
     req.write(head);

@@ -4,8 +4,7 @@
 // for each test and ended after it, with a screenshot attached when the test failed.
 import { writeFile } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
-import { type StandIn, startStandIn } from '../../test/helpers/provider-stand-in.mjs';
-import { type RunningServer, startBuiltServer } from '../built-server.ts';
+import { SERVER_FIXTURES, type ServerFixtures } from '../built-server.ts';
 import { type Engine, launch, type Session } from './browsers.ts';
 
 export interface Options {
@@ -18,41 +17,15 @@ export interface Options {
   ancestorOrigins: boolean;
 }
 
-interface WorkerFixtures {
-  standIn: StandIn;
-  /** The built server on the stand-in. */
-  server: RunningServer;
-}
-
 interface TestFixtures {
   session: Session;
 }
 
-export const test = base.extend<TestFixtures & Options, WorkerFixtures>({
+export const test = base.extend<TestFixtures & Options, ServerFixtures>({
   engine: ['chromium', { option: true }],
   ancestorOrigins: [true, { option: true }],
 
-  standIn: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads dependencies from the pattern.
-    async ({}, use) => {
-      const standIn = await startStandIn();
-      await use(standIn);
-      await standIn.close();
-    },
-    { scope: 'worker' },
-  ],
-
-  server: [
-    async ({ standIn }, use) => {
-      const { server, stop } = await startBuiltServer(standIn.url);
-      try {
-        await use(server);
-      } finally {
-        await stop();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  ...SERVER_FIXTURES,
 
   session: async ({ engine, ancestorOrigins, standIn }, use, testInfo) => {
     standIn.reset();

@@ -2,8 +2,13 @@
 // on 127.0.0.1 that hangs, resets, answers a web page with 200, or echoes its request headers
 // (the Basic credential) into everything it answers. Each case checks what the candidate is told,
 // how long it took, what is left on disk, and what the log line and /metrics say.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listFiles, type StartedApp, startApp } from '../helpers/app.ts';
+import {
+  STAND_IN_KEY as KEY,
+  startAppOnStandIn,
+  STAND_IN_USER as USER,
+} from '../helpers/app-on-stand-in.ts';
 import { candidate } from '../helpers/candidate.ts';
 import {
   closedPort,
@@ -15,12 +20,8 @@ import {
   MAINTENANCE_PAGE,
   resetConnection,
   respond,
-  type StandIn,
-  startStandIn,
 } from '../helpers/provider-stand-in.mjs';
 
-const USER = 'acme-user';
-const KEY = 'k3y-Secret-123';
 const BASE64 = Buffer.from(`${USER}:${KEY}`).toString('base64');
 /** Every form of the credential that must never reach the browser. */
 const SECRETS = [`Basic ${BASE64}`, BASE64, BASE64.replace(/=+$/, ''), `${USER}:${KEY}`, KEY];
@@ -31,26 +32,8 @@ const PROMPT_MS = 2_000;
 const FAILED = { ok: false, status: null, message: 'Registration failed' };
 const SERVER_ERROR = 'Server error. Please try again later.';
 
-let standIn: StandIn;
-let started: StartedApp;
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-  started = await startApp({
-    PROVIDER_API_BASE: standIn.url,
-    PROVIDER_API_USER: USER,
-    PROVIDER_API_KEY: KEY,
-    PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
-});
-
-afterAll(async () => {
-  await started?.close();
-  await standIn?.close();
-});
-
-beforeEach(() => {
-  standIn.reset();
+const { standIn, started } = await startAppOnStandIn({
+  PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
 });
 
 interface Seen {

@@ -1,27 +1,20 @@
 // Shutdown of the real entry point with a client that misbehaves: one that sent half its upload
 // and stopped is cut after the shutdown idle time, and the process exits 0 well within
 // Kubernetes' 30 s grace period; one that keeps sending, however slowly, gets its answer.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { type ClientRequest, request } from 'node:http';
+import type { ClientRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHUTDOWN_IDLE_MS, shutdownBoundMs } from '../../src/server/shutdown.ts';
 import { listFiles, startApp, waitFor } from '../helpers/app.ts';
-import { PROJECT_ROOT } from '../helpers/main-process.ts';
-import { freePort, type S3Server, s3Storage, startS3 } from '../ops/services.ts';
+import { type ListeningMain, startMain } from '../helpers/main-process.ts';
+import { HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';
+import { type S3Server, s3Storage, startS3 } from '../ops/services.ts';
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-  dir: string;
-  /** Everything the process wrote to stdout (its JSON log lines). */
-  stdout(): string;
-  /** Resolves with the exit code and when it came. */
-  exited: Promise<{ code: number | null; at: number }>;
-}
+/** The real entry point, listening, and its upload directory. */
+type Running = ListeningMain & { dir: string };
 
 let running: Running | null = null;
 let s3: S3Server | null = null;
@@ -39,76 +32,18 @@ afterEach(async () => {
 });
 
 async function startServer(): Promise<Running> {
-  const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'faults-shutdown-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      PORT: String(port),
-      UPLOAD_DIR: dir,
-      RATE_LIMIT_UPLOAD: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  let stdout = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, at: performance.now() })),
-  );
-  running = { child, base: `http://127.0.0.1:${port}`, dir, stdout: () => stdout, exited };
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if ((await fetch(`${running.base}/healthz`).catch(() => null))?.ok) return running;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the server did not start');
+  running = { ...(await startMain({ UPLOAD_DIR: dir, RATE_LIMIT_UPLOAD: 'off' })), dir };
+  return running;
 }
 
-const BOUNDARY = 'faults-boundary';
-const HEAD = Buffer.from(
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="filename"\r\n\r\n1732270000000-k3j4h5g6-cv.pdf\r\n` +
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-);
-const TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(512 * 1024, 0x20)]);
+const { HEAD, PDF, TAIL } = HAND_WRITTEN_UPLOAD;
 
-/** A multipart upload whose body the test writes by hand; resolves with what came back. */
+/** An upload whose body the test writes by hand, destroyed after the test. */
 function openUpload(base: string) {
-  const target = new URL('/api/upload', base);
-  let client!: ClientRequest;
-  const answer = new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
-    client = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: {
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'content-length': HEAD.length + PDF.length + TAIL.length,
-        },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on('error', (error: NodeJS.ErrnoException) =>
-          resolve({ error: error.code ?? error.message }),
-        );
-      },
-    );
-    client.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ error: error.code ?? error.message }),
-    );
-  });
-  clients.push(client);
-  return { client, answer };
+  const upload = handWrittenUpload(base);
+  clients.push(upload.client);
+  return upload;
 }
 
 const temporaryFileIn = (dir: string) =>

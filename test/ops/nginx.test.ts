@@ -161,6 +161,37 @@ async function startNginx(app: StartedApp, port?: number): Promise<Proxy> {
   }
 }
 
+/** A provider stand-in that accepts, the app on it with `env`, and nginx in front on `port`. */
+interface BehindNginx {
+  standIn: StandIn;
+  app: StartedApp;
+  proxy: Proxy;
+}
+
+async function startBehindNginx(env: Record<string, string>, port?: number): Promise<BehindNginx> {
+  const standIn = await startStandIn(respond(201, { id: 'c1' }));
+  let app: StartedApp | undefined;
+  try {
+    app = await startApp({
+      PROVIDER_API_BASE: standIn.url,
+      PROVIDER_API_USER: 'u',
+      PROVIDER_API_KEY: 'k',
+      ...env,
+    });
+    return { standIn, app, proxy: await startNginx(app, port) };
+  } catch (error) {
+    await stopBehindNginx(undefined, app, standIn);
+    throw error;
+  }
+}
+
+/** Stops what startBehindNginx started, whatever of it did start. */
+async function stopBehindNginx(proxy?: Proxy, app?: StartedApp, standIn?: StandIn) {
+  await proxy?.stop();
+  await app?.close();
+  await standIn?.close();
+}
+
 // ---------------------------------------------------------------------------------------------
 // HTTP, from any address of 127.0.0.0/8
 
@@ -385,22 +416,14 @@ describeWithNginx('through nginx', () => {
   let proxy: Proxy;
 
   beforeAll(async () => {
-    standIn = await startStandIn(respond(201, { id: 'c1' }));
     // The public address is nginx's, as an operator sets it.
     const port = await freePort();
-    app = await startApp({
-      PROVIDER_API_BASE: standIn.url,
-      PROVIDER_API_USER: 'u',
-      PROVIDER_API_KEY: 'k',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    });
-    proxy = await startNginx(app, port);
+    ({ standIn, app, proxy } = await startBehindNginx(
+      { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
+      port,
+    ));
   });
-  afterAll(async () => {
-    await proxy?.stop();
-    await app?.close();
-    await standIn?.close();
-  });
+  afterAll(() => stopBehindNginx(proxy, app, standIn));
   const appPort = () => Number(new URL(app.base).port);
   /** Uploads the app has refused as too large, from its own /metrics. */
   const refusedAsTooLarge = async () => {
@@ -625,22 +648,13 @@ describeWithNginx('the client address behind nginx, with TRUST_PROXY=127.0.0.1',
   let proxy: Proxy;
 
   beforeAll(async () => {
-    standIn = await startStandIn(respond(201, { id: 'c1' }));
-    app = await startApp({
-      PROVIDER_API_BASE: standIn.url,
-      PROVIDER_API_USER: 'u',
-      PROVIDER_API_KEY: 'k',
+    ({ standIn, app, proxy } = await startBehindNginx({
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_REGISTER: '1/1m',
       RATE_LIMIT_UPLOAD: `${UPLOAD_LIMIT}/1m`,
-    });
-    proxy = await startNginx(app);
+    }));
   });
-  afterAll(async () => {
-    await proxy?.stop();
-    await app?.close();
-    await standIn?.close();
-  });
+  afterAll(() => stopBehindNginx(proxy, app, standIn));
 
   const registerFrom = async (from: string, n: number, headers: Record<string, string> = {}) =>
     json(
@@ -725,20 +739,9 @@ describeWithNginx('the client address behind nginx, without TRUST_PROXY', () => 
   let proxy: Proxy;
 
   beforeAll(async () => {
-    standIn = await startStandIn(respond(201, { id: 'c1' }));
-    app = await startApp({
-      PROVIDER_API_BASE: standIn.url,
-      PROVIDER_API_USER: 'u',
-      PROVIDER_API_KEY: 'k',
-      RATE_LIMIT_REGISTER: '1/1m',
-    });
-    proxy = await startNginx(app);
+    ({ standIn, app, proxy } = await startBehindNginx({ RATE_LIMIT_REGISTER: '1/1m' }));
   });
-  afterAll(async () => {
-    await proxy?.stop();
-    await app?.close();
-    await standIn?.close();
-  });
+  afterAll(() => stopBehindNginx(proxy, app, standIn));
 
   it('is nginx’s own for every client, so one client’s registration uses up everyone’s limit', async () => {
     const from = async (address: string, n: number) =>
