@@ -220,9 +220,13 @@ for (const width of [320, 390, 768, 1280]) {
       hostPage(production.url, {
         body: `<script>
   window.shifts = []; window.inPageAt = null; window.firstHeight = null;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.shifts.push({ at: e.startTime, value: e.value, input: e.hadRecentInput });
-  }).observe({ type: 'layout-shift', buffered: true });
+  const record = (entries) => {
+    for (const e of entries) window.shifts.push({ at: e.startTime, value: e.value, input: e.hadRecentInput });
+  };
+  window.shiftObserver = new PerformanceObserver((list) => record(list.getEntries()));
+  window.shiftObserver.observe({ type: 'layout-shift', buffered: true });
+  // Every shift drawn so far, including those whose callback has not run yet.
+  window.allShifts = () => { record(window.shiftObserver.takeRecords()); return window.shifts; };
   // When the iframe is in the page and drawn (its own arrival is drawn in the next frame).
   new MutationObserver((records, observer) => {
     const frame = document.querySelector('iframe');
@@ -238,19 +242,29 @@ for (const width of [320, 390, 768, 1280]) {
     await page.goto(listedHost.url);
     const frame = await formFrame(page);
     await expect.poll(() => types(page)).toContain('resume-registration:height');
-    await page.waitForTimeout(500);
     const formHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
+    // Not a pause: the frame has taken the form's height, and two frames later the board's page
+    // has drawn it, so any shift it caused is recorded (takeRecords, below).
+    const frameHeight = () =>
+      page.evaluate(() => document.querySelector('iframe')?.getBoundingClientRect().height ?? 0);
+    await expect
+      .poll(async () => Math.abs((await frameHeight()) - formHeight))
+      .toBeLessThanOrEqual(1);
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
     const measured = await page.evaluate(() => {
       const w = window as unknown as {
-        shifts: { at: number; value: number; input: boolean }[];
+        allShifts: () => { at: number; value: number; input: boolean }[];
         inPageAt: number;
         firstHeight: number;
       };
-      const after = w.shifts.filter((s) => s.at > w.inPageAt && !s.input);
+      const shifts = w.allShifts();
+      const after = shifts.filter((s) => s.at > w.inPageAt && !s.input);
       return {
         firstHeight: w.firstHeight,
         cls: after.reduce((sum, s) => sum + s.value, 0),
-        clsTotal: w.shifts.reduce((sum, s) => sum + (s.input ? 0 : s.value), 0),
+        clsTotal: shifts.reduce((sum, s) => sum + (s.input ? 0 : s.value), 0),
         frameHeight: document.querySelector('iframe')?.getBoundingClientRect().height ?? 0,
       };
     });

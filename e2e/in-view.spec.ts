@@ -127,8 +127,10 @@ test('a provider error after Submit, the board scrolled to the button at 390 × 
     await expect(toast.getByRole('paragraph')).toHaveText(
       'Our server encountered an error. Please try again later.',
     );
-    // Once its entry animation is over (0.4 s), where it is drawn on the board's viewport.
-    await page.waitForTimeout(500);
+    // Once its entry animation is over, where it is drawn on the board's viewport.
+    await toast.evaluate((li) =>
+      Promise.all(li.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     console.log(
       `the toast on the board's 390 × 844 viewport: ${JSON.stringify(await onBoard(page, toast))}`,
     );
