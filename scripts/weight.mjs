@@ -27,7 +27,11 @@ export const BUDGET = { js: 100 * 1024, css: 8 * 1024, scripts: 3, embed: 3 * 10
  */
 const FETCHED = {
   load: [/\/src\/web\/boot\.ts$/, /\/src\/web\/main\.tsx$/],
-  'first-input': [/\/src\/web\/resume\/ResumeStep\.tsx$/, /\/src\/web\/CheckAnswers\.tsx$/],
+  'first-input': [
+    /\/src\/web\/resume\/ResumeStep\.tsx$/,
+    /\/src\/web\/CheckAnswers\.tsx$/,
+    /\/src\/web\/autofill\/ResumeButton\.tsx$/,
+  ],
 };
 
 /** Where the build writes FETCHED as chunk files, beside the web build in `dir`. */

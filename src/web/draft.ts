@@ -11,6 +11,8 @@ export interface Draft {
   step: number;
   /** A resume that lives at a URL survives; one held only as bytes does not. */
   resume: { url: string; filename: string; filetype: string } | null;
+  /** The fields the resume filled and the candidate has not edited (none in older drafts). */
+  fromResume?: string[];
   savedAt: string;
 }
 
@@ -22,6 +24,7 @@ export function draftOf(
   step: number,
   resume: UploadedResumeInfo | null,
   now: Date,
+  fromResume: readonly string[] = [],
 ): Draft | null {
   const rest = withoutPassword(values);
   const keptResume = resume?.url
@@ -31,7 +34,9 @@ export function draftOf(
     JSON.stringify(rest) === JSON.stringify(withoutPassword(INITIAL_VALUES)) &&
     step === 0 &&
     !keptResume;
-  return untouched ? null : { values: rest, step, resume: keptResume, savedAt: now.toISOString() };
+  if (untouched) return null;
+  const draft: Draft = { values: rest, step, resume: keptResume, savedAt: now.toISOString() };
+  return fromResume.length > 0 ? { ...draft, fromResume: [...fromResume] } : draft;
 }
 
 export function saveDraft(storage: DraftStorage, draft: Draft | null): void {
@@ -49,10 +54,15 @@ export function loadDraft(storage: DraftStorage): Draft | null {
     if (!text) return null;
     const draft = JSON.parse(text) as Draft;
     if (!draft || typeof draft !== 'object' || typeof draft.values !== 'object') return null;
+    const { fromResume, ...rest } = draft;
+    const marked = Array.isArray(fromResume)
+      ? fromResume.filter((name) => typeof name === 'string')
+      : [];
     return {
-      ...draft,
+      ...rest,
       values: { ...withoutPassword(INITIAL_VALUES), ...draft.values },
       step: Number.isInteger(draft.step) ? Math.min(Math.max(draft.step, 0), 2) : 0,
+      ...(marked.length > 0 ? { fromResume: marked } : {}),
     };
   } catch {
     return null;

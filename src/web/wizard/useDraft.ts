@@ -1,5 +1,6 @@
 // The same-device draft (draft.ts) kept in step with the wizard: restored once after
-// hydration, saved shortly after every change, dropped by Start over.
+// hydration, saved shortly after every change, dropped by Start over. It also holds which
+// fields the resume filled (DESIGN §7): a field loses its mark when the candidate edits it.
 import { useEffect, useState } from 'react';
 import { INITIAL_VALUES } from '../../shared/schema.ts';
 import { clearDraft, draftOf, loadDraft, saveDraft } from '../draft.ts';
@@ -31,6 +32,7 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
   const { reset, watch } = form;
   const { step, setStep } = steps;
   const [restored, setRestored] = useState(false);
+  const [fromResume, setFromResume] = useState<readonly string[]>([]);
 
   // Restore a same-device draft once, after hydration.
   useEffect(() => {
@@ -40,6 +42,7 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
     reset({ ...draft.values, password: '' });
     setStep(draft.step);
     setResume(draft.resume);
+    setFromResume(draft.fromResume ?? []);
     setRestored(true);
   }, [reset, setStep, setResume]);
 
@@ -51,7 +54,7 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
     const save = () => {
       clearTimeout(timer);
       timer = setTimeout(
-        () => saveDraft(storage, draftOf(form.getValues(), step, resume, new Date())),
+        () => saveDraft(storage, draftOf(form.getValues(), step, resume, new Date(), fromResume)),
         DRAFT_SAVE_DELAY_MS,
       );
     };
@@ -61,12 +64,25 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [form, watch, step, resume]);
+  }, [form, watch, step, resume, fromResume]);
+
+  // The candidate's own change (an event, unlike the autofill's setValue) ends a field's mark.
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (type && name) {
+        setFromResume((marked) =>
+          marked.includes(name) ? marked.filter((field) => field !== name) : marked,
+        );
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   /** An empty form on step 1 with no resume and no draft (after success, or "Start over"). */
   const startOver = () => {
     reset(INITIAL_VALUES);
     setResume(null);
+    setFromResume([]);
     onStartOver();
     setStep(0);
     const storage = browserStorage();
@@ -74,5 +90,5 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
     setRestored(false);
   };
 
-  return { restored, startOver };
+  return { restored, startOver, fromResume, setFromResume };
 }

@@ -41,6 +41,7 @@ export function useWizard(initialConfig: PublicConfig) {
     const { randomCandidate } = await import('./random-data.ts');
     const candidate = randomCandidate();
     form.reset(candidate.values);
+    draft.setFromResume([]);
     setResume(candidate.resume);
     clearMessages();
     notify('info', REGISTRATION_TOASTS.randomData);
