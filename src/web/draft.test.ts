@@ -236,13 +236,4 @@ describe('the fields filled from the resume (DESIGN §7)', () => {
     expect(loadDraft(storage)?.values.first_name).toBe('Zoe');
     expect(loadDraft(storage)?.fromResume).toBeUndefined();
   });
-
-  it('keep only field names from a tampered draft', () => {
-    const storage = new MemoryStorage();
-    storage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({ values: {}, step: 0, fromResume: ['email', 3, null, { x: 1 }] }),
-    );
-    expect(loadDraft(storage)?.fromResume).toEqual(['email']);
-  });
 });

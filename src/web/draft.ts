@@ -12,7 +12,7 @@ export interface Draft {
   /** A resume that lives at a URL survives; one held only as bytes does not. */
   resume: { url: string; filename: string; filetype: string } | null;
   /** The fields the resume filled and the candidate has not edited (none in older drafts). */
-  fromResume?: string[];
+  fromResume?: readonly string[];
   savedAt: string;
 }
 
@@ -35,8 +35,8 @@ export function draftOf(
     step === 0 &&
     !keptResume;
   if (untouched) return null;
-  const draft: Draft = { values: rest, step, resume: keptResume, savedAt: now.toISOString() };
-  return fromResume.length > 0 ? { ...draft, fromResume: [...fromResume] } : draft;
+  const marks = fromResume.length > 0 && { fromResume };
+  return { values: rest, step, resume: keptResume, ...marks, savedAt: now.toISOString() };
 }
 
 export function saveDraft(storage: DraftStorage, draft: Draft | null): void {
@@ -54,15 +54,10 @@ export function loadDraft(storage: DraftStorage): Draft | null {
     if (!text) return null;
     const draft = JSON.parse(text) as Draft;
     if (!draft || typeof draft !== 'object' || typeof draft.values !== 'object') return null;
-    const { fromResume, ...rest } = draft;
-    const marked = Array.isArray(fromResume)
-      ? fromResume.filter((name) => typeof name === 'string')
-      : [];
     return {
-      ...rest,
+      ...draft,
       values: { ...withoutPassword(INITIAL_VALUES), ...draft.values },
       step: Number.isInteger(draft.step) ? Math.min(Math.max(draft.step, 0), 2) : 0,
-      ...(marked.length > 0 ? { fromResume: marked } : {}),
     };
   } catch {
     return null;

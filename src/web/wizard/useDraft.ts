@@ -42,7 +42,8 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
     reset({ ...draft.values, password: '' });
     setStep(draft.step);
     setResume(draft.resume);
-    setFromResume(draft.fromResume ?? []);
+    // Whatever a tampered draft holds there, only field names ever match.
+    setFromResume([draft.fromResume ?? []].flat());
     setRestored(true);
   }, [reset, setStep, setResume]);
 
@@ -59,24 +60,18 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
       );
     };
     save();
-    const subscription = watch(() => save());
+    const subscription = watch((_values, { name, type }) => {
+      // The candidate's own change (an event; the autofill's setValue has none) ends a mark.
+      if (type && fromResume.includes(name as string)) {
+        setFromResume(fromResume.filter((field) => field !== name));
+      }
+      save();
+    });
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
     };
   }, [form, watch, step, resume, fromResume]);
-
-  // The candidate's own change (an event, unlike the autofill's setValue) ends a field's mark.
-  useEffect(() => {
-    const subscription = watch((_values, { name, type }) => {
-      if (type && name) {
-        setFromResume((marked) =>
-          marked.includes(name) ? marked.filter((field) => field !== name) : marked,
-        );
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
 
   /** An empty form on step 1 with no resume and no draft (after success, or "Start over"). */
   const startOver = () => {
