@@ -40,7 +40,7 @@ export function ResumeButton({ wizard }: { wizard: RefObject<Wizard> }) {
         aria-describedby="autofill-hint"
         onChange={(event) => void take(event.target)}
       />
-      <label htmlFor="autofill-file" className="button button--quiet">
+      <label htmlFor="autofill-file" className="button">
         {AUTOFILL_TEXTS.button}
       </label>
       <p id="autofill-hint" className="hint">
