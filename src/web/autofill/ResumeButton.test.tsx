@@ -91,6 +91,15 @@ describe('Start with your resume', () => {
     expect(attachResumeFile).toHaveBeenCalledWith(file, expect.anything());
   });
 
+  it('fills a field the candidate only passed through', async () => {
+    const user = await renderApp();
+    await user.click(field('First Name'));
+    await user.click(field('Last Name'));
+    await choose(resumeFile('text-zoe-nguyen.txt'));
+    await waitFor(() => expect(field('First Name').value).toBe('Zoe'));
+    expect(field('Last Name').value).toBe('Nguyen');
+  });
+
   it('marks each filled field until the candidate edits it', async () => {
     const user = await renderApp();
     await user.type(field('First Name'), 'Zo');

@@ -29,10 +29,11 @@ export async function autofillFrom(file: File, wizard: Wizard): Promise<string> 
   if (Object.keys(found).length === 0) return AUTOFILL_TEXTS.failed;
 
   const { form, draft } = wizard;
-  const fill = fieldsToFill(found, (name) => {
-    const state = form.getFieldState(name);
-    return { value: form.getValues(name), edited: state.isTouched || state.isDirty };
-  });
+  // Edited means changed: a field the candidate only passed through is still theirs to fill.
+  const fill = fieldsToFill(found, (name) => ({
+    value: form.getValues(name),
+    edited: form.getFieldState(name).isDirty,
+  }));
   for (const [name, value] of fill) form.setValue(name, value);
   form.clearErrors(fill.map(([name]) => name));
   const filled = fill.map(([name]) => name);

@@ -35,7 +35,7 @@ describe('fieldsToFill', () => {
     ]);
   });
 
-  it('never fills a field the candidate edited, even if they emptied it', () => {
+  it('never fills a field the candidate changed', () => {
     expect(fieldsToFill(FOUND, form({}, ['last_name'])).map(([name]) => name)).not.toContain(
       'last_name',
     );

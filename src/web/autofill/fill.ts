@@ -1,5 +1,5 @@
 // Which fields a resume fills (DESIGN §7): only those it found, only where the form is empty
-// and the candidate has not been, and never the password (it is not in the list).
+// and the candidate has not changed, and never the password (it is not in the list).
 import type { FieldName } from '../../shared/schema.ts';
 import type { Extracted } from './extract.ts';
 
@@ -17,7 +17,7 @@ export const RESUME_FIELDS = [
 
 export type ResumeField = (typeof RESUME_FIELDS)[number];
 
-/** What the form holds of a field: its value, and whether the candidate has been in it. */
+/** What the form holds of a field: its value, and whether the candidate changed it. */
 export type FieldNow = (name: ResumeField) => { value: unknown; edited: boolean };
 
 /** The values to set: each found field whose value is empty and which the candidate left alone. */
