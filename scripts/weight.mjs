@@ -85,7 +85,7 @@ export async function fetched(dir = WEB_DIR) {
   );
   const listed = new Set(list.map((chunk) => chunk.file));
   const lazy = (await readdir(path.join(dir, 'assets')))
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => /\.m?js$/.test(file))
     .map((file) => `assets/${file}`)
     .filter((file) => !listed.has(file));
   return {
