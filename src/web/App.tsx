@@ -55,22 +55,11 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
             <StepFields />
           ) : (
             <Suspense fallback={<p className="hint">Loading…</p>}>
-              <ResumeStep
-                config={config}
-                resume={wizard.resume}
-                onResume={wizard.setResume}
-                error={wizard.resumeError}
-                onError={wizard.setResumeError}
-              />
+              <ResumeStep config={config} />
               <CheckAnswers values={form.watch()} onChange={goToStep} />
             </Suspense>
           )}
-          <StepActions
-            step={step}
-            onStep={goToStep}
-            submitting={submit.submitting}
-            resumeError={wizard.resumeError}
-          />
+          <StepActions step={step} onStep={goToStep} submitting={submit.submitting} />
         </form>
       </FormProvider>
       {config.randomDataButton && (
