@@ -32,7 +32,7 @@ const RESUME_LIMITS = [
   ['resume_filetype', 16, 'Resume file type must be at most 16 characters'],
 ] as const;
 
-/** A candidate the wizard accepts, every field filled. */
+/** A candidate the wizard accepts (its resume a link), every field filled, and as a body. */
 const VALID = {
   ...INITIAL_VALUES,
   first_name: 'Ada',
@@ -45,8 +45,15 @@ const VALID = {
   desired_job_title: 'Engineer',
   latest_job_title: 'Analyst',
   key_skills: 'Mathematics, Engines',
+  resume: { url: 'https://example.com/cv.pdf' },
   resume_url: 'https://example.com/cv.pdf',
 };
+
+/** The wizard's values with `field` set to `value`: a link is the url of the form's `resume`. */
+const inWizard = (field: string, value: string) =>
+  field === 'resume_url' ? { ...VALID, resume: { url: value } } : { ...VALID, [field]: value };
+/** The wizard's field for a body field. */
+const wizardField = (field: string) => (field === 'resume_url' ? 'resume' : field);
 
 /** A value of exactly `length` characters that is otherwise valid for `field`. */
 function validOfLength(field: string, length: number): string {
@@ -129,14 +136,14 @@ describe('the same limits in the wizard and in the body the server re-parses', (
   const wizardFields = LIMITS.filter(([field]) => field !== 'registration_date');
 
   it.each(wizardFields)('the wizard accepts %s at %d characters', (field, max) => {
-    expect(fieldErrorsOf(formSchema, { ...VALID, [field]: validOfLength(field, max) })).toEqual({});
+    expect(fieldErrorsOf(formSchema, inWizard(field, validOfLength(field, max)))).toEqual({});
   });
 
   it.each(wizardFields)(
     'the wizard refuses %s at %d + 1 with its message',
     (field, max, message) => {
-      const errors = fieldErrorsOf(formSchema, { ...VALID, [field]: 'x'.repeat(max + 1) });
-      expect(errors).toEqual({ [field]: message });
+      const errors = fieldErrorsOf(formSchema, inWizard(field, 'x'.repeat(max + 1)));
+      expect(errors).toEqual({ [wizardField(field)]: message });
     },
   );
 

@@ -18,7 +18,7 @@ const personal = {
   password: 'correct-horse',
   zip_code: '10001',
 };
-const filled = { ...INITIAL_VALUES, ...personal };
+const filled = { ...INITIAL_VALUES, ...personal, resume: { url: 'https://x.com/cv.pdf' } };
 
 const ZIP_PATTERN_MESSAGE = 'Please enter a valid US zip code (e.g., 12345 or 12345-6789)';
 
@@ -47,7 +47,7 @@ describe('initial form values (spec §3)', () => {
       eligibility_status: 'auth_any_employer',
       relocate: '1',
       driving_license: '1',
-      resume_url: '',
+      resume: null,
     });
   });
 
@@ -63,7 +63,7 @@ describe('initial form values (spec §3)', () => {
       },
     ],
     [1, {}],
-    [2, {}],
+    [2, { resume: 'Please upload a resume or provide a resume URL' }],
   ])('on step %i give the errors %j', (step, expected) => {
     expect(stepErrors(step, INITIAL_VALUES)).toEqual(expected);
   });
@@ -94,7 +94,7 @@ describe('the fields of each wizard step (spec §2)', () => {
         'driving_license',
       ],
     ],
-    ['Resume', 2, ['country_id', 'resume_url']],
+    ['Resume', 2, ['country_id', 'resume']],
   ])('%s (step %i) holds %j', (_title, step, fields) => {
     expect(STEP_FIELDS[step]).toEqual(fields);
   });
@@ -257,6 +257,47 @@ describe('the step schemas and the whole form', () => {
   });
 });
 
+describe('the resume (spec §4): a file or a URL', () => {
+  const MISSING = 'Please upload a resume or provide a resume URL';
+  const INCOMPLETE =
+    'Resume information is incomplete. Please upload a resume or provide a resume URL.';
+
+  it.each([
+    ['a link', { url: 'https://x.com/cv.pdf' }],
+    ['an uploaded file', { filename: 'cv.pdf', filetype: 'pdf', uploadedUrl: 'https://up/1.pdf' }],
+    ['a generated file', { filename: 'resume.txt', filetype: 'txt', base64: 'QQ==' }],
+    ['a link of 2,048 characters', { url: 'x'.repeat(2_048) }],
+  ])('accepts %s', (_name, resume) => {
+    expect(stepErrors(2, { ...filled, resume })).toEqual({});
+    expect(formSchema.safeParse({ ...filled, resume }).success).toBe(true);
+  });
+
+  it.each([
+    ['nothing attached', null, MISSING],
+    [
+      'a file with a name but no url or content',
+      { filename: 'cv.pdf', filetype: 'pdf' },
+      INCOMPLETE,
+    ],
+    [
+      'a file with an empty url and empty content',
+      { filename: '', filetype: '', uploadedUrl: '', base64: '' },
+      INCOMPLETE,
+    ],
+    [
+      'a link over 2,048 characters',
+      { url: 'x'.repeat(2_049) },
+      'Resume URL must be at most 2,048 characters',
+    ],
+  ])('refuses %s', (_name, resume, message) => {
+    expect(stepErrors(2, { ...filled, resume })).toEqual({ resume: message });
+    const result = formSchema.safeParse({ ...filled, resume });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['resume', message],
+    ]);
+  });
+});
+
 describe('which step is invalid first', () => {
   it.each([
     ['a filled form', filled, undefined, null],
@@ -264,7 +305,8 @@ describe('which step is invalid first', () => {
     ['a bad salary only', { ...filled, salary_min: -1 }, undefined, 1],
     ['a bad salary order only', { ...filled, salary_min: 9, salary_max: 1 }, undefined, 1],
     ['bad steps 1 and 2', { ...filled, email: 'x', salary_min: -1 }, undefined, 0],
-    ['a missing resume_url', { ...filled, resume_url: undefined }, undefined, 2],
+    ['no resume', { ...filled, resume: null }, undefined, 2],
+    ['no resume, looking through step 2', { ...filled, resume: null }, 1, null],
     ['a bad salary, looking at step 1 only', { ...filled, salary_min: -1 }, 0, null],
     ['a bad salary, looking through step 2', { ...filled, salary_min: -1 }, 1, 1],
   ])('%s → %s', (_name, values, throughStep, step) => {

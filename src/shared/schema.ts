@@ -92,9 +92,39 @@ const careerShape = {
   driving_license: flag,
 };
 
+/** A link typed on the "Add URL" tab. */
+export interface ResumeLink {
+  url: string;
+}
+/** A file: uploaded (the URL it lives at on our server) or generated (its bytes), at least one. */
+export interface ResumeFile {
+  filename: string;
+  filetype: string;
+  uploadedUrl?: string;
+  base64?: string;
+}
+/** The resume of step 3 (spec §4): one link or one file, whichever was attached last. */
+export type AttachedResume = ResumeLink | ResumeFile;
+
+const RESUME_URL_MAX = MAX_LENGTHS.resume_url;
+/** "A file or a URL" (spec §4); the form starts with null, which the first check refuses. */
+export const resume = z
+  .custom<AttachedResume, AttachedResume | null>((value) => value !== null, {
+    error: M.resumeMissing,
+  })
+  .check(
+    z.refine((value) => 'url' in value || value.uploadedUrl || value.base64, {
+      error: M.resumeIncomplete,
+      abort: true,
+    }),
+    z.refine((value) => !('url' in value) || value.url.length <= RESUME_URL_MAX, {
+      error: tooLongMessage('resume_url', RESUME_URL_MAX),
+    }),
+  );
+
 const resumeShape = {
   country_id: limitedText('country_id'),
-  resume_url: limitedText('resume_url'),
+  resume,
 };
 
 export const personalSchema = z.object(personalShape);
@@ -140,7 +170,7 @@ export const INITIAL_VALUES: FormValues = {
   eligibility_status: 'auth_any_employer',
   relocate: '1',
   driving_license: '1',
-  resume_url: '',
+  resume: null,
 };
 
 export type FieldErrors = Partial<Record<string, string>>;

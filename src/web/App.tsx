@@ -60,23 +60,12 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
             </FromResume.Provider>
           ) : (
             <Suspense fallback={<p className="hint">Loading…</p>}>
-              <ResumeStep
-                config={config}
-                resume={wizard.resume}
-                onResume={wizard.setResume}
-                error={wizard.resumeError}
-                onError={wizard.setResumeError}
-              />
+              <ResumeStep config={config} />
               <CheckAnswers values={form.watch()} onChange={goToStep} />
             </Suspense>
           )}
+          <StepActions step={step} onStep={goToStep} submitting={submit.submitting} />
         </FormProvider>
-        <StepActions
-          step={step}
-          onStep={goToStep}
-          submitting={submit.submitting}
-          resumeError={wizard.resumeError}
-        />
       </form>
       {config.randomDataButton && (
         <div className="random-data">

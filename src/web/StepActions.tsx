@@ -1,18 +1,18 @@
 import { STEP_COUNT } from '../shared/constants.ts';
-import { RESUME_ERROR_ID } from './fields/fields.tsx';
+import { RESUME_ERROR_ID, useFieldError } from './fields/fields.tsx';
 
 /** Back (from step 2 on), then Next Step, or Submit Registration on the last step. */
 export function StepActions({
   step,
   onStep,
   submitting,
-  resumeError,
 }: {
   step: number;
   onStep: (step: number) => void;
   submitting: boolean;
-  resumeError: string | null;
 }) {
+  // Submit Registration is described by the resume's message, the last step's only field.
+  const resumeError = useFieldError('resume');
   return (
     <div className="actions">
       {step > 0 && (

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type FormValues, INITIAL_VALUES } from '../shared/schema.ts';
-import { clearDraft, DRAFT_KEY, type Draft, draftOf, loadDraft, saveDraft } from './draft.ts';
-import type { UploadedResumeInfo } from './wizard/submission.ts';
+import { type FormValues, INITIAL_VALUES, type ResumeFile } from '../shared/schema.ts';
+import {
+  clearDraft,
+  DRAFT_KEY,
+  type Draft,
+  draftOf,
+  formValuesOf,
+  loadDraft,
+  saveDraft,
+} from './draft.ts';
 
 const NOW = new Date('2025-03-04T05:06:07.000Z');
 const SECRET = 'correct-horse-battery';
@@ -42,11 +49,13 @@ const forbiddenStorage = {
 
 const typed = (changes: Partial<FormValues>): FormValues => ({ ...INITIAL_VALUES, ...changes });
 
-const { password: _password, ...INITIAL_WITHOUT_PASSWORD } = INITIAL_VALUES;
+const { password: _password, resume: _resume, ...INITIAL_ANSWERS } = INITIAL_VALUES;
+/** A fresh form as a draft stores it: no password, and no resume link in `resume_url`. */
+const INITIAL_WITHOUT_PASSWORD = { ...INITIAL_ANSWERS, resume_url: '' };
 
 describe('draftOf', () => {
   it('never contains the password', () => {
-    const draft = draftOf(typed({ first_name: 'Ada', password: SECRET }), 1, null, NOW);
+    const draft = draftOf(typed({ first_name: 'Ada', password: SECRET }), 1, NOW);
     expect(draft).not.toBeNull();
     expect(draft?.values).not.toHaveProperty('password');
     expect(JSON.stringify(draft)).not.toContain(SECRET);
@@ -54,15 +63,15 @@ describe('draftOf', () => {
   });
 
   it('returns null for untouched initial values on step 0 without a resume', () => {
-    expect(draftOf(INITIAL_VALUES, 0, null, NOW)).toBeNull();
+    expect(draftOf(INITIAL_VALUES, 0, NOW)).toBeNull();
   });
 
   it('returns null when only the password differs from a fresh form', () => {
-    expect(draftOf(typed({ password: SECRET }), 0, null, NOW)).toBeNull();
+    expect(draftOf(typed({ password: SECRET }), 0, NOW)).toBeNull();
   });
 
   it('keeps untouched values when the candidate has moved past step 0', () => {
-    expect(draftOf(INITIAL_VALUES, 1, null, NOW)).toEqual({
+    expect(draftOf(INITIAL_VALUES, 1, NOW)).toEqual({
       values: INITIAL_WITHOUT_PASSWORD,
       step: 1,
       resume: null,
@@ -71,7 +80,7 @@ describe('draftOf', () => {
   });
 
   it('keeps a changed value with the step and the time it was saved', () => {
-    const draft = draftOf(typed({ salary_min: 12_000 }), 0, null, NOW);
+    const draft = draftOf(typed({ salary_min: 12_000 }), 0, NOW);
     expect(draft).toEqual({
       values: { ...INITIAL_WITHOUT_PASSWORD, salary_min: 12_000 },
       step: 0,
@@ -81,13 +90,13 @@ describe('draftOf', () => {
   });
 
   it('keeps a resume at a URL (url, filename, filetype) and drops its bytes', () => {
-    const resume: UploadedResumeInfo = {
-      url: 'http://localhost:3000/candidate/resumes/abc-cv.pdf',
+    const resume: ResumeFile = {
+      uploadedUrl: 'http://localhost:3000/candidate/resumes/abc-cv.pdf',
       filename: 'cv.pdf',
       filetype: 'pdf',
       base64: 'JVBERi0xLjQK',
     };
-    const draft = draftOf(INITIAL_VALUES, 0, resume, NOW);
+    const draft = draftOf(typed({ resume }), 0, NOW);
     expect(draft?.resume).toEqual({
       url: 'http://localhost:3000/candidate/resumes/abc-cv.pdf',
       filename: 'cv.pdf',
@@ -97,15 +106,63 @@ describe('draftOf', () => {
   });
 
   it('drops a resume held only as base64', () => {
-    const bytesOnly: UploadedResumeInfo = {
+    const bytesOnly: ResumeFile = {
       filename: 'resume.txt',
       filetype: 'txt',
       base64: 'U2FtcGxlIENhbmRpZGF0ZQ==',
     };
-    expect(draftOf(INITIAL_VALUES, 0, bytesOnly, NOW)).toBeNull();
-    const draft = draftOf(typed({ first_name: 'Ada' }), 2, bytesOnly, NOW);
+    expect(draftOf(typed({ resume: bytesOnly }), 0, NOW)).toBeNull();
+    const draft = draftOf(typed({ first_name: 'Ada', resume: bytesOnly }), 2, NOW);
     expect(draft?.resume).toBeNull();
     expect(JSON.stringify(draft)).not.toContain('U2FtcGxlIENhbmRpZGF0ZQ==');
+  });
+  it('keeps an attached link in values.resume_url, where drafts have always kept it', () => {
+    const draft = draftOf(typed({ resume: { url: 'https://example.com/cv.pdf' } }), 0, NOW);
+    expect(draft?.values.resume_url).toBe('https://example.com/cv.pdf');
+    expect(draft?.resume).toBeNull();
+  });
+});
+
+describe('formValuesOf', () => {
+  const draft = (values: Partial<Draft['values']>, resume: Draft['resume']): Draft => ({
+    values: { ...INITIAL_WITHOUT_PASSWORD, ...values },
+    step: 2,
+    resume,
+    savedAt: '',
+  });
+  const uploaded = { url: 'http://localhost:3000/candidate/resumes/x-cv.pdf', filename: 'cv.pdf' };
+
+  it.each<[string, Draft, FormValues['resume']]>([
+    ['nothing attached', draft({}, null), null],
+    [
+      'a link',
+      draft({ resume_url: 'https://example.com/cv.pdf' }, null),
+      { url: 'https://example.com/cv.pdf' },
+    ],
+    [
+      'an uploaded file (a missing type is empty)',
+      draft({}, uploaded as Draft['resume']),
+      { uploadedUrl: uploaded.url, filename: 'cv.pdf', filetype: '' },
+    ],
+    [
+      'a link before a file',
+      draft({ resume_url: 'https://example.com/cv.pdf' }, uploaded as Draft['resume']),
+      { url: 'https://example.com/cv.pdf' },
+    ],
+    [
+      'a blank link is none',
+      draft({ resume_url: '  ' }, uploaded as Draft['resume']),
+      { uploadedUrl: uploaded.url, filename: 'cv.pdf', filetype: '' },
+    ],
+  ])('gives the form its resume from %s', (_name, stored, resume) => {
+    const { resume_url: _link, ...answers } = stored.values;
+    expect(formValuesOf(stored)).toEqual({ ...answers, resume });
+  });
+
+  it('gives back what draftOf kept', () => {
+    const values = typed({ first_name: 'Ada', resume: { url: 'https://example.com/cv.pdf' } });
+    const { password: _secret, ...kept } = values;
+    expect(formValuesOf(draftOf(values, 1, NOW) as Draft)).toEqual(kept);
   });
 });
 
@@ -118,7 +175,7 @@ describe('loadDraft', () => {
 
   it('returns what saveDraft stored', () => {
     const storage = new MemoryStorage();
-    const draft = draftOf(typed({ first_name: 'Ada', password: SECRET }), 1, null, NOW);
+    const draft = draftOf(typed({ first_name: 'Ada', password: SECRET }), 1, NOW);
     saveDraft(storage, draft);
     expect(loadDraft(storage)).toEqual(draft);
     expect(storage.getItem(DRAFT_KEY)).not.toContain(SECRET);
@@ -222,12 +279,12 @@ describe('the fields filled from the resume (DESIGN §7)', () => {
 
   it('are kept in the draft and come back from it', () => {
     const storage = new MemoryStorage();
-    saveDraft(storage, draftOf(values, 0, null, NOW, ['first_name', 'email']));
+    saveDraft(storage, draftOf(values, 0, NOW, ['first_name', 'email']));
     expect(loadDraft(storage)?.fromResume).toEqual(['first_name', 'email']);
   });
 
   it('are left out of the draft when there are none', () => {
-    expect(draftOf(values, 0, null, NOW, [])).not.toHaveProperty('fromResume');
+    expect(draftOf(values, 0, NOW, [])).not.toHaveProperty('fromResume');
   });
 
   it('are none in an older draft that never had them', () => {

@@ -1,13 +1,15 @@
 // A same-device draft of what the candidate typed, so a reload loses nothing. The password and
 // resume bytes are never stored.
 
-import { type FormValues, INITIAL_VALUES } from '../shared/schema.ts';
-import type { UploadedResumeInfo } from './wizard/submission.ts';
+import { type AttachedResume, type FormValues, INITIAL_VALUES } from '../shared/schema.ts';
 
 export const DRAFT_KEY = 'resume-library-registration:draft:v1';
 
+/** The answers but the password; an attached link as `resume_url`, as drafts have always had it. */
+type DraftValues = Omit<FormValues, 'password' | 'resume'> & { resume_url: string };
+
 export interface Draft {
-  values: Omit<FormValues, 'password'>;
+  values: DraftValues;
   step: number;
   /** A resume that lives at a URL survives; one held only as bytes does not. */
   resume: { url: string; filename: string; filetype: string } | null;
@@ -18,25 +20,42 @@ export interface Draft {
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** What a draft keeps of these values: the link, or the uploaded file's URL; never bytes. */
+function kept({ password: _password, resume, ...answers }: FormValues) {
+  const link = resume && 'url' in resume ? resume.url : '';
+  const file =
+    resume && !('url' in resume) && resume.uploadedUrl
+      ? { url: resume.uploadedUrl, filename: resume.filename, filetype: resume.filetype }
+      : null;
+  return { values: { ...answers, resume_url: link }, resume: file };
+}
+
+const FRESH = kept(INITIAL_VALUES);
+
 /** What to store for these values, or null when nothing differs from a fresh form. */
 export function draftOf(
   values: FormValues,
   step: number,
-  resume: UploadedResumeInfo | null,
   now: Date,
   fromResume: readonly string[] = [],
 ): Draft | null {
-  const rest = withoutPassword(values);
-  const keptResume = resume?.url
-    ? { url: resume.url, filename: resume.filename ?? '', filetype: resume.filetype ?? '' }
-    : null;
-  const untouched =
-    JSON.stringify(rest) === JSON.stringify(withoutPassword(INITIAL_VALUES)) &&
-    step === 0 &&
-    !keptResume;
+  const draft = kept(values);
+  const untouched = JSON.stringify(draft) === JSON.stringify(FRESH) && step === 0;
   if (untouched) return null;
   const marks = fromResume.length > 0 && { fromResume };
-  return { values: rest, step, resume: keptResume, ...marks, savedAt: now.toISOString() };
+  return { ...draft, step, ...marks, savedAt: now.toISOString() };
+}
+
+/** The form's values (the password left to the caller) for a stored draft. */
+export function formValuesOf({ values, resume }: Draft): Omit<FormValues, 'password'> {
+  const { resume_url: link, ...answers } = values;
+  let attached: AttachedResume | null = null;
+  if (typeof link === 'string' && link.trim() !== '') attached = { url: link };
+  else if (resume) {
+    const { url, filename = '', filetype = '' } = resume;
+    attached = { filename, filetype, uploadedUrl: url };
+  }
+  return { ...answers, resume: attached };
 }
 
 export function saveDraft(storage: DraftStorage, draft: Draft | null): void {
@@ -56,7 +75,7 @@ export function loadDraft(storage: DraftStorage): Draft | null {
     if (!draft || typeof draft !== 'object' || typeof draft.values !== 'object') return null;
     return {
       ...draft,
-      values: { ...withoutPassword(INITIAL_VALUES), ...draft.values },
+      values: { ...FRESH.values, ...draft.values },
       step: Number.isInteger(draft.step) ? Math.min(Math.max(draft.step, 0), 2) : 0,
     };
   } catch {
@@ -66,9 +85,4 @@ export function loadDraft(storage: DraftStorage): Draft | null {
 
 export function clearDraft(storage: DraftStorage): void {
   saveDraft(storage, null);
-}
-
-function withoutPassword(values: FormValues): Omit<FormValues, 'password'> {
-  const { password: _password, ...rest } = values;
-  return rest;
 }

@@ -14,10 +14,7 @@ import { loadBrowserPdfjs } from './pdfjs-browser.ts';
 import { readResume } from './read.ts';
 import { AUTOFILL_TEXTS } from './texts.ts';
 
-export type Wizard = Pick<
-  ReturnType<typeof useWizard>,
-  'form' | 'draft' | 'setResume' | 'setResumeError'
->;
+export type Wizard = Pick<ReturnType<typeof useWizard>, 'form' | 'draft'>;
 
 /** Reads `file`, fills what it can and attaches it; the status line to show. */
 export async function autofillFrom(file: File, wizard: Wizard): Promise<string> {
@@ -38,6 +35,6 @@ export async function autofillFrom(file: File, wizard: Wizard): Promise<string> 
   form.clearErrors(fill.map(([name]) => name));
   const filled = fill.map(([name]) => name);
   draft.setFromResume((marked) => [...new Set([...marked, ...filled])]);
-  void attachResumeFile(file, wizard);
+  void attachResumeFile(file, form);
   return AUTOFILL_TEXTS.filled(filled.length);
 }

@@ -13,8 +13,8 @@ export const fieldId = (name: string) => `field-${name}`;
 export const RESUME_ERROR_ID = 'resume-error';
 /** The resume step's hint: which files and links it takes. */
 export const RESUME_HINT_ID = 'resume-hint';
-/** The resume step's file button, where a missing resume's summary link leads. */
-export const SELECT_RESUME_ID = 'select-resume';
+/** The resume step's file button: the resume field's control, where its summary link leads. */
+export const SELECT_RESUME_ID = fieldId('resume');
 
 /** The ids of a field's parts; each of the others only while there is that text. */
 export interface FieldIds {
@@ -101,7 +101,7 @@ export function ErrorText({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-function useFieldError(name: FieldName): string | undefined {
+export function useFieldError(name: FieldName): string | undefined {
   const { formState } = useFormContext<FormValues>();
   const message = formState.errors[name]?.message;
   return typeof message === 'string' ? message : undefined;

@@ -7,14 +7,14 @@ import type { FormValues } from '../../shared/schema.ts';
 import { resumeLinkFrom } from '../../shared/url.ts';
 import {
   ErrorText,
-  fieldId,
   RESUME_ERROR_ID,
   RESUME_HINT_ID,
   SELECT_RESUME_ID,
+  useFieldError,
 } from '../fields/fields.tsx';
-import type { UploadedResumeInfo } from '../wizard/submission.ts';
+import { attachResume } from './attach.ts';
 import { UploadPanel } from './UploadPanel.tsx';
-import { UrlPanel } from './UrlPanel.tsx';
+import { RESUME_URL_INPUT_ID, UrlPanel } from './UrlPanel.tsx';
 
 const TYPES = RESUME_TYPES.map((type) => type.toUpperCase());
 /** What a resume may be: "PDF, DOC, DOCX, TXT or RTF, up to 5 MB", from the limits themselves. */
@@ -22,38 +22,21 @@ export const RESUME_HINT = `${TYPES.slice(0, -1).join(', ')} or ${TYPES.at(-1)},
   MAX_RESUME_BYTES / 1024 / 1024
 } MB — or a link to your resume.`;
 
-interface Props {
-  config: PublicConfig;
-  resume: UploadedResumeInfo | null;
-  onResume: (resume: UploadedResumeInfo | null) => void;
-  /** A resume problem from a failed submit or the provider. */
-  error: string | null;
-  onError: (message: string | null) => void;
-}
-
 type Tab = 'file' | 'url';
 
-export function ResumeStep({ config, resume, onResume, error, onError }: Props) {
-  const { watch, setValue } = useFormContext<FormValues>();
-  const resumeUrl = watch('resume_url');
+/** The resume field: its hint and message, the two ways to attach one, and the one attached. */
+export function ResumeStep({ config }: { config: PublicConfig }) {
+  const form = useFormContext<FormValues>();
+  const resume = form.watch('resume');
+  const error = useFieldError('resume');
   const [tab, setTab] = useState<Tab>('file');
-  const link = resumeUrl ? resumeLinkFrom(resumeUrl) : null;
-  const attachedName = link?.filename ?? resume?.filename ?? null;
+  const attachedName =
+    resume && ('url' in resume ? resumeLinkFrom(resume.url)?.filename : resume.filename);
 
-  const attachFile = (info: UploadedResumeInfo) => {
-    setValue('resume_url', '', { shouldDirty: true });
-    onResume(info);
-    onError(null);
-  };
-  const attachUrl = (url: string) => {
-    setValue('resume_url', url, { shouldDirty: true });
-    onResume(null);
-    onError(null);
-  };
-  const remove = () => {
-    setValue('resume_url', '', { shouldDirty: true });
-    onResume(null);
-  };
+  /** An upload's problem, or null as a new upload starts. */
+  const onUploadError = (message: string | null) =>
+    message ? form.setError('resume', { type: 'upload', message }) : form.clearErrors('resume');
+  const remove = () => form.setValue('resume', null, { shouldDirty: true });
 
   return (
     <div className="resume">
@@ -63,10 +46,14 @@ export function ResumeStep({ config, resume, onResume, error, onError }: Props) 
       {error && <ErrorText id={RESUME_ERROR_ID}>{error}</ErrorText>}
       <Tabs tab={tab} onTab={setTab} />
       <TabPanel name="file" shown={tab}>
-        <UploadPanel config={config} onUploaded={attachFile} onError={onError} />
+        <UploadPanel
+          config={config}
+          onUploaded={(file) => attachResume(form, file)}
+          onError={onUploadError}
+        />
       </TabPanel>
       <TabPanel name="url" shown={tab}>
-        <UrlPanel onAttach={attachUrl} />
+        <UrlPanel onAttach={(url) => attachResume(form, { url })} />
       </TabPanel>
       {attachedName && (
         <div className="attached" aria-live="polite">
@@ -82,7 +69,7 @@ export function ResumeStep({ config, resume, onResume, error, onError }: Props) 
               className="button button--quiet"
               onClick={() =>
                 document
-                  .getElementById(tab === 'file' ? SELECT_RESUME_ID : fieldId('resume_url_input'))
+                  .getElementById(tab === 'file' ? SELECT_RESUME_ID : RESUME_URL_INPUT_ID)
                   ?.focus()
               }
             >

@@ -4,9 +4,9 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { FIELD_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
 import { claimedResumeType, RESUME_ACCEPT } from '../../shared/resume-type.ts';
+import type { ResumeFile } from '../../shared/schema.ts';
 import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
-import type { UploadedResumeInfo } from '../wizard/submission.ts';
 import { useUpload } from './useUpload.ts';
 
 /** "application/pdf,.pdf,application/msword,.doc,…" for the file chooser. */
@@ -33,7 +33,7 @@ export function UploadPanel({
   onError,
 }: {
   config: PublicConfig;
-  onUploaded: (info: UploadedResumeInfo) => void;
+  onUploaded: (file: ResumeFile) => void;
   onError: (message: string | null) => void;
 }) {
   const { progress, status, send, cancel } = useUpload({ onUploaded, onError });

@@ -1,27 +1,18 @@
 // The "Add URL" tab: a link to the resume, checked and completed (spec §4) before it attaches.
-import { useId, useState } from 'react';
+// What is typed here is not an answer until it attaches: the form holds the attached link.
+import { useState } from 'react';
 import { FIELD_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
 import { resumeLinkFrom } from '../../shared/url.ts';
-import {
-  controlProps,
-  ErrorText,
-  fieldClassName,
-  fieldId,
-  RESUME_HINT_ID,
-} from '../fields/fields.tsx';
+import { FieldShell, fieldId, RESUME_HINT_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
 import { tooLongFor } from './too-long.ts';
+
+/** The link input's id, where Replace puts the focus. */
+export const RESUME_URL_INPUT_ID = fieldId('resume_url_input');
 
 export function UrlPanel({ onAttach }: { onAttach: (url: string) => void }) {
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-  // The step's hint describes the input until an error takes its place.
-  const control = controlProps(
-    error
-      ? { id: fieldId('resume_url_input'), errorId }
-      : { id: fieldId('resume_url_input'), hintId: RESUME_HINT_ID },
-  );
 
   const attach = () => {
     try {
@@ -29,7 +20,7 @@ export function UrlPanel({ onAttach }: { onAttach: (url: string) => void }) {
       const problem = link ? tooLongFor('resume_url', link.url) : FIELD_MESSAGES.url;
       if (!link || problem) {
         setError(problem);
-        document.getElementById(control.id)?.focus();
+        document.getElementById(RESUME_URL_INPUT_ID)?.focus();
         return;
       }
       setError(null);
@@ -41,34 +32,34 @@ export function UrlPanel({ onAttach }: { onAttach: (url: string) => void }) {
   };
 
   return (
-    <div className={fieldClassName(error)}>
-      <label htmlFor={control.id}>Resume URL</label>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-      <div className="url-row">
-        <input
-          id={control.id}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          spellCheck={false}
-          value={input}
-          aria-invalid={control['aria-invalid']}
-          aria-describedby={control['aria-describedby']}
-          onChange={(event) => setInput(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              attach();
-            }
-          }}
-        />
-        <button type="button" className="button" onClick={attach}>
-          Add
-        </button>
-        <button type="button" className="button" onClick={attach}>
-          Submit URL
-        </button>
-      </div>
-    </div>
+    <FieldShell name="resume_url_input" label="Resume URL" error={error ?? undefined}>
+      {(control) => (
+        <div className="url-row">
+          <input
+            {...control}
+            // The step's hint describes the input until an error takes its place.
+            aria-describedby={control['aria-describedby'] ?? RESUME_HINT_ID}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                attach();
+              }
+            }}
+          />
+          <button type="button" className="button" onClick={attach}>
+            Add
+          </button>
+          <button type="button" className="button" onClick={attach}>
+            Submit URL
+          </button>
+        </div>
+      )}
+    </FieldShell>
   );
 }

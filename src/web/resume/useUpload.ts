@@ -3,10 +3,10 @@
 import { useRef, useState } from 'react';
 import { FIELD_MESSAGES, PROVIDER_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
+import type { ResumeFile } from '../../shared/schema.ts';
 import { uploadFilename } from '../../shared/upload-name.ts';
 import { readAsBase64, type UploadHandle, uploadResume } from '../api.ts';
 import { notify } from '../toast.tsx';
-import type { UploadedResumeInfo } from '../wizard/submission.ts';
 
 export interface Upload {
   /** From 0 to 1 while a file is sending, else null. */
@@ -21,7 +21,7 @@ export function useUpload({
   onUploaded,
   onError,
 }: {
-  onUploaded: (info: UploadedResumeInfo) => void;
+  onUploaded: (file: ResumeFile) => void;
   onError: (message: string | null) => void;
 }): Upload {
   const [progress, setProgress] = useState<number | null>(null);
@@ -57,7 +57,7 @@ export function useUpload({
       }
       return;
     }
-    const info: UploadedResumeInfo = { url: result.url, filename: file.name, filetype: type };
+    const info: ResumeFile = { filename: file.name, filetype: type, uploadedUrl: result.url };
     try {
       info.base64 = await readAsBase64(file);
       notify('success', UPLOAD_TOASTS.success);

@@ -7,7 +7,6 @@ import {
   WORK_EXPERIENCE,
 } from '../../shared/constants.ts';
 import type { FormValues } from '../../shared/schema.ts';
-import type { UploadedResumeInfo } from './submission.ts';
 
 /** Returns a number in [0, 1), like Math.random. */
 export type RandomSource = () => number;
@@ -105,8 +104,8 @@ export function textToBase64(text: string): string {
 }
 
 export interface RandomCandidate {
+  /** Every answer, the sample resume (as base64) included. */
   values: FormValues;
-  resume: UploadedResumeInfo;
 }
 
 export function randomCandidate(random: RandomSource = Math.random): RandomCandidate {
@@ -134,14 +133,11 @@ export function randomCandidate(random: RandomSource = Math.random): RandomCandi
     eligibility_status: pick(random, ELIGIBILITY_STATUSES),
     relocate: random() < 0.5 ? '1' : '0',
     driving_license: random() < 0.5 ? '1' : '0',
-    resume_url: '',
-  };
-  return {
-    values,
     resume: {
       filename: SAMPLE_RESUME_FILENAME,
       filetype: 'txt',
       base64: textToBase64(SAMPLE_RESUME_TEXT),
     },
   };
+  return { values };
 }

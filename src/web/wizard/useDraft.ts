@@ -3,9 +3,8 @@
 // fields the resume filled (DESIGN §7): a field loses its mark when the candidate edits it.
 import { useEffect, useState } from 'react';
 import { INITIAL_VALUES } from '../../shared/schema.ts';
-import { clearDraft, draftOf, loadDraft, saveDraft } from '../draft.ts';
+import { clearDraft, draftOf, formValuesOf, loadDraft, saveDraft } from '../draft.ts';
 import type { WizardForm } from './form.ts';
-import type { UploadedResumeInfo } from './submission.ts';
 import type { Steps } from './useSteps.ts';
 
 /** How long the answers stay unchanged before the draft is saved. */
@@ -22,13 +21,11 @@ function browserStorage(): Storage | null {
 interface DraftOptions {
   form: WizardForm;
   steps: Pick<Steps, 'step' | 'setStep'>;
-  resume: UploadedResumeInfo | null;
-  setResume: (resume: UploadedResumeInfo | null) => void;
-  /** Clears what else a fresh start clears: the resume error and the error summary. */
+  /** Clears what else a fresh start clears: the error summary. */
   onStartOver: () => void;
 }
 
-export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftOptions) {
+export function useDraft({ form, steps, onStartOver }: DraftOptions) {
   const { reset, watch } = form;
   const { step, setStep } = steps;
   const [restored, setRestored] = useState(false);
@@ -39,13 +36,12 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
     const storage = browserStorage();
     const draft = storage && loadDraft(storage);
     if (!draft) return;
-    reset({ ...draft.values, password: '' });
+    reset({ ...formValuesOf(draft), password: '' });
     setStep(draft.step);
-    setResume(draft.resume);
     // Whatever a tampered draft holds there, only field names ever match.
     setFromResume([draft.fromResume ?? []].flat());
     setRestored(true);
-  }, [reset, setStep, setResume]);
+  }, [reset, setStep]);
 
   // Save the draft shortly after every change.
   useEffect(() => {
@@ -55,7 +51,7 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
     const save = () => {
       clearTimeout(timer);
       timer = setTimeout(
-        () => saveDraft(storage, draftOf(form.getValues(), step, resume, new Date(), fromResume)),
+        () => saveDraft(storage, draftOf(form.getValues(), step, new Date(), fromResume)),
         DRAFT_SAVE_DELAY_MS,
       );
     };
@@ -71,12 +67,11 @@ export function useDraft({ form, steps, resume, setResume, onStartOver }: DraftO
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [form, watch, step, resume, fromResume]);
+  }, [form, watch, step, fromResume]);
 
   /** An empty form on step 1 with no resume and no draft (after success, or "Start over"). */
   const startOver = () => {
     reset(INITIAL_VALUES);
-    setResume(null);
     setFromResume([]);
     onStartOver();
     setStep(0);

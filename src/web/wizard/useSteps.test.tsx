@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../shared/messages.ts';
 import { type FormValues, INITIAL_VALUES } from '../../shared/schema.ts';
+import { SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { useWizardForm } from './form.ts';
 import { useSteps } from './useSteps.ts';
 
@@ -67,8 +68,8 @@ describe('the steps gate', () => {
     expect(wizard.current.form.getFieldState('email').error).toBeUndefined();
   });
 
-  it('stops at the salary order even when an over-long resume URL hides it from the form-wide check', async () => {
-    const wizard = renderWizard({ ...PERSONAL, salary_max: 5, resume_url: 'x'.repeat(3_000) });
+  it('stops at the salary order even when a missing resume hides it from the form-wide check', async () => {
+    const wizard = renderWizard({ ...PERSONAL, salary_max: 5, resume: null });
     await act(() => wizard.current.steps.goToStep(2));
     expect(wizard.current.steps.step).toBe(1);
     expect(wizard.current.steps.summary).toEqual([
@@ -88,5 +89,28 @@ describe('the steps gate', () => {
     expect(wizard.current.steps.summary).toEqual([
       { target: 'field-salary_min', message: FIELD_MESSAGES.notNegative },
     ]);
+  });
+
+  it('stops a refused submit without a resume on the resume step, linking to Select Resume', async () => {
+    const wizard = renderWizard({ ...PERSONAL, resume: null });
+    act(() => wizard.current.steps.setStep(2));
+    await act(() => wizard.current.form.trigger());
+    act(() => wizard.current.steps.showFirstInvalidStep());
+    expect(wizard.current.steps.step).toBe(2);
+    expect(wizard.current.steps.summary).toEqual([
+      { target: SELECT_RESUME_ID, message: FIELD_MESSAGES.resumeMissing },
+    ]);
+    expect(wizard.current.form.getFieldState('resume').error?.message).toBe(
+      FIELD_MESSAGES.resumeMissing,
+    );
+  });
+
+  it('holds the resume’s message back while a step before it is invalid', async () => {
+    const wizard = renderWizard({ resume: null });
+    act(() => wizard.current.steps.setStep(2));
+    await act(() => wizard.current.form.trigger());
+    act(() => wizard.current.steps.showFirstInvalidStep());
+    expect(wizard.current.steps.step).toBe(0);
+    expect(wizard.current.form.getFieldState('resume').error).toBeUndefined();
   });
 });

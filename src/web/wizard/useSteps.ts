@@ -9,7 +9,7 @@ import type { WizardForm } from './form.ts';
 
 export type Steps = ReturnType<typeof useSteps>;
 
-export function useSteps({ getFieldState, getValues, setError, trigger }: WizardForm) {
+export function useSteps({ clearErrors, getFieldState, getValues, setError, trigger }: WizardForm) {
   const [step, setStep] = useState(0);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -65,7 +65,12 @@ export function useSteps({ getFieldState, getValues, setError, trigger }: Wizard
   };
 
   /** After a submit the form-wide check refused: the first invalid step, with its summary. */
-  const showFirstInvalidStep = () => showStepErrors(firstInvalidStep(getValues()) ?? step);
+  const showFirstInvalidStep = () => {
+    const invalid = firstInvalidStep(getValues()) ?? step;
+    // A missing resume is news only once the steps before it pass (the resume's step is last).
+    if (invalid < STEP_FIELDS.length - 1) clearErrors('resume');
+    showStepErrors(invalid);
+  };
 
   return { step, setStep, summary, summaryRef, showSummary, goToStep, showFirstInvalidStep };
 }

@@ -7,22 +7,20 @@ import { embedEvents } from '../../shared/embed.ts';
 import { type FieldName, type FormOutput, STEP_FIELDS } from '../../shared/schema.ts';
 import { register } from '../api.ts';
 import { postToHost } from '../embed/host.ts';
-import { SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
 import type { BotFields } from './bot-fields.tsx';
 import type { WizardForm } from './form.ts';
-import { buildSubmission, type UploadedResumeInfo } from './submission.ts';
+import { buildSubmission } from './submission.ts';
 import { registrationToast } from './toasts.ts';
 import type { Steps } from './useSteps.ts';
 
 const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());
-const RESUME_FIELDS = new Set(['resume', 'uploaded_resume', 'resume_url']);
+/** The body's names for the resume, which the form holds as one field. */
+const RESUME_FIELDS = new Set(['uploaded_resume', 'resume_url']);
 
 interface SubmitOptions {
   form: WizardForm;
-  steps: Pick<Steps, 'setStep' | 'showSummary' | 'showFirstInvalidStep'>;
-  resume: UploadedResumeInfo | null;
-  setResumeError: (message: string | null) => void;
+  steps: Pick<Steps, 'setStep' | 'showFirstInvalidStep'>;
   jobBoardUrl: string;
   /** Empties the wizard after a registration. */
   startOver: () => void;
@@ -30,7 +28,7 @@ interface SubmitOptions {
 }
 
 export function useSubmit(options: SubmitOptions) {
-  const { form, steps, resume, setResumeError, jobBoardUrl, startOver, readBotFields } = options;
+  const { form, steps, jobBoardUrl, startOver, readBotFields } = options;
   const { handleSubmit, setError, setFocus, watch } = form;
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
@@ -56,9 +54,9 @@ export function useSubmit(options: SubmitOptions) {
     postToHost(embedEvents.failed(answer?.status ?? null));
     notify('error', outcome.message);
     for (const [field, messages] of Object.entries(answer?.errors ?? {})) {
-      if (FORM_FIELDS.has(field))
-        setError(field as FieldName, { type: 'server', message: messages.join(' ') });
-      if (RESUME_FIELDS.has(field)) setResumeError(messages.join(' '));
+      const name = RESUME_FIELDS.has(field) ? 'resume' : field;
+      if (FORM_FIELDS.has(name))
+        setError(name as FieldName, { type: 'server', message: messages.join(' ') });
     }
     if (outcome.conflict) {
       steps.setStep(0);
@@ -68,16 +66,10 @@ export function useSubmit(options: SubmitOptions) {
 
   const onValid = async (values: FormOutput) => {
     if (submittingRef.current) return;
-    const submission = buildSubmission(values, resume, new Date());
-    if (!submission.ok) {
-      setResumeError(submission.message);
-      steps.showSummary([{ target: SELECT_RESUME_ID, message: submission.message }]);
-      return;
-    }
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      showAnswer(await register({ ...submission.body, ...readBotFields() }));
+      showAnswer(await register({ ...buildSubmission(values, new Date()), ...readBotFields() }));
     } finally {
       submittingRef.current = false;
       setSubmitting(false);

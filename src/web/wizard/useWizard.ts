@@ -1,13 +1,11 @@
-// The wizard's parts wired together for App: the form, the resume held outside it, the steps'
-// gate, the draft, the bot fields and the submit flow.
-import { useState } from 'react';
+// The wizard's parts wired together for App: the form (the resume included), the steps' gate,
+// the draft, the bot fields and the submit flow.
 import type { PublicConfig } from '../../shared/contract.ts';
 import { REGISTRATION_TOASTS } from '../../shared/messages.ts';
 import { useHostEvents } from '../embed/useHostEvents.ts';
 import { notify } from '../toast.tsx';
 import { useBotFields } from './bot-fields.tsx';
 import { useWizardForm } from './form.ts';
-import type { UploadedResumeInfo } from './submission.ts';
 import { useDraft } from './useDraft.ts';
 import { useHydration } from './useHydration.ts';
 import { useSteps } from './useSteps.ts';
@@ -16,22 +14,15 @@ import { useSubmit } from './useSubmit.ts';
 export function useWizard(initialConfig: PublicConfig) {
   const { config, hydrated } = useHydration(initialConfig);
   const form = useWizardForm();
-  const [resume, setResume] = useState<UploadedResumeInfo | null>(null);
-  const [resumeError, setResumeError] = useState<string | null>(null);
   const steps = useSteps(form);
   useHostEvents(steps.step, hydrated);
-  /** No resume error and no error summary: after a fresh start or a random candidate. */
-  const clearMessages = () => {
-    setResumeError(null);
-    steps.showSummary([]);
-  };
-  const draft = useDraft({ form, steps, resume, setResume, onStartOver: clearMessages });
+  /** No error summary after a fresh start or a random candidate (the form's reset clears the rest). */
+  const clearSummary = () => steps.showSummary([]);
+  const draft = useDraft({ form, steps, onStartOver: clearSummary });
   const bot = useBotFields();
   const submit = useSubmit({
     form,
     steps,
-    resume,
-    setResumeError,
     jobBoardUrl: config.jobBoardUrl,
     startOver: draft.startOver,
     readBotFields: bot.read,
@@ -39,26 +30,11 @@ export function useWizard(initialConfig: PublicConfig) {
 
   const fillRandom = async () => {
     const { randomCandidate } = await import('./random-data.ts');
-    const candidate = randomCandidate();
-    form.reset(candidate.values);
+    form.reset(randomCandidate().values);
     draft.setFromResume([]);
-    setResume(candidate.resume);
-    clearMessages();
+    clearSummary();
     notify('info', REGISTRATION_TOASTS.randomData);
   };
 
-  return {
-    config,
-    hydrated,
-    form,
-    resume,
-    setResume,
-    resumeError,
-    setResumeError,
-    steps,
-    draft,
-    bot,
-    submit,
-    fillRandom,
-  };
+  return { config, hydrated, form, steps, draft, bot, submit, fillRandom };
 }
