@@ -12,15 +12,24 @@ const ACCEPT = Object.entries(RESUME_ACCEPT).flat(2).join();
 export function ResumeButton({ wizard }: { wizard: RefObject<Wizard> }) {
   const [status, setStatus] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const reading = useRef(false);
 
   const take = async (target: HTMLInputElement) => {
     const file = target.files?.[0];
     // Choosing the same file again is a change too.
     target.value = '';
-    if (!file) return;
+    // One resume at a time (a change seen both on hydration and as an event is one).
+    if (!file || reading.current) return;
+    reading.current = true;
     setStatus('');
-    const { autofillFrom } = await import('./autofill.ts');
-    setStatus(await autofillFrom(file, wizard.current).catch(() => AUTOFILL_TEXTS.failed));
+    try {
+      const { autofillFrom } = await import('./autofill.ts');
+      setStatus(await autofillFrom(file, wizard.current));
+    } catch {
+      setStatus(AUTOFILL_TEXTS.failed);
+    } finally {
+      reading.current = false;
+    }
   };
 
   // A file chosen in the prerendered button, before this code was here.

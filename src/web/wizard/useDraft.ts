@@ -58,8 +58,10 @@ export function useDraft({ form, steps, onStartOver }: DraftOptions) {
     save();
     const subscription = watch((_values, { name, type }) => {
       // The candidate's own change (an event; the autofill's setValue has none) ends a mark.
-      if (type && fromResume.includes(name as string)) {
-        setFromResume(fromResume.filter((field) => field !== name));
+      if (type && name) {
+        setFromResume((marked) =>
+          marked.includes(name) ? marked.filter((field) => field !== name) : marked,
+        );
       }
       save();
     });
