@@ -31,7 +31,6 @@ export function useWizard(initialConfig: PublicConfig) {
   const fillRandom = async () => {
     const { randomCandidate } = await import('./random-data.ts');
     form.reset(randomCandidate().values);
-    draft.setFromResume([]);
     clearSummary();
     notify('info', REGISTRATION_TOASTS.randomData);
   };
