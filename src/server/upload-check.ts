@@ -2,6 +2,7 @@
 // holds no NUL byte, and nothing past MAX_RESUME_BYTES goes through (DESIGN §3).
 import { MAX_RESUME_BYTES, type ResumeType } from '../shared/constants.ts';
 import { UPLOAD_ERRORS } from '../shared/messages.ts';
+import { RESUME_SIGNATURES } from '../shared/resume-type.ts';
 
 export type UploadProblem = 'empty' | 'tooLarge' | 'contentMismatch';
 
@@ -11,12 +12,9 @@ export class UploadRejected extends Error {
   }
 }
 
-const SIGNATURES: Record<Exclude<ResumeType, 'txt'>, Buffer> = {
-  pdf: Buffer.from('%PDF-'),
-  doc: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  docx: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  rtf: Buffer.from('{\\rtf'),
-};
+const SIGNATURES = Object.fromEntries(
+  Object.entries(RESUME_SIGNATURES).map(([type, bytes]) => [type, Buffer.from(bytes)]),
+) as Record<keyof typeof RESUME_SIGNATURES, Buffer>;
 
 /** Whether the first bytes of a file fit its claimed type; null until enough bytes are seen. */
 export function headMatches(type: ResumeType, head: Buffer, complete: boolean): boolean | null {

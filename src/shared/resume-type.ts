@@ -6,6 +6,18 @@ const MIME_TO_TYPE: ReadonlyMap<string, ResumeType> = new Map([
   ['application/x-rtf', 'rtf'],
 ]);
 
+/**
+ * The first bytes of each resume type but plain text (which has none; it holds no NUL byte): the
+ * server checks an upload against its claimed type with these, and the autofill reads a file as
+ * whatever they say it is.
+ */
+export const RESUME_SIGNATURES: Readonly<Record<Exclude<ResumeType, 'txt'>, readonly number[]>> = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], // OLE compound file
+  docx: [0x50, 0x4b, 0x03, 0x04], // a zip
+  rtf: [0x7b, 0x5c, 0x72, 0x74, 0x66], // {\rtf
+};
+
 export function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
   return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();

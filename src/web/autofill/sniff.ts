@@ -1,4 +1,6 @@
-// The type of a resume by its first bytes, never by its name (as the server checks uploads).
+// The type of a resume by its first bytes, never by its name: the signatures the server checks
+// uploads against (RESUME_SIGNATURES), and those of images, which hold no text to read.
+import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
 
 export type SniffedType = 'pdf' | 'doc' | 'docx' | 'rtf' | 'image' | 'text' | 'empty';
 
@@ -6,11 +8,12 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   signature.every((byte, index) => bytes[index] === byte);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
-const SIGNATURES: [Exclude<SniffedType, 'text' | 'empty'>, number[]][] = [
-  ['pdf', ascii('%PDF-')],
-  ['doc', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
-  ['docx', [0x50, 0x4b, 0x03, 0x04]],
-  ['rtf', ascii('{\\rtf')],
+type Signature = readonly [Exclude<SniffedType, 'text' | 'empty'>, readonly number[]];
+
+const SIGNATURES: readonly Signature[] = [
+  ...Object.entries(RESUME_SIGNATURES).map(
+    ([type, signature]): Signature => [type as keyof typeof RESUME_SIGNATURES, signature],
+  ),
   ['image', [0x89, 0x50, 0x4e, 0x47]],
   ['image', [0xff, 0xd8, 0xff]],
   ['image', ascii('GIF8')],
