@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { loadNodePdfjs } from '../../../test/helpers/node-pdfjs.ts';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
+import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
 import { pageLines } from './pdf-layout.ts';
 import { readResume } from './read.ts';
 import { type PdfJs, readPdf } from './read-pdf.ts';
+import { MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
@@ -235,5 +238,45 @@ describe('pageLines', () => {
       ...right.map((text, i) => at(text, 250, 700 - i * 14 - (i ? 10 : 0), i ? 10 : 22)),
     ];
     expect(pageLines(items, 612)).toEqual([...right, ...left]);
+  });
+});
+
+describe('readResume over generated hostile files', () => {
+  /** A result as the readers promise it: lines of text within the cap, or a known failure. */
+  function expectWellFormed(result: ReadResult) {
+    if (result.ok) {
+      expect(result.lines.length).toBeGreaterThan(0);
+      for (const line of result.lines) expect(line).toBe(line.trim());
+      expect(result.lines.join('').length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+    } else {
+      expect(['unsupported', 'no-text', 'encrypted', 'unreadable']).toContain(result.reason);
+    }
+  }
+  const garbage = fc.uint8Array({ maxLength: 2_000 });
+  const signature = fc.constantFrom(...Object.values(RESUME_SIGNATURES), []);
+  const hostileText = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 500 }),
+    fc.string({ unit: 'grapheme', maxLength: 200 }),
+    fc.constantFrom('', '\\', '{\\rtf1', '\\u-99999?', "\\'zz", '<w:t>', '&#xFFFFFFFF;', '&amp'),
+  );
+
+  it('gives trimmed lines within the cap or a known failure, for any bytes behind any signature', async () => {
+    await fc.assert(
+      fc.asyncProperty(signature, garbage, async (head, tail) => {
+        expectWellFormed(await read(new Uint8Array([...head, ...tail])));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives trimmed lines within the cap or a known failure, for RTF, DOCX and text holding hostile text', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileText, async (text) => {
+        expectWellFormed(await read(bytes(`{\\rtf1 ${text}}`)));
+        expectWellFormed(await read(docx(`<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`)));
+        expectWellFormed(await read(bytes(text)));
+      }),
+      { numRuns: 100 },
+    );
   });
 });
