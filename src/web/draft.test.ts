@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type FormValues, INITIAL_VALUES, type ResumeFile } from '../shared/schema.ts';
 import {
@@ -271,5 +272,40 @@ describe('clearDraft', () => {
     clearDraft(storage);
     expect(storage.getItem(DRAFT_KEY)).toBeNull();
     expect(storage.getItem('other-key')).toBe('kept');
+  });
+});
+
+describe('a draft tampered with on the device', () => {
+  const storedResume = fc.oneof(
+    fc.anything(),
+    fc.record(
+      { url: fc.anything(), filename: fc.anything(), filetype: fc.anything() },
+      { requiredKeys: [] },
+    ),
+  );
+
+  it('restores a resume only with string parts, and a file only with a URL', () => {
+    fc.assert(
+      fc.property(storedResume, fc.anything(), (resume, link) => {
+        const storage = new MemoryStorage();
+        storage.setItem(
+          DRAFT_KEY,
+          JSON.stringify({ values: { resume_url: link }, step: 0, resume }),
+        );
+        const draft = loadDraft(storage);
+        if (!draft) return;
+        const restored = formValuesOf(draft).resume;
+        if (restored === null) return;
+        if ('url' in restored) {
+          expect(typeof restored.url).toBe('string');
+          expect(restored.url.trim()).not.toBe('');
+        } else {
+          expect(
+            [restored.filename, restored.filetype, restored.uploadedUrl].map((part) => typeof part),
+          ).toEqual(['string', 'string', 'string']);
+          expect(restored.uploadedUrl).not.toBe('');
+        }
+      }),
+    );
   });
 });

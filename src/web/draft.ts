@@ -37,14 +37,19 @@ export function draftOf(values: FormValues, step: number, now: Date): Draft | nu
   return untouched ? null : { ...draft, step, savedAt: now.toISOString() };
 }
 
-/** The form's values (the password left to the caller) for a stored draft. */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The form's values (the password left to the caller) for a stored draft. The storage is the
+ * device's, so a resume is taken only where its URL is a string: a tampered one is dropped.
+ */
 export function formValuesOf({ values, resume }: Draft): Omit<FormValues, 'password'> {
   const { resume_url: link, ...answers } = values;
   let attached: AttachedResume | null = null;
   if (typeof link === 'string' && link.trim() !== '') attached = { url: link };
-  else if (resume) {
-    const { url, filename = '', filetype = '' } = resume;
-    attached = { filename, filetype, uploadedUrl: url };
+  else if (resume && typeof resume === 'object' && text(resume.url) !== '') {
+    const { url, filename, filetype } = resume;
+    attached = { filename: text(filename), filetype: text(filetype), uploadedUrl: url };
   }
   return { ...answers, resume: attached };
 }
