@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUDGET } from '../scripts/weight.mjs';
+import { benchAutofill } from './autofill.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchEmbed } from './embed.mjs';
 import { benchErrorStacks } from './error-stacks.mjs';
@@ -60,6 +61,7 @@ const parts = [
   ['weight', benchWeight],
   ['page', benchPage],
   ['interaction', benchInteraction],
+  ['autofill', benchAutofill],
   ['coldStart', benchColdStart],
   ['errorStacks', benchErrorStacks],
   ['register', benchRegister],
@@ -94,7 +96,8 @@ const row = (figure, ours, floor, ratio, target, pass) =>
 const known = (value) => typeof value === 'number';
 const fmt = (value, unit = '') => (known(value) ? `${value.toLocaleString('en-US')}${unit}` : null);
 
-const { weight, page, interaction, register, upload, coldStart, errorStacks, embed } = results;
+const { weight, page, interaction, autofill, register, upload, coldStart, errorStacks, embed } =
+  results;
 if (weight && !weight.error)
   row(
     `JavaScript fetched without interaction, gzip (${weight.loadRequests} requests)`,
@@ -165,6 +168,24 @@ if (interaction && !interaction.error) {
     null,
     '≤ 100 ms',
     interaction.worstInteractionMs <= 100,
+  );
+}
+if (autofill && !autofill.error) {
+  row(
+    `autofill: choose a ${autofill.pages}-page PDF → fields filled, at ${autofill.cpuThrottling}× CPU (median of ${autofill.runs})`,
+    fmt(autofill.medianMs, ' ms'),
+    null,
+    null,
+    '≤ 1,500 ms',
+    autofill.medianMs <= 1500,
+  );
+  row(
+    `autofill: bytes the reader fetches (${autofill.fetched.length} files, as sent)`,
+    fmt(autofill.fetchedBytes, ' B'),
+    null,
+    null,
+    '',
+    null,
   );
 }
 if (register && !register.error) {

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const dir = path.resolve(import.meta.dirname, '../dist/web');
-const TEXT = /\.(js|css|svg|html|json|txt)$/;
+const TEXT = /\.(m?js|css|svg|html|json|txt)$/;
 
 let count = 0;
 for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {

@@ -27,7 +27,11 @@ export const BUDGET = { js: 100 * 1024, css: 8 * 1024, scripts: 3, embed: 3 * 10
  */
 const FETCHED = {
   load: [/\/src\/web\/boot\.ts$/, /\/src\/web\/main\.tsx$/],
-  'first-input': [/\/src\/web\/resume\/ResumeStep\.tsx$/, /\/src\/web\/CheckAnswers\.tsx$/],
+  'first-input': [
+    /\/src\/web\/resume\/ResumeStep\.tsx$/,
+    /\/src\/web\/CheckAnswers\.tsx$/,
+    /\/src\/web\/autofill\/ResumeButton\.tsx$/,
+  ],
 };
 
 /** Where the build writes FETCHED as chunk files, beside the web build in `dir`. */
@@ -81,7 +85,7 @@ export async function fetched(dir = WEB_DIR) {
   );
   const listed = new Set(list.map((chunk) => chunk.file));
   const lazy = (await readdir(path.join(dir, 'assets')))
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => /\.m?js$/.test(file))
     .map((file) => `assets/${file}`)
     .filter((file) => !listed.has(file));
   return {

@@ -104,22 +104,22 @@ describe('what embed.js passes on to the host', () => {
 describe('the iframe’s first height, before the form says its own', () => {
   // Step 1's height as measured in Chromium per width (production form, no random-data button).
   it.each([
-    [320, 1141],
-    [359, 1141],
-    [360, 1097],
-    [390, 1097],
-    [479, 1097],
-    [480, 1063],
-    [599, 1063],
-    [600, 1039],
-    [768, 1039],
-    [799, 1039],
-    [800, 854],
-    [1280, 854],
-    [2560, 854],
-    [0, 1141],
-    [-5, 1141],
-    [Number.NaN, 1141],
+    [320, 1273],
+    [359, 1273],
+    [360, 1230],
+    [390, 1230],
+    [479, 1230],
+    [480, 1175],
+    [599, 1175],
+    [600, 1151],
+    [768, 1151],
+    [799, 1151],
+    [800, 944],
+    [1280, 944],
+    [2560, 944],
+    [0, 1273],
+    [-5, 1273],
+    [Number.NaN, 1273],
   ])('at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width)).toBe(height);
   });

@@ -104,3 +104,9 @@ export const UPLOAD_ERRORS = {
   malformed: 'The upload could not be read. Please try again.',
   storage: 'The file could not be stored. Please try again.',
 } as const;
+
+/**
+ * The mark on a field the resume filled, until the candidate edits it (DESIGN §7). The button's
+ * own texts are in web/autofill/texts.ts, which loads only with the button.
+ */
+export const FROM_RESUME_HINT = 'From your resume — please check';

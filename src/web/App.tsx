@@ -1,12 +1,13 @@
 // The three-step registration wizard: one form for all steps, gated step by step. This is its
 // layout; the form, the steps' gate, the draft, the submit flow and the bot fields are in ./wizard.
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { STEP_COUNT, STEP_TITLES } from '../shared/constants.ts';
 import type { PublicConfig } from '../shared/contract.ts';
 import { Confirmation } from './Confirmation.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { CheckAnswers, ResumeStep } from './lazy-steps.ts';
+import { FromResume } from './fields/fields.tsx';
+import { CheckAnswers, ResumeButton, ResumeStep } from './lazy-steps.ts';
 import { RestoredNotice } from './RestoredNotice.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepNav } from './StepNav.tsx';
@@ -23,6 +24,8 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
   const { config, form, steps, draft, bot, submit } = wizard;
   const { step, goToStep } = steps;
   const StepFields = STEPS[step as 0 | 1];
+  const wizardRef = useRef(wizard);
+  wizardRef.current = wizard;
 
   return (
     <main className="page">
@@ -41,18 +44,20 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
       )}
       {draft.restored && <RestoredNotice onStartOver={draft.startOver} />}
       <StepNav step={step} onStep={goToStep} />
-      <FormProvider {...form}>
-        <form className="card" noValidate onSubmit={submit.onSubmit} aria-labelledby="step-title">
-          <p className="step-count">
-            Step {step + 1} of {STEP_COUNT}
-          </p>
-          <h2 id="step-title">{STEP_TITLES[step]}</h2>
-          {steps.summary.length > 0 && (
-            <ErrorSummary ref={steps.summaryRef} items={steps.summary} />
-          )}
-          <Honeypot ref={bot.honeypotRef} />
+      <form className="card" noValidate onSubmit={submit.onSubmit} aria-labelledby="step-title">
+        <p className="step-count">
+          Step {step + 1} of {STEP_COUNT}
+        </p>
+        <h2 id="step-title">{STEP_TITLES[step]}</h2>
+        {steps.summary.length > 0 && <ErrorSummary ref={steps.summaryRef} items={steps.summary} />}
+        <Honeypot ref={bot.honeypotRef} />
+        {/* Outside FormProvider, whose value changes on every render (lazy-steps.ts). */}
+        {step === 0 && <ResumeButton wizard={wizardRef} />}
+        <FormProvider {...form}>
           {StepFields ? (
-            <StepFields />
+            <FromResume.Provider value={draft.fromResume}>
+              <StepFields />
+            </FromResume.Provider>
           ) : (
             <Suspense fallback={<p className="hint">Loading…</p>}>
               <ResumeStep config={config} />
@@ -60,8 +65,8 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
             </Suspense>
           )}
           <StepActions step={step} onStep={goToStep} submitting={submit.submitting} />
-        </form>
-      </FormProvider>
+        </FormProvider>
+      </form>
       {config.randomDataButton && (
         <div className="random-data">
           <button type="button" className="button button--quiet" onClick={wizard.fillRandom}>

@@ -309,3 +309,24 @@ describe('a draft tampered with on the device', () => {
     );
   });
 });
+
+describe('the fields filled from the resume (DESIGN §7)', () => {
+  const values = typed({ first_name: 'Zoe', email: 'zoe@example.com' });
+
+  it('are kept in the draft and come back from it', () => {
+    const storage = new MemoryStorage();
+    saveDraft(storage, draftOf(values, 0, NOW, ['first_name', 'email']));
+    expect(loadDraft(storage)?.fromResume).toEqual(['first_name', 'email']);
+  });
+
+  it('are left out of the draft when there are none', () => {
+    expect(draftOf(values, 0, NOW, [])).not.toHaveProperty('fromResume');
+  });
+
+  it('are none in an older draft that never had them', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(DRAFT_KEY, JSON.stringify({ values: { first_name: 'Zoe' }, step: 0 }));
+    expect(loadDraft(storage)?.values.first_name).toBe('Zoe');
+    expect(loadDraft(storage)?.fromResume).toBeUndefined();
+  });
+});

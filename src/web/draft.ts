@@ -13,6 +13,8 @@ export interface Draft {
   step: number;
   /** A resume that lives at a URL survives; one held only as bytes does not. */
   resume: { url: string; filename: string; filetype: string } | null;
+  /** The fields the resume filled and the candidate has not edited (none in older drafts). */
+  fromResume?: readonly string[];
   savedAt: string;
 }
 
@@ -31,10 +33,17 @@ function kept({ password: _password, resume, ...answers }: FormValues) {
 const FRESH = kept(INITIAL_VALUES);
 
 /** What to store for these values, or null when nothing differs from a fresh form. */
-export function draftOf(values: FormValues, step: number, now: Date): Draft | null {
+export function draftOf(
+  values: FormValues,
+  step: number,
+  now: Date,
+  fromResume: readonly string[] = [],
+): Draft | null {
   const draft = kept(values);
   const untouched = JSON.stringify(draft) === JSON.stringify(FRESH) && step === 0;
-  return untouched ? null : { ...draft, step, savedAt: now.toISOString() };
+  if (untouched) return null;
+  const marks = fromResume.length > 0 && { fromResume };
+  return { ...draft, step, ...marks, savedAt: now.toISOString() };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

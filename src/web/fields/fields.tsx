@@ -1,8 +1,12 @@
 // One accessible shell for every control: label, hint, error text, aria-invalid and
 // aria-describedby are written here once (DESIGN §5).
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { FROM_RESUME_HINT } from '../../shared/messages.ts';
 import type { FieldName, FormValues } from '../../shared/schema.ts';
+
+/** The fields the candidate's resume filled and they have not edited since (DESIGN §7). */
+export const FromResume = createContext<readonly string[]>([]);
 
 export const fieldId = (name: string) => `field-${name}`;
 /** The resume step's error text, which Submit Registration also points at. */
@@ -12,10 +16,12 @@ export const RESUME_HINT_ID = 'resume-hint';
 /** The resume step's file button: the resume field's control, where its summary link leads. */
 export const SELECT_RESUME_ID = fieldId('resume');
 
-/** The ids of a field's parts; hintId and errorId only while there is a hint or an error. */
+/** The ids of a field's parts; each of the others only while there is that text. */
 export interface FieldIds {
   id: string;
   hintId?: string;
+  /** The "From your resume — please check" mark. */
+  noteId?: string;
   errorId?: string;
 }
 
@@ -27,21 +33,22 @@ export interface ControlProps {
 }
 
 /** The usual ids of field `name`: `field-{name}`, then `-hint` and `-error`. */
-export function fieldIds(name: string, hint?: string, error?: string): FieldIds {
+export function fieldIds(name: string, hint?: string, error?: string, note?: boolean): FieldIds {
   const id = fieldId(name);
   return {
     id,
     hintId: hint ? `${id}-hint` : undefined,
+    noteId: note ? `${id}-note` : undefined,
     errorId: error ? `${id}-error` : undefined,
   };
 }
 
 /** The one place a control gets aria-invalid and aria-describedby: invalid while it has error text. */
-export function controlProps({ id, hintId, errorId }: FieldIds): ControlProps {
+export function controlProps({ id, hintId, noteId, errorId }: FieldIds): ControlProps {
   return {
     id,
     'aria-invalid': errorId ? true : undefined,
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [hintId, noteId, errorId].filter(Boolean).join(' ') || undefined,
   };
 }
 
@@ -54,6 +61,11 @@ function FieldTexts({ ids, hint, error }: { ids: FieldIds; hint?: string; error?
       {hint && (
         <p id={ids.hintId} className="hint">
           {hint}
+        </p>
+      )}
+      {ids.noteId && (
+        <p id={ids.noteId} className="hint hint--resume">
+          {FROM_RESUME_HINT}
         </p>
       )}
       {error && <ErrorText id={ids.errorId as string}>{error}</ErrorText>}
@@ -70,7 +82,7 @@ interface ShellProps {
 }
 
 export function FieldShell({ name, label, hint, error, children }: ShellProps) {
-  const ids = fieldIds(name, hint, error);
+  const ids = fieldIds(name, hint, error, useContext(FromResume).includes(name));
   return (
     <div className={fieldClassName(error)}>
       <label htmlFor={ids.id}>{label}</label>

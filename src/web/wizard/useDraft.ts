@@ -1,5 +1,6 @@
 // The same-device draft (draft.ts) kept in step with the wizard: restored once after
-// hydration, saved shortly after every change, dropped by Start over.
+// hydration, saved shortly after every change, dropped by Start over. It also holds which
+// fields the resume filled (DESIGN §7): a field loses its mark when the candidate edits it.
 import { useEffect, useState } from 'react';
 import { INITIAL_VALUES } from '../../shared/schema.ts';
 import { clearDraft, draftOf, formValuesOf, loadDraft, saveDraft } from '../draft.ts';
@@ -28,6 +29,7 @@ export function useDraft({ form, steps, onStartOver }: DraftOptions) {
   const { reset, watch } = form;
   const { step, setStep } = steps;
   const [restored, setRestored] = useState(false);
+  const [fromResume, setFromResume] = useState<readonly string[]>([]);
 
   // Restore a same-device draft once, after hydration.
   useEffect(() => {
@@ -36,6 +38,8 @@ export function useDraft({ form, steps, onStartOver }: DraftOptions) {
     if (!draft) return;
     reset({ ...formValuesOf(draft), password: '' });
     setStep(draft.step);
+    // Whatever a tampered draft holds there, only field names ever match.
+    setFromResume([draft.fromResume ?? []].flat());
     setRestored(true);
   }, [reset, setStep]);
 
@@ -47,21 +51,30 @@ export function useDraft({ form, steps, onStartOver }: DraftOptions) {
     const save = () => {
       clearTimeout(timer);
       timer = setTimeout(
-        () => saveDraft(storage, draftOf(form.getValues(), step, new Date())),
+        () => saveDraft(storage, draftOf(form.getValues(), step, new Date(), fromResume)),
         DRAFT_SAVE_DELAY_MS,
       );
     };
     save();
-    const subscription = watch(() => save());
+    const subscription = watch((_values, { name, type }) => {
+      // The candidate's own change (an event; the autofill's setValue has none) ends a mark.
+      if (type && name) {
+        setFromResume((marked) =>
+          marked.includes(name) ? marked.filter((field) => field !== name) : marked,
+        );
+      }
+      save();
+    });
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [form, watch, step]);
+  }, [form, watch, step, fromResume]);
 
   /** An empty form on step 1 with no resume and no draft (after success, or "Start over"). */
   const startOver = () => {
     reset(INITIAL_VALUES);
+    setFromResume([]);
     onStartOver();
     setStep(0);
     const storage = browserStorage();
@@ -69,5 +82,5 @@ export function useDraft({ form, steps, onStartOver }: DraftOptions) {
     setRestored(false);
   };
 
-  return { restored, startOver };
+  return { restored, startOver, fromResume, setFromResume };
 }

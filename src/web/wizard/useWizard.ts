@@ -31,6 +31,7 @@ export function useWizard(initialConfig: PublicConfig) {
   const fillRandom = async () => {
     const { randomCandidate } = await import('./random-data.ts');
     form.reset(randomCandidate().values);
+    draft.setFromResume([]);
     clearSummary();
     notify('info', REGISTRATION_TOASTS.randomData);
   };

@@ -1,0 +1,134 @@
+// "Start with your resume" (DESIGN §7) in Chromium: a real resume fills the empty fields on the
+// device, leaves what the candidate typed, marks what it filled, and attaches the same file; a
+// scanned PDF changes nothing and says so; and no request but the step-3 upload carries the
+// file or anything read from it.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, type Request } from '@playwright/test';
+import { FROM_RESUME_HINT } from '../src/shared/messages.ts';
+import { AUTOFILL_TEXTS } from '../src/web/autofill/texts.ts';
+import { test } from './fixtures.ts';
+import { expectStep, next, readDraft, resumeAdded, stepButton } from './form.ts';
+
+const RESUMES = path.join(import.meta.dirname, '../test/fixtures/resumes');
+const PDF = 'pdfkit-two-emily-chen.pdf';
+const SCANNED = 'scanned.pdf';
+
+interface Answers {
+  [file: string]: { fields: Record<string, string> };
+}
+const answers = JSON.parse(await readFile(path.join(RESUMES, 'answers.json'), 'utf8')) as Answers;
+const expected = answers[PDF]?.fields ?? {};
+
+const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const resumeButton = (page: Page) =>
+  page.getByRole('button', { name: AUTOFILL_TEXTS.button, exact: true });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /resume/ });
+
+/** Chooses `file` with step 1's button, as a person does: a click, then the file chooser. */
+async function chooseResume(page: Page, file: string) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByText(AUTOFILL_TEXTS.button, { exact: true }).click(),
+  ]);
+  await chooser.setFiles(path.join(RESUMES, file));
+}
+
+test('a PDF fills the empty fields, leaves a typed one, marks the filled ones and attaches the file', async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('/');
+  await expect(resumeButton(page)).toHaveAccessibleDescription(AUTOFILL_TEXTS.hint);
+  await input(page, 'First Name').fill('Em');
+
+  await chooseResume(page, PDF);
+  await expect(status(page)).toHaveText(AUTOFILL_TEXTS.filled(7));
+  await expect(input(page, 'First Name')).toHaveValue('Em');
+  await expect(input(page, 'First Name')).not.toHaveAccessibleDescription(/From your resume/);
+  const filled = {
+    'Last Name': expected.last_name,
+    Email: expected.email,
+    Phone: expected.phone,
+    'Zip Code': expected.zip_code,
+    'Home Town': expected.home_town,
+  };
+  for (const [label, value] of Object.entries(filled)) {
+    await expect(input(page, label)).toHaveValue(value ?? '');
+    await expect(input(page, label)).toHaveAccessibleDescription(new RegExp(FROM_RESUME_HINT));
+  }
+  await expect(input(page, 'Password')).toHaveValue('');
+  // An edited field loses its mark.
+  await input(page, 'Home Town').fill('Denver');
+  await expect(input(page, 'Home Town')).not.toHaveAccessibleDescription(/From your resume/);
+
+  await input(page, 'Password').fill('correct-horse');
+  await next(page);
+  await expectStep(page, 'Career Info');
+  await expect(input(page, 'Latest Job Title')).toHaveValue(expected.latest_job_title ?? '');
+  await expect(input(page, 'Key Skills')).toHaveValue(expected.key_skills ?? '');
+  await expect(input(page, 'Key Skills')).toHaveAccessibleDescription(new RegExp(FROM_RESUME_HINT));
+  await stepButton(page, 'Resume').click();
+  await expectStep(page, 'Resume');
+  await expect(resumeAdded(page, PDF)).toBeVisible();
+
+  // The marks are in the draft (once it is saved, shortly after the last change): after a
+  // reload they are back.
+  const marks = async () => JSON.parse((await readDraft(page)) ?? '{}').fromResume;
+  await expect.poll(marks).toContain('email');
+  await expect.poll(marks).not.toContain('home_town');
+  await page.reload();
+  await stepButton(page, 'Personal Info').click();
+  await expect(input(page, 'Email')).toHaveAccessibleDescription(new RegExp(FROM_RESUME_HINT));
+  await expect(input(page, 'Home Town')).not.toHaveAccessibleDescription(/From your resume/);
+
+  // Privacy: only the upload carries the file; no request carries what was read from it.
+  const bytes = await readFile(path.join(RESUMES, PDF));
+  const secrets = [expected.email, expected.last_name, expected.phone, expected.key_skills];
+  const uploads = requests.filter((request) => new URL(request.url()).pathname === '/api/upload');
+  expect(uploads.map((request) => request.method())).toEqual(['POST']);
+  for (const request of requests) {
+    if (uploads.includes(request)) continue;
+    const body = request.postDataBuffer() ?? Buffer.alloc(0);
+    const seen = `${request.url()}\n${body.toString('latin1')}`;
+    for (const secret of secrets) expect(seen, request.url()).not.toContain(secret ?? '');
+    expect(body.includes(bytes.subarray(0, 64)), request.url()).toBe(false);
+  }
+});
+
+test('a scanned PDF changes nothing and says so', async ({ page }) => {
+  const requests: Request[] = [];
+  await page.goto('/');
+  await input(page, 'Last Name').fill('Typed');
+  page.on('request', (request) => requests.push(request));
+  await chooseResume(page, SCANNED);
+  await expect(status(page)).toHaveText(AUTOFILL_TEXTS.failed);
+  await expect(input(page, 'Last Name')).toHaveValue('Typed');
+  for (const label of ['First Name', 'Email', 'Phone', 'Zip Code', 'Home Town']) {
+    await expect(input(page, label)).toHaveValue('');
+  }
+  await expect(page.getByText(FROM_RESUME_HINT)).toHaveCount(0);
+  expect(requests.filter((request) => request.method() === 'POST')).toEqual([]);
+});
+
+test('the button is reached and used with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  // Hydrated and left alone, the page still shows the prerendered button (its code is not here).
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(AUTOFILL_TEXTS.button, { exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  for (let press = 0; press < 10; press++) {
+    if (await resumeButton(page).evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(resumeButton(page)).toBeFocused();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.keyboard.press('Space'),
+  ]);
+  await chooser.setFiles(path.join(RESUMES, 'text-zoe-nguyen.txt'));
+  await expect(status(page)).toHaveText(
+    /^We filled \d+ fields? from your resume\. Please check them\.$/,
+  );
+});

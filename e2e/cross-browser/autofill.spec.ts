@@ -1,0 +1,72 @@
+// "Start with your resume" (DESIGN §7) in each engine (Firefox, WebKit, and Chromium as the
+// control): a PDF chosen on step 1 is read in the page (pdf.js and its worker from our own
+// origin, under our CSP), fills the empty fields but not a typed one, and is attached on step 3.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AUTOFILL_TEXTS } from '../../src/web/autofill/texts.ts';
+import { expect, expectStep, openForm, test } from './fixtures.ts';
+
+const RESUMES = path.join(import.meta.dirname, '../../test/fixtures/resumes');
+const PDF = 'pdfkit-two-emily-chen.pdf';
+const answers = JSON.parse(await readFile(path.join(RESUMES, 'answers.json'), 'utf8')) as Record<
+  string,
+  { fields: Record<string, string> }
+>;
+const expected = answers[PDF]?.fields ?? {};
+
+const STEP_1 = ['first_name', 'last_name', 'email', 'password', 'phone', 'zip_code', 'home_town'];
+
+test('a PDF chosen on step 1 fills the empty fields and is attached', async ({
+  session,
+  server,
+}) => {
+  await openForm(session, `${server.url}/`);
+  // Typed first: the first input also brings the button's code.
+  await session.fill('First Name', 'Em');
+  await session.upload(AUTOFILL_TEXTS.button, path.join(RESUMES, PDF));
+  await expect
+    .poll(() => session.evaluate(() => document.querySelector('.autofill__status')?.textContent), {
+      message: 'the status line says the fields are filled',
+      timeout: 20_000,
+    })
+    .toBe(AUTOFILL_TEXTS.filled(7));
+  const values = await session.evaluate(
+    (ids: string[]) =>
+      Object.fromEntries(
+        ids.map((id) => [id, (document.getElementById(`field-${id}`) as HTMLInputElement).value]),
+      ),
+    STEP_1,
+  );
+  expect(values).toEqual({
+    first_name: 'Em',
+    last_name: expected.last_name,
+    email: expected.email,
+    password: '',
+    phone: expected.phone,
+    zip_code: expected.zip_code,
+    home_town: expected.home_town,
+  });
+  expect(
+    await session.evaluate(() =>
+      document.getElementById('field-email')?.getAttribute('aria-describedby'),
+    ),
+  ).toBe('field-email-note');
+
+  // The step list checks steps 1 and 2 on the way: the password is the candidate's to type.
+  await session.fill('Password', 'correct-horse');
+  await session.click('button', 'Resume');
+  await expectStep(session, 'Resume');
+  await expect
+    .poll(
+      () =>
+        session.evaluate(
+          (line: string) =>
+            Array.from(document.querySelectorAll('p')).some(
+              (element) => element.textContent?.replace(/\s+/g, ' ').trim() === line,
+            ),
+          `Resume added: ${PDF}`,
+        ),
+      { message: 'the file is attached on step 3', timeout: 10_000 },
+    )
+    .toBe(true);
+});

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+// "Start with your resume" on step 1 (DESIGN §7), through the whole App: what it fills, what it
+// leaves, the marks and the status line, and the draft's memory of the marks. The upload is
+// attach.ts's, proven in the browser (e2e/autofill.spec.ts); here it is only recorded.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PUBLIC_CONFIG } from '../../shared/contract.ts';
+import { FROM_RESUME_HINT } from '../../shared/messages.ts';
+import { App } from '../App.tsx';
+import { DRAFT_KEY } from '../draft.ts';
+import { clearQueuedToasts } from '../toast.tsx';
+import { DRAFT_SAVE_DELAY_MS } from '../wizard/useDraft.ts';
+import { attachResumeFile } from './attach.ts';
+import { AUTOFILL_TEXTS } from './texts.ts';
+
+vi.mock('./attach.ts', () => ({ attachResumeFile: vi.fn(async () => undefined) }));
+
+const RESUMES = path.resolve(import.meta.dirname, '../../../test/fixtures/resumes');
+const resumeFile = (name: string, type = '') =>
+  new File([readFileSync(path.join(RESUMES, name))], name, { type });
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const status = () => screen.getByRole('status', { name: '' });
+const marked = (label: string) =>
+  (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .some((id) => document.getElementById(id)?.textContent === FROM_RESUME_HINT);
+
+async function renderApp() {
+  const user = userEvent.setup({ delay: null });
+  render(<App initialConfig={DEFAULT_PUBLIC_CONFIG} />);
+  await screen.findByRole('heading', { level: 2, name: 'Personal Info' });
+  return user;
+}
+
+/** The button's code loads on the first input: a focus in the form is one. */
+async function resumeButton() {
+  fireEvent.focusIn(field('First Name'));
+  return (await screen.findByLabelText(AUTOFILL_TEXTS.button)) as HTMLInputElement;
+}
+
+async function choose(file: File) {
+  const input = await resumeButton();
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(DEFAULT_PUBLIC_CONFIG)),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(attachResumeFile).mockClear();
+  localStorage.clear();
+  clearQueuedToasts();
+});
+
+describe('Start with your resume', () => {
+  it('is a file chooser named by DESIGN, described by its hint, for the five resume types', async () => {
+    await renderApp();
+    const input = await resumeButton();
+    expect(input.type).toBe('file');
+    expect(input).toHaveAccessibleDescription(AUTOFILL_TEXTS.hint);
+    expect(input.accept.split(',')).toEqual(
+      expect.arrayContaining(['.pdf', '.doc', '.docx', '.txt', '.rtf']),
+    );
+  });
+
+  it('fills only the empty fields, never the password, and says how many', async () => {
+    const user = await renderApp();
+    await user.type(field('First Name'), 'Zo');
+    await user.type(field('Password'), 'correct-horse');
+    const file = resumeFile('text-zoe-nguyen.txt', 'text/plain');
+    await choose(file);
+    await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.filled(6)));
+    expect(field('First Name').value).toBe('Zo');
+    expect(field('Password').value).toBe('correct-horse');
+    expect(field('Last Name').value).toBe('Nguyen');
+    expect(field('Email').value).toBe('zoe.nguyen@example.com');
+    expect(field('Phone').value).toBe('+13145550127');
+    expect(field('Home Town').value).toBe('St. Louis, MO');
+    expect(field('Zip Code').value).toBe('');
+    expect(attachResumeFile).toHaveBeenCalledWith(file, expect.anything());
+  });
+
+  it('fills a field the candidate only passed through', async () => {
+    const user = await renderApp();
+    await user.click(field('First Name'));
+    await user.click(field('Last Name'));
+    await choose(resumeFile('text-zoe-nguyen.txt'));
+    await waitFor(() => expect(field('First Name').value).toBe('Zoe'));
+    expect(field('Last Name').value).toBe('Nguyen');
+  });
+
+  it('marks each filled field until the candidate edits it', async () => {
+    const user = await renderApp();
+    await user.type(field('First Name'), 'Zo');
+    await choose(resumeFile('text-zoe-nguyen.txt'));
+    await waitFor(() => expect(marked('Email')).toBe(true));
+    expect(field('Email')).toHaveAccessibleDescription(FROM_RESUME_HINT);
+    expect(marked('Last Name')).toBe(true);
+    expect(marked('First Name')).toBe(false);
+    expect(marked('Password')).toBe(false);
+    await user.type(field('Email'), 'x');
+    expect(marked('Email')).toBe(false);
+    expect(marked('Last Name')).toBe(true);
+  });
+
+  it('changes nothing and says so when the file cannot be read', async () => {
+    const user = await renderApp();
+    await user.type(field('Last Name'), 'Typed');
+    await choose(resumeFile('word-97.doc', 'application/msword'));
+    await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.failed));
+    expect(field('Last Name').value).toBe('Typed');
+    expect(field('Email').value).toBe('');
+    expect(screen.queryByText(FROM_RESUME_HINT)).toBeNull();
+    expect(attachResumeFile).not.toHaveBeenCalled();
+  });
+
+  it('says so for an empty file too', async () => {
+    await renderApp();
+    await choose(new File([], 'empty.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.failed));
+    expect(attachResumeFile).not.toHaveBeenCalled();
+  });
+
+  it('keeps the marks in the draft, so they come back after a reload', async () => {
+    const user = await renderApp();
+    await user.type(field('First Name'), 'Zo');
+    await choose(resumeFile('text-zoe-nguyen.txt'));
+    await waitFor(() => expect(marked('Email')).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 50)));
+    const draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as { fromResume?: string[] };
+    expect(draft.fromResume).toEqual(
+      expect.arrayContaining(['last_name', 'email', 'phone', 'home_town', 'key_skills']),
+    );
+    expect(draft.fromResume).not.toContain('first_name');
+    cleanup();
+    await renderApp();
+    await waitFor(() => expect(marked('Email')).toBe(true));
+    expect(marked('First Name')).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+// Step 1's "Start with your resume" (DESIGN §7): a label styled as a button for a file input,
+// so it opens the chooser by mouse or keyboard even before the app has hydrated. Everything
+// else (reading, filling, attaching) loads from ./autofill.ts once a file is chosen.
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { RESUME_ACCEPT } from '../../shared/resume-type.ts';
+import type { Wizard } from './autofill.ts';
+import { AUTOFILL_TEXTS } from './texts.ts';
+
+const ACCEPT = Object.entries(RESUME_ACCEPT).flat(2).join();
+
+/** `wizard` is a ref, the same object on every render (see lazy-steps.ts, ResumeButton). */
+export function ResumeButton({ wizard }: { wizard: RefObject<Wizard> }) {
+  const [status, setStatus] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const reading = useRef(false);
+
+  const take = async (target: HTMLInputElement) => {
+    const file = target.files?.[0];
+    // Choosing the same file again is a change too.
+    target.value = '';
+    // One resume at a time (a change seen both on hydration and as an event is one).
+    if (!file || reading.current) return;
+    reading.current = true;
+    setStatus('');
+    try {
+      const { autofillFrom } = await import('./autofill.ts');
+      setStatus(await autofillFrom(file, wizard.current));
+    } catch {
+      setStatus(AUTOFILL_TEXTS.failed);
+    } finally {
+      reading.current = false;
+    }
+  };
+
+  // A file chosen in the prerendered button, before this code was here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  useEffect(() => {
+    if (input.current?.files?.length) void take(input.current);
+  }, []);
+
+  return (
+    <div className="autofill">
+      <input
+        ref={input}
+        id="autofill-file"
+        type="file"
+        accept={ACCEPT}
+        className="visually-hidden"
+        aria-describedby="autofill-hint"
+        onChange={(event) => void take(event.target)}
+      />
+      <label htmlFor="autofill-file" className="button">
+        {AUTOFILL_TEXTS.button}
+      </label>
+      <p id="autofill-hint" className="hint">
+        {AUTOFILL_TEXTS.hint}
+      </p>
+      <p role="status" className="autofill__status">
+        {status}
+      </p>
+    </div>
+  );
+}
