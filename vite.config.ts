@@ -44,10 +44,44 @@ export function brandDefaults(): Plugin {
   };
 }
 
+/** React's names that the app imports; a name missing here fails the build ("not exported"). */
+const REACT_NAMES = {
+  react:
+    'StrictMode Suspense createContext createElement forwardRef lazy memo startTransition useCallback useContext useEffect useId useLayoutEffect useMemo useRef useState',
+  'react/jsx-runtime': 'Fragment jsx jsxs',
+} as const;
+const ESM_PREFIX = '\0esm:';
+
+/**
+ * React is CommonJS: each chunk that imports it calls Rolldown's interop helpers, and when chunks
+ * loaded on demand call them too, Rolldown puts them in a third chunk every visit fetches. This
+ * gives the browser build one ES module per React entry point, in the main chunk, so the chunks
+ * loaded later import plain names from it and the helpers stay in main: two script requests.
+ */
+export function reactAsEsm(): Plugin {
+  return {
+    name: 'react-as-esm',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer, options) {
+      if (!(source in REACT_NAMES) || importer?.startsWith(ESM_PREFIX)) return null;
+      // CommonJS requires (react-dom's own) keep the module itself.
+      return (options as { kind?: string }).kind === 'require-call' ? null : ESM_PREFIX + source;
+    },
+    load(id) {
+      if (!id.startsWith(ESM_PREFIX)) return null;
+      const source = id.slice(ESM_PREFIX.length) as keyof typeof REACT_NAMES;
+      const names = REACT_NAMES[source].split(' ').join(', ');
+      return `import module from '${source}';\nexport default module;\nexport const { ${names} } = module;\n`;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   // initialChunks: what a visit fetches, as chunk files, for `npm run size` (scripts/weight.mjs).
-  plugins: [react(), initialChunks(), brandDefaults()],
+  plugins: [react(), reactAsEsm(), initialChunks(), brandDefaults()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
