@@ -47,6 +47,9 @@ export const RESUME_MIME: Record<ResumeType, string> = {
   rtf: 'application/rtf',
 };
 
+/** The `accept` attribute of the file pickers: each allowed resume's MIME type and extension. */
+export const RESUME_ACCEPT = RESUME_TYPES.flatMap((type) => [RESUME_MIME[type], `.${type}`]).join();
+
 export const JOB_TYPES = ['Permanent', 'Contract', 'Temp', 'Part Time'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

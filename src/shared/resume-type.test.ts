@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { claimedResumeType, extensionOf, RESUME_ACCEPT } from './resume-type.ts';
+import { RESUME_ACCEPT } from './constants.ts';
+import { claimedResumeType, extensionOf } from './resume-type.ts';
 
 describe('the allowed resumes (spec §5, §9)', () => {
   it('are offered to file pickers by MIME type and extension', () => {
-    expect(RESUME_ACCEPT).toEqual({
-      'application/pdf': ['.pdf'],
-      'application/msword': ['.doc'],
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-      'text/plain': ['.txt'],
-      'application/rtf': ['.rtf'],
-    });
+    expect(RESUME_ACCEPT.split(',')).toEqual([
+      'application/pdf',
+      '.pdf',
+      'application/msword',
+      '.doc',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      '.docx',
+      'text/plain',
+      '.txt',
+      'application/rtf',
+      '.rtf',
+    ]);
   });
 });
 

@@ -33,8 +33,3 @@ export function claimedResumeType(filename: string, mimeType = ''): ResumeType |
   const mime = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
   return MIME_TO_TYPE.get(mime) ?? null;
 }
-
-/** The `accept` value for file pickers: extensions and MIME types of the allowed resumes. */
-export const RESUME_ACCEPT: Record<string, string[]> = Object.fromEntries(
-  RESUME_TYPES.map((type) => [RESUME_MIME[type], [`.${type}`]]),
-);

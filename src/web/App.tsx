@@ -1,13 +1,13 @@
 // The three-step registration wizard: one form for all steps, gated step by step. This is its
 // layout; the form, the steps' gate, the draft, the submit flow and the bot fields are in ./wizard.
-import { Suspense, useRef } from 'react';
+import { Suspense } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { STEP_COUNT, STEP_TITLES } from '../shared/constants.ts';
 import type { PublicConfig } from '../shared/contract.ts';
-import { Confirmation } from './Confirmation.tsx';
+import { ResumeButton } from './autofill/ResumeButton.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FromResume } from './fields/fields.tsx';
-import { CheckAnswers, ResumeButton, ResumeStep } from './lazy-steps.ts';
+import { CheckAnswers, Confirmation, ResumeStep } from './lazy-steps.ts';
 import { RestoredNotice } from './RestoredNotice.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepNav } from './StepNav.tsx';
@@ -24,8 +24,6 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
   const { config, form, steps, draft, bot, submit } = wizard;
   const { step, goToStep } = steps;
   const StepFields = STEPS[step as 0 | 1];
-  const wizardRef = useRef(wizard);
-  wizardRef.current = wizard;
 
   return (
     <main className="page">
@@ -36,26 +34,29 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
         </p>
       </header>
       {submit.registered && (
-        <Confirmation
-          ref={submit.confirmationRef}
-          jobBoardUrl={config.jobBoardUrl}
-          onDismiss={submit.dismissConfirmation}
-        />
+        <Suspense>
+          <Confirmation
+            ref={submit.confirmationRef}
+            jobBoardUrl={config.jobBoardUrl}
+            onDismiss={submit.dismissConfirmation}
+          />
+        </Suspense>
       )}
       {draft.restored && <RestoredNotice onStartOver={draft.startOver} />}
       <StepNav step={step} onStep={goToStep} />
-      <form className="card" noValidate onSubmit={submit.onSubmit} aria-labelledby="step-title">
-        <p className="step-count">
-          Step {step + 1} of {STEP_COUNT}
-        </p>
-        <h2 id="step-title">{STEP_TITLES[step]}</h2>
-        {steps.summary.length > 0 && <ErrorSummary ref={steps.summaryRef} items={steps.summary} />}
-        <Honeypot ref={bot.honeypotRef} />
-        {/* Outside FormProvider, whose value changes on every render (lazy-steps.ts). */}
-        {step === 0 && <ResumeButton wizard={wizardRef} />}
-        <FormProvider {...form}>
+      <FormProvider {...form}>
+        <form className="card" noValidate onSubmit={submit.onSubmit} aria-labelledby="step-title">
+          <p className="step-count">
+            Step {step + 1} of {STEP_COUNT}
+          </p>
+          <h2 id="step-title">{STEP_TITLES[step]}</h2>
+          {steps.summary.length > 0 && (
+            <ErrorSummary ref={steps.summaryRef} items={steps.summary} />
+          )}
+          <Honeypot ref={bot.honeypotRef} />
           {StepFields ? (
             <FromResume.Provider value={draft.fromResume}>
+              {step === 0 && <ResumeButton wizard={wizard} />}
               <StepFields />
             </FromResume.Provider>
           ) : (
@@ -65,8 +66,8 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
             </Suspense>
           )}
           <StepActions step={step} onStep={goToStep} submitting={submit.submitting} />
-        </FormProvider>
-      </form>
+        </form>
+      </FormProvider>
       {config.randomDataButton && (
         <div className="random-data">
           <button type="button" className="button button--quiet" onClick={wizard.fillRandom}>

@@ -1,19 +1,15 @@
-// The resume step and the answers to check load once the candidate first does something on the
+// The resume step, the answers to check, the confirmation and the toasts load once the candidate first does something on the
 // page (a key, a pointer, a focus), seconds ahead of need, and not on a load that may end
-// unanswered: `npm run size` weighs what a visit fetches without interaction. So does step 1's
-// resume button: prerendered, it stays as the server drew it until then (it opens the file
-// chooser without any script), and hydrates once its code is here.
-import { type ComponentType, createElement, lazy, memo, Suspense } from 'react';
+// unanswered: `npm run size` weighs what a visit fetches without interaction.
+import { type ComponentType, createElement, lazy } from 'react';
+import { loadToasts } from './toast.tsx';
 
 /**
  * A component whose code loads on demand: through React.lazy (and the Suspense fallback) while
  * it is on its way, and rendered at once when it is already here. React.lazy alone suspends on
  * first use even then, and keeps its fallback up for at least 300 ms.
  */
-function onDemand<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  after: Promise<unknown> = Promise.resolve(),
-) {
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const prefetch = () => {
@@ -23,7 +19,7 @@ function onDemand<P extends object>(
     });
     return loading;
   };
-  const Lazy = lazy(() => after.then(prefetch).then((component) => ({ default: component })));
+  const Lazy = lazy(() => prefetch().then((component) => ({ default: component })));
   const Component = (props: P) => createElement(loaded ?? Lazy, props);
   return [Component, prefetch] as const;
 }
@@ -34,25 +30,8 @@ export const [ResumeStep, loadResumeStep] = onDemand(() =>
 export const [CheckAnswers, loadCheckAnswers] = onDemand(() =>
   import('./CheckAnswers.tsx').then((module) => module.CheckAnswers),
 );
-
-let inputSeen: () => void = () => {};
-const firstInput = new Promise<void>((resolve) => {
-  inputSeen = resolve;
-});
-const [LazyResumeButton, loadResumeButton] = onDemand(
-  () => import('./autofill/ResumeButton.tsx').then((module) => module.ResumeButton),
-  firstInput,
-);
-
-export { loadResumeButton };
-
-type ResumeButtonProps = Parameters<typeof LazyResumeButton>[0];
-/**
- * Memoised, with props that never change: an update reaching the boundary before its code is
- * here would replace the prerendered button with the (empty) fallback.
- */
-export const ResumeButton = memo((props: ResumeButtonProps) =>
-  createElement(Suspense, { fallback: null }, createElement(LazyResumeButton, props)),
+export const [Confirmation, loadConfirmation] = onDemand(() =>
+  import('./Confirmation.tsx').then((module) => module.Confirmation),
 );
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -64,9 +43,10 @@ export function prefetchLaterStepsOnFirstInput(): () => void {
   };
   const prefetch = () => {
     stop();
-    inputSeen();
     void loadResumeStep();
     void loadCheckAnswers();
+    void loadConfirmation();
+    void loadToasts();
   };
   // Typed into the prerendered form before the app hydrated: that was the first input.
   if (document.activeElement?.closest('form')) prefetch();

@@ -4,10 +4,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_PUBLIC_CONFIG } from '../shared/contract.ts';
 import { App } from './App.tsx';
-import { loadResumeButton } from './lazy-steps.ts';
-
-// Step 1's resume button is drawn into the page, though the browser loads its code later.
-await loadResumeButton();
 
 export function render(): string {
   return renderToString(

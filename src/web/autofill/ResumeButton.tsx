@@ -1,15 +1,13 @@
 // Step 1's "Start with your resume" (DESIGN §7): a label styled as a button for a file input,
-// so it opens the chooser by mouse or keyboard even before the app has hydrated. Everything
-// else (reading, filling, attaching) loads from ./autofill.ts once a file is chosen.
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { RESUME_ACCEPT } from '../../shared/resume-type.ts';
+// so it opens the chooser by mouse or keyboard even before the app has hydrated. This is all of
+// it the first page load holds; everything else (reading, filling, attaching) loads from
+// ./autofill.ts once a file is chosen.
+import { useEffect, useRef, useState } from 'react';
+import { RESUME_ACCEPT } from '../../shared/constants.ts';
 import type { Wizard } from './autofill.ts';
 import { AUTOFILL_TEXTS } from './texts.ts';
 
-const ACCEPT = Object.entries(RESUME_ACCEPT).flat(2).join();
-
-/** `wizard` is a ref, the same object on every render (see lazy-steps.ts, ResumeButton). */
-export function ResumeButton({ wizard }: { wizard: RefObject<Wizard> }) {
+export function ResumeButton({ wizard }: { wizard: Wizard }) {
   const [status, setStatus] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const reading = useRef(false);
@@ -24,7 +22,7 @@ export function ResumeButton({ wizard }: { wizard: RefObject<Wizard> }) {
     setStatus('');
     try {
       const { autofillFrom } = await import('./autofill.ts');
-      setStatus(await autofillFrom(file, wizard.current));
+      setStatus(await autofillFrom(file, wizard));
     } catch {
       setStatus(AUTOFILL_TEXTS.failed);
     } finally {
@@ -44,7 +42,7 @@ export function ResumeButton({ wizard }: { wizard: RefObject<Wizard> }) {
         ref={input}
         id="autofill-file"
         type="file"
-        accept={ACCEPT}
+        accept={RESUME_ACCEPT}
         className="visually-hidden"
         aria-describedby="autofill-hint"
         onChange={(event) => void take(event.target)}

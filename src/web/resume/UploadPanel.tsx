@@ -1,16 +1,16 @@
 // The "Upload File" tab: a drop zone with a Select Resume button, and the upload's progress.
 // The drop zone is the native drag-and-drop events on a div around the file input.
 import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { RESUME_ACCEPT } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { FIELD_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
-import { claimedResumeType, RESUME_ACCEPT } from '../../shared/resume-type.ts';
+import { claimedResumeType } from '../../shared/resume-type.ts';
 import type { ResumeFile } from '../../shared/schema.ts';
 import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
 import { useUpload } from './useUpload.ts';
 
 /** "application/pdf,.pdf,application/msword,.doc,…" for the file chooser. */
-const ACCEPT = Object.entries(RESUME_ACCEPT).flat(2).join(',');
 
 /** Whether a drag carries files (not text or a link dragged from the page). */
 const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
@@ -100,7 +100,7 @@ export function UploadPanel({
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={RESUME_ACCEPT}
         aria-label="Resume file"
         tabIndex={-1}
         className="visually-hidden"

@@ -1,0 +1,167 @@
+// The toasts themselves (DESIGN §5), inside the live region that toast.tsx keeps on the page:
+// their timers, the pointer and focus that stop them, Alt+T, and in a frame their place in the
+// part the host's page shows. Loaded on the first input or the first toast (toast.tsx).
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { TOAST_DURATION_MS } from '../shared/constants.ts';
+import type { toastTop, VisiblePart } from './embed/visible-part.ts';
+import { type Toast, type ToastKind, takeToasts } from './toast.tsx';
+
+/** At most this many at once: a new one pushes the oldest out. */
+const VISIBLE = 3;
+
+const DURATION: Record<ToastKind, number> = {
+  success: TOAST_DURATION_MS.success,
+  error: TOAST_DURATION_MS.error,
+  info: TOAST_DURATION_MS.default,
+};
+
+export function ToastList() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [hidden, setHidden] = useState(() => document.hidden);
+  const list = useRef<HTMLOListElement>(null);
+  // Where focus was before it came into the toasts: it goes back there if they close under it.
+  const before = useRef<HTMLElement | null>(null);
+  // The part of the frame the candidate sees, and where that puts the toasts; unset while not
+  // in a frame.
+  const visible = useRef<VisiblePart | null>(null);
+  const topFor = useRef<typeof toastTop | null>(null);
+
+  const place = useCallback(() => {
+    const ol = list.current;
+    const part = visible.current;
+    if (!ol || !topFor.current) return;
+    if (part === null) {
+      ol.style.removeProperty('top');
+      return;
+    }
+    // The stylesheet's distance from the right edge is the margin at the top too.
+    const margin = Number.parseFloat(getComputedStyle(ol).right) || 0;
+    ol.style.top = `${topFor.current(part, ol.offsetHeight, margin, window.innerHeight)}px`;
+  }, []);
+
+  useEffect(() => {
+    if (window.parent === window) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('./embed/visible-part.ts').then((module) => {
+      if (!live) return;
+      topFor.current = module.toastTop;
+      stop = module.watchVisiblePart((part) => {
+        visible.current = part;
+        place();
+      });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [place]);
+
+  // Before the browser paints a new toast (or the pile after one closes).
+  useLayoutEffect(() => {
+    if (toasts.length > 0) place();
+  }, [toasts, place]);
+
+  useEffect(() => {
+    const stop = takeToasts((toast) => setToasts((shown) => [toast, ...shown].slice(0, VISIBLE)));
+    const onVisibility = () => setHidden(document.hidden);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT') list.current?.focus();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  const close = useCallback((id: number) => {
+    setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  }, []);
+
+  // Once none is left, mouseleave never comes: the pointer over the toasts no longer counts.
+  if (toasts.length === 0 && hovered) setHovered(false);
+
+  useEffect(() => {
+    if (!focused || list.current?.contains(document.activeElement)) return;
+    // The focused toast closed (or the last one, and the list with it).
+    setFocused(false);
+    before.current?.focus({ preventScroll: true });
+    before.current = null;
+  });
+
+  return (
+    toasts.length > 0 && (
+      <ol
+        ref={list}
+        tabIndex={-1}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={(event) => {
+          if (focused) return;
+          setFocused(true);
+          before.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
+      >
+        {toasts.map((toast) => (
+          <ToastItem
+            key={toast.id}
+            toast={toast}
+            paused={hovered || focused || hidden}
+            onClose={close}
+          />
+        ))}
+      </ol>
+    )
+  );
+}
+
+function ToastItem({
+  toast,
+  paused,
+  onClose,
+}: {
+  toast: Toast;
+  paused: boolean;
+  onClose: (id: number) => void;
+}) {
+  const remaining = useRef(DURATION[toast.kind]);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onClose(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, onClose, toast.id]);
+
+  return (
+    <li className="toast" data-type={toast.kind === 'info' ? undefined : toast.kind}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close toast"
+        onClick={() => onClose(toast.id)}
+      >
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <path d="M3 3l6 6M9 3l-6 6" />
+        </svg>
+      </button>
+      {toast.kind !== 'info' && (
+        <svg className="toast__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+          <circle cx="10" cy="10" r="8" />
+          <path d={toast.kind === 'success' ? 'M6.5 10.5l2.5 2.5 4.5-5' : 'M10 6v5M10 14v.01'} />
+        </svg>
+      )}
+      <p className="toast__message">{toast.message}</p>
+    </li>
+  );
+}
