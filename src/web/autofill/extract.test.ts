@@ -252,17 +252,19 @@ describe('extractFields on any text', () => {
     );
   });
 
-  it('reads a megabyte of one line, or ten thousand lines, in well under a second', () => {
+  // How long this takes is the regular expressions' business: each is checked for super-linear
+  // backtracking in test/patterns.test.ts, and a test here times nothing.
+  it('reads a megabyte of one line, or ten thousand lines, to the end', () => {
     // The readers cap a resume at 200,000 characters; extraction stops there too.
-    for (const lines of [
-      ['a'.repeat(1_000_000)],
-      Array.from({ length: 10_000 }, () => '(555) 234-56789 , , jane@ @ Springfield, IL'),
-      ['Skills', ...Array.from({ length: 10_000 }, () => 'x,'.repeat(MAX_LINE_LENGTH))],
-    ]) {
-      const start = performance.now();
-      extractFields(lines);
-      expect(performance.now() - start).toBeLessThan(1_000);
-    }
+    const cases: [string[], Extracted][] = [
+      [['a'.repeat(1_000_000)], {}],
+      [Array.from({ length: 10_000 }, () => '(555) 234-56789 , , jane@ @ Springfield, IL'), {}],
+      [
+        ['Skills', ...Array.from({ length: 10_000 }, () => 'x,'.repeat(MAX_LINE_LENGTH))],
+        { key_skills: 'x' },
+      ],
+    ];
+    for (const [lines, found] of cases) expect(extractFields(lines)).toEqual(found);
   });
 
   it('gives nothing for no lines', () => {
