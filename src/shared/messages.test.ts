@@ -1,8 +1,9 @@
 // The catalogue's sentences that no function of src/shared chooses. Every other sentence is
 // tested, in the spec's words, through the function that gives it (the schema, submission,
 // checks, registration-outcome and toasts tests; the server's upload tests).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, REGISTRATION_TOASTS, UPLOAD_TOASTS } from './messages.ts';
+import { FIELD_MESSAGES, REGISTRATION_TOASTS, UPLOAD_TOASTS, withThousands } from './messages.ts';
 
 describe('the sentences only the browser chooses (spec §5, §8)', () => {
   // ResumeStep.tsx and App.tsx pick these in components, not in a pure function, so here the
@@ -42,5 +43,26 @@ describe('the sentences only the browser chooses (spec §5, §8)', () => {
     ],
   ])('%s reads %j', (_name, sentence, expected) => {
     expect(sentence).toBe(expected);
+  });
+});
+
+describe('a limit in a message', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [2048, '2,048'],
+    [10_000, '10,000'],
+    [1_000_001, '1,000,001'],
+  ])('%i is written %s', (count, written) => {
+    expect(withThousands(count)).toBe(written);
+  });
+
+  it('is written as en-US writes any whole number', () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), (count) => {
+        expect(withThousands(count)).toBe(count.toLocaleString('en-US'));
+      }),
+    );
   });
 });
