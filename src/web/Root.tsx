@@ -1,0 +1,18 @@
+// The tree the page is prerendered from (ssr.tsx) and hydrated into (main.tsx): the same on both
+// sides, or hydration fails. The app sits in a Suspense boundary that never suspends: React
+// hydrates what is inside a boundary after the rest, at a low priority, yielding to the browser
+// every few milliseconds (selective hydration), rather than in one long task; an input meanwhile
+// hydrates the boundary at once and reaches the app.
+import { StrictMode, Suspense } from 'react';
+import { DEFAULT_PUBLIC_CONFIG } from '../shared/contract.ts';
+import { App } from './App.tsx';
+
+export function Root() {
+  return (
+    <StrictMode>
+      <Suspense>
+        <App initialConfig={DEFAULT_PUBLIC_CONFIG} />
+      </Suspense>
+    </StrictMode>
+  );
+}
