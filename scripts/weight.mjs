@@ -32,6 +32,7 @@ const FETCHED = {
     /\/src\/web\/CheckAnswers\.tsx$/,
     /\/src\/web\/Confirmation\.tsx$/,
     /\/src\/web\/ToastList\.tsx$/,
+    /\/src\/web\/wizard\/rules\.ts$/,
   ],
 };
 

@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkBeforeProviderCall, firstTooLongField } from '../src/server/registration/checks.ts';
 import { registrationRequestSchema } from '../src/server/registration/request-schema.ts';
-import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../src/shared/constants.ts';
+import { INITIAL_VALUES, MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../src/shared/constants.ts';
 import { CHECK_MESSAGES, FIELD_MESSAGES, tooLongMessage } from '../src/shared/messages.ts';
-import { fieldErrorsOf, formSchema, INITIAL_VALUES, phone } from '../src/shared/schema.ts';
+import { fieldErrorsOf, formSchema, phone } from '../src/shared/schema.ts';
 import { tooLongFor } from '../src/web/resume/too-long.ts';
 
 /** Every limit and its message, as a candidate reads it. */

@@ -1,4 +1,5 @@
 // Business constants of spec §9 and DESIGN §2–§3, shared by browser and server.
+import type { FormValues } from './schema.ts';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 /** Base64 of MAX_RESUME_BYTES, with room for line breaks some encoders add. */
@@ -92,3 +93,52 @@ export const STEP_COUNT = STEP_TITLES.length;
 
 /** Delay before the email field is focused and selected after a conflict (spec §4). */
 export const CONFLICT_FOCUS_DELAY_MS = 500;
+
+/**
+ * The form's fields, step by step (spec §3): the one list of their names. The shared schema's
+ * shapes are checked against it by the compiler, and the browser reads it without loading the
+ * schema (the rules load on the first input, web/wizard/form.ts).
+ */
+export const STEP_FIELDS = [
+  ['first_name', 'last_name', 'email', 'password', 'phone', 'zip_code', 'home_town'],
+  [
+    'desired_job_title',
+    'latest_job_title',
+    'acceptable_job_types',
+    'salary_min',
+    'salary_max',
+    'education_level',
+    'work_experience',
+    'key_skills',
+    'travel_radius',
+    'eligibility_status',
+    'relocate',
+    'driving_license',
+  ],
+  ['country_id', 'resume'],
+] as const;
+
+/** Initial form values, spec §3. */
+export const INITIAL_VALUES: FormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  phone: '',
+  zip_code: '',
+  home_town: '',
+  country_id: 'US',
+  desired_job_title: '',
+  latest_job_title: '',
+  acceptable_job_types: [],
+  salary_min: 10_000,
+  salary_max: 90_000,
+  education_level: '',
+  work_experience: '',
+  key_skills: '',
+  travel_radius: 25,
+  eligibility_status: 'auth_any_employer',
+  relocate: '1',
+  driving_license: '1',
+  resume: null,
+};

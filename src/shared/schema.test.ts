@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registrationRequestSchema } from '../server/registration/request-schema.ts';
+import { INITIAL_VALUES, STEP_FIELDS } from './constants.ts';
 import {
   careerSchema,
   firstInvalidStep,
   formSchema,
-  INITIAL_VALUES,
   personalSchema,
   resumeSchema,
-  STEP_FIELDS,
+  STEP_SCHEMAS,
   stepErrors,
 } from './schema.ts';
 
@@ -101,6 +101,10 @@ describe('the fields of each wizard step (spec §2)', () => {
 
   it('has exactly three steps', () => {
     expect(STEP_FIELDS).toHaveLength(3);
+  });
+
+  it('is the list of the fields each step’s schema checks, in order', () => {
+    expect(STEP_SCHEMAS.map((schema) => Object.keys(schema.def.shape))).toEqual(STEP_FIELDS);
   });
 });
 

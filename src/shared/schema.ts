@@ -8,6 +8,7 @@ import {
   type LimitedField,
   MAX_LENGTHS,
   PASSWORD_MIN_LENGTH,
+  type STEP_FIELDS,
   WORK_EXPERIENCE,
   ZIP_PATTERN,
 } from './constants.ts';
@@ -67,6 +68,9 @@ export const salaryOrder = z.refine<SalaryRange>(
   { error: M.salaryOrder, path: ['salary_max'] },
 );
 
+/** A step's shape has exactly the fields STEP_FIELDS lists for it (shared/constants.ts). */
+type Shape<Step extends 0 | 1 | 2> = Record<(typeof STEP_FIELDS)[Step][number], z.ZodMiniType>;
+
 export const personalShape = {
   first_name: personName('first_name', M.firstName),
   last_name: personName('last_name', M.lastName),
@@ -75,7 +79,7 @@ export const personalShape = {
   phone,
   zip_code: zipCode,
   home_town: limitedText('home_town'),
-};
+} satisfies Shape<0>;
 
 const careerShape = {
   desired_job_title: limitedText('desired_job_title'),
@@ -90,7 +94,7 @@ const careerShape = {
   eligibility_status: z.enum(ELIGIBILITY_STATUSES),
   relocate: flag,
   driving_license: flag,
-};
+} satisfies Shape<1>;
 
 /** A link typed on the "Add URL" tab. */
 export interface ResumeLink {
@@ -125,7 +129,7 @@ export const resume = z
 const resumeShape = {
   country_id: limitedText('country_id'),
   resume,
-};
+} satisfies Shape<2>;
 
 export const personalSchema = z.object(personalShape);
 export const careerSchema = z.object(careerShape).check(salaryOrder);
@@ -141,37 +145,6 @@ export const formSchema = z
 export type FormValues = z.input<typeof formSchema>;
 export type FormOutput = z.output<typeof formSchema>;
 export type FieldName = keyof FormValues;
-
-export const STEP_FIELDS: readonly (readonly FieldName[])[] = [
-  Object.keys(personalShape) as FieldName[],
-  Object.keys(careerShape) as FieldName[],
-  Object.keys(resumeShape) as FieldName[],
-];
-
-/** Initial form values, spec §3. */
-export const INITIAL_VALUES: FormValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  password: '',
-  phone: '',
-  zip_code: '',
-  home_town: '',
-  country_id: 'US',
-  desired_job_title: '',
-  latest_job_title: '',
-  acceptable_job_types: [],
-  salary_min: 10_000,
-  salary_max: 90_000,
-  education_level: '',
-  work_experience: '',
-  key_skills: '',
-  travel_radius: 25,
-  eligibility_status: 'auth_any_employer',
-  relocate: '1',
-  driving_license: '1',
-  resume: null,
-};
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FormValues, INITIAL_VALUES, type ResumeFile } from '../shared/schema.ts';
+import { INITIAL_VALUES } from '../shared/constants.ts';
+import type { FormValues, ResumeFile } from '../shared/schema.ts';
 import {
   clearDraft,
   DRAFT_KEY,

@@ -1,7 +1,8 @@
 // A same-device draft of what the candidate typed, so a reload loses nothing. The password and
 // resume bytes are never stored.
 
-import { type AttachedResume, type FormValues, INITIAL_VALUES } from '../shared/schema.ts';
+import { INITIAL_VALUES } from '../shared/constants.ts';
+import type { AttachedResume, FormValues } from '../shared/schema.ts';
 
 export const DRAFT_KEY = 'resume-library-registration:draft:v1';
 

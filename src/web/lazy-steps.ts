@@ -1,8 +1,9 @@
-// The resume step, the answers to check, the confirmation and the toasts load once the candidate first does something on the
+// The resume step, the answers to check, the confirmation, the toasts and the form's rules load once the candidate first does something on the
 // page (a key, a pointer, a focus), seconds ahead of need, and not on a load that may end
 // unanswered: `npm run size` weighs what a visit fetches without interaction.
 import { type ComponentType, createElement, lazy } from 'react';
 import { loadToasts } from './toast.tsx';
+import { loadRules } from './wizard/form.ts';
 
 /**
  * A component whose code loads on demand: through React.lazy (and the Suspense fallback) while
@@ -47,6 +48,7 @@ export function prefetchLaterStepsOnFirstInput(): () => void {
     void loadCheckAnswers();
     void loadConfirmation();
     void loadToasts();
+    void loadRules();
   };
   // Typed into the prerendered form before the app hydrated: that was the first input.
   if (document.activeElement?.closest('form')) prefetch();

@@ -1,19 +1,23 @@
 // The one form behind all three steps. It never validates or moves focus on its own: the
-// steps' gate (useSteps.ts) and the submit flow (useSubmit.ts) decide both.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type UseFormReturn, useForm } from 'react-hook-form';
-import {
-  type FormOutput,
-  type FormValues,
-  formSchema,
-  INITIAL_VALUES,
-} from '../../shared/schema.ts';
+// steps' gate (useSteps.ts) and the submit flow (useSubmit.ts) decide both. Its rules (zod, about
+// a tenth of the first script) load once the candidate first does something (rules.ts): the
+// page hydrates without them, and every check awaits them.
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { INITIAL_VALUES } from '../../shared/constants.ts';
+import type { FormOutput, FormValues } from '../../shared/schema.ts';
 
 export type WizardForm = UseFormReturn<FormValues, unknown, FormOutput>;
 
+let rules: Promise<typeof import('./rules.ts')> | undefined;
+/** The form's rules, loaded once. */
+export const loadRules = () => (rules ??= import('./rules.ts'));
+
+const resolver: Resolver<FormValues, unknown, FormOutput> = async (values, context, options) =>
+  (await loadRules()).resolver(values, context, options);
+
 export function useWizardForm(): WizardForm {
   return useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: INITIAL_VALUES,
     shouldUnregister: false,
     shouldFocusError: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AttachedResume, formSchema, INITIAL_VALUES } from '../../shared/schema.ts';
+import { INITIAL_VALUES } from '../../shared/constants.ts';
+import { type AttachedResume, formSchema } from '../../shared/schema.ts';
 import { buildSubmission, resumeForSubmit } from './submission.ts';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');

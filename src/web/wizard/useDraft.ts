@@ -2,7 +2,7 @@
 // hydration, saved shortly after every change, dropped by Start over. It also holds which
 // fields the resume filled (DESIGN §7): a field loses its mark when the candidate edits it.
 import { useEffect, useState } from 'react';
-import { INITIAL_VALUES } from '../../shared/schema.ts';
+import { INITIAL_VALUES } from '../../shared/constants.ts';
 import { clearDraft, draftOf, formValuesOf, loadDraft, saveDraft } from '../draft.ts';
 import type { WizardForm } from './form.ts';
 import type { Steps } from './useSteps.ts';

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { INITIAL_VALUES } from '../../shared/constants.ts';
 import { FIELD_MESSAGES } from '../../shared/messages.ts';
-import { type FormValues, INITIAL_VALUES } from '../../shared/schema.ts';
+import type { FormValues } from '../../shared/schema.ts';
 import { SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { useWizardForm } from './form.ts';
 import { useSteps } from './useSteps.ts';
@@ -84,7 +85,7 @@ describe('the steps gate', () => {
     const wizard = renderWizard({ ...PERSONAL, salary_min: -1 });
     act(() => wizard.current.steps.setStep(2));
     await act(() => wizard.current.form.trigger());
-    act(() => wizard.current.steps.showFirstInvalidStep());
+    await act(() => wizard.current.steps.showFirstInvalidStep());
     expect(wizard.current.steps.step).toBe(1);
     expect(wizard.current.steps.summary).toEqual([
       { target: 'field-salary_min', message: FIELD_MESSAGES.notNegative },
@@ -95,7 +96,7 @@ describe('the steps gate', () => {
     const wizard = renderWizard({ ...PERSONAL, resume: null });
     act(() => wizard.current.steps.setStep(2));
     await act(() => wizard.current.form.trigger());
-    act(() => wizard.current.steps.showFirstInvalidStep());
+    await act(() => wizard.current.steps.showFirstInvalidStep());
     expect(wizard.current.steps.step).toBe(2);
     expect(wizard.current.steps.summary).toEqual([
       { target: SELECT_RESUME_ID, message: FIELD_MESSAGES.resumeMissing },
@@ -109,7 +110,7 @@ describe('the steps gate', () => {
     const wizard = renderWizard({ resume: null });
     act(() => wizard.current.steps.setStep(2));
     await act(() => wizard.current.form.trigger());
-    act(() => wizard.current.steps.showFirstInvalidStep());
+    await act(() => wizard.current.steps.showFirstInvalidStep());
     expect(wizard.current.steps.step).toBe(0);
     expect(wizard.current.form.getFieldState('resume').error).toBeUndefined();
   });

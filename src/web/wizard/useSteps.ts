@@ -2,10 +2,10 @@
 // decided by the shared rules (firstInvalidStep, stepErrors); react-hook-form holds the errors
 // the fields and the error summary show.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { firstInvalidStep, STEP_FIELDS, stepErrors } from '../../shared/schema.ts';
+import { STEP_FIELDS } from '../../shared/constants.ts';
 import type { SummaryItem } from '../ErrorSummary.tsx';
 import { fieldId } from '../fields/fields.tsx';
-import type { WizardForm } from './form.ts';
+import { loadRules, type WizardForm } from './form.ts';
 
 export type Steps = ReturnType<typeof useSteps>;
 
@@ -29,11 +29,11 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
   }, []);
 
   /** Shows step `target` with a summary of its fields' errors, in field order. */
-  const showStepErrors = (target: number) => {
+  const showStepErrors = async (target: number) => {
     const fields = STEP_FIELDS[target] ?? [];
     // The form-wide check skips the salary order while a field of another step fails hard (an
     // over-long resume URL); the step's own rules do not, so the field shows what stops it.
-    const rules = stepErrors(target, getValues());
+    const rules = (await loadRules()).stepErrors(target, getValues());
     for (const name of fields) {
       const message = rules[name];
       if (message && !getFieldState(name).error) setError(name, { type: 'step', message });
@@ -50,11 +50,11 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
   /** Back is always allowed; forward validates every step before the target, like Next. */
   const goToStep = async (target: number) => {
     if (target > step) {
-      const invalid = firstInvalidStep(getValues(), target - 1);
+      const invalid = (await loadRules()).firstInvalidStep(getValues(), target - 1);
       // The fields of every step the gate went through show (or lose) their errors.
       await trigger(STEP_FIELDS.slice(0, (invalid ?? target - 1) + 1).flat());
       if (invalid !== null) {
-        showStepErrors(invalid);
+        await showStepErrors(invalid);
         return;
       }
     }
@@ -65,11 +65,11 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
   };
 
   /** After a submit the form-wide check refused: the first invalid step, with its summary. */
-  const showFirstInvalidStep = () => {
-    const invalid = firstInvalidStep(getValues()) ?? step;
+  const showFirstInvalidStep = async () => {
+    const invalid = (await loadRules()).firstInvalidStep(getValues()) ?? step;
     // A missing resume is news only once the steps before it pass (the resume's step is last).
     if (invalid < STEP_FIELDS.length - 1) clearErrors('resume');
-    showStepErrors(invalid);
+    await showStepErrors(invalid);
   };
 
   return { step, setStep, summary, summaryRef, showSummary, goToStep, showFirstInvalidStep };

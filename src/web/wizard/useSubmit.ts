@@ -1,10 +1,10 @@
 // The submit flow: the payload (spec §4), the call to /api/register, and what its answer does
 // to the page (DESIGN §3): a toast, errors on the fields, focus, and the confirmation.
 import { useEffect, useRef, useState } from 'react';
-import { CONFLICT_FOCUS_DELAY_MS } from '../../shared/constants.ts';
+import { CONFLICT_FOCUS_DELAY_MS, STEP_FIELDS } from '../../shared/constants.ts';
 import type { RegistrationAnswer } from '../../shared/contract.ts';
 import { embedEvents } from '../../shared/embed.ts';
-import { type FieldName, type FormOutput, STEP_FIELDS } from '../../shared/schema.ts';
+import type { FieldName, FormOutput } from '../../shared/schema.ts';
 import { register } from '../api.ts';
 import { postToHost } from '../embed/host.ts';
 import { notify } from '../toast.tsx';
