@@ -6,18 +6,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {
-  CHROMIUM,
-  CHROMIUM_FLAGS,
-  median,
-  OUR_ENV,
-  ratio,
-  removeTempDir,
-  round,
-  startProcess,
-} from './lib.mjs';
-import { buildBenchServer } from './server-bundle.mjs';
-import { PAGES, webRootWithFloors } from './web-root.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, median, ratio, round } from './lib.mjs';
+import { serveWithFloors } from './web-root.mjs';
 
 const METRICS = {
   fcpMs: 'first-contentful-paint',
@@ -93,17 +83,11 @@ function medians(runs) {
 }
 
 export async function benchPage({ quick }) {
-  const webRoot = await webRootWithFloors();
   const presets = quick ? ['mobile'] : ['mobile', 'desktop'];
   const runs = quick ? 1 : 3;
   const result = { runs };
-  let server;
+  const server = await serveWithFloors();
   try {
-    await buildBenchServer();
-    server = await startProcess('bench/serve-web-root.mjs', {
-      env: { ...OUR_ENV, WEB_ROOT: webRoot },
-      tempUploads: true,
-    });
     for (const preset of presets) {
       // The React-alone floor is what issue 21's mobile TBT target compares with.
       const pages = preset === 'mobile' ? ['ours', 'floor', 'reactAlone'] : ['ours', 'floor'];
@@ -113,7 +97,7 @@ export async function benchPage({ quick }) {
         // Each run starts one page later in the list: every page leads in turn.
         const order = pages.map((_, i) => pages[(i + n) % pages.length]);
         for (const name of order) {
-          const run = await audit(`${server.base}${PAGES[name]}`, preset);
+          const run = await audit(server.url(name), preset);
           if (run) raw[name].push(run);
           else failed++;
         }
@@ -127,8 +111,7 @@ export async function benchPage({ quick }) {
       };
     }
   } finally {
-    await server?.stop();
-    removeTempDir(webRoot);
+    await server.stop();
   }
   return result;
 }

@@ -7,7 +7,8 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT, tempDir } from './lib.mjs';
+import { OUR_ENV, ROOT, removeTempDir, startProcess, tempDir } from './lib.mjs';
+import { buildBenchServer } from './server-bundle.mjs';
 
 /** Where each page is served. */
 export const PAGES = { ours: '/', floor: '/floor.html', reactAlone: '/react-alone.html' };
@@ -59,7 +60,7 @@ async function buildReactAlone(dir) {
 }
 
 /** A temporary copy of dist/web with floor.html and react-alone.html (PAGES). */
-export async function webRootWithFloors() {
+async function webRootWithFloors() {
   const dir = tempDir('web');
   await cp(path.join(ROOT, 'dist/web'), dir, { recursive: true });
   const index = await readFile(path.join(dir, 'index.html'), 'utf8');
@@ -82,4 +83,30 @@ export async function webRootWithFloors() {
     throw new Error('react-alone.html lost its script or its element');
   await writeCompressed(path.join(dir, 'react-alone.html'), reactAlone);
   return dir;
+}
+
+/**
+ * The production server code (bench/serve-web-root.mjs) serving that web root: `url(page)` for
+ * each of PAGES, the directory itself (`webRoot`), and `stop`, which removes it too.
+ */
+export async function serveWithFloors() {
+  const webRoot = await webRootWithFloors();
+  try {
+    await buildBenchServer();
+    const server = await startProcess('bench/serve-web-root.mjs', {
+      env: { ...OUR_ENV, WEB_ROOT: webRoot },
+      tempUploads: true,
+    });
+    return {
+      webRoot,
+      url: (page) => `${server.base}${PAGES[page]}`,
+      async stop() {
+        await server.stop();
+        removeTempDir(webRoot);
+      },
+    };
+  } catch (error) {
+    removeTempDir(webRoot);
+    throw error;
+  }
 }
