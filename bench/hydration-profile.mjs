@@ -41,7 +41,7 @@ const NATIVE = {
 };
 
 /** The web app built again with hidden source maps into a temporary directory. */
-async function buildWithSourceMaps(webRoot) {
+async function buildWithSourceMaps() {
   const { build } = await import('vite');
   const dir = tempDir('maps');
   const outDir = path.join(dir, 'web');
@@ -51,11 +51,11 @@ async function buildWithSourceMaps(webRoot) {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
   });
-  return { dir, assets: path.join(outDir, 'assets'), webRoot };
+  return { dir, assets: path.join(outDir, 'assets') };
 }
 
-/** Source-map lookups for the chunks the page ran, loaded once each. */
-function sourceMaps({ assets, webRoot }) {
+/** Source-map lookups for the chunks the page ran (served from `webRoot`), loaded once each. */
+function sourceMaps(assets, webRoot) {
   const maps = new Map();
   const load = async (file) => {
     const [built, served] = await Promise.all([
@@ -115,10 +115,12 @@ function sourceMaps({ assets, webRoot }) {
       while (at < segments.length - 1 && segments[at].length < 4) at++;
       const segment = segments[at];
       if (segment.length < 4) return null;
+      // An anonymous frame with no declaration above it is a module's top level.
       const name =
         enclosing(map, segment[1], segment[2]) ??
-        (segment.length === 5 ? map.names[segment[4]] : null) ??
-        (functionName || '(anonymous)');
+        (functionName
+          ? ((segment.length === 5 ? map.names[segment[4]] : null) ?? functionName)
+          : '(top level or anonymous)');
       return { file: map.sources[segment[1]], name };
     },
   };
@@ -140,7 +142,7 @@ function owner(file) {
  * - React's commit and effects, or its render (hydration), by the nearest react-dom function of
  *   either phase; within it, the nearest of our files on the stack (the component or hook that
  *   runs, with what it calls), else React itself;
- * - anything else by the package or file at the leaf.
+ * - anything else by the package or file nearest the leaf.
  */
 function categorise(stack) {
   const leaf = stack[0];
@@ -163,7 +165,9 @@ function categorise(stack) {
     const ours = stack.slice(0, at).find((inner) => inner.file?.startsWith('src/'));
     return `${phase}: ${ours ? ours.file.replace('src/web/', '') : 'React itself'}`;
   }
-  return `other: ${leaf.file ? owner(leaf.file) : leaf.raw || '(anonymous)'}`;
+  // A browser function (appendChild, querySelector) counts for the code that called it.
+  const caller = stack.find((frame) => frame.file);
+  return `other: ${caller ? owner(caller.file) : leaf.raw || '(anonymous)'}`;
 }
 
 /** Milliseconds of self time per category, per owner (package or file) and per function. */
@@ -279,9 +283,9 @@ function printable({ categories, owners, busyMs, benchScriptsMs, runsFromMainChu
  * init scripts) and `settled` are bench/hydration.mjs's, the page the long tasks are measured on.
  */
 export async function profileHydration({ url, runs, webRoot, openPage, settled }) {
-  const built = await buildWithSourceMaps(webRoot);
+  const built = await buildWithSourceMaps();
   try {
-    const maps = sourceMaps(built);
+    const maps = sourceMaps(built.assets, webRoot);
     const splits = [];
     for (let n = 0; n < runs; n++) {
       const { page, cdp, close } = await openPage([MARK_FIRST_PAINT]);
