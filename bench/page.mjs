@@ -1,26 +1,13 @@
 // Page: Lighthouse, mobile (default config, simulated throttling) and desktop (the desktop
 // preset), on our page and on its physical floor (floor.html: the same prerendered form and
-// CSS without any JavaScript), both served by the same production server code from the same
-// web root, runs interleaved.
-import { cp, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import zlib from 'node:zlib';
+// CSS without any JavaScript), and on mobile also on the React-alone floor (react-alone.html:
+// the same page hydrating one element of its own with React alone), all served by the same
+// production server code from the same web root (bench/web-root.mjs), runs interleaved.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {
-  CHROMIUM,
-  CHROMIUM_FLAGS,
-  median,
-  OUR_ENV,
-  ROOT,
-  ratio,
-  removeTempDir,
-  round,
-  startProcess,
-  tempDir,
-} from './lib.mjs';
-import { buildBenchServer } from './server-bundle.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, median, ratio, round } from './lib.mjs';
+import { serveWithFloors } from './web-root.mjs';
 
 const METRICS = {
   fcpMs: 'first-contentful-paint',
@@ -30,23 +17,6 @@ const METRICS = {
   totalBytes: 'total-byte-weight',
 };
 const ATTEMPTS = 3;
-
-/** A copy of dist/web with floor.html: index.html without any script or module preload. */
-async function webRootWithFloor() {
-  const dir = tempDir('web');
-  await cp(path.join(ROOT, 'dist/web'), dir, { recursive: true });
-  const index = await readFile(path.join(dir, 'index.html'), 'utf8');
-  const floor = index
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '');
-  if (/<script\b|modulepreload/i.test(floor) || !/<form\b/.test(floor))
-    throw new Error('floor.html still has a script, or lost the form');
-  await writeFile(path.join(dir, 'floor.html'), floor);
-  // The same compressed delivery as every other file of the web root.
-  await writeFile(path.join(dir, 'floor.html.br'), zlib.brotliCompressSync(floor));
-  await writeFile(path.join(dir, 'floor.html.gz'), zlib.gzipSync(floor, { level: 9 }));
-  return dir;
-}
 
 /** One Lighthouse run in a fresh Chromium; null figures when Lighthouse could not measure. */
 async function auditOnce(url, preset) {
@@ -113,41 +83,35 @@ function medians(runs) {
 }
 
 export async function benchPage({ quick }) {
-  const webRoot = await webRootWithFloor();
   const presets = quick ? ['mobile'] : ['mobile', 'desktop'];
   const runs = quick ? 1 : 3;
   const result = { runs };
-  let server;
+  const server = await serveWithFloors();
   try {
-    await buildBenchServer();
-    server = await startProcess('bench/serve-web-root.mjs', {
-      env: { ...OUR_ENV, WEB_ROOT: webRoot },
-      tempUploads: true,
-    });
-    const urls = { ours: `${server.base}/`, floor: `${server.base}/floor.html` };
     for (const preset of presets) {
-      const raw = { ours: [], floor: [] };
+      // The React-alone floor is what issue 21's mobile TBT target compares with.
+      const pages = preset === 'mobile' ? ['ours', 'floor', 'reactAlone'] : ['ours', 'floor'];
+      const raw = Object.fromEntries(pages.map((name) => [name, []]));
       let failed = 0;
       for (let n = 0; n < runs; n++) {
-        for (const name of n % 2 ? ['floor', 'ours'] : ['ours', 'floor']) {
-          const run = await audit(urls[name], preset);
+        // Each run starts one page later in the list: every page leads in turn.
+        const order = pages.map((_, i) => pages[(i + n) % pages.length]);
+        for (const name of order) {
+          const run = await audit(server.url(name), preset);
           if (run) raw[name].push(run);
           else failed++;
         }
       }
-      const ours = medians(raw.ours);
-      const floor = medians(raw.floor);
+      const figures = Object.fromEntries(pages.map((name) => [name, medians(raw[name])]));
       result[preset] = {
-        ours,
-        floor,
-        lcpRatio: ratio(ours?.lcpMs, floor?.lcpMs),
+        ...figures,
+        lcpRatio: ratio(figures.ours?.lcpMs, figures.floor?.lcpMs),
         failedRuns: failed,
         raw,
       };
     }
   } finally {
-    await server?.stop();
-    removeTempDir(webRoot);
+    await server.stop();
   }
   return result;
 }
