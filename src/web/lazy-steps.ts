@@ -1,7 +1,9 @@
-// The resume step, the answers to check, the confirmation, the toasts and the form's rules load once the candidate first does something on the
-// page (a key, a pointer, a focus), seconds ahead of need, and not on a load that may end
-// unanswered: `npm run size` weighs what a visit fetches without interaction.
+// The resume step, the answers to check, the confirmation, the toasts and the form's rules load
+// once the candidate first does something on the page (a key, a pointer, a focus), seconds ahead
+// of need, and not on a load that may end unanswered: `npm run size` weighs what a visit fetches
+// without interaction (docs/decisions/015).
 import { type ComponentType, createElement, lazy } from 'react';
+import { loadOnce } from './load-once.ts';
 import { loadToasts } from './toast.tsx';
 import { loadRules } from './wizard/form.ts';
 
@@ -12,14 +14,12 @@ import { loadRules } from './wizard/form.ts';
  */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const prefetch = () => {
-    loading ??= load().then((component) => {
+  const prefetch = loadOnce(() =>
+    load().then((component) => {
       loaded = component;
       return component;
-    });
-    return loading;
-  };
+    }),
+  );
   const Lazy = lazy(() => prefetch().then((component) => ({ default: component })));
   const Component = (props: P) => createElement(loaded ?? Lazy, props);
   return [Component, prefetch] as const;
@@ -44,11 +44,9 @@ export function prefetchLaterStepsOnFirstInput(): () => void {
   };
   const prefetch = () => {
     stop();
-    void loadResumeStep();
-    void loadCheckAnswers();
-    void loadConfirmation();
-    void loadToasts();
-    void loadRules();
+    // A prefetch that fails is tried again when its code is needed.
+    for (const load of [loadResumeStep, loadCheckAnswers, loadConfirmation, loadToasts, loadRules])
+      load().catch(() => undefined);
   };
   // Typed into the prerendered form before the app hydrated: that was the first input.
   if (document.activeElement?.closest('form')) prefetch();

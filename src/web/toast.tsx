@@ -9,6 +9,7 @@
 // host's page shows, and follow it (DESIGN §6); the live region itself stays where it is. That
 // code is fetched in a frame only, once the form is interactive: the page's own visits skip it.
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadOnce } from './load-once.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -27,7 +28,8 @@ export function notify(kind: ToastKind, message: string): void {
   if (show) show(toast);
   else {
     queued.push(toast);
-    void loadToasts();
+    // Should the code not come, the toast waits for the next attempt (the next toast's).
+    loadToasts().catch(() => undefined);
   }
 }
 
@@ -50,25 +52,23 @@ export function clearQueuedToasts(): void {
 }
 
 let loaded: ComponentType | undefined;
-let loading: Promise<ComponentType> | undefined;
 /** The mounted Toaster, waiting for the toasts' code. */
 let waiting: ((list: ComponentType) => void) | null = null;
 
-/** Loads the toasts' code (once) and hands it to the Toaster. */
-export function loadToasts(): Promise<ComponentType> {
-  loading ??= import('./ToastList.tsx').then((module) => {
-    loaded = module.ToastList;
-    return loaded;
-  });
-  void loading.then((list) => waiting?.(list));
-  return loading;
+const loadList = loadOnce(() => import('./ToastList.tsx').then((module) => module.ToastList));
+
+/** Loads the toasts' code (once; again after a failure) and hands it to the Toaster. */
+export async function loadToasts(): Promise<ComponentType> {
+  loaded = await loadList();
+  waiting?.(loaded);
+  return loaded;
 }
 
 export function Toaster() {
   const [List, setList] = useState<ComponentType | undefined>(() => loaded);
   useEffect(() => {
     waiting = (list) => setList(() => list);
-    if (loading) void loading.then(waiting);
+    if (loaded) waiting(loaded);
     return () => {
       waiting = null;
     };

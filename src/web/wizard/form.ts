@@ -5,12 +5,12 @@
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
 import type { FormOutput, FormValues } from '../../shared/schema.ts';
+import { loadOnce } from '../load-once.ts';
 
 export type WizardForm = UseFormReturn<FormValues, unknown, FormOutput>;
 
-let rules: Promise<typeof import('./rules.ts')> | undefined;
-/** The form's rules, loaded once. */
-export const loadRules = () => (rules ??= import('./rules.ts'));
+/** The form's rules, loaded once (a failed load is tried again by the next check). */
+export const loadRules = loadOnce(() => import('./rules.ts'));
 
 const resolver: Resolver<FormValues, unknown, FormOutput> = async (values, context, options) =>
   (await loadRules()).resolver(values, context, options);
