@@ -65,7 +65,12 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
               <CheckAnswers values={form.watch()} onChange={goToStep} />
             </Suspense>
           )}
-          <StepActions step={step} onStep={goToStep} submitting={submit.submitting} />
+          <StepActions
+            step={step}
+            onStep={goToStep}
+            submitting={submit.submitting}
+            moving={steps.moving}
+          />
         </form>
       </FormProvider>
       {config.randomDataButton && (

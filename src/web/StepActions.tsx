@@ -1,15 +1,20 @@
 import { STEP_COUNT } from '../shared/constants.ts';
 import { RESUME_ERROR_ID, useFieldError } from './fields/fields.tsx';
 
-/** Back (from step 2 on), then Next Step, or Submit Registration on the last step. */
+/**
+ * Back (from step 2 on), then Next Step, or Submit Registration on the last step. Next Step is
+ * busy while its move is checked (`moving`), as Submit Registration is while it sends.
+ */
 export function StepActions({
   step,
   onStep,
   submitting,
+  moving,
 }: {
   step: number;
   onStep: (step: number) => void;
   submitting: boolean;
+  moving: boolean;
 }) {
   // Submit Registration is described by the resume's message, the last step's only field.
   const resumeError = useFieldError('resume');
@@ -38,6 +43,8 @@ export function StepActions({
           key="next"
           type="button"
           className="button button--primary"
+          aria-disabled={moving || undefined}
+          aria-busy={moving || undefined}
           onClick={() => onStep(step + 1)}
         >
           Next Step

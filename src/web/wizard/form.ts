@@ -9,8 +9,16 @@ import { loadOnce } from '../load-once.ts';
 
 export type WizardForm = UseFormReturn<FormValues, unknown, FormOutput>;
 
+let rules: typeof import('./rules.ts') | undefined;
 /** The form's rules, loaded once (a failed load is tried again by the next check). */
-export const loadRules = loadOnce(() => import('./rules.ts'));
+export const loadRules = loadOnce(() =>
+  import('./rules.ts').then((module) => {
+    rules = module;
+    return module;
+  }),
+);
+/** The form's rules if they are here already. */
+export const rulesIfLoaded = () => rules;
 
 const resolver: Resolver<FormValues, unknown, FormOutput> = async (values, context, options) =>
   (await loadRules()).resolver(values, context, options);

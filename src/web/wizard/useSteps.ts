@@ -5,7 +5,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { STEP_FIELDS } from '../../shared/constants.ts';
 import type { SummaryItem } from '../ErrorSummary.tsx';
 import { fieldId } from '../fields/fields.tsx';
-import { loadRules, type WizardForm } from './form.ts';
+import { loadRules, rulesIfLoaded, type WizardForm } from './form.ts';
 
 export type Steps = ReturnType<typeof useSteps>;
 
@@ -14,6 +14,9 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
+  // A move forward waiting for the form's rules: Next Step is busy, no other move starts.
+  const [moving, setMoving] = useState(false);
+  const movingRef = useRef(false);
 
   // A summary shown by showSummary takes the focus once it is on screen.
   useEffect(() => {
@@ -49,16 +52,35 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
 
   /** Back is always allowed; forward validates every step before the target, like Next. */
   const goToStep = async (target: number) => {
+    if (movingRef.current) return;
     if (target > step) {
-      const invalid = (await loadRules()).firstInvalidStep(getValues(), target - 1);
+      let rules = rulesIfLoaded();
+      if (!rules) {
+        // The first check may wait for the form's rules (form.ts): Next Step is busy meanwhile.
+        movingRef.current = true;
+        setMoving(true);
+        try {
+          rules = await loadRules();
+        } catch {
+          // Not downloaded (a phone between networks): the next press tries again.
+          setMoving(false);
+          return;
+        } finally {
+          movingRef.current = false;
+        }
+      }
+      const invalid = rules.firstInvalidStep(getValues(), target - 1);
       // The fields of every step the gate went through show (or lose) their errors.
       await trigger(STEP_FIELDS.slice(0, (invalid ?? target - 1) + 1).flat());
       if (invalid !== null) {
+        setMoving(false);
         await showStepErrors(invalid);
         return;
       }
     }
+    // Next Step is free again in the render that shows the step it led to.
     startTransition(() => {
+      setMoving(false);
       showSummary([]);
       setStep(target);
     });
@@ -72,5 +94,14 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
     await showStepErrors(invalid);
   };
 
-  return { step, setStep, summary, summaryRef, showSummary, goToStep, showFirstInvalidStep };
+  return {
+    step,
+    setStep,
+    moving,
+    summary,
+    summaryRef,
+    showSummary,
+    goToStep,
+    showFirstInvalidStep,
+  };
 }
