@@ -10,8 +10,6 @@ import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
 import { useUpload } from './useUpload.ts';
 
-/** "application/pdf,.pdf,application/msword,.doc,…" for the file chooser. */
-
 /** Whether a drag carries files (not text or a link dragged from the page). */
 const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
   [...(event.dataTransfer?.types ?? [])].includes('Files');

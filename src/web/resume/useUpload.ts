@@ -5,7 +5,7 @@ import { FIELD_MESSAGES, PROVIDER_MESSAGES, UPLOAD_TOASTS } from '../../shared/m
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import type { ResumeFile } from '../../shared/schema.ts';
 import { uploadFilename } from '../../shared/upload-name.ts';
-import { readAsBase64, type UploadHandle, uploadResume } from '../api.ts';
+import { readAsBase64, type UploadHandle, type UploadResult, uploadResume } from '../api.ts';
 import { notify } from '../toast.tsx';
 
 export interface Upload {
@@ -46,27 +46,42 @@ export function useUpload({
     const result = await handle.result;
     upload.current = null;
     setProgress(null);
-    if (!result.ok) {
-      setStatus(result.reason === 'cancelled' ? 'Upload cancelled' : '');
-      if (result.reason === 'server') {
-        if (result.error && (result.status === 413 || result.status === 415)) onError(result.error);
-        notify(
-          'error',
-          result.status === 429 ? PROVIDER_MESSAGES.tooManyRequests : UPLOAD_TOASTS.serverError,
-        );
-      }
-      return;
-    }
-    const info: ResumeFile = { filename: file.name, filetype: type, uploadedUrl: result.url };
-    try {
-      info.base64 = await readAsBase64(file);
-      notify('success', UPLOAD_TOASTS.success);
-    } catch {
-      notify('success', UPLOAD_TOASTS.successWithoutPreview);
-    }
-    setStatus('');
-    onUploaded(info);
+    const resume = await resumeFromUpload(file, type, result, onError);
+    setStatus(!result.ok && result.reason === 'cancelled' ? 'Upload cancelled' : '');
+    if (resume) onUploaded(resume);
   };
 
   return { progress, status, send, cancel: () => upload.current?.cancel() };
+}
+
+/**
+ * What an upload's answer means for the candidate, wherever the file was chosen (step 3, or step
+ * 1's "Start with your resume"): the toasts, the field's message for a refused file, and the
+ * resume to attach, with its local preview when the file can be read (spec §4: optional); null
+ * when the server refused it or the candidate cancelled.
+ */
+export async function resumeFromUpload(
+  file: File,
+  filetype: string,
+  result: UploadResult,
+  onError: (message: string) => void,
+): Promise<ResumeFile | null> {
+  if (!result.ok) {
+    if (result.reason === 'server') {
+      if (result.error && (result.status === 413 || result.status === 415)) onError(result.error);
+      notify(
+        'error',
+        result.status === 429 ? PROVIDER_MESSAGES.tooManyRequests : UPLOAD_TOASTS.serverError,
+      );
+    }
+    return null;
+  }
+  const resume: ResumeFile = { filename: file.name, filetype, uploadedUrl: result.url };
+  try {
+    resume.base64 = await readAsBase64(file);
+    notify('success', UPLOAD_TOASTS.success);
+  } catch {
+    notify('success', UPLOAD_TOASTS.successWithoutPreview);
+  }
+  return resume;
 }
