@@ -31,7 +31,6 @@ const FETCHED = {
     /\/src\/web\/resume\/ResumeStep\.tsx$/,
     /\/src\/web\/CheckAnswers\.tsx$/,
     /\/src\/web\/Confirmation\.tsx$/,
-    /\/src\/web\/ToastList\.tsx$/,
     /\/src\/web\/wizard\/rules\.ts$/,
   ],
 };

@@ -1,10 +1,9 @@
-// The resume step, the answers to check, the confirmation, the toasts and the form's rules load
+// The resume step, the answers to check, the confirmation and the form's rules load
 // once the candidate first does something on the page (a key, a pointer, a focus), seconds ahead
 // of need, and not on a load that may end unanswered: `npm run size` weighs what a visit fetches
 // without interaction (docs/decisions/015).
 import { type ComponentType, createElement, lazy } from 'react';
 import { loadOnce } from './load-once.ts';
-import { loadToasts } from './toast.tsx';
 import { loadRules } from './wizard/form.ts';
 
 /**
@@ -45,7 +44,7 @@ export function prefetchLaterStepsOnFirstInput(): () => void {
   const prefetch = () => {
     stop();
     // A prefetch that fails is tried again when its code is needed.
-    for (const load of [loadResumeStep, loadCheckAnswers, loadConfirmation, loadToasts, loadRules])
+    for (const load of [loadResumeStep, loadCheckAnswers, loadConfirmation, loadRules])
       load().catch(() => undefined);
   };
   // Typed into the prerendered form before the app hydrated: that was the first input.

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearQueuedToasts, loadToasts, notify, Toaster } from './toast.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearQueuedToasts, notify, Toaster } from './toast.tsx';
 
 const region = () => screen.getByRole('region', { name: 'Notifications alt+T' });
 const shown = () =>
@@ -11,10 +11,6 @@ const shown = () =>
     .map((item) => item.textContent);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-// The app loads the toasts' code on the first input; here it is loaded before any test.
-beforeAll(async () => {
-  await loadToasts();
-});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();

@@ -1,23 +1,24 @@
 // Toasts (DESIGN §5): top-right, 5 s default and success, 8 s error, announced by a polite live
-// region. The Toaster (the live region) mounts once the app has hydrated; notify() before the
-// toasts can show waits in a queue, so an early toast is delayed, never lost. A toast's time stops
-// while the pointer is over the toasts, while focus is in them (Alt+T moves it there) and while
-// the page is hidden (ToastList.tsx).
-// The toasts' own code is not in the first page load: it loads on the candidate's first input
-// (lazy-steps.ts), or with the first toast, long before a toast can follow from that input.
+// region. The Toaster mounts once the app has hydrated; notify() before that waits in a queue,
+// so an early toast is delayed, never lost. A toast's time stops while the pointer is over the
+// toasts, while focus is in them (Alt+T moves it there) and while the page is hidden.
 // In a frame (embed mode) the toasts sit at the top-right of the part of the frame that the
 // host's page shows, and follow it (DESIGN §6); the live region itself stays where it is. That
 // code is fetched in a frame only, once the form is interactive: the page's own visits skip it.
-import { type ComponentType, useEffect, useState } from 'react';
-import { loadOnce } from './load-once.ts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { TOAST_DURATION_MS } from '../shared/constants.ts';
+import type { toastTop, VisiblePart } from './embed/visible-part.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-export interface Toast {
+interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
 }
+
+/** At most this many at once: a new one pushes the oldest out. */
+const VISIBLE = 3;
 
 let lastId = 0;
 let queued: Toast[] = [];
@@ -26,20 +27,7 @@ let show: ((toast: Toast) => void) | null = null;
 export function notify(kind: ToastKind, message: string): void {
   const toast = { id: ++lastId, kind, message };
   if (show) show(toast);
-  else {
-    queued.push(toast);
-    // Should the code not come, the toast waits for the next attempt (the next toast's).
-    loadToasts().catch(() => undefined);
-  }
-}
-
-/** For ToastList: shows the waiting toasts and every later one with `shower`, until stopped. */
-export function takeToasts(shower: (toast: Toast) => void): () => void {
-  show = shower;
-  for (const toast of queued.splice(0)) shower(toast);
-  return () => {
-    show = null;
-  };
+  else queued.push(toast);
 }
 
 /**
@@ -51,28 +39,91 @@ export function clearQueuedToasts(): void {
   queued = [];
 }
 
-let loaded: ComponentType | undefined;
-/** The mounted Toaster, waiting for the toasts' code. */
-let waiting: ((list: ComponentType) => void) | null = null;
-
-const loadList = loadOnce(() => import('./ToastList.tsx').then((module) => module.ToastList));
-
-/** Loads the toasts' code (once; again after a failure) and hands it to the Toaster. */
-export async function loadToasts(): Promise<ComponentType> {
-  loaded = await loadList();
-  waiting?.(loaded);
-  return loaded;
-}
+const DURATION: Record<ToastKind, number> = {
+  success: TOAST_DURATION_MS.success,
+  error: TOAST_DURATION_MS.error,
+  info: TOAST_DURATION_MS.default,
+};
 
 export function Toaster() {
-  const [List, setList] = useState<ComponentType | undefined>(() => loaded);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [hidden, setHidden] = useState(() => document.hidden);
+  const list = useRef<HTMLOListElement>(null);
+  // Where focus was before it came into the toasts: it goes back there if they close under it.
+  const before = useRef<HTMLElement | null>(null);
+  // The part of the frame the candidate sees, and where that puts the toasts; unset while not
+  // in a frame.
+  const visible = useRef<VisiblePart | null>(null);
+  const topFor = useRef<typeof toastTop | null>(null);
+
+  const place = useCallback(() => {
+    const ol = list.current;
+    const part = visible.current;
+    if (!ol || !topFor.current) return;
+    if (part === null) {
+      ol.style.removeProperty('top');
+      return;
+    }
+    // The stylesheet's distance from the right edge is the margin at the top too.
+    const margin = Number.parseFloat(getComputedStyle(ol).right) || 0;
+    ol.style.top = `${topFor.current(part, ol.offsetHeight, margin, window.innerHeight)}px`;
+  }, []);
+
   useEffect(() => {
-    waiting = (list) => setList(() => list);
-    if (loaded) waiting(loaded);
+    if (window.parent === window) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('./embed/visible-part.ts').then((module) => {
+      if (!live) return;
+      topFor.current = module.toastTop;
+      stop = module.watchVisiblePart((part) => {
+        visible.current = part;
+        place();
+      });
+    });
     return () => {
-      waiting = null;
+      live = false;
+      stop?.();
+    };
+  }, [place]);
+
+  // Before the browser paints a new toast (or the pile after one closes).
+  useLayoutEffect(() => {
+    if (toasts.length > 0) place();
+  }, [toasts, place]);
+
+  useEffect(() => {
+    show = (toast) => setToasts((shown) => [toast, ...shown].slice(0, VISIBLE));
+    for (const toast of queued.splice(0)) show(toast);
+    const onVisibility = () => setHidden(document.hidden);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT') list.current?.focus();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      show = null;
+      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('keydown', onKeyDown);
     };
   }, []);
+
+  const close = useCallback((id: number) => {
+    setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  }, []);
+
+  // Once none is left, mouseleave never comes: the pointer over the toasts no longer counts.
+  if (toasts.length === 0 && hovered) setHovered(false);
+
+  useEffect(() => {
+    if (!focused || list.current?.contains(document.activeElement)) return;
+    // The focused toast closed (or the last one, and the list with it).
+    setFocused(false);
+    before.current?.focus({ preventScroll: true });
+    before.current = null;
+  });
 
   return (
     <section
@@ -83,7 +134,75 @@ export function Toaster() {
       aria-atomic="false"
       className="toaster"
     >
-      {List && <List />}
+      {toasts.length > 0 && (
+        <ol
+          ref={list}
+          tabIndex={-1}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={(event) => {
+            if (focused) return;
+            setFocused(true);
+            before.current =
+              event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          }}
+        >
+          {toasts.map((toast) => (
+            <ToastItem
+              key={toast.id}
+              toast={toast}
+              paused={hovered || focused || hidden}
+              onClose={close}
+            />
+          ))}
+        </ol>
+      )}
     </section>
+  );
+}
+
+function ToastItem({
+  toast,
+  paused,
+  onClose,
+}: {
+  toast: Toast;
+  paused: boolean;
+  onClose: (id: number) => void;
+}) {
+  const remaining = useRef(DURATION[toast.kind]);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onClose(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, onClose, toast.id]);
+
+  return (
+    <li className="toast" data-type={toast.kind === 'info' ? undefined : toast.kind}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close toast"
+        onClick={() => onClose(toast.id)}
+      >
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <path d="M3 3l6 6M9 3l-6 6" />
+        </svg>
+      </button>
+      {toast.kind !== 'info' && (
+        <svg className="toast__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+          <circle cx="10" cy="10" r="8" />
+          <path d={toast.kind === 'success' ? 'M6.5 10.5l2.5 2.5 4.5-5' : 'M10 6v5M10 14v.01'} />
+        </svg>
+      )}
+      <p className="toast__message">{toast.message}</p>
+    </li>
   );
 }
