@@ -7,7 +7,8 @@
 // code is fetched in a frame only, once the form is interactive: the page's own visits skip it.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../shared/constants.ts';
-import type { toastTop, VisiblePart } from './embed/visible-part.ts';
+import type { toastTop, VisiblePart, VisiblePartWatch } from './embed/visible-part.ts';
+import { loadOnce } from './load-once.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -38,6 +39,9 @@ export function notify(kind: ToastKind, message: string): void {
 export function clearQueuedToasts(): void {
   queued = [];
 }
+
+/** The visible part's code, fetched in a frame only (asked again after a failed download). */
+const loadVisiblePart = loadOnce(() => import('./embed/visible-part.ts'));
 
 const DURATION: Record<ToastKind, number> = {
   success: TOAST_DURATION_MS.success,
@@ -71,28 +75,46 @@ export function Toaster() {
     ol.style.top = `${topFor.current(part, ol.offsetHeight, margin, window.innerHeight)}px`;
   }, []);
 
-  useEffect(() => {
-    if (window.parent === window) return;
-    let stop: (() => void) | null = null;
-    let live = true;
-    void import('./embed/visible-part.ts').then((module) => {
-      if (!live) return;
-      topFor.current = module.toastTop;
-      stop = module.watchVisiblePart((part) => {
-        visible.current = part;
-        place();
-      });
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
+  // In a frame: watch the visible part, from the Toaster's mount on. A failed download of that
+  // code is tried again when a toast shows; a toast about to show asks for a fresh measure.
+  const watch = useRef<VisiblePartWatch | 'loading' | null>(null);
+  // Counts the Toaster's unmounts: a download that ends after one starts no watch.
+  const unmounts = useRef(0);
+  const startWatching = useCallback(() => {
+    if (window.parent === window || watch.current !== null) return;
+    watch.current = 'loading';
+    const mounted = unmounts.current;
+    loadVisiblePart().then(
+      (module) => {
+        if (mounted !== unmounts.current) return;
+        topFor.current = module.toastTop;
+        watch.current = module.watchVisiblePart((part) => {
+          visible.current = part;
+          place();
+        });
+      },
+      () => {
+        if (mounted === unmounts.current) watch.current = null;
+      },
+    );
   }, [place]);
+
+  useEffect(() => {
+    startWatching();
+    return () => {
+      unmounts.current++;
+      if (watch.current !== 'loading') watch.current?.stop();
+      watch.current = null;
+    };
+  }, [startWatching]);
 
   // Before the browser paints a new toast (or the pile after one closes).
   useLayoutEffect(() => {
-    if (toasts.length > 0) place();
-  }, [toasts, place]);
+    if (toasts.length === 0) return;
+    place();
+    if (watch.current === null) startWatching();
+    else if (watch.current !== 'loading') watch.current.remeasure();
+  }, [toasts, place, startWatching]);
 
   useEffect(() => {
     show = (toast) => setToasts((shown) => [toast, ...shown].slice(0, VISIBLE));

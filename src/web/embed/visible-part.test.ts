@@ -111,7 +111,7 @@ describe('watching the visible part', () => {
 
   it('covers the document with bands no taller than it, observed, and hidden from assistive technology', () => {
     const fake = fakeObservers();
-    const stop = watchVisiblePart(() => {});
+    const watch = watchVisiblePart(() => {});
     fake.resizeTo(300);
     const probe = document.querySelector('.visible-probe') as HTMLElement;
     expect(probe.getAttribute('aria-hidden')).toBe('true');
@@ -128,7 +128,7 @@ describe('watching the visible part', () => {
       '72px',
     ]);
     expect(fake.observed.size).toBe(2);
-    stop();
+    watch.stop();
     expect(document.querySelector('.visible-probe')).toBeNull();
     expect(fake.disconnected.sort()).toEqual(['intersection', 'resize']);
   });
@@ -151,6 +151,45 @@ describe('watching the visible part', () => {
       { top: 256, bottom: 384 },
       null,
     ]);
+  });
+
+  it('asks for every band afresh when told to remeasure, and the next reports count', () => {
+    const fake = fakeObservers();
+    const parts: (VisiblePart | null)[] = [];
+    const watch = watchVisiblePart((part) => parts.push(part));
+    fake.resizeTo(384);
+    const bands = [...document.querySelectorAll('.visible-probe__band')];
+    fake.report(bands[0] as Element, { top: 0, bottom: 128 });
+    const unobserved: Element[] = [];
+    const reobserved: Element[] = [];
+    const unobserve = fake.observed.delete.bind(fake.observed);
+    fake.observed.delete = (band) => {
+      unobserved.push(band);
+      return unobserve(band);
+    };
+    const observe = fake.observed.add.bind(fake.observed);
+    fake.observed.add = (band) => {
+      reobserved.push(band);
+      return observe(band);
+    };
+    watch.remeasure();
+    expect(unobserved).toEqual(bands);
+    expect(reobserved).toEqual(bands);
+    expect([...fake.observed]).toEqual(bands);
+    // The browser's fresh entries: the board has scrolled to the form's bottom meanwhile.
+    fake.report(bands[0] as Element, null);
+    fake.report(bands[2] as Element, { top: 300, bottom: 384 });
+    expect(parts).toEqual([{ top: 0, bottom: 128 }, null, { top: 300, bottom: 384 }]);
+  });
+
+  it('without IntersectionObserver, watches nothing and remeasures nothing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const parts: (VisiblePart | null)[] = [];
+    const watch = watchVisiblePart((part) => parts.push(part));
+    watch.remeasure();
+    watch.stop();
+    expect(parts).toEqual([]);
+    expect(document.querySelector('.visible-probe')).toBeNull();
   });
 
   it('forgets a band the document no longer reaches', () => {

@@ -34,16 +34,29 @@ export function toastTop(
   return Math.max(0, Math.min(top, viewportHeight - stackHeight));
 }
 
+/** A watch on the visible part. */
+export interface VisiblePartWatch {
+  /** Stops watching and removes the bands. */
+  stop(): void;
+  /**
+   * Asks the browser for every band's intersection afresh (observing a target again always
+   * brings an entry on its next rendering update), rather than only for the bands whose
+   * ratio changed: a toast about to show is placed from the latest layout, whatever the
+   * browser last sent (a frame in another process hears of the board's scroll from there).
+   */
+  remeasure(): void;
+}
+
 /**
  * Calls `onChange` with the visible part whenever it moves by a few px (null: none of the
- * frame shows). Returns the function that stops watching and removes the bands.
+ * frame shows), and when asked to remeasure.
  */
 export function watchVisiblePart(
   onChange: (part: VisiblePart | null) => void,
   doc: Document = document,
-): () => void {
+): VisiblePartWatch {
   if (typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined') {
-    return () => {};
+    return { stop: () => {}, remeasure: () => {} };
   }
   const probe = doc.createElement('div');
   probe.className = 'visible-probe';
@@ -101,9 +114,17 @@ export function watchVisiblePart(
   doc.body.append(probe);
   resizes.observe(doc.documentElement);
 
-  return () => {
-    resizes.disconnect();
-    intersections.disconnect();
-    probe.remove();
+  return {
+    stop: () => {
+      resizes.disconnect();
+      intersections.disconnect();
+      probe.remove();
+    },
+    remeasure: () => {
+      for (const band of bands) {
+        intersections.unobserve(band);
+        intersections.observe(band);
+      }
+    },
   };
 }
