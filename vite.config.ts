@@ -94,10 +94,11 @@ export default defineConfig({
         // rather than five (the lazy steps import what they share from it).
         codeSplitting: {
           groups: [
-            // boot.ts keeps Vite's loader helpers, or it would import them from main.
+            // boot.ts keeps Vite's loader helpers, or it would import them from main, and the
+            // typing watch it shares with main.
             {
               name: 'boot',
-              test: /[\\/]src[\\/]web[\\/]boot\.ts$|vite[\\/]preload-helper|modulepreload-polyfill/,
+              test: /[\\/]src[\\/]web[\\/](boot|typing-pause)\.ts$|vite[\\/]preload-helper|modulepreload-polyfill/,
               priority: 2,
             },
             { name: 'main', test: /[\\/]src[\\/]web[\\/]main\.tsx$/, priority: 1 },

@@ -3,6 +3,10 @@
 // CPU on the app, and nothing but this file and the CSS is fetched before that first paint.
 // What the candidate types meanwhile is kept: hydration adopts the inputs as they are.
 import './styles.css';
+import { watchTyping } from './typing-pause.ts';
+
+// Hydration waits for a pause in what the candidate types meanwhile (typing-pause.ts).
+watchTyping();
 
 let started = false;
 const hydrate = () => {
