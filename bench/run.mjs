@@ -172,7 +172,7 @@ for (const preset of ['mobile', 'desktop']) {
   const r = p.reactAlone;
   if (r) {
     row(
-      `${preset} TBT, floor: React alone`,
+      `${preset} TBT (Lighthouse, median of ${page.runs[preset]}), floor: React alone`,
       fmt(o.tbtMs, ' ms'),
       fmt(r.tbtMs, ' ms'),
       ratio(o.tbtMs, r.tbtMs),
