@@ -50,7 +50,7 @@ describe('what counts as typing', () => {
     ['Shift on its own', key('Shift'), input(), true],
     ['Tab to the next field', key('Tab'), input(), true],
     ['a key while an IME composes', key('Enter', { isComposing: true }), input(), true],
-    ['Enter (submits the form)', key('Enter'), input(), false],
+    ['Enter (a form may submit on it)', key('Enter'), input(), false],
     ['Escape', key('Escape'), input(), false],
     ['Ctrl+V', key('v', { ctrlKey: true }), input(), false],
     ['Cmd+A', key('a', { metaKey: true }), input(), false],

@@ -3,7 +3,7 @@
 // to hydrate the field's whole Suspense boundary first (a discrete event cannot wait), which on
 // a phone is a few hundred milliseconds. So the page starts hydrating when the candidate is not
 // in the middle of typing, and at once for anything that needs the app: a pointer press, or a
-// key that is not typing into a text field (Enter submits, Space presses a button).
+// key that is not typing into a text field (Enter, Space on a button, a shortcut).
 // boot.ts starts watching with the page; main.tsx asks for the pause.
 
 /** How long after the last key typed into a field the candidate counts as paused. */
