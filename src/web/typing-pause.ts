@@ -86,11 +86,11 @@ export function watchTyping(): void {
 
 /**
  * Calls `start` once the candidate is not typing: after the input already queued has been seen
- * (a task later), at once if nothing was typed in the last TYPING_PAUSE_MS, else when that
- * much time has passed since the last key. A pointer press, or a key that is not typing, calls
- * it at once, inside that event's dispatch, so that the app hears the event itself.
+ * (a task later), at once if nothing was typed in the last `pauseMs`, else when that much time
+ * has passed since the last key. A pointer press, or a key that is not typing, calls it at once,
+ * inside that event's dispatch, so that the app hears the event itself.
  */
-export function afterTypingPause(start: () => void): void {
+export function afterTypingPause(start: () => void, pauseMs = TYPING_PAUSE_MS): void {
   watchTyping();
   let started = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -106,7 +106,7 @@ export function afterTypingPause(start: () => void): void {
     if (!isTyping(event, event.target as TargetLike | null)) go();
   };
   const check = () => {
-    const wait = lastTypedAt + TYPING_PAUSE_MS - performance.now();
+    const wait = lastTypedAt + pauseMs - performance.now();
     if (wait <= 0) go();
     else timer = setTimeout(check, wait);
   };
