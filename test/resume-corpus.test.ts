@@ -1,8 +1,14 @@
-// The corpus of test/fixtures/resumes (scripts/make-resume-corpus.mjs writes it) read through
-// the readers and the extraction: per field, precision (a filled value is right) and recall (a
-// known value is filled) over the whole corpus, printed as a table (console.log: the setup fails
-// a test on console.error only); the files that cannot be read give their failure, fill nothing.
-import { readFileSync } from 'node:fs';
+// Resume reading measured on two corpora, read through the readers and the extraction, and
+// printed as three tables: the generated corpus (test/fixtures/resumes, written by
+// scripts/make-resume-corpus.mjs), the real one (third-party template resumes with hand labels,
+// read in place from ../shared/research/real-resumes when that folder is beside the project, as it
+// is in CI; never copied here), and both together. Per field:
+// - precision: a filled value is exactly the label;
+// - recall: a labelled value is filled at all (a wrong fill counts as found);
+// - right-recall: a labelled value is filled with exactly the label;
+// - key skills also item by item, as the real set's SOURCES.md describes (scoreSkillItems).
+// Tables go to console.log (the setup fails a test on console.error only).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
@@ -10,35 +16,59 @@ import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
 import { readResume } from '../src/web/autofill/read.ts';
 import type { ReadFailure } from '../src/web/autofill/read-result.ts';
 import { loadNodePdfjs } from './helpers/node-pdfjs.ts';
+import { type ItemScore, skillItems, sumItems } from './helpers/skill-items.ts';
 
-const DIR = path.resolve(import.meta.dirname, 'fixtures/resumes');
-const MIN_PRECISION = 0.98;
-const MIN_RECALL = 0.9;
-/** Every field the autofill may fill: the corpus measures each. */
-const FIELDS = RESUME_FIELDS;
+const GENERATED_DIR = path.resolve(import.meta.dirname, 'fixtures/resumes');
+const REAL_DIR = path.resolve(import.meta.dirname, '../../shared/research/real-resumes');
+
+type Field = (typeof RESUME_FIELDS)[number];
+
+/** The issue's targets (issue 27) for the real set, per field. */
+const REAL_TARGETS: Record<Field, { precision: number; rightRecall: number }> = {
+  first_name: { precision: 0.98, rightRecall: 0.95 },
+  last_name: { precision: 0.98, rightRecall: 0.95 },
+  email: { precision: 0.98, rightRecall: 0.95 },
+  phone: { precision: 0.98, rightRecall: 0.9 },
+  zip_code: { precision: 0.98, rightRecall: 0.85 },
+  home_town: { precision: 0.98, rightRecall: 0.85 },
+  latest_job_title: { precision: 0.98, rightRecall: 0.85 },
+  // Key skills are held item by item (below): a whole list is rarely exactly the label.
+  key_skills: { precision: 0, rightRecall: 0 },
+};
+const REAL_SKILL_ITEMS = { precision: 0.95, recall: 0.8 };
+const GENERATED_TARGETS = { precision: 0.98, rightRecall: 0.96 };
+
+/**
+ * Real resumes whose label a rule of ours cannot meet, each with the reason. They stay in every
+ * figure; the test checks that each still misses, so that a fixed one leaves this list.
+ */
+const KNOWN_REAL_MISSES: { file: string; field: Field; reason: string }[] = [];
 
 interface Answer {
   about: string;
   fields?: Extracted;
   failure?: ReadFailure;
 }
-const answers: Record<string, Answer> = JSON.parse(
-  readFileSync(path.join(DIR, 'answers.json'), 'utf8'),
-);
 
-async function extract(file: string) {
-  const bytes = new Uint8Array(readFileSync(path.join(DIR, file)));
-  const read = await readResume(bytes, { loadPdfjs: loadNodePdfjs });
-  return { read, fields: read.ok ? extractFields(read.lines) : {} };
+interface Result {
+  file: string;
+  answer: Answer;
+  read: Awaited<ReturnType<typeof readResume>>;
+  fields: Extracted;
 }
 
-const results = await Promise.all(
-  Object.entries(answers).map(async ([file, answer]) => ({
-    file,
-    answer,
-    ...(await extract(file)),
-  })),
-);
+async function readCorpus(dir: string): Promise<Result[]> {
+  const answers: Record<string, Answer> = JSON.parse(
+    readFileSync(path.join(dir, 'answers.json'), 'utf8'),
+  );
+  return Promise.all(
+    Object.entries(answers).map(async ([file, answer]) => {
+      const bytes = new Uint8Array(readFileSync(path.join(dir, file)));
+      const read = await readResume(bytes, { loadPdfjs: loadNodePdfjs });
+      return { file, answer, read, fields: read.ok ? extractFields(read.lines) : {} };
+    }),
+  );
+}
 
 interface Score {
   filled: number;
@@ -47,43 +77,88 @@ interface Score {
   found: number;
 }
 
-function scores() {
-  const table = Object.fromEntries(
-    FIELDS.map((field) => [field, { filled: 0, right: 0, known: 0, found: 0 }]),
-  ) as Record<(typeof FIELDS)[number], Score>;
-  const misses: string[] = [];
-  for (const { file, answer, fields } of results) {
-    for (const field of FIELDS) {
-      const expected = answer.fields?.[field];
-      const got = fields[field];
-      const score = table[field];
-      if (got !== undefined) score.filled++;
-      if (expected !== undefined) score.known++;
-      if (got !== undefined && got === expected) score.right++;
-      if (expected !== undefined && got !== undefined) score.found++;
-      if (got !== expected)
-        misses.push(
-          `${file} ${field}: got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`,
-        );
-    }
-  }
-  return { table, misses };
+interface Table {
+  name: string;
+  files: number;
+  fields: Record<Field, Score>;
+  items: ItemScore;
+  misses: string[];
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
-const { table, misses } = scores();
+function tableOf(name: string, results: readonly Result[]): Table {
+  const fields = Object.fromEntries(
+    RESUME_FIELDS.map((field) => [field, { filled: 0, right: 0, known: 0, found: 0 }]),
+  ) as Record<Field, Score>;
+  const misses: string[] = [];
+  const items: ItemScore[] = [];
+  for (const { file, answer, fields: got } of results) {
+    for (const field of RESUME_FIELDS) {
+      const expected = answer.fields?.[field];
+      const value = got[field];
+      const score = fields[field];
+      if (value !== undefined) score.filled++;
+      if (expected !== undefined) score.known++;
+      if (value !== undefined && value === expected) score.right++;
+      if (expected !== undefined && value !== undefined) score.found++;
+      if (value !== expected) {
+        misses.push(
+          `${file} ${field}: got ${JSON.stringify(value)}, expected ${JSON.stringify(expected)}`,
+        );
+      }
+    }
+    items.push(skillItems(got.key_skills, answer.fields?.key_skills));
+  }
+  return { name, files: results.length, fields, items: sumItems(items), misses };
+}
 
-describe('the resume corpus', () => {
+const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
+const cell = (part: number, whole: number) =>
+  `${`${part}/${whole}`.padStart(7)} ${(ratio(part, whole) * 100).toFixed(1).padStart(5)}%`;
+
+function printed(table: Table): string {
+  const head = `${'field'.padEnd(18)} ${'precision'.padStart(14)} ${'recall'.padStart(14)} ${'right-recall'.padStart(14)}`;
+  const rows = RESUME_FIELDS.map((field) => {
+    const { filled, right, known, found } = table.fields[field];
+    return `${field.padEnd(18)} ${cell(right, filled)} ${cell(found, known)} ${cell(right, known)}`;
+  });
+  const { filled, right, known } = table.items;
+  rows.push(
+    `${'key skills items'.padEnd(18)} ${cell(right, filled)} ${''.padStart(14)} ${cell(right, known)}`,
+  );
+  const all = RESUME_FIELDS.reduce(
+    (sum, field) => ({
+      filled: sum.filled + table.fields[field].filled,
+      right: sum.right + table.fields[field].right,
+      known: sum.known + table.fields[field].known,
+      found: sum.found + table.fields[field].found,
+    }),
+    { filled: 0, right: 0, known: 0, found: 0 },
+  );
+  rows.push(
+    `${'all fields'.padEnd(18)} ${cell(all.right, all.filled)} ${cell(all.found, all.known)} ${cell(all.right, all.known)}`,
+  );
+  const misses = table.misses.length ? `\nDifferences:\n${table.misses.join('\n')}\n` : '';
+  return `\nResume corpus, ${table.name}: ${table.files} files\n${head}\n${rows.join('\n')}\n${misses}`;
+}
+
+const generated = await readCorpus(GENERATED_DIR);
+const hasReal = existsSync(path.join(REAL_DIR, 'answers.json'));
+const real = hasReal ? await readCorpus(REAL_DIR) : [];
+const generatedTable = tableOf('generated', generated);
+const realTable = tableOf('real (../shared/research/real-resumes)', real);
+const allTable = tableOf('all', [...generated, ...real]);
+
+describe('the generated resume corpus', () => {
   it('holds at least 30 readable resumes and the five kinds of failure', () => {
-    const readable = results.filter((result) => result.answer.fields);
+    const readable = generated.filter((result) => result.answer.fields);
     expect(readable.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(results.map((result) => result.answer.failure).filter(Boolean))).toEqual(
+    expect(new Set(generated.map((result) => result.answer.failure).filter(Boolean))).toEqual(
       new Set(['no-text', 'encrypted', 'unsupported', 'unreadable']),
     );
   });
 
   it.each(
-    results
+    generated
       .filter((result) => result.answer.failure)
       .map((result) => [result.file, result] as const),
   )('%s gives its failure and fills nothing', (_file, result) => {
@@ -91,19 +166,57 @@ describe('the resume corpus', () => {
     expect(result.fields).toEqual({});
   });
 
-  it(`fills each field with precision ≥ ${MIN_PRECISION * 100}% and recall ≥ ${MIN_RECALL * 100}%`, () => {
-    const rows = FIELDS.map((field) => {
-      const { filled, right, known, found } = table[field];
-      return `${field.padEnd(18)} ${`${right}/${filled}`.padStart(7)} ${(percent(right, filled) * 100).toFixed(1).padStart(6)}%   ${`${found}/${known}`.padStart(7)} ${(percent(found, known) * 100).toFixed(1).padStart(6)}%`;
-    });
-    console.log(
-      `\nResume corpus: ${results.length} files\n${'field'.padEnd(18)} ${'precision'.padStart(15)}   ${'recall'.padStart(15)}\n${rows.join('\n')}\n` +
-        (misses.length ? `\nDifferences:\n${misses.join('\n')}\n` : ''),
-    );
-    for (const field of FIELDS) {
-      const { filled, right, known, found } = table[field];
-      expect(percent(right, filled), `${field} precision`).toBeGreaterThanOrEqual(MIN_PRECISION);
-      expect(percent(found, known), `${field} recall`).toBeGreaterThanOrEqual(MIN_RECALL);
+  it(`fills each field with precision ≥ ${GENERATED_TARGETS.precision * 100}% and right-recall ≥ ${GENERATED_TARGETS.rightRecall * 100}%`, () => {
+    console.log(printed(generatedTable));
+    for (const field of RESUME_FIELDS) {
+      const { filled, right, known } = generatedTable.fields[field];
+      expect(ratio(right, filled), `${field} precision`).toBeGreaterThanOrEqual(
+        GENERATED_TARGETS.precision,
+      );
+      expect(ratio(right, known), `${field} right-recall`).toBeGreaterThanOrEqual(
+        GENERATED_TARGETS.rightRecall,
+      );
     }
   });
+});
+
+describe.skipIf(!hasReal)('the real resume corpus (../shared/research/real-resumes)', () => {
+  it('prints the real and the combined tables', () => {
+    console.log(printed(realTable) + printed(allTable));
+    expect(realTable.files).toBe(real.length);
+  });
+
+  it.each(RESUME_FIELDS.filter((field) => field !== 'key_skills').map((field) => [field] as const))(
+    '%s meets its precision and right-recall targets',
+    (field) => {
+      const { filled, right, known } = realTable.fields[field];
+      const target = REAL_TARGETS[field];
+      expect(ratio(right, filled), 'precision').toBeGreaterThanOrEqual(target.precision);
+      expect(ratio(right, known), 'right-recall').toBeGreaterThanOrEqual(target.rightRecall);
+    },
+  );
+
+  it(`key skills, item by item: precision ≥ ${REAL_SKILL_ITEMS.precision * 100}%, recall ≥ ${REAL_SKILL_ITEMS.recall * 100}%`, () => {
+    const { filled, right, known } = realTable.items;
+    expect(ratio(right, filled), 'item precision').toBeGreaterThanOrEqual(
+      REAL_SKILL_ITEMS.precision,
+    );
+    expect(ratio(right, known), 'item recall').toBeGreaterThanOrEqual(REAL_SKILL_ITEMS.recall);
+  });
+
+  it.each(
+    real.filter((result) => result.answer.failure).map((result) => [result.file, result] as const),
+  )('%s gives its failure and fills nothing', (_file, result) => {
+    expect(result.read).toEqual({ ok: false, reason: result.answer.failure });
+    expect(result.fields).toEqual({});
+  });
+
+  it.each(KNOWN_REAL_MISSES.map((miss) => [miss.file, miss.field, miss.reason, miss] as const))(
+    '%s %s is a known miss (%s)',
+    (file, field) => {
+      const result = real.find((candidate) => candidate.file === file);
+      expect(result, `${file} is in the real set`).toBeDefined();
+      expect(result?.fields[field]).not.toBe(result?.answer.fields?.[field]);
+    },
+  );
 });

@@ -132,7 +132,6 @@ describe('extractFields: contact details', () => {
     ['Acme Corp, NY'],
     ['Software Engineer, CA'],
     ['12 Elm St, IL'],
-    ['Springfield IL 62704'],
   ])('%s gives no place', (line) => {
     const fields = extractFields(['Jane Doe', line]);
     expect(fields.home_town).toBeUndefined();

@@ -1,6 +1,9 @@
 // A PDF page's text items back into lines, in reading order. Items on one baseline join into a
 // line; a wide gap splits it into fragments; a gutter that no fragment crosses splits the page
 // into two columns, read left column first, so that a sidebar never merges into the main text.
+// A lone glyph of an icon font (a phone or a pin before a contact item) is a separator, not a
+// letter. A narrow column whose every line sits beside a line of the other (section names in a
+// margin, dates and places flush right) is no column: the page is read row by row.
 
 export interface PlacedText {
   str: string;
@@ -10,6 +13,8 @@ export interface PlacedText {
   width: number;
   /** Font size. */
   size: number;
+  /** The font's name in the PDF, where known: an icon font is told apart by it. */
+  font?: string;
 }
 
 interface Fragment {
@@ -18,14 +23,57 @@ interface Fragment {
   x1: number;
   y: number;
   size: number;
+  /** The baseline's index, from the top of the page. */
+  row: number;
 }
 
 /** A gap wider than this many font sizes separates fragments of one baseline. */
 const FRAGMENT_GAP = 1.5;
 /** A gap wider than this many font sizes between two items is a space. */
 const SPACE_GAP = 0.12;
+/** What an icon glyph becomes: a separator between the items it stands before. */
+export const ICON_SEPARATOR = ' | ';
+/** Unicode's private use area, where icon fonts put their glyphs. */
+const PRIVATE_USE = /[\ue000-\uf8ff]/u;
+/** An icon font sets at most this many glyphs on a page. */
+const MAX_ICONS = 200;
+
+/** Two letters or digits in a row: a word, which no icon font sets. */
+const WORD = /[\p{L}\p{N}]{2}/u;
+
+/**
+ * Fonts that never set a word on the page, and few glyphs: icon fonts (pictograms, rating
+ * stars). A page set mostly glyph by glyph tells no font apart this way.
+ */
+function iconFonts(items: readonly PlacedText[]): Set<string> {
+  const fonts = new Map<string, { glyphs: number; words: boolean }>();
+  let lone = 0;
+  for (const item of items) {
+    const text = item.str.trim();
+    if (!item.font || text === '') continue;
+    if ([...text].length === 1) lone++;
+    const font = fonts.get(item.font) ?? { glyphs: 0, words: false };
+    font.glyphs += text.length;
+    font.words ||= WORD.test(text);
+    fonts.set(item.font, font);
+  }
+  const icons = new Set<string>();
+  if (lone * 2 > items.length) return icons;
+  for (const [name, font] of fonts) {
+    if (!font.words && font.glyphs <= MAX_ICONS) icons.add(name);
+  }
+  return icons;
+}
+
+function textOf(item: PlacedText, icons: ReadonlySet<string>): string {
+  if (item.font && icons.has(item.font)) return ICON_SEPARATOR;
+  return PRIVATE_USE.test(item.str)
+    ? item.str.replace(/[\ue000-\uf8ff]+/gu, ICON_SEPARATOR)
+    : item.str;
+}
 
 function fragmentsOf(items: readonly PlacedText[]): Fragment[] {
+  const icons = iconFonts(items);
   const sorted = items
     .filter((item) => item.str.trim() !== '' && Number.isFinite(item.x) && Number.isFinite(item.y))
     .sort((a, b) => b.y - a.y || a.x - b.x);
@@ -38,26 +86,21 @@ function fragmentsOf(items: readonly PlacedText[]): Fragment[] {
     } else lines.push([item]);
   }
   const fragments: Fragment[] = [];
-  for (const line of lines) {
+  for (const [row, line] of lines.entries()) {
     line.sort((a, b) => a.x - b.x);
     let current: Fragment | null = null;
     let lastEnd = 0;
     for (const item of line) {
       const gap = item.x - lastEnd;
+      const text = textOf(item, icons);
       if (current && gap <= item.size * FRAGMENT_GAP) {
         const spaced =
-          gap > item.size * SPACE_GAP && !current.text.endsWith(' ') && !item.str.startsWith(' ');
-        current.text += (spaced ? ' ' : '') + item.str;
+          gap > item.size * SPACE_GAP && !current.text.endsWith(' ') && !text.startsWith(' ');
+        current.text += (spaced ? ' ' : '') + text;
         current.x1 = Math.max(current.x1, item.x + item.width);
         current.size = Math.max(current.size, item.size);
       } else {
-        current = {
-          text: item.str,
-          x0: item.x,
-          x1: item.x + item.width,
-          y: item.y,
-          size: item.size,
-        };
+        current = { text, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, row };
         fragments.push(current);
       }
       lastEnd = Math.max(lastEnd, item.x + item.width);
@@ -104,48 +147,105 @@ function gutterOf(fragments: readonly Fragment[], pageWidth: number): number | n
 
 /** A fragment that is a date or a date range: dates set flush right make no column. */
 const DATE = /^[A-Za-z.]{0,9} ?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}$|^present$/i;
+/** A narrow column holds at most this share of the page's fragments. */
+const NARROW = 0.3;
+/** A narrow column with at least this share of its fragments level with the other is an aside. */
+const LEVEL_SHARE = 0.6;
+/** A header's rows are no further apart than this many font sizes. */
+const HEADER_GAP = 2.5;
+/** Fragments within this ratio of sizes are set in one size. */
+const SAME_SIZE = 1.2;
+/** A fragment this many times the page's usual size is a name or a title. */
+const LARGE = 1.3;
+
+type Side = 'left' | 'right' | 'both';
+
+/**
+ * Whether `narrow` is an aside of `wide` rather than a column of its own: few fragments, most of
+ * them on a baseline of the other side (section names in a margin, places beside each role).
+ */
+function isAside(narrow: readonly Fragment[], wide: readonly Fragment[]): boolean {
+  if (narrow.length > (narrow.length + wide.length) * NARROW) return false;
+  const wideRows = new Set(wide.map((fragment) => fragment.row));
+  const level = narrow.filter((fragment) => wideRows.has(fragment.row)).length;
+  return level >= narrow.length * LEVEL_SHARE;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
 
 /** The page's lines in reading order. */
 export function pageLines(items: readonly PlacedText[], pageWidth: number): string[] {
   const fragments = fragmentsOf(items);
   const gutter = gutterOf(fragments, pageWidth);
-  const rightSide = gutter === null ? [] : fragments.filter((fragment) => fragment.x0 >= gutter);
-  const dates = rightSide.filter((fragment) => DATE.test(fragment.text.trim())).length;
-  if (gutter === null || dates * 2 >= rightSide.length) {
-    return fragments.map((fragment) => fragment.text);
-  }
-  const side = (fragment: Fragment) =>
+  const inOrder = () => fragments.map((fragment) => fragment.text);
+  if (gutter === null) return inOrder();
+  const side = (fragment: Fragment): Side =>
     fragment.x1 <= gutter ? 'left' : fragment.x0 >= gutter ? 'right' : 'both';
-  // A fragment above the other column's first line (a name over the columns) spans the page.
-  const topOf = (wanted: string) =>
-    Math.max(...fragments.filter((fragment) => side(fragment) === wanted).map((f) => f.y));
-  const tops = { left: topOf('left'), right: topOf('right') };
+  const left = fragments.filter((fragment) => side(fragment) === 'left');
+  const right = fragments.filter((fragment) => side(fragment) === 'right');
+  const dates = right.filter((fragment) => DATE.test(fragment.text.trim())).length;
+  if (dates * 2 >= right.length || isAside(left, right) || isAside(right, left)) return inOrder();
+
+  const rows: Fragment[][] = [];
+  for (const fragment of fragments) {
+    const last = rows.at(-1);
+    if (last?.[0]?.row === fragment.row) last.push(fragment);
+    else rows.push([fragment]);
+  }
+  // The header: the rows at the top that run across both columns (a name, a contact line with
+  // items on either side in one size), or that stand above a column not yet begun: a left one, or a right
+  // one in a large size (a name). Body text on the right above a photo on the left is the right
+  // column's.
+  const usual = median(fragments.map((fragment) => fragment.size));
+  const lines: string[] = [];
+  let seen = { left: false, right: false };
+  let start = 0;
+  for (const row of rows) {
+    const sides = new Set(row.map(side));
+    const previous = rows[start - 1]?.[0];
+    const size = Math.max(...row.map((fragment) => fragment.size));
+    const smallest = Math.min(...row.map((fragment) => fragment.size));
+    if (previous && previous.y - (row[0]?.y ?? 0) > size * HEADER_GAP) break;
+    const header =
+      sides.has('both') ||
+      // A line of contact items either side (one size), not a name beside a sidebar's heading.
+      (sides.size === 2 && size <= smallest * SAME_SIZE) ||
+      (sides.size === 1 && sides.has('left') && !seen.right) ||
+      (sides.size === 1 && sides.has('right') && !seen.left && size >= usual * LARGE);
+    if (!header) break;
+    seen = { left: seen.left || sides.has('left'), right: seen.right || sides.has('right') };
+    lines.push(...row.map((fragment) => fragment.text));
+    start++;
+  }
+
+  const body = rows.slice(start);
   // Columns that start level are read in the order of their first line's size: the column
   // under a large name first, so that the name never ends up inside the other column's list.
-  const firstSize = (wanted: string) =>
-    fragments.find(
-      (fragment) => side(fragment) === wanted && fragment.y >= tops[wanted as 'left'] - 4,
-    )?.size ?? 0;
+  const firstOf = (wanted: Side) => body.flat().find((fragment) => side(fragment) === wanted);
+  const [firstLeft, firstRight] = [firstOf('left'), firstOf('right')];
   const rightFirst =
-    Math.abs(tops.left - tops.right) <= 4 && firstSize('right') > firstSize('left') * 1.3;
-  const lines: string[] = [];
-  let left: Fragment[] = [];
-  let right: Fragment[] = [];
+    firstLeft !== undefined &&
+    firstRight !== undefined &&
+    Math.abs(firstLeft.y - firstRight.y) <= 4 &&
+    firstRight.size > firstLeft.size * LARGE;
+  let columns: Record<'left' | 'right', string[]> = { left: [], right: [] };
   const flush = () => {
-    for (const fragment of rightFirst ? [...right, ...left] : [...left, ...right]) {
-      lines.push(fragment.text);
-    }
-    left = [];
-    right = [];
+    lines.push(
+      ...(rightFirst ? [...columns.right, ...columns.left] : [...columns.left, ...columns.right]),
+    );
+    columns = { left: [], right: [] };
   };
-  for (const fragment of fragments) {
-    const where = side(fragment);
-    const otherTop = where === 'left' ? tops.right : tops.left;
-    if (where === 'both' || fragment.y > otherTop + 4) {
+  for (const row of body) {
+    if (row.some((fragment) => side(fragment) === 'both')) {
+      // A row across the gutter (a full-width footer, a centred heading) ends both columns.
       flush();
-      lines.push(fragment.text);
-    } else if (where === 'left') left.push(fragment);
-    else right.push(fragment);
+      lines.push(...row.map((fragment) => fragment.text));
+      continue;
+    }
+    for (const fragment of row) columns[side(fragment) as 'left' | 'right'].push(fragment.text);
   }
   flush();
   return lines;

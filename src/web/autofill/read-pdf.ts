@@ -17,9 +17,14 @@ export type PdfJs = Pick<typeof PdfJsModule, 'getDocument'>;
 
 function placed(item: unknown): PlacedText | null {
   if (typeof item !== 'object' || item === null || !('str' in item)) return null;
-  const { str, transform, width } = item as { str: string; transform: number[]; width: number };
+  const { str, transform, width, fontName } = item as {
+    str: string;
+    transform: number[];
+    width: number;
+    fontName?: string;
+  };
   const [a = 0, b = 0, , , x = 0, y = 0] = transform;
-  return { str, x, y, width, size: Math.hypot(a, b) || 1 };
+  return { str, x, y, width, size: Math.hypot(a, b) || 1, font: fontName };
 }
 
 function failureOf(error: unknown): ReadResult {
