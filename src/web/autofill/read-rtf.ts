@@ -1,5 +1,6 @@
 // An RTF resume, stripped to its text: control words dropped, the font and colour tables,
-// document info, pictures and every `\*` destination skipped, `\par` and friends made line
+// document info, footers, pictures and every `\*` destination skipped (page headers are read
+// where they stand, before the body: a contact block is often there), `\par` and friends made line
 // breaks, `\'hh` (Windows-1252) and `\uN` escapes decoded. One pass, no regular expressions.
 import { failure, linesResult, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 
@@ -11,11 +12,7 @@ const SKIPPED = new Set([
   'info',
   'pict',
   'object',
-  'header',
   'footer',
-  'headerl',
-  'headerr',
-  'headerf',
   'footerl',
   'footerr',
   'footerf',

@@ -21,11 +21,17 @@ const bytes = (...parts: (string | number[])[]) =>
   );
 const read = (data: Uint8Array) => readResume(data, { loadPdfjs: loadNodePdfjs });
 
-/** A DOCX holding this body XML. */
-function docx(body: string, name = 'word/document.xml'): Uint8Array {
+/** A DOCX holding this body XML, and any other parts (a page header, a footer). */
+function docx(body: string, name = 'word/document.xml', others: Record<string, string> = {}) {
   const xml = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="w"><w:body>${body}</w:body></w:document>`;
-  return zipSync({ [name]: new TextEncoder().encode(xml) });
+  const parts = Object.entries(others).map(([part, text]) => [
+    part,
+    new TextEncoder().encode(`<w:hdr xmlns:w="w">${text}</w:hdr>`),
+  ]);
+  return zipSync({ [name]: new TextEncoder().encode(xml), ...Object.fromEntries(parts) });
 }
+const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+const cell = (...paragraphs: string[]) => `<w:tc>${paragraphs.map(paragraph).join('')}</w:tc>`;
 
 /** Noise that repeats from run to run. */
 function noise(length: number): Uint8Array {
@@ -121,6 +127,14 @@ describe('readResume: RTF', () => {
     });
   });
 
+  it('reads the page header before the body, and leaves the footer out', async () => {
+    const rtf = String.raw`{\rtf1\ansi{\header \pard Jane Doe\par jane@example.com\par}{\footer \pard Page {\field{\*\fldinst PAGE}{\fldrslt 1}}\par}\pard Experience\par}`;
+    expect(await read(bytes(rtf))).toEqual({
+      ok: true,
+      lines: ['Jane Doe', 'jane@example.com', 'Experience'],
+    });
+  });
+
   it('survives deep nesting and a truncated file', async () => {
     expect(await read(bytes('{\\rtf1', '{'.repeat(100_000), 'x'))).toEqual({
       ok: true,
@@ -139,6 +153,47 @@ describe('readResume: DOCX', () => {
     expect(await read(docx(body))).toEqual({
       ok: true,
       lines: ['Jane Doe', 'A&B | Café ☺', 'next', 'kept'],
+    });
+  });
+
+  it('reads the page headers first, once each, and the footers that hold contact details', async () => {
+    const file = docx(paragraph('Experience'), 'word/document.xml', {
+      'word/header1.xml': paragraph('Jane Doe') + paragraph('jane@example.com'),
+      'word/header2.xml': paragraph('Jane Doe') + paragraph('jane@example.com'),
+      'word/footer1.xml': paragraph('Page 1 of 2'),
+      'word/footer2.xml': paragraph('Austin, TX 78701 | (512) 555-0100'),
+    });
+    expect(await read(file)).toEqual({
+      ok: true,
+      lines: ['Jane Doe', 'jane@example.com', 'Austin, TX 78701 | (512) 555-0100', 'Experience'],
+    });
+  });
+
+  it('reads a text box where it is anchored, and not its VML copy twice', async () => {
+    const box = (text: string) => `<w:txbxContent>${paragraph(text)}</w:txbxContent>`;
+    const body =
+      '<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:txbx>' +
+      box('jane@example.com') +
+      '</wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox>' +
+      box('jane@example.com') +
+      '</v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>' +
+      paragraph('Skills');
+    expect(await read(docx(body))).toEqual({ ok: true, lines: ['jane@example.com', 'Skills'] });
+  });
+
+  it('reads a row of one-line cells as one line, and a layout table cell by cell', async () => {
+    const body =
+      `<w:tbl><w:tr>${cell('Senior Engineer')}${cell('Globex')}${cell('2020 - Present')}</w:tr></w:tbl>` +
+      `<w:tbl><w:tr>${cell('Jane Doe', 'jane@example.com')}${cell('Experience', 'Analyst')}</w:tr></w:tbl>`;
+    expect(await read(docx(body))).toEqual({
+      ok: true,
+      lines: [
+        'Senior Engineer | Globex | 2020 - Present',
+        'Jane Doe',
+        'jane@example.com',
+        'Experience',
+        'Analyst',
+      ],
     });
   });
 
