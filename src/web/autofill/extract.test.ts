@@ -25,6 +25,11 @@ describe('extractFields: the name', () => {
     [['Jane Doe | Software Engineer'], 'Jane', 'Doe'],
     [['Senior Software Engineer', 'Jane Doe'], 'Jane', 'Doe'],
     [['DeShawn LaRue'], 'DeShawn', 'LaRue'],
+    [['JAN KÜSTER RESUME'], 'Jan', 'Küster'],
+    [['Resume: Jane Doe'], 'Jane', 'Doe'],
+    [['# Bill Wiens', 'bill@example.com'], 'Bill', 'Wiens'],
+    [['[[jane-doe]]', '= Jane Doe'], 'Jane', 'Doe'],
+    [['**Jane Doe**'], 'Jane', 'Doe'],
   ])('%j gives %s %s', (lines, first, last) => {
     expect(extractFields(lines)).toMatchObject({ first_name: first, last_name: last });
   });
@@ -65,6 +70,12 @@ describe('extractFields: contact details', () => {
     ['Phone: 555 234 5678', '+15552345678'],
     ['Cell: (555) 234-5678 ext. 12', '+15552345678'],
     ['Austin, TX 78701 (555) 234-5678', '+15552345678'],
+    ['(415) · 497 · 7282', '+14154977282'],
+    ['(631) 987 - 1475', '+16319871475'],
+    ['555\u2010234\u20105678', '+15552345678'],
+    ['(909) 555-\u00ad\u20105555', '+19095555555'],
+    ['555–234–5678', '+15552345678'],
+    ['\uf095 (555) 234-5678 \uf0e0 jane@example.com', '+15552345678'],
   ])('the phone %s is %s', (line, phone) => {
     expect(pick(['Jane Doe', line], 'phone')).toBe(phone);
   });
@@ -114,6 +125,15 @@ describe('extractFields: contact details', () => {
     ['Salt Lake City, UT 84101', '84101', 'Salt Lake City, UT'],
     ['Burlington, VT 05401', '05401', 'Burlington, VT'],
     ['Springfield, IL', undefined, 'Springfield, IL'],
+    ['jane@example.com, San Francisco, CA, linkedin.com/in/jane', undefined, 'San Francisco, CA'],
+    ['jane@example.com , +1 (415) 555-0142 , San Francisco, CA', undefined, 'San Francisco, CA'],
+    ['555 La Verne Way, La Verne, CA', undefined, 'La Verne, CA'],
+    ['Somerville MA', undefined, 'Somerville, MA'],
+    ['Springfield IL 62704', '62704', 'Springfield, IL'],
+    ['Columbus, Ohio', undefined, 'Columbus, Ohio'],
+    ['Columbus, Ohio 43215', '43215', 'Columbus, Ohio'],
+    ['Amherst, MA, 01002', '01002', 'Amherst, MA'],
+    ['\uf3c5 Pleasantville, CA 94588 \uf095 (555) 123-4567', '94588', 'Pleasantville, CA'],
   ])('%s gives the zip %s and the home town %s', (line, zip, town) => {
     const fields = extractFields(['Jane Doe', line]);
     expect(fields.zip_code).toBe(zip);
@@ -132,6 +152,9 @@ describe('extractFields: contact details', () => {
     ['Acme Corp, NY'],
     ['Software Engineer, CA'],
     ['12 Elm St, IL'],
+    ['Stripe, San Francisco, CA'],
+    ['Bremen, Germany'],
+    ['Somerville Ma'],
   ])('%s gives no place', (line) => {
     const fields = extractFields(['Jane Doe', line]);
     expect(fields.home_town).toBeUndefined();
@@ -164,11 +187,43 @@ describe('extractFields: the latest job title', () => {
     ['Software Engineer II', 'Software Engineer II'],
     ['Manager of Operations', 'Manager of Operations'],
     ['Sr. Data Analyst (Remote)', 'Sr. Data Analyst'],
+    ['SOFTWARE ENGINEER', 'Software Engineer'],
+    ['VICE PRESIDENT OF SALES', 'Vice President of Sales'],
+    ['SENIOR QA ENGINEER', 'Senior QA Engineer'],
+    ['President & CEO', 'President & CEO'],
+    ['Nexus AI, Co-Founder & CTO', 'Co-Founder & CTO'],
+    ['C++ Development Consultant', 'C++ Development Consultant'],
+    ['Slalom Consulting Senior Cloud Engineer', 'Senior Cloud Engineer'],
+    ['FACEBOOK | SOFTWARE ENGINEER', 'Software Engineer'],
   ])('%s gives %s', (title, expected) => {
     expect(pick(withEntry('Experience', title, '2020 - Present'), 'latest_job_title')).toBe(
       expected,
     );
   });
+
+  it.each([
+    [
+      ['Customer Service', 'Representative', 'Globex, 2020 - Present'],
+      'Customer Service Representative',
+    ],
+    [['Senior Account', 'Manager', 'Globex'], 'Senior Account Manager'],
+    [['Wolfram & Hart', 'Paralegal', 'Jun 2019 - Present'], 'Paralegal'],
+    [['Dunder Mifflin', 'Accountant'], 'Accountant'],
+  ])(
+    '%j: a title wrapped over two lines is joined, a company above a title is not',
+    (entry, title) => {
+      expect(pick(['Jane Doe', 'Experience', ...entry], 'latest_job_title')).toBe(title);
+    },
+  );
+
+  it.each([['Selected Experience'], ['Related Experience'], ['WORK']])(
+    '%s opens the experience section',
+    (heading) => {
+      expect(pick(['Jane Doe', heading, 'Data Analyst', 'Globex'], 'latest_job_title')).toBe(
+        'Data Analyst',
+      );
+    },
+  );
 
   it.each([
     [['Jane Doe', 'Senior Software Engineer']],
@@ -194,6 +249,71 @@ describe('extractFields: key skills', () => {
     [['Skills', 'Python', '2016 - 2020', 'Jan 2020 - Present'], 'Python'],
     [['Skills: mathematics, programming'], 'mathematics, programming'],
     [['Key Skills: Python, SQL', 'Education'], 'Python, SQL'],
+    [['Computer Skills', 'Excel, Word'], 'Excel, Word'],
+    [['Skills & Expertise', 'Excel, Word'], 'Excel, Word'],
+    [['Key Competencies', 'Budgeting | Forecasting'], 'Budgeting, Forecasting'],
+    [
+      ['TECHNOLOGIES', 'JavaScript', 'MongoDB', 'TOOLS', 'Git | Docker'],
+      'JavaScript, MongoDB, Git, Docker',
+    ],
+    [['Strengths', 'Hard-working (18/24)', 'Persuasive'], 'Hard-working, Persuasive'],
+    [
+      ['SKILLS', 'PROGRAMMING', 'Over 5000 lines:', 'Java • Shell', 'Familiar:', 'AS3 • iOS'],
+      'Java, Shell, AS3, iOS',
+    ],
+    [
+      [
+        'Skills',
+        'Web Technologies',
+        'Advanced',
+        'HTML5, PHP',
+        'Tools',
+        'Intermediate',
+        'Git, Jira',
+      ],
+      'HTML5, PHP, Git, Jira',
+    ],
+    [
+      [
+        'Skills',
+        'Web Technologies',
+        'Web Frameworks',
+        'Advanced',
+        'Intermediate',
+        'HTML5, PHP',
+        'React, Django',
+      ],
+      'HTML5, PHP, React, Django',
+    ],
+    [
+      [
+        'Skills',
+        'Computer: Proficient in Windows and Mac OS, Word, and Excel',
+        'Language: Fluent in Spanish',
+      ],
+      'Windows, Mac OS, Word, Excel, Spanish',
+    ],
+    [['Skills', 'Python (advanced), Go (basic)'], 'Python, Go'],
+    [['Skills', 'Spanish (Native), English (Fluent)'], 'Spanish, English'],
+    [
+      [
+        'Technical Skills:',
+        'Go, Python, Node.js, TypeScript, JavaScript, SQL, PostgreSQL, Redis, NoSQL, Kafka,',
+        'Elasticsearch, GraphQL, REST APIs, gRPC, Docker, Distributed Systems, Microservices',
+        'Architecture, Observability',
+      ],
+      'Go, Python, Node.js, TypeScript, JavaScript, SQL, PostgreSQL, Redis, NoSQL, Kafka, Elasticsearch, GraphQL, REST APIs, gRPC, Docker, Distributed Systems, Microservices Architecture, Observability',
+    ],
+    [
+      ['Skills', 'HTML5, JavaScript, PHP, Python', 'React.js, Angular, Vue.js'],
+      'HTML5, JavaScript, PHP, Python, React.js, Angular, Vue.js',
+    ],
+    [['Skills', 'Python, SQL', 'LINKS', 'linkedin.com/in/jane'], 'Python, SQL'],
+    [['Skills', 'Python', 'CI/CD', 'AWS'], 'Python, CI/CD, AWS'],
+    [['Skills', 'Python, Go', 'Patents', '1. A method (US Patent 11,234,567)'], 'Python, Go'],
+    [['Skills', 'Python, Go', 'Selected Experience', 'Analyst, Globex'], 'Python, Go'],
+    [['Tech:', 'Meteor, Javascript', 'Loves:', 'Global Game Jam, Fitness'], 'Meteor, Javascript'],
+    [['Skills', 'Python, 2019, 42, Go'], 'Python, Go'],
   ])('%j gives %s', (section, skills) => {
     expect(pick(['Jane Doe', ...section], 'key_skills')).toBe(skills);
   });

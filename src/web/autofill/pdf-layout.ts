@@ -43,26 +43,29 @@ const WORD = /[\p{L}\p{N}]{2}/u;
 
 /**
  * Fonts that never set a word on the page, and few glyphs: icon fonts (pictograms, rating
- * stars). A page set mostly glyph by glyph tells no font apart this way.
+ * stars). On a page set glyph by glyph no font sets a word; such fonts holding most of the
+ * page's glyphs are its text, not icons.
  */
 function iconFonts(items: readonly PlacedText[]): Set<string> {
   const fonts = new Map<string, { glyphs: number; words: boolean }>();
-  let lone = 0;
+  let glyphs = 0;
   for (const item of items) {
     const text = item.str.trim();
     if (!item.font || text === '') continue;
-    if ([...text].length === 1) lone++;
+    glyphs += text.length;
     const font = fonts.get(item.font) ?? { glyphs: 0, words: false };
     font.glyphs += text.length;
     font.words ||= WORD.test(text);
     fonts.set(item.font, font);
   }
   const icons = new Set<string>();
-  if (lone * 2 > items.length) return icons;
+  let iconGlyphs = 0;
   for (const [name, font] of fonts) {
-    if (!font.words && font.glyphs <= MAX_ICONS) icons.add(name);
+    if (font.words || font.glyphs > MAX_ICONS) continue;
+    icons.add(name);
+    iconGlyphs += font.glyphs;
   }
-  return icons;
+  return iconGlyphs * 2 > glyphs ? new Set() : icons;
 }
 
 function textOf(item: PlacedText, icons: ReadonlySet<string>): string {

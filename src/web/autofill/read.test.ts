@@ -224,12 +224,94 @@ describe('readPdf', () => {
 });
 
 describe('pageLines', () => {
-  const at = (str: string, x: number, y: number, size = 10) => ({
+  const at = (str: string, x: number, y: number, size = 10, font = 'text') => ({
     str,
     x,
     y,
     width: str.length * size * 0.5,
     size,
+    font,
+  });
+  const icon = (str: string, x: number, y: number) => at(str, x, y, 10, 'icons');
+
+  it("reads an icon font's glyphs as separators, not letters", () => {
+    const items = [
+      at('Jane Doe', 50, 740, 20),
+      icon('z', 50, 700),
+      at('Austin, TX', 62, 700),
+      icon('@', 90, 700),
+      at('jane@example.com', 102, 700),
+      icon('\u2605', 50, 686),
+      icon('\u2605', 58, 686),
+    ];
+    expect(pageLines(items, 612)).toEqual([
+      'Jane Doe',
+      ' | Austin, TX | jane@example.com',
+      ' |  | ',
+    ]);
+  });
+
+  it('reads a private-use glyph as a separator whatever its font', () => {
+    expect(pageLines([at('\uf095 (555) 234-5678', 50, 700)], 612)).toEqual([' |  (555) 234-5678']);
+  });
+
+  it('takes no font for an icon font on a page set glyph by glyph', () => {
+    const items = [...'Jane'].map((letter, i) => at(letter, 50 + i * 5, 700, 10, `f${i}`));
+    expect(pageLines(items, 612)).toEqual(['Jane']);
+  });
+
+  it('reads a contact line across both columns as the header, before either column', () => {
+    const left = ['EXPERIENCE', 'President & CEO', 'Yahoo!', 'Led the company', 'Grew mobile'];
+    const right = ['STRENGTHS', 'Persuasive', 'Hard-working', 'Leader', 'UX'];
+    const items = [
+      at('Marissa Mayer', 50, 760, 20),
+      at('mmayer@example.com', 50, 735),
+      at('Sunnyvale, CA', 400, 735),
+      ...left.map((text, i) => at(text, 50, 700 - i * 14)),
+      ...right.map((text, i) => at(text, 400, 700 - i * 14)),
+    ];
+    expect(pageLines(items, 612)).toEqual([
+      'Marissa Mayer',
+      'mmayer@example.com',
+      'Sunnyvale, CA',
+      ...left,
+      ...right,
+    ]);
+  });
+
+  it('reads section names in a margin column with their content, row by row', () => {
+    const rows: [string | null, string][] = [
+      ['Experience', 'Senior Engineer, Globex'],
+      [null, 'Built the billing system for a national retailer'],
+      [null, 'Led a team of five engineers across two offices'],
+      ['Skills', 'Python, SQL, Docker'],
+      [null, 'Terraform, Kubernetes, Go'],
+      ['Education', 'B.S. Computer Science, State University'],
+      [null, 'Graduated with honours in the spring of that year'],
+    ];
+    const items = rows.flatMap(([margin, text], i) => [
+      ...(margin ? [at(margin, 40, 700 - i * 14)] : []),
+      at(text, 200, 700 - i * 14),
+    ]);
+    expect(pageLines(items, 612)).toEqual(
+      rows.flatMap(([margin, text]) => (margin ? [margin, text] : [text])),
+    );
+  });
+
+  it('keeps body text on the right above a photo in the right column, after the sidebar', () => {
+    const summary = [
+      'Innovative web developer with',
+      'five years of experience',
+      'in building websites',
+    ];
+    const left = ['John Doe', 'Pleasantville, CA 94588', 'john@example.com', 'Skills', 'HTML5'];
+    const right = ['Experience', 'Senior Web Developer', 'Creative Solutions'];
+    const items = [
+      ...summary.map((text, i) => at(text, 250, 760 - i * 14)),
+      ...left.map((text, i) => at(text, 50, 700 - i * 14)),
+      ...right.map((text, i) => at(text, 250, 700 - i * 14)),
+    ];
+    expect(pageLines(items, 612)).toEqual([...left, ...summary, ...right]);
   });
 
   it('joins the items of a baseline, with a space where the gap is wide', () => {
