@@ -194,6 +194,9 @@ describe('extractFields: the latest job title', () => {
     ['Nexus AI, Co-Founder & CTO', 'Co-Founder & CTO'],
     ['C++ Development Consultant', 'C++ Development Consultant'],
     ['Slalom Consulting Senior Cloud Engineer', 'Senior Cloud Engineer'],
+    ['Deloitte Consulting Analyst', 'Analyst'],
+    ['Initech Labs Data Engineer', 'Data Engineer'],
+    ['Senior Consulting Engineer', 'Senior Consulting Engineer'],
     ['FACEBOOK | SOFTWARE ENGINEER', 'Software Engineer'],
   ])('%s gives %s', (title, expected) => {
     expect(pick(withEntry('Experience', title, '2020 - Present'), 'latest_job_title')).toBe(
@@ -209,6 +212,7 @@ describe('extractFields: the latest job title', () => {
     [['Senior Account', 'Manager', 'Globex'], 'Senior Account Manager'],
     [['Wolfram & Hart', 'Paralegal', 'Jun 2019 - Present'], 'Paralegal'],
     [['Dunder Mifflin', 'Accountant'], 'Accountant'],
+    [['Help Desk', 'Technician', 'Globex'], 'Help Desk Technician'],
   ])(
     '%j: a title wrapped over two lines is joined, a company above a title is not',
     (entry, title) => {

@@ -628,7 +628,13 @@ const TITLE_MODIFIERS = new Set(
     'business financial finance technical operations human resources support systems network ' +
     'web quality research clinical medical office store retail administrative graphic cloud ' +
     'security information it development regional district general communications content ' +
-    'digital field client solutions &'
+    'digital field client solutions success help desk front call center warehouse production ' +
+    'logistics supply chain social media public relations claims loan insurance real estate ' +
+    'registered licensed certified dental pharmacy nursing mechanical electrical civil ' +
+    'chemical site reliability full stack end back machine learning database devops mobile ' +
+    'brand creative legal compliance risk tax payroll benefits talent acquisition recruiting ' +
+    'events facilities maintenance safety environmental health laboratory teaching graduate ' +
+    'principal managing executive editorial design user experience interface &'
   ).split(' '),
 );
 const isTitleStart = (line: string) =>
@@ -667,19 +673,39 @@ function normalCase(title: string): string {
     .join(' ');
 }
 
-/** `Slalom Consulting Senior Cloud Engineer`: the title from the word that opens it. */
-function withoutCompany(words: readonly string[]): readonly string[] {
+/** Words that end a company's name: `Deloitte Consulting`, `Acme Inc.`, `Initech Labs`. */
+const COMPANY_ENDS = new Set(
+  (
+    'inc inc. llc ltd ltd. corp corp. corporation company co co. group gmbh plc consulting ' +
+    'solutions technologies labs partners holdings ventures'
+  ).split(' '),
+);
+
+/**
+ * A company and a title in one run, the title kept: from the word that opens it (`Slalom
+ * Consulting Senior Cloud Engineer`), or after the word that ends the company (`Deloitte
+ * Consulting Analyst`). Null when the company leaves no title.
+ */
+function withoutCompany(words: readonly string[]): readonly string[] | null {
+  if (SENIORITY.has(words[0]?.toLowerCase() ?? '')) return words;
+  let start = 0;
   for (const [index, word] of words.entries()) {
-    if (isTitleNoun(word)) return words;
-    if (index > 0 && SENIORITY.has(word.toLowerCase())) return words.slice(index);
+    const lower = word.toLowerCase();
+    if (isTitleNoun(word) && !COMPANY_ENDS.has(lower)) break;
+    if (index > 0 && SENIORITY.has(lower)) {
+      start = index;
+      break;
+    }
+    if (COMPANY_ENDS.has(lower)) start = index + 1;
   }
-  return words;
+  return start < words.length ? words.slice(start) : null;
 }
 
 function titleOf(segment: string): string | null {
   const text = segment.replace(/\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i, '').trim();
-  if (!TITLE_SHAPE.test(text) || DATE_LIKE.test(text) || COMPANY_WORDS.test(text)) return null;
+  if (!TITLE_SHAPE.test(text) || DATE_LIKE.test(text)) return null;
   const words = withoutCompany(text.split(/\s+/));
+  if (!words || COMPANY_WORDS.test(words.join(' '))) return null;
   if (words.length > 8 || !/^[A-Z]/.test(words[0] ?? '')) return null;
   const nouns = words.filter((word) => !ROMAN_LEVEL.test(word));
   if (!words.some(isTitleNoun)) return null;
