@@ -42,7 +42,14 @@ const GENERATED_TARGETS = { precision: 0.98, rightRecall: 0.96 };
  * Real resumes whose label a rule of ours cannot meet, each with the reason. They stay in every
  * figure; the test checks that each still misses, so that a fixed one leaves this list.
  */
-const KNOWN_REAL_MISSES: { file: string; field: Field; reason: string }[] = [];
+const KNOWN_REAL_MISSES: { file: string; field: Field; reason: string }[] = [
+  {
+    file: 'deedy-openfont.pdf',
+    field: 'key_skills',
+    reason:
+      'the LaTeX logo is drawn as L, A, T, E, X in two sizes and its text layer says LATEX: the list is right item by item, not letter for letter',
+  },
+];
 
 interface Answer {
   about: string;

@@ -394,8 +394,38 @@ describe('readResume over generated hostile files', () => {
   const hostileText = fc.oneof(
     fc.string({ unit: 'binary', maxLength: 500 }),
     fc.string({ unit: 'grapheme', maxLength: 200 }),
-    fc.constantFrom('', '\\', '{\\rtf1', '\\u-99999?', "\\'zz", '<w:t>', '&#xFFFFFFFF;', '&amp'),
+    fc.constantFrom(
+      '',
+      '\\',
+      '{\\rtf1',
+      '\\u-99999?',
+      "\\'zz",
+      '<w:t>',
+      '&#xFFFFFFFF;',
+      '&amp',
+      '{\\header',
+      '</w:tc></w:tr>',
+      '<w:tr><w:tc>',
+      '<w:tbl>',
+    ),
   );
+  /** Table markup in any nesting, opened and closed in any order. */
+  const tableXml = fc
+    .array(
+      fc.constantFrom(
+        '<w:tbl>',
+        '</w:tbl>',
+        '<w:tr>',
+        '</w:tr>',
+        '<w:tc>',
+        '</w:tc>',
+        '<w:p>',
+        '</w:p>',
+        '<w:t>x</w:t>',
+      ),
+      { maxLength: 60 },
+    )
+    .map((tags) => tags.join(''));
 
   it('gives trimmed lines within the cap or a known failure, for any bytes behind any signature', async () => {
     await fc.assert(
@@ -412,6 +442,19 @@ describe('readResume over generated hostile files', () => {
         expectWellFormed(await read(bytes(`{\\rtf1 ${text}}`)));
         expectWellFormed(await read(docx(`<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`)));
         expectWellFormed(await read(bytes(text)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('gives trimmed lines within the cap or a known failure, for tables and page headers in any order', async () => {
+    await fc.assert(
+      fc.asyncProperty(tableXml, tableXml, hostileText, async (body, header, text) => {
+        const file = docx(body, 'word/document.xml', {
+          'word/header1.xml': header,
+          'word/footer1.xml': `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`,
+        });
+        expectWellFormed(await read(file));
       }),
       { numRuns: 100 },
     );
