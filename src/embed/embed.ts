@@ -5,7 +5,13 @@
 // from that frame and that origin. A container taken out of the page takes its frame with it,
 // and with the last one the window's message listener goes too.
 import { brandColorProblem } from '../shared/brand.ts';
-import { detailOf, EMBED_EVENT_TYPES, firstHeight, parseEmbedMessage } from '../shared/embed.ts';
+import {
+  detailOf,
+  EMBED_EVENT_TYPES,
+  FRAME_REQUEST_TYPES,
+  firstHeight,
+  parseEmbedMessage,
+} from '../shared/embed.ts';
 
 const SELECTOR = '[data-resume-registration]';
 const TITLE = 'Resume Library Registration';
@@ -23,6 +29,17 @@ export interface ResumeRegistrationApi {
   mount(element: HTMLElement, options?: MountOptions): void;
   /** Takes the form out of `element`; nothing more is dispatched on it. */
   unmount(element: HTMLElement): void;
+}
+
+/**
+ * The frame's top brought into view when it lies above the viewport: the candidate moved to
+ * another step (the form asks only then) and would otherwise land in the middle of it. Smooth,
+ * unless the visitor asked for reduced motion.
+ */
+function showTop(frame: HTMLIFrameElement) {
+  if (frame.getBoundingClientRect().top >= 0) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  frame.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
 }
 
 function start(origin: string): ResumeRegistrationApi {
@@ -49,6 +66,10 @@ function start(origin: string): ResumeRegistrationApi {
       if (frame.contentWindow !== message.source) continue;
       const event = parseEmbedMessage(message.data);
       if (!event) return;
+      if (event.type === FRAME_REQUEST_TYPES.showTop) {
+        showTop(frame);
+        return;
+      }
       if (event.type === EMBED_EVENT_TYPES.height) frame.style.height = `${event.height}px`;
       container.dispatchEvent(
         new CustomEvent(event.type, { bubbles: true, detail: detailOf(event) }),

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detailOf, embedEvents, FIRST_HEIGHTS, firstHeight, parseEmbedMessage } from './embed.ts';
+import {
+  detailOf,
+  embedEvents,
+  FIRST_HEIGHTS,
+  firstHeight,
+  frameRequests,
+  parseEmbedMessage,
+} from './embed.ts';
 
 describe('the events the form posts to its host (DESIGN §6)', () => {
   it.each([
@@ -37,6 +44,15 @@ describe('the events the form posts to its host (DESIGN §6)', () => {
     expect(event).toEqual(message);
     expect(detailOf(event)).toEqual(detail);
     expect(parseEmbedMessage(JSON.parse(JSON.stringify(event)))).toEqual(message);
+  });
+});
+
+describe('what the form asks of embed.js itself', () => {
+  it('asks for the frame’s top in view with a message that carries nothing else', () => {
+    expect(frameRequests.showTop()).toEqual({ type: 'resume-registration:show-top' });
+    expect(
+      parseEmbedMessage({ type: 'resume-registration:show-top', top: -5000, behavior: 'smooth' }),
+    ).toEqual({ type: 'resume-registration:show-top' });
   });
 });
 
@@ -81,6 +97,7 @@ describe('what embed.js passes on to the host', () => {
           'resume-registration:step',
           'resume-registration:registered',
           'resume-registration:failed',
+          'resume-registration:show-top',
         ),
         height: fc.jsonValue(),
         step: fc.jsonValue(),

@@ -1,5 +1,6 @@
 // What the embedded form tells its host page (DESIGN §6): five events, each built here from
-// numbers and step indices only, so no event can carry anything the candidate typed. embed.js
+// numbers and step indices only, so no event can carry anything the candidate typed, and one
+// request that embed.js answers itself (show-top: bring the frame's top into view). embed.js
 // reads messages back through parseEmbedMessage, which keeps nothing it does not know.
 import { STEP_COUNT, STEP_TITLES } from './constants.ts';
 import { isRecord } from './is-record.ts';
@@ -17,12 +18,22 @@ export const EMBED_EVENT_TYPES = {
 } as const;
 const T = EMBED_EVENT_TYPES;
 
+/** What the frame asks of embed.js itself; never passed on to the host's page as an event. */
+export const FRAME_REQUEST_TYPES = {
+  /** The candidate moved to another step: bring the frame's top into view. */
+  showTop: `${EMBED_EVENT_PREFIX}show-top`,
+} as const;
+
 export type EmbedEvent =
   | { type: typeof T.ready }
   | { type: typeof T.height; height: number }
   | { type: typeof T.step; step: number; name: StepName }
   | { type: typeof T.registered }
   | { type: typeof T.failed; status: number | null };
+
+export type FrameRequest = { type: typeof FRAME_REQUEST_TYPES.showTop };
+/** Everything the frame posts: an event for the host, or a request to embed.js. */
+export type FrameMessage = EmbedEvent | FrameRequest;
 
 /** The events, built from what they may carry and nothing else. */
 export const embedEvents = {
@@ -44,21 +55,27 @@ export const embedEvents = {
   }),
 };
 
+export const frameRequests = {
+  showTop: (): FrameRequest => ({ type: FRAME_REQUEST_TYPES.showTop }),
+};
+
 const MAX_HEIGHT = 100_000;
 const isWholeNumber = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /**
  * A message from the form, rebuilt from its known fields only, or null when it is none of the
- * five events (anything else a frame could post is dropped, never passed on to the host).
+ * five events or the show-top request (anything else a frame could post is dropped, never passed on to the host).
  */
-export function parseEmbedMessage(data: unknown): EmbedEvent | null {
+export function parseEmbedMessage(data: unknown): FrameMessage | null {
   if (!isRecord(data) || typeof data.type !== 'string') return null;
   switch (data.type) {
     case T.ready:
       return embedEvents.ready();
     case T.registered:
       return embedEvents.registered();
+    case FRAME_REQUEST_TYPES.showTop:
+      return frameRequests.showTop();
     case T.height:
       return isWholeNumber(data.height, 0, MAX_HEIGHT) ? embedEvents.height(data.height) : null;
     case T.step:
@@ -73,7 +90,7 @@ export function parseEmbedMessage(data: unknown): EmbedEvent | null {
 }
 
 /** An event's `detail` for the host's CustomEvent: everything but its type. */
-export function detailOf(event: EmbedEvent): Record<string, unknown> {
+export function detailOf(event: FrameMessage): Record<string, unknown> {
   const { type: _type, ...detail } = event;
   return detail;
 }

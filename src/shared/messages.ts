@@ -103,6 +103,11 @@ export const REGISTRATION_TOASTS = {
   randomData: 'Random data has been generated for testing',
 } as const;
 
+/** A part of the form's code that loads on demand and did not arrive (a phone between networks). */
+export const LOADING_TOASTS = {
+  failed: 'We could not load part of the form. Check your connection and try again.',
+} as const;
+
 /** Answers of POST /api/upload that are not spec sentences (DESIGN §3 leaves them open). */
 export const UPLOAD_ERRORS = {
   noFile: 'No file was uploaded',

@@ -49,7 +49,9 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
           <p className="step-count">
             Step {step + 1} of {STEP_COUNT}
           </p>
-          <h2 id="step-title">{STEP_TITLES[step]}</h2>
+          <h2 id="step-title" ref={steps.headingRef} tabIndex={-1}>
+            {STEP_TITLES[step]}
+          </h2>
           {steps.summary.length > 0 && (
             <ErrorSummary ref={steps.summaryRef} items={steps.summary} />
           )}

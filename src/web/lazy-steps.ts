@@ -21,15 +21,26 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   );
   const Lazy = lazy(() => prefetch().then((component) => ({ default: component })));
   const Component = (props: P) => createElement(loaded ?? Lazy, props);
-  return [Component, prefetch] as const;
+  /** Its code, or null when it is here already. */
+  const pending = () => (loaded ? null : prefetch());
+  return [Component, prefetch, pending] as const;
 }
 
-export const [ResumeStep, loadResumeStep] = onDemand(() =>
+export const [ResumeStep, loadResumeStep, pendingResumeStep] = onDemand(() =>
   import('./resume/ResumeStep.tsx').then((module) => module.ResumeStep),
 );
-export const [CheckAnswers, loadCheckAnswers] = onDemand(() =>
+export const [CheckAnswers, loadCheckAnswers, pendingCheckAnswers] = onDemand(() =>
   import('./CheckAnswers.tsx').then((module) => module.CheckAnswers),
 );
+
+/**
+ * The last step's code while it is still to come, else null: the move to that step waits for it,
+ * so a download that fails is said (and tried again) rather than left to the step's fallback.
+ */
+export function loadLastStep(): Promise<unknown> | null {
+  const pending = [pendingResumeStep(), pendingCheckAnswers()].filter((load) => load !== null);
+  return pending.length > 0 ? Promise.all(pending) : null;
+}
 export const [Confirmation, loadConfirmation] = onDemand(() =>
   import('./Confirmation.tsx').then((module) => module.Confirmation),
 );

@@ -11,3 +11,18 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/** Code asked for on demand that did not arrive: the caller says so, and nothing typed is lost. */
+export class NotDownloaded extends Error {
+  constructor(cause: unknown) {
+    super('Part of the form did not download', { cause });
+    this.name = 'NotDownloaded';
+  }
+}
+
+/** `load`'s promise, its failure marked as NotDownloaded. */
+export function downloaded<T>(load: Promise<T>): Promise<T> {
+  return load.catch((cause: unknown) => {
+    throw new NotDownloaded(cause);
+  });
+}

@@ -4,6 +4,9 @@
 // ./autofill.ts once a file is chosen.
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_ACCEPT } from '../../shared/constants.ts';
+import { LOADING_TOASTS } from '../../shared/messages.ts';
+import { downloaded, NotDownloaded } from '../load-once.ts';
+import { notify } from '../toast.tsx';
 import type { Wizard } from './autofill.ts';
 import { AUTOFILL_TEXTS } from './texts.ts';
 
@@ -21,10 +24,12 @@ export function ResumeButton({ wizard }: { wizard: Wizard }) {
     reading.current = true;
     setStatus('');
     try {
-      const { autofillFrom } = await import('./autofill.ts');
+      const { autofillFrom } = await downloaded(import('./autofill.ts'));
       setStatus(await autofillFrom(file, wizard));
-    } catch {
-      setStatus(AUTOFILL_TEXTS.failed);
+    } catch (error) {
+      // The reader's code did not arrive: the file may be fine, and the next choice tries again.
+      if (error instanceof NotDownloaded) notify('error', LOADING_TOASTS.failed);
+      else setStatus(AUTOFILL_TEXTS.failed);
     } finally {
       reading.current = false;
     }

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadNodePdfjs } from '../../../test/helpers/node-pdfjs.ts';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
+import { NotDownloaded } from '../load-once.ts';
 import { pageLines } from './pdf-layout.ts';
 import { readResume } from './read.ts';
 import { type PdfJs, readPdf } from './read-pdf.ts';
@@ -91,6 +92,14 @@ describe('readResume: the type comes from the bytes', () => {
     expect(loadPdfjs).not.toHaveBeenCalled();
     await readResume(fixture('resume.pdf'), { loadPdfjs });
     expect(loadPdfjs).toHaveBeenCalledOnce();
+  });
+
+  it('says a PDF reader that did not download, and does not call the file unreadable', async () => {
+    const loadPdfjs = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const reading = readResume(fixture('resume.pdf'), { loadPdfjs });
+    await expect(reading).rejects.toBeInstanceOf(NotDownloaded);
+    await expect(reading).rejects.toThrow('Part of the form did not download');
   });
 });
 

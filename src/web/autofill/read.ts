@@ -1,5 +1,7 @@
 // Any resume's bytes to text lines, by the type its bytes show. pdf.js is asked for only when
-// the file is a PDF, so that the browser fetches it only then.
+// the file is a PDF, so that the browser fetches it only then; when that download fails, the
+// file may be fine: the failure is the caller's to say (NotDownloaded), not "unreadable".
+import { downloaded } from '../load-once.ts';
 import { readDocx } from './read-docx.ts';
 import type { PdfJs } from './read-pdf.ts';
 import { failure, type ReadResult } from './read-result.ts';
@@ -14,15 +16,15 @@ export interface ReadOptions {
 }
 
 export async function readResume(bytes: Uint8Array, options: ReadOptions): Promise<ReadResult> {
+  const type = sniffType(bytes);
+  if (type === 'pdf') {
+    const [{ readPdf }, pdfjs] = await downloaded(
+      Promise.all([import('./read-pdf.ts'), options.loadPdfjs()]),
+    );
+    return readPdf(bytes, pdfjs, options.timeLimitMs).catch(() => failure('unreadable'));
+  }
   try {
-    switch (sniffType(bytes)) {
-      case 'pdf': {
-        const [{ readPdf }, pdfjs] = await Promise.all([
-          import('./read-pdf.ts'),
-          options.loadPdfjs(),
-        ]);
-        return await readPdf(bytes, pdfjs, options.timeLimitMs);
-      }
+    switch (type) {
       case 'docx':
         return readDocx(bytes);
       case 'rtf':

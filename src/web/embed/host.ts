@@ -1,7 +1,7 @@
 // The form inside a job board's page (DESIGN §6): the server marks the root element in embed
 // mode with the origins allowed to frame it; the form tells its host what happens, only when
 // the host's origin is one of them, and only with the events of src/shared/embed.ts.
-import { type EmbedEvent, embedEvents } from '../../shared/embed.ts';
+import { embedEvents, type FrameMessage } from '../../shared/embed.ts';
 
 /** Whether the page was asked for in embed mode (?embed=1). */
 export function isEmbedded(doc: Document = document): boolean {
@@ -33,8 +33,8 @@ export function hostOrigin(win: Window = window): string | null {
   return origin && allowed.includes(origin) ? origin : null;
 }
 
-/** Posts one event to the host, to its exact origin (never `*`), when there is one. */
-export function postToHost(event: EmbedEvent, win: Window = window): void {
+/** Posts one event or request to the host, to its exact origin (never `*`), when there is one. */
+export function postToHost(event: FrameMessage, win: Window = window): void {
   const origin = hostOrigin(win);
   if (origin) win.parent.postMessage(event, origin);
 }

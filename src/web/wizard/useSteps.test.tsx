@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
-import { FIELD_MESSAGES } from '../../shared/messages.ts';
+import { FIELD_MESSAGES, LOADING_TOASTS } from '../../shared/messages.ts';
 import type { FormValues } from '../../shared/schema.ts';
 import { SELECT_RESUME_ID } from '../fields/fields.tsx';
+import { Toaster } from '../toast.tsx';
 import { useWizardForm } from './form.ts';
-import { useSteps } from './useSteps.ts';
+import { type StepCode, useSteps } from './useSteps.ts';
 
 const PERSONAL = {
   first_name: 'Ada',
@@ -16,14 +18,36 @@ const PERSONAL = {
   zip_code: '10001',
 };
 
-function renderWizard(values: Partial<FormValues> = {}) {
-  const { result } = renderHook(() => {
-    const form = useWizardForm();
-    return { form, steps: useSteps(form) };
-  });
+/** The toasts beside the hook, as the app shows them. */
+const withToaster = ({ children }: { children: ReactNode }) => (
+  <>
+    {children}
+    <Toaster />
+  </>
+);
+
+function renderWizard(values: Partial<FormValues> = {}, stepCode?: StepCode) {
+  const { result } = renderHook(
+    () => {
+      const form = useWizardForm();
+      return { form, steps: useSteps(form, stepCode) };
+    },
+    { wrapper: withToaster },
+  );
   act(() => result.current.form.reset({ ...INITIAL_VALUES, ...values }));
+  // The step's heading, which the step moved to focuses (App renders it with this ref).
+  const heading = document.createElement('h2');
+  heading.tabIndex = -1;
+  heading.scrollIntoView = vi.fn();
+  document.body.append(heading);
+  result.current.steps.headingRef.current = heading;
   return result;
 }
+
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+});
 
 const targets = (wizard: ReturnType<typeof renderWizard>) =>
   wizard.current.steps.summary.map((item) => item.target);
@@ -113,5 +137,58 @@ describe('the steps gate', () => {
     await act(() => wizard.current.steps.showFirstInvalidStep());
     expect(wizard.current.steps.step).toBe(0);
     expect(wizard.current.form.getFieldState('resume').error).toBeUndefined();
+  });
+});
+
+describe('arriving on a step', () => {
+  const heading = () => document.querySelector('h2');
+
+  it.each([
+    ['Next Step', 0, 1],
+    ['the step list, forward', 0, 2],
+    ['Back', 2, 1],
+    ['the step list, back', 2, 0],
+  ])('%s focuses the heading of the step it shows', async (_move, from, to) => {
+    const wizard = renderWizard(PERSONAL);
+    act(() => wizard.current.steps.setStep(from));
+    expect(document.activeElement).not.toBe(heading());
+    await act(() => wizard.current.steps.goToStep(to));
+    expect(wizard.current.steps.step).toBe(to);
+    expect(document.activeElement).toBe(heading());
+  });
+
+  it('moves no focus for a step restored from the draft, nor for the step already shown', async () => {
+    const wizard = renderWizard(PERSONAL);
+    act(() => wizard.current.steps.setStep(2));
+    expect(document.activeElement).not.toBe(heading());
+    await act(() => wizard.current.steps.goToStep(2));
+    expect(document.activeElement).not.toBe(heading());
+  });
+
+  it('leaves the focus to the error summary when a step is refused', async () => {
+    const wizard = renderWizard();
+    await act(() => wizard.current.steps.goToStep(1));
+    expect(wizard.current.steps.step).toBe(0);
+    expect(document.activeElement).not.toBe(heading());
+  });
+});
+
+describe('code a move waits for', () => {
+  it('says when it did not download, stays with every value, and the next press moves on', async () => {
+    let failures = 1;
+    const load = vi.fn(() =>
+      failures-- > 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(),
+    );
+    const wizard = renderWizard(PERSONAL, (target) => (target === 2 ? load() : null));
+    await act(() => wizard.current.steps.goToStep(1));
+    await act(() => wizard.current.steps.goToStep(2));
+    expect(wizard.current.steps.step).toBe(1);
+    expect(wizard.current.steps.moving).toBe(false);
+    expect(await screen.findByText(LOADING_TOASTS.failed)).toBeTruthy();
+    expect(wizard.current.form.getValues()).toMatchObject(PERSONAL);
+
+    await act(() => wizard.current.steps.goToStep(2));
+    expect(wizard.current.steps.step).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,16 +1,29 @@
 // Which step is on screen, and the gate in front of each step. Whether a step is invalid is
 // decided by the shared rules (firstInvalidStep, stepErrors); react-hook-form holds the errors
-// the fields and the error summary show.
+// the fields and the error summary show. A step the candidate moves to starts at its top, its
+// heading focused (arrival.ts); code a move waits for and does not get is said in a toast.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { STEP_FIELDS } from '../../shared/constants.ts';
+import { LOADING_TOASTS } from '../../shared/messages.ts';
 import type { SummaryItem } from '../ErrorSummary.tsx';
 import { fieldId } from '../fields/fields.tsx';
+import { notify } from '../toast.tsx';
+import { arriveAt } from './arrival.ts';
 import { loadRules, rulesIfLoaded, type WizardForm } from './form.ts';
 
 export type Steps = ReturnType<typeof useSteps>;
 
-export function useSteps({ clearErrors, getFieldState, getValues, setError, trigger }: WizardForm) {
+/** The code step `target` needs before it shows, while it is still to download; else null. */
+export type StepCode = (target: number) => Promise<unknown> | null;
+
+export function useSteps(
+  { clearErrors, getFieldState, getValues, setError, trigger }: WizardForm,
+  stepCode: StepCode = () => null,
+) {
   const [step, setStep] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A step the candidate moved to (not a draft restored, not a step shown with its errors).
+  const arriving = useRef(false);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
@@ -25,6 +38,14 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
       summaryRef.current?.focus();
     }
   }, [summary]);
+
+  // The step the candidate moved to starts at its top, once it is on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
+  useEffect(() => {
+    if (!arriving.current) return;
+    arriving.current = false;
+    if (headingRef.current) arriveAt(headingRef.current);
+  }, [step]);
 
   const showSummary = useCallback((items: SummaryItem[]) => {
     focusSummary.current = items.length > 0;
@@ -50,25 +71,33 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
     );
   };
 
+  /**
+   * Waits for code a move needs, Next Step busy meanwhile and no other move started. False when
+   * it did not download (a phone between networks): said in a toast, nothing typed is touched,
+   * and the next press tries again.
+   */
+  const waitFor = async (load: Promise<unknown>): Promise<boolean> => {
+    movingRef.current = true;
+    setMoving(true);
+    try {
+      await load;
+      return true;
+    } catch {
+      setMoving(false);
+      notify('error', LOADING_TOASTS.failed);
+      return false;
+    } finally {
+      movingRef.current = false;
+    }
+  };
+
   /** Back is always allowed; forward validates every step before the target, like Next. */
   const goToStep = async (target: number) => {
     if (movingRef.current) return;
     if (target > step) {
-      let rules = rulesIfLoaded();
-      if (!rules) {
-        // The first check may wait for the form's rules (form.ts): Next Step is busy meanwhile.
-        movingRef.current = true;
-        setMoving(true);
-        try {
-          rules = await loadRules();
-        } catch {
-          // Not downloaded (a phone between networks): the next press tries again.
-          setMoving(false);
-          return;
-        } finally {
-          movingRef.current = false;
-        }
-      }
+      // The first check may wait for the form's rules (form.ts).
+      if (!rulesIfLoaded() && !(await waitFor(loadRules()))) return;
+      const rules = await loadRules();
       const invalid = rules.firstInvalidStep(getValues(), target - 1);
       // The fields of every step the gate went through show (or lose) their errors.
       await trigger(STEP_FIELDS.slice(0, (invalid ?? target - 1) + 1).flat());
@@ -78,6 +107,9 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
         return;
       }
     }
+    const code = stepCode(target);
+    if (code && !(await waitFor(code))) return;
+    arriving.current = target !== step;
     // Next Step is free again in the render that shows the step it led to.
     startTransition(() => {
       setMoving(false);
@@ -97,6 +129,7 @@ export function useSteps({ clearErrors, getFieldState, getValues, setError, trig
   return {
     step,
     setStep,
+    headingRef,
     moving,
     summary,
     summaryRef,
