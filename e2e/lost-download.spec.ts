@@ -1,11 +1,15 @@
 // A phone on a slow or changing network: code the page fetches on the first input (the form's
 // rules here, docs/decisions/015) may be late or not arrive. A failed prefetch costs nothing (the
 // check that needs the code asks again), and while Next Step waits for it, it is busy.
-import { expect } from '@playwright/test';
+import path from 'node:path';
+import { expect, type Page, type Route } from '@playwright/test';
+import { LOADING_TOASTS } from '../src/shared/messages.ts';
+import { AUTOFILL_TEXTS } from '../src/web/autofill/texts.ts';
 import { test } from './fixtures.ts';
-import { expectStep, fillPersonal, next } from './form.ts';
+import { expectStep, fillCareer, fillPersonal, next, stepButton, toast } from './form.ts';
 
-const RULES = /\/assets\/rules-[\w-]+\.js$/;
+/** The rules chunk, also at the URL a retry asks for it (`?retry=1`: src/web/load-once.ts). */
+const RULES = /\/assets\/rules-[\w-]+\.js(?:\?retry=\d+)?$/;
 
 test('the form’s rules lost on the first input are fetched again for Next', async ({ page }) => {
   let asked = 0;
@@ -46,4 +50,59 @@ test('Next pressed twice while the rules are on their way: busy, then one step e
   await second;
   await expectStep(page, 'Resume');
   await expect(nextStep).toHaveCount(0);
+});
+
+/** Answers 503 for the requests `pattern` matches until `release` is called; counts them. */
+async function lostUntilReleased(page: Page, pattern: RegExp) {
+  const state = { asked: 0, lost: true };
+  await page.route(pattern, async (route: Route) => {
+    state.asked += 1;
+    if (state.lost) await route.fulfill({ status: 503, body: '' });
+    else await route.continue();
+  });
+  return { state, release: () => (state.lost = false) };
+}
+
+test('the last step’s code lost on the way there: said, the step stays, the next press goes on', async ({
+  page,
+}) => {
+  const lost = await lostUntilReleased(page, /\/assets\/ResumeStep-[\w-]+\.js(?:\?retry=\d+)?$/);
+  await page.goto('/');
+  await fillPersonal(page);
+  await next(page);
+  await expectStep(page, 'Career Info');
+  await fillCareer(page);
+  await stepButton(page, 'Resume').click();
+  await expect(toast(page, LOADING_TOASTS.failed)).toBeVisible();
+  await expectStep(page, 'Career Info');
+  await expect(page.getByLabel('Latest Job Title', { exact: true })).not.toHaveValue('');
+
+  lost.release();
+  await stepButton(page, 'Resume').click();
+  await expectStep(page, 'Resume');
+  await expect(page.getByRole('tab', { name: 'Upload File' })).toBeVisible();
+});
+
+test('the resume reader lost: said, nothing filled, and the next choice reads the file', async ({
+  page,
+}) => {
+  const lost = await lostUntilReleased(page, /\/assets\/autofill-[\w-]+\.js(?:\?retry=\d+)?$/);
+  const resume = path.join(import.meta.dirname, '../test/fixtures/resumes/text-zoe-nguyen.txt');
+  const choose = async () => {
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByText(AUTOFILL_TEXTS.button, { exact: true }).click(),
+    ]);
+    await chooser.setFiles(resume);
+  };
+  await page.goto('/');
+  await choose();
+  await expect(toast(page, LOADING_TOASTS.failed)).toBeVisible();
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: /resume/ })).toHaveCount(0);
+
+  lost.release();
+  await choose();
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Zoe');
+  expect(lost.state.asked).toBe(2);
 });

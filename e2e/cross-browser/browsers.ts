@@ -10,7 +10,10 @@
 // Elements are found by role and accessible name, as a person or a screen reader finds them,
 // with one small in-page function (`locate`) that every engine runs.
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 import { freePort } from '../built-server.ts';
 import { type ElementRef, isElementRef, WebDriverSession } from './webdriver.ts';
@@ -51,6 +54,8 @@ export interface Session {
   fill(label: string, value: string): Promise<void>;
   /** Clicks the element of `role` named `name`. */
   click(role: Exclude<Role, 'label'>, name: string): Promise<void>;
+  /** Clicks, as a person does, the element of `role` named `name` in the iframe at `frame`. */
+  clickInFrame(frame: string, role: Exclude<Role, 'label'>, name: string): Promise<void>;
   /** Chooses the option whose value is `value` in the select labelled `label`. */
   select(label: string, value: string): Promise<void>;
   /** Chooses `file` in the file input labelled `label`. */
@@ -150,9 +155,9 @@ class PuppeteerSession implements Session {
     return (await frame.evaluate(fn as never, ...(args as unknown as never[]))) as R;
   }
 
-  private find(role: Role, name: string): Promise<ElementHandle<Element>> {
+  private find(role: Role, name: string, frame?: Frame): Promise<ElementHandle<Element>> {
     return within(describe(role, name), FIND_TIMEOUT_MS, async () => {
-      const handle = await this.page.evaluateHandle(locate, role, name);
+      const handle = await (frame ?? this.page).evaluateHandle(locate, role, name);
       const element = handle.asElement() as ElementHandle<Element> | null;
       if (!element) await handle.dispose();
       return element;
@@ -170,6 +175,16 @@ class PuppeteerSession implements Session {
 
   async click(role: Exclude<Role, 'label'>, name: string) {
     const element = await this.find(role, name);
+    await element.click();
+    await element.dispose();
+  }
+
+  async clickInFrame(selector: string, role: Exclude<Role, 'label'>, name: string) {
+    const host = await this.page.$(selector);
+    const frame = await host?.contentFrame();
+    await host?.dispose();
+    if (!frame) throw new Error(`no frame at ${selector}`);
+    const element = await this.find(role, name, frame);
     await element.click();
     await element.dispose();
   }
@@ -205,7 +220,7 @@ class PuppeteerSession implements Session {
 
 async function launchPuppeteer(
   engine: 'firefox' | 'chromium',
-  { ancestorOrigins }: LaunchOptions,
+  { ancestorOrigins, window = PHONE, reducedMotion = false }: LaunchOptions,
 ): Promise<Session> {
   const browser =
     engine === 'firefox'
@@ -213,11 +228,13 @@ async function launchPuppeteer(
           browser: 'firefox',
           executablePath: FIREFOX,
           headless: true,
-          extraPrefsFirefox: ancestorOrigins
-            ? {}
-            : { 'dom.location.ancestorOrigins.enabled': false },
+          extraPrefsFirefox: {
+            ...(ancestorOrigins ? {} : { 'dom.location.ancestorOrigins.enabled': false }),
+            // The system's "reduce motion" setting, as Firefox reads it.
+            ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}),
+          },
           // The window's size; Firefox keeps a minimum width (500 px here).
-          args: [`--width=${PHONE.width}`, `--height=${PHONE.height}`],
+          args: [`--width=${window.width}`, `--height=${window.height}`],
           timeout: 30_000,
           protocolTimeout: 30_000,
         })
@@ -226,7 +243,7 @@ async function launchPuppeteer(
           executablePath: CHROMIUM,
           headless: true,
           args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
-          defaultViewport: PHONE,
+          defaultViewport: window,
           timeout: 30_000,
           protocolTimeout: 30_000,
         });
@@ -234,7 +251,9 @@ async function launchPuppeteer(
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     if (engine === 'firefox') {
       // Firefox 153 sets the viewport over BiDi; an older one keeps the window's size.
-      await page.setViewport(PHONE).catch(() => {});
+      await page.setViewport(window).catch(() => {});
+    } else if (reducedMotion) {
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     }
     return new PuppeteerSession(engine, browser, page);
   } catch (error) {
@@ -376,6 +395,19 @@ class WebKitSession implements Session {
     await this.driver.click(await this.find(role, name));
   }
 
+  async clickInFrame(selector: string, role: Exclude<Role, 'label'>, name: string) {
+    const frame = await this.driver.execute('return document.querySelector(arguments[0]);', [
+      selector,
+    ]);
+    if (!isElementRef(frame)) throw new Error(`no frame at ${selector}`);
+    await this.driver.switchToFrame(frame);
+    try {
+      await this.click(role, name);
+    } finally {
+      await this.driver.switchToFrame(null);
+    }
+  }
+
   async select(label: string, value: string) {
     const element = await this.find('label', label);
     const option = await this.driver.execute(
@@ -405,15 +437,31 @@ class WebKitSession implements Session {
   }
 }
 
-async function launchWebKit(): Promise<Session> {
+/**
+ * A GTK configuration folder whose settings turn animations off: WebKitGTK then matches
+ * `prefers-reduced-motion: reduce`, as it does for a person who turned them off (no settings
+ * daemon runs on the virtual display, so GTK reads this file).
+ */
+async function gtkWithoutAnimations(): Promise<string> {
+  const home = await mkdtemp(path.join(tmpdir(), 'gtk-reduced-motion-'));
+  await mkdir(path.join(home, 'gtk-3.0'));
+  await writeFile(path.join(home, 'gtk-3.0/settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
+  return home;
+}
+
+async function launchWebKit({
+  window = PHONE,
+  reducedMotion = false,
+}: LaunchOptions): Promise<Session> {
   const processes: ChildProcess[] = [];
   let output = '';
   try {
     const xvfb = await startXvfb();
     processes.push(xvfb.process);
     const port = await freePort();
+    const config = reducedMotion ? { XDG_CONFIG_HOME: await gtkWithoutAnimations() } : {};
     const driver = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: xvfb.display },
+      env: { ...process.env, DISPLAY: xvfb.display, ...config },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // The driver first: its group holds MiniBrowser and its web processes.
@@ -436,7 +484,7 @@ async function launchWebKit(): Promise<Session> {
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
     });
     // The window's size; MiniBrowser keeps a minimum width (447 px here).
-    await session.setWindowSize(PHONE.width, PHONE.height);
+    await session.setWindowSize(window.width, window.height);
     return new WebKitSession(session, processes);
   } catch (error) {
     for (const child of processes) await endGroup(child);
@@ -447,11 +495,15 @@ async function launchWebKit(): Promise<Session> {
 export interface LaunchOptions {
   /** false: without `location.ancestorOrigins` (Firefox only, by its preference). */
   ancestorOrigins: boolean;
+  /** The window's size (a browser may keep a larger minimum width); a phone's by default. */
+  window?: { width: number; height: number };
+  /** The visitor asked the system for reduced motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean;
 }
 
 export function launch(engine: Engine, options: LaunchOptions): Promise<Session> {
   if (!options.ancestorOrigins && engine !== 'firefox') {
     throw new Error(`${engine} cannot run without location.ancestorOrigins`);
   }
-  return engine === 'webkit' ? launchWebKit() : launchPuppeteer(engine, options);
+  return engine === 'webkit' ? launchWebKit(options) : launchPuppeteer(engine, options);
 }

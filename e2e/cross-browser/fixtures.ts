@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
 import { SERVER_FIXTURES, type ServerFixtures } from '../built-server.ts';
-import { type Engine, launch, type Session } from './browsers.ts';
+import { type Engine, type LaunchOptions, launch, PHONE, type Session } from './browsers.ts';
 
 export interface Options {
   engine: Engine;
@@ -15,6 +15,10 @@ export interface Options {
    * the browser as it is (Debian's Firefox ESR 153 has it).
    */
   ancestorOrigins: boolean;
+  /** The browser window's size: a phone's unless a test says otherwise. */
+  windowSize: NonNullable<LaunchOptions['window']>;
+  /** The system asks for reduced motion (not Playwright's own `reducedMotion`: no page of its). */
+  reduceMotion: boolean;
 }
 
 interface TestFixtures {
@@ -24,12 +28,22 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures & Options, ServerFixtures>({
   engine: ['chromium', { option: true }],
   ancestorOrigins: [true, { option: true }],
+  windowSize: [PHONE, { option: true }],
+  reduceMotion: [false, { option: true }],
 
   ...SERVER_FIXTURES,
 
-  session: async ({ engine, ancestorOrigins, standIn }, use, testInfo) => {
+  session: async (
+    { engine, ancestorOrigins, windowSize, reduceMotion, standIn },
+    use,
+    testInfo,
+  ) => {
     standIn.reset();
-    const session = await launch(engine, { ancestorOrigins });
+    const session = await launch(engine, {
+      ancestorOrigins,
+      window: windowSize,
+      reducedMotion: reduceMotion,
+    });
     try {
       await use(session);
     } finally {

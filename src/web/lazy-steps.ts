@@ -3,7 +3,7 @@
 // of need, and not on a load that may end unanswered: `npm run size` weighs what a visit fetches
 // without interaction (docs/decisions/015).
 import { type ComponentType, createElement, lazy } from 'react';
-import { loadOnce } from './load-once.ts';
+import { importOnDemand, loadOnce } from './load-once.ts';
 import { loadRules } from './wizard/form.ts';
 
 /**
@@ -27,10 +27,10 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 export const [ResumeStep, loadResumeStep, pendingResumeStep] = onDemand(() =>
-  import('./resume/ResumeStep.tsx').then((module) => module.ResumeStep),
+  importOnDemand(() => import('./resume/ResumeStep.tsx')).then((module) => module.ResumeStep),
 );
 export const [CheckAnswers, loadCheckAnswers, pendingCheckAnswers] = onDemand(() =>
-  import('./CheckAnswers.tsx').then((module) => module.CheckAnswers),
+  importOnDemand(() => import('./CheckAnswers.tsx')).then((module) => module.CheckAnswers),
 );
 
 /**
@@ -42,7 +42,7 @@ export function loadLastStep(): Promise<unknown> | null {
   return pending.length > 0 ? Promise.all(pending) : null;
 }
 export const [Confirmation, loadConfirmation] = onDemand(() =>
-  import('./Confirmation.tsx').then((module) => module.Confirmation),
+  importOnDemand(() => import('./Confirmation.tsx')).then((module) => module.Confirmation),
 );
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;

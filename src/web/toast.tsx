@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../shared/constants.ts';
 import type { toastTop, VisiblePart, VisiblePartWatch } from './embed/visible-part.ts';
-import { loadOnce } from './load-once.ts';
+import { importOnDemand, loadOnce } from './load-once.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -41,7 +41,7 @@ export function clearQueuedToasts(): void {
 }
 
 /** The visible part's code, fetched in a frame only (asked again after a failed download). */
-const loadVisiblePart = loadOnce(() => import('./embed/visible-part.ts'));
+const loadVisiblePart = loadOnce(() => importOnDemand(() => import('./embed/visible-part.ts')));
 
 const DURATION: Record<ToastKind, number> = {
   success: TOAST_DURATION_MS.success,

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_ACCEPT } from '../../shared/constants.ts';
 import { LOADING_TOASTS } from '../../shared/messages.ts';
-import { downloaded, NotDownloaded } from '../load-once.ts';
+import { downloaded, importOnDemand, NotDownloaded } from '../load-once.ts';
 import { notify } from '../toast.tsx';
 import type { Wizard } from './autofill.ts';
 import { AUTOFILL_TEXTS } from './texts.ts';
@@ -24,7 +24,7 @@ export function ResumeButton({ wizard }: { wizard: Wizard }) {
     reading.current = true;
     setStatus('');
     try {
-      const { autofillFrom } = await downloaded(import('./autofill.ts'));
+      const { autofillFrom } = await downloaded(importOnDemand(() => import('./autofill.ts')));
       setStatus(await autofillFrom(file, wizard));
     } catch (error) {
       // The reader's code did not arrive: the file may be fine, and the next choice tries again.

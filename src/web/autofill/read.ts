@@ -1,7 +1,7 @@
 // Any resume's bytes to text lines, by the type its bytes show. pdf.js is asked for only when
 // the file is a PDF, so that the browser fetches it only then; when that download fails, the
 // file may be fine: the failure is the caller's to say (NotDownloaded), not "unreadable".
-import { downloaded } from '../load-once.ts';
+import { downloaded, importOnDemand } from '../load-once.ts';
 import { readDocx } from './read-docx.ts';
 import type { PdfJs } from './read-pdf.ts';
 import { failure, type ReadResult } from './read-result.ts';
@@ -19,7 +19,7 @@ export async function readResume(bytes: Uint8Array, options: ReadOptions): Promi
   const type = sniffType(bytes);
   if (type === 'pdf') {
     const [{ readPdf }, pdfjs] = await downloaded(
-      Promise.all([import('./read-pdf.ts'), options.loadPdfjs()]),
+      Promise.all([importOnDemand(() => import('./read-pdf.ts')), options.loadPdfjs()]),
     );
     return readPdf(bytes, pdfjs, options.timeLimitMs).catch(() => failure('unreadable'));
   }

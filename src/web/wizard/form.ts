@@ -5,14 +5,14 @@
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
 import type { FormOutput, FormValues } from '../../shared/schema.ts';
-import { loadOnce } from '../load-once.ts';
+import { importOnDemand, loadOnce } from '../load-once.ts';
 
 export type WizardForm = UseFormReturn<FormValues, unknown, FormOutput>;
 
 let rules: typeof import('./rules.ts') | undefined;
 /** The form's rules, loaded once (a failed load is tried again by the next check). */
 export const loadRules = loadOnce(() =>
-  import('./rules.ts').then((module) => {
+  importOnDemand(() => import('./rules.ts')).then((module) => {
     rules = module;
     return module;
   }),

@@ -2,9 +2,10 @@
 // the draft, the bot fields and the submit flow.
 import { STEP_COUNT } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
-import { REGISTRATION_TOASTS } from '../../shared/messages.ts';
+import { LOADING_TOASTS, REGISTRATION_TOASTS } from '../../shared/messages.ts';
 import { useHostEvents } from '../embed/useHostEvents.ts';
 import { loadLastStep } from '../lazy-steps.ts';
+import { importOnDemand } from '../load-once.ts';
 import { notify } from '../toast.tsx';
 import { useBotFields } from './bot-fields.tsx';
 import { useWizardForm } from './form.ts';
@@ -34,7 +35,12 @@ export function useWizard(initialConfig: PublicConfig) {
   });
 
   const fillRandom = async () => {
-    const { randomCandidate } = await import('./random-data.ts');
+    const random = await importOnDemand(() => import('./random-data.ts')).catch(() => null);
+    if (!random) {
+      notify('error', LOADING_TOASTS.failed);
+      return;
+    }
+    const { randomCandidate } = random;
     form.reset(randomCandidate().values);
     draft.setFromResume([]);
     clearSummary();
