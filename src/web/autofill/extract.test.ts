@@ -140,6 +140,15 @@ describe('extractFields: contact details', () => {
     expect(fields.home_town).toBe(town);
   });
 
+  it.each([['Jane Doe, MD'], ['Jane Doe, PA']])(
+    '%s is a name and a credential, not a place',
+    (line) => {
+      const fields = extractFields([line, 'jane@example.com']);
+      expect(fields.first_name).toBe('Jane');
+      expect(fields.home_town).toBeUndefined();
+    },
+  );
+
   it('joins a zip wrapped onto its own line', () => {
     expect(extractFields(['Jane Doe', '12 Elm St, Springfield, IL', '62704'])).toMatchObject({
       zip_code: '62704',

@@ -445,7 +445,12 @@ function placeAt(items: readonly string[], index: number): (Place & { before: nu
   };
 }
 
-function placeIn(lines: readonly string[]): Place {
+/**
+ * The candidate's own town, from the contact lines. `name` is the candidate's: `Jane Doe, MD` is
+ * a name and a credential, not Jane Doe in Maryland.
+ */
+function placeIn(lines: readonly string[], name: Name): Place {
+  const first = name.first_name?.toLowerCase();
   for (const [index, line] of lines.entries()) {
     for (const segment of segmentsOf(line)) {
       const items = segment.split(/\s?,\s?/).map((item) => item.trim());
@@ -465,7 +470,8 @@ function placeIn(lines: readonly string[]): Place {
         const alone = found.before < 0 || (before !== undefined && CONTACT_ITEM.test(before));
         const place: Place = {};
         if (zip) place.zip_code = zip;
-        if (CITY.test(city) && !isJobLike(city) && (zip || alone)) {
+        const named = first !== undefined && city.toLowerCase().split(' ')[0] === first;
+        if (CITY.test(city) && !isJobLike(city) && !named && (zip || alone)) {
           place.home_town = found.home_town;
         }
         if (place.zip_code || place.home_town) return place;
@@ -610,15 +616,17 @@ const TITLE_NOUNS = new Set(
 );
 /** Words that open a title, so that a company before them is not part of it. */
 const SENIORITY = new Set(
-  'senior sr sr. junior jr jr. lead principal chief head staff associate assistant vice executive deputy'.split(
-    ' ',
-  ),
+  (
+    'senior sr sr. junior jr jr. lead principal chief head staff associate assistant vice ' +
+    'executive deputy'
+  ).split(' '),
 );
 /** Words a title set in capitals keeps in capitals. */
 const ACRONYMS = new Set(
-  'CEO CTO CFO COO CIO CMO CPO CSO CISO VP SVP EVP AVP IT QA UX UI AI ML HR SRE PR II III IV GIS ERP CRM SEO RN LPN CNA'.split(
-    ' ',
-  ),
+  (
+    'CEO CTO CFO COO CIO CMO CPO CSO CISO VP SVP EVP AVP IT QA UX UI AI ML HR SRE PR II III IV ' +
+    'GIS ERP CRM SEO RN LPN CNA'
+  ).split(' '),
 );
 const SMALL_WORDS = new Set('of and for the to in at on a an'.split(' '));
 /** Words that stand before a title's noun: a line of only these is a title's first half. */
@@ -879,11 +887,12 @@ export function extractFields(lines: readonly string[]): Extracted {
   const emails = emailsIn(contact);
   const allEmails = emailsIn(everywhere);
   const email = emails[0] ?? (allEmails.length === 1 ? allEmails[0] : undefined);
+  const name = nameIn(header);
   return valid({
-    ...nameIn(header),
+    ...name,
     email,
     phone: phonesIn(contact)[0],
-    ...placeIn(contact),
+    ...placeIn(contact, name),
     latest_job_title: latestJobTitleIn(sections),
     key_skills: skillsIn(sections),
   });

@@ -199,9 +199,9 @@ export function pageLines(items: readonly PlacedText[], pageWidth: number): stri
     else rows.push([fragment]);
   }
   // The header: the rows at the top that run across both columns (a name, a contact line with
-  // items on either side in one size), or that stand above a column not yet begun: a left one, or a right
-  // one in a large size (a name). Body text on the right above a photo on the left is the right
-  // column's.
+  // items on either side in one size), or that stand above a column not yet begun: a left one,
+  // or a right one in a large size (a name). Body text on the right above a photo on the left is
+  // the right column's.
   const usual = median(fragments.map((fragment) => fragment.size));
   const lines: string[] = [];
   let seen = { left: false, right: false };
