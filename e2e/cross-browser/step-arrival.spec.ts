@@ -82,6 +82,17 @@ async function expectArrived(session: Session, step: string) {
       { message: `the heading "${step}" is in view and focused`, timeout: 5_000 },
     )
     .toBe(true);
+  // Where it comes to rest (a smooth scroll may still be under way), and still in view there.
+  await expect
+    .poll(
+      async () => {
+        const before = last.top;
+        last = await session.evaluate(headingInView);
+        return before === last.top && inView(last);
+      },
+      { message: `the heading "${step}" comes to rest in view`, intervals: [100], timeout: 5_000 },
+    )
+    .toBe(true);
   return last;
 }
 
