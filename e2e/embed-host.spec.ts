@@ -68,6 +68,10 @@ let app: App;
 let production: App;
 
 test.describe.configure({ mode: 'serial' });
+// Arriving on a step scrolls the board's page to the frame's top, smoothly unless the visitor
+// asked for reduced motion (e2e/cross-browser/step-arrival.spec.ts covers both): a click sent
+// while the page glides would land where its button was. These tests click at machine speed.
+test.use({ reducedMotion: 'reduce' });
 
 test.beforeAll(async () => {
   listedHost = await startHost();

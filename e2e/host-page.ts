@@ -2,7 +2,7 @@
 // its origin differs from the app's, serving whatever page (and headers) a test gives it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Frame, Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import { startBuiltServer } from './built-server.ts';
 
 export interface Host {
@@ -53,12 +53,24 @@ export async function startApp(env: Record<string, string>): Promise<App> {
   return { url: server.url, stop };
 }
 
-/** The board's `nth` form frame once the form in it has hydrated. */
+/**
+ * The board's `nth` form frame once the form in it has hydrated and the board has given the
+ * frame the height it asked for then. Until that height arrives, a frame whose form is taller
+ * than step 1's first height (the sandbox's random-data button) scrolls inside, and a click
+ * aimed at its lower part lands where the content was before the frame grew.
+ */
 export async function formFrame(page: Page, nth = 0): Promise<Frame> {
   const element = page.locator('iframe[title="Resume Library Registration"]').nth(nth);
   const frame = await (await element.elementHandle())?.contentFrame();
   if (!frame) throw new Error('no frame');
   await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await expect
+    .poll(async () => {
+      const content = await frame.evaluate(() => document.documentElement.scrollHeight);
+      const box = await element.boundingBox();
+      return box !== null && box.height >= content;
+    })
+    .toBe(true);
   return frame;
 }
 
