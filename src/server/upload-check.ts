@@ -1,14 +1,14 @@
 // Checks an upload as it streams: the first bytes must match the claimed type, a text file
 // holds no NUL byte, and nothing past MAX_RESUME_BYTES goes through (DESIGN §3).
 import { MAX_RESUME_BYTES, type ResumeType } from '../shared/constants.ts';
-import { UPLOAD_ERRORS } from '../shared/messages.ts';
 import { RESUME_SIGNATURES } from '../shared/resume-type.ts';
 
 export type UploadProblem = 'empty' | 'tooLarge' | 'contentMismatch';
 
 export class UploadRejected extends Error {
   constructor(readonly problem: UploadProblem) {
-    super(UPLOAD_ERRORS[problem]);
+    // The candidate reads UPLOAD_ERRORS[problem], in their language (routes/upload.ts).
+    super(`upload rejected: ${problem}`);
   }
 }
 

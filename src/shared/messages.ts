@@ -1,4 +1,10 @@
-// Every user-facing sentence of spec §5, §8 and DESIGN §3, §5, in one catalogue.
+// Every user-facing sentence of spec §5, §8 and DESIGN §3, §5, in one catalogue. The server's
+// own answers are Lingui message descriptors (DESIGN §8): a stable id and the English text, the
+// specification's own, which `lingui extract` writes into src/locales; the server translates
+// each into the request's language (src/server/i18n.ts). Plain objects, not Lingui's macros:
+// the browser tests import this file without a build. The rest follows as the page learns
+// Spanish (issue 29).
+import type { MessageDescriptor } from '@lingui/core';
 import type { LimitedField } from './constants.ts';
 
 export const FIELD_MESSAGES = {
@@ -60,14 +66,24 @@ export const tooLongMessage = (field: keyof typeof FIELD_LABELS, max: number): s
     ? FIELD_MESSAGES.zipPattern
     : `${FIELD_LABELS[field]} must be at most ${withThousands(max)} characters`;
 
+/** The English text of each message, under the same keys. */
+const englishOf = <K extends string>(messages: Record<K, MessageDescriptor>) =>
+  Object.fromEntries(
+    Object.entries<MessageDescriptor>(messages).map(([key, { message }]) => [key, message]),
+  ) as Record<K, string>;
+
 /** Checks before the provider call, spec §5, in their order. */
-export const CHECK_MESSAGES = {
-  email: 'Invalid email address',
-  resumeContent: 'Invalid resume content',
-  resumeUrl: 'Invalid resume URL format',
-  resumeMissing: 'Either a resume file or resume URL must be provided',
-  required: 'Missing required fields',
-} as const;
+export const CHECKS = {
+  email: /*i18n*/ { id: 'check.email', message: 'Invalid email address' },
+  resumeContent: /*i18n*/ { id: 'check.resumeContent', message: 'Invalid resume content' },
+  resumeUrl: /*i18n*/ { id: 'check.resumeUrl', message: 'Invalid resume URL format' },
+  resumeMissing: /*i18n*/ {
+    id: 'check.resumeMissing',
+    message: 'Either a resume file or resume URL must be provided',
+  },
+  required: /*i18n*/ { id: 'check.required', message: 'Missing required fields' },
+} satisfies Record<string, MessageDescriptor>;
+export const CHECK_MESSAGES = englishOf(CHECKS);
 
 export const UPLOAD_TOASTS = {
   serverError:
@@ -109,16 +125,29 @@ export const LOADING_TOASTS = {
 } as const;
 
 /** Answers of POST /api/upload that are not spec sentences (DESIGN §3 leaves them open). */
-export const UPLOAD_ERRORS = {
-  noFile: 'No file was uploaded',
-  empty: 'The selected file is empty',
-  tooLarge: FIELD_MESSAGES.resumeTooLarge,
-  type: FIELD_MESSAGES.resumeFileType,
-  contentMismatch:
-    'The file content does not match its type. Please upload a real PDF, DOC, DOCX, TXT, or RTF file.',
-  malformed: 'The upload could not be read. Please try again.',
-  storage: 'The file could not be stored. Please try again.',
-} as const;
+export const UPLOAD_FAILURES = {
+  noFile: /*i18n*/ { id: 'upload.noFile', message: 'No file was uploaded' },
+  empty: /*i18n*/ { id: 'upload.empty', message: 'The selected file is empty' },
+  tooLarge: /*i18n*/ {
+    id: 'upload.tooLarge',
+    message: 'File is too large. The maximum size is 5MB.',
+  },
+  type: /*i18n*/ { id: 'upload.type', message: 'Please upload a PDF, DOC, DOCX, TXT, or RTF file' },
+  contentMismatch: /*i18n*/ {
+    id: 'upload.contentMismatch',
+    message:
+      'The file content does not match its type. Please upload a real PDF, DOC, DOCX, TXT, or RTF file.',
+  },
+  malformed: /*i18n*/ {
+    id: 'upload.malformed',
+    message: 'The upload could not be read. Please try again.',
+  },
+  storage: /*i18n*/ {
+    id: 'upload.storage',
+    message: 'The file could not be stored. Please try again.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+export const UPLOAD_ERRORS = englishOf(UPLOAD_FAILURES);
 
 /**
  * The mark on a field the resume filled, until the candidate edits it (DESIGN §7). The button's

@@ -1,5 +1,6 @@
 // The browser's calls to our own server. The provider is never called from here.
 import type { PublicConfig, RegistrationAnswer } from '../shared/contract.ts';
+import { DEFAULT_LOCALE, type Locale, localeOf } from '../shared/locale.ts';
 import { parsePublicConfig, parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
 
 /** The server inlines /api/config into index.html as a JSON data block (no script runs). */
@@ -27,6 +28,12 @@ export interface UploadHandle {
   result: Promise<UploadResult>;
   cancel(): void;
 }
+
+/**
+ * The page's language, for the server's answers (DESIGN §8): sent as Accept-Language, so that a
+ * browser asking for another language still gets the page's own in its toasts and errors.
+ */
+const pageLanguage = (): Locale => localeOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
 
 /** POST /api/upload with `filename` before `file`, reporting progress from 0 to 1. */
 export function uploadResume(
@@ -57,6 +64,7 @@ export function uploadResume(
   form.append('filename', uniqueName);
   form.append('file', file);
   xhr.open('POST', '/api/upload');
+  xhr.setRequestHeader('accept-language', pageLanguage());
   xhr.withCredentials = true;
   xhr.send(form);
   return { result, cancel: () => xhr.abort() };
@@ -80,7 +88,11 @@ export async function register(body: unknown): Promise<RegistrationAnswer | null
   try {
     const response = await fetch('/api/register', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': pageLanguage(),
+      },
       body: JSON.stringify(body),
     });
     return parseRegistrationAnswer(parseJson(await response.text()));

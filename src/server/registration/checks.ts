@@ -1,8 +1,9 @@
 // The checks before the provider call (spec §5), in their order, with their messages, and the
 // length guard that runs before them.
+import type { MessageDescriptor } from '@lingui/core';
 import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../../shared/constants.ts';
 import { isRecord } from '../../shared/is-record.ts';
-import { CHECK_MESSAGES, tooLongMessage } from '../../shared/messages.ts';
+import { CHECKS, tooLongMessage } from '../../shared/messages.ts';
 import { looksLikeResumeUrl } from '../../shared/url.ts';
 
 /**
@@ -44,19 +45,24 @@ export function firstTooLongField(body: unknown): TooLong | null {
   return nested ? { field: 'uploaded_resume', message: tooLongMessage(...nested) } : null;
 }
 
-/** The first failing check's message, or null when the body may go to the provider. */
+/** The first failing check's message in English, or null when the body may go to the provider. */
 export function checkBeforeProviderCall(body: unknown): string | null {
+  return failedCheck(body)?.message ?? null;
+}
+
+/** The first failing check's message, to translate, or null when the body may go further. */
+export function failedCheck(body: unknown): MessageDescriptor | null {
   const request = isRecord(body) ? body : {};
   const { email, uploaded_resume: file, resume_url: url } = request;
 
-  if (typeof email !== 'string' || !BASIC_EMAIL.test(email.trim())) return CHECK_MESSAGES.email;
+  if (typeof email !== 'string' || !BASIC_EMAIL.test(email.trim())) return CHECKS.email;
   if (isRecord(file)) {
-    if (!filled(file.resume_content_base64)) return CHECK_MESSAGES.resumeContent;
+    if (!filled(file.resume_content_base64)) return CHECKS.resumeContent;
   } else if (filled(url)) {
-    if (!looksLikeResumeUrl(url as string)) return CHECK_MESSAGES.resumeUrl;
+    if (!looksLikeResumeUrl(url as string)) return CHECKS.resumeUrl;
   } else {
-    return CHECK_MESSAGES.resumeMissing;
+    return CHECKS.resumeMissing;
   }
-  if (!REQUIRED_FIELDS.every((field) => filled(request[field]))) return CHECK_MESSAGES.required;
+  if (!REQUIRED_FIELDS.every((field) => filled(request[field]))) return CHECKS.required;
   return null;
 }

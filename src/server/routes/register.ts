@@ -6,10 +6,11 @@ import type { RegistrationAnswer } from '../../shared/contract.ts';
 import { messagesByField } from '../../shared/schema.ts';
 import { botReason } from '../bot.ts';
 import type { RateLimit } from '../config.ts';
+import { answerLocale, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { limitedBy } from '../rate-limit.ts';
-import { checkBeforeProviderCall, firstTooLongField } from '../registration/checks.ts';
+import { failedCheck, firstTooLongField } from '../registration/checks.ts';
 import { toProviderCandidate } from '../registration/provider-candidate.ts';
 import {
   type ProviderResult,
@@ -66,8 +67,8 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       if (tooLong) {
         return invalid(rejectedAnswer(tooLong.message, { [tooLong.field]: [tooLong.message] }));
       }
-      const failedCheck = checkBeforeProviderCall(request.body);
-      if (failedCheck) return invalid(rejectedAnswer(failedCheck));
+      const failed = failedCheck(request.body);
+      if (failed) return invalid(rejectedAnswer(translate(answerLocale(request.headers), failed)));
       const parsed = registrationRequestSchema.safeParse(request.body);
       if (!parsed.success) {
         const first = parsed.error.issues[0]?.message ?? 'Invalid request data';

@@ -10,11 +10,12 @@ import type {
 } from 'fastify';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import type { UploadAnswer } from '../../shared/contract.ts';
-import { UPLOAD_ERRORS } from '../../shared/messages.ts';
+import { UPLOAD_FAILURES } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import { storedResumeName } from '../../shared/upload-name.ts';
 import { UnsupportedBody } from '../body-encoding.ts';
 import type { RateLimit } from '../config.ts';
+import { answerLocale, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
 import { limitedBy, TooManyRequests } from '../rate-limit.ts';
 import { wasCutAtShutdown } from '../shutdown.ts';
@@ -33,7 +34,7 @@ export interface UploadRouteOptions {
   resumeUrl: (filename: string) => string;
 }
 
-type UploadError = keyof typeof UPLOAD_ERRORS;
+type UploadError = keyof typeof UPLOAD_FAILURES;
 
 /** One table of upload failures: status and message (DESIGN §3). */
 const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
@@ -49,17 +50,14 @@ const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
 /** Multipart framing around a 5 MB file never comes near this. */
 export const MAX_REQUEST_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
-/** What one upload came to: its metric label, status and answer. */
-interface UploadOutcome {
-  result: UploadError | 'stored';
-  status: number;
-  body: UploadAnswer;
-}
+/** What one upload came to: its metric label, status and, once stored, its answer. */
+type UploadOutcome =
+  | { result: 'stored'; status: 200; body: UploadAnswer }
+  | { result: UploadError; status: number };
 
 const failure = (error: UploadError): UploadOutcome => ({
   result: error,
   status: UPLOAD_STATUS[error],
-  body: { success: false, error: UPLOAD_ERRORS[error] },
 });
 
 /**
@@ -69,11 +67,19 @@ const failure = (error: UploadError): UploadOutcome => ({
 const storageFailure = (reply: FastifyReply, reason: StorageFailure): UploadOutcome => {
   if (reason === 'error') return failure('storage');
   reply.header('retry-after', String(STORAGE_RETRY_AFTER_S));
-  return { ...failure('storage'), status: 503 };
+  return { result: 'storage', status: 503 };
 };
 
+/** The answer, a failure's message in the request's language (DESIGN §8). */
 const send = (reply: FastifyReply, answer: UploadOutcome) =>
-  reply.code(answer.status).send(answer.body);
+  reply.code(answer.status).send(
+    answer.result === 'stored'
+      ? answer.body
+      : {
+          success: false,
+          error: translate(answerLocale(reply.request.headers), UPLOAD_FAILURES[answer.result]),
+        },
+  );
 
 const MULTIPART_LIMITS = {
   fileSize: MAX_RESUME_BYTES,
