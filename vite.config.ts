@@ -1,7 +1,42 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { initialChunks } from './scripts/weight.mjs';
 import { brandPalette, DEFAULT_BRAND_COLOR } from './src/shared/brand.ts';
+
+/**
+ * Lingui's macros (t`…`, msg`…`) in the page's components, turned into runtime calls natively,
+ * with no Babel (docs/decisions/017); in the production build they keep only each message's id.
+ */
+export const LINGUI = { macroTransform: true } as const;
+
+/**
+ * A message descriptor written by hand (`/*i18n*\/ { id: 'field.email', message: '…' }`, the form
+ * the browser tests can import) loses its English in the browser's production build, as the
+ * macros' do: the page's catalogue has the text, and a Spanish visit downloads no English.
+ */
+export const withoutEnglish = (code: string): string =>
+  code.replace(
+    /(\/\*i18n\*\/\s*\(?\{\s*id:\s*'[^'\n]+',)\s*message:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),?/g,
+    '$1',
+  );
+
+export function stripEnglish(): Plugin {
+  let ssr = false;
+  return {
+    name: 'strip-english',
+    // On the source as written, before anything drops the comments that mark the descriptors.
+    enforce: 'pre',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    transform(code, id) {
+      if (ssr || !code.includes('/*i18n*/') || !/[\\/]src[\\/]/.test(id)) return null;
+      return { code: withoutEnglish(code), map: null };
+    },
+  };
+}
 
 const apiPort = process.env.PORT ?? '3000';
 const api = `http://127.0.0.1:${apiPort}`;
@@ -81,7 +116,14 @@ export function reactAsEsm(): Plugin {
 export default defineConfig({
   root: 'src/web',
   // initialChunks: what a visit fetches, as chunk files, for `npm run size` (scripts/weight.mjs).
-  plugins: [react(), reactAsEsm(), initialChunks(), brandDefaults()],
+  plugins: [
+    react(),
+    lingui(LINGUI),
+    stripEnglish(),
+    reactAsEsm(),
+    initialChunks(),
+    brandDefaults(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

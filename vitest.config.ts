@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { LINGUI } from './vite.config.ts';
 
 /**
  * Node 25 and later define a global localStorage that is undefined without --localstorage-file,
@@ -8,10 +10,11 @@ import { defineConfig } from 'vitest/config';
 const NO_NODE_WEBSTORAGE = '--no-experimental-webstorage';
 
 export default defineConfig({
+  plugins: [lingui(LINGUI)],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['test/setup/fail-on-console-error.ts'],
+    setupFiles: ['test/setup/fail-on-console-error.ts', 'test/setup/english.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Integration suites each start servers on 127.0.0.1:0; two cores run two files at once.

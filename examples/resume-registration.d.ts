@@ -19,7 +19,7 @@ declare global {
       /** The origin the form comes from. */
       origin: string;
       /** Puts the form in `element` (once; again only after `unmount`). */
-      mount(element: HTMLElement, options?: { brandColor?: string }): void;
+      mount(element: HTMLElement, options?: { brandColor?: string; lang?: string }): void;
       /** Takes the form out of `element`; nothing more is dispatched on it. */
       unmount(element: HTMLElement): void;
     };

@@ -10,7 +10,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as compiledEnglish } from '../src/locales/en/messages.ts';
 import { messages as compiledSpanish } from '../src/locales/es/messages.ts';
-import { CHECK_MESSAGES, CHECKS, UPLOAD_ERRORS, UPLOAD_FAILURES } from '../src/shared/messages.ts';
+import {
+  CHECK_MESSAGES,
+  CHECK_TEXTS,
+  UPLOAD_ERROR_TEXTS,
+  UPLOAD_ERRORS,
+} from '../src/shared/messages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LINGUI = path.join(ROOT, 'node_modules/@lingui/cli/dist/lingui.js');
@@ -85,8 +90,26 @@ describe('the catalogues', () => {
     expect(Object.keys(compiledSpanish).sort()).toEqual(Object.keys(compiledEnglish).sort());
   });
 
+  it('hold every message written by hand in the code (a missed one would show its id)', async () => {
+    const { stdout } = await run('git', ['ls-files', 'src/*.ts', 'src/*.tsx'], { cwd: ROOT });
+    const files = stdout.split('\n').filter((file) => file && !/\.test\.tsx?$/.test(file));
+    const ids: string[] = [];
+    for (const file of files) {
+      const code = await readFile(path.join(ROOT, file), 'utf8');
+      for (const match of code.matchAll(/\/\*i18n\*\/\s*\(?\{\s*id:\s*'([^']+)'/g)) {
+        ids.push(match[1] as string);
+      }
+    }
+    expect(ids.length).toBeGreaterThan(50);
+    expect(ids.filter((id) => !(id in compiledEnglish))).toEqual([]);
+    expect(ids.filter((id) => !(id in compiledSpanish))).toEqual([]);
+  });
+
   it('give the English of each server message as the code writes it', () => {
-    for (const descriptor of [...Object.values(CHECKS), ...Object.values(UPLOAD_FAILURES)]) {
+    for (const descriptor of [
+      ...Object.values(CHECK_TEXTS),
+      ...Object.values(UPLOAD_ERROR_TEXTS),
+    ]) {
       expect(compiledEnglish[descriptor.id]).toEqual([descriptor.message]);
     }
   });

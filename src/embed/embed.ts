@@ -12,13 +12,20 @@ import {
   firstHeight,
   parseEmbedMessage,
 } from '../shared/embed.ts';
+import { type Locale, localeOf } from '../shared/locale.ts';
 
 const SELECTOR = '[data-resume-registration]';
-const TITLE = 'Resume Library Registration';
+/** The frame's accessible name, in the form's language (DESIGN §8's glossary). */
+const TITLES: Record<Locale, string> = {
+  en: 'Resume Library Registration',
+  es: 'Registro en Resume Library',
+};
 
-/** What `mount` takes beside the element; the element's data-brand-color otherwise. */
+/** What `mount` takes beside the element; the element's data-brand-color and data-lang otherwise. */
 export interface MountOptions {
   brandColor?: string;
+  /** The form's language, `en` or `es` (DESIGN §8); the visitor's own choice still wins. */
+  lang?: string;
 }
 
 /** The one global (`window.ResumeRegistration`). */
@@ -45,12 +52,13 @@ function showTop(frame: HTMLIFrameElement) {
 function start(origin: string): ResumeRegistrationApi {
   const embeds = new Map<HTMLElement, HTMLIFrameElement>();
 
-  function frameUrl(brand: string | undefined): string {
+  function frameUrl(brand: string | undefined, lang: Locale | null): string {
     const url = new URL('/', origin);
     url.searchParams.set('embed', '1');
     // This page's origin, for a frame the browser tells nothing (Firefox, no referrer): the
     // server keeps it only when it is listed in EMBED_ORIGINS.
     if (location.origin !== 'null') url.searchParams.set('host', location.origin);
+    if (lang) url.searchParams.set('lang', lang);
     if (brand !== undefined) {
       const problem = brandColorProblem(brand);
       if (problem)
@@ -82,8 +90,9 @@ function start(origin: string): ResumeRegistrationApi {
     if (embeds.has(container)) return;
     if (embeds.size === 0) addEventListener('message', onMessage);
     const frame = document.createElement('iframe');
-    frame.src = frameUrl(options.brandColor ?? container.dataset.brandColor);
-    frame.title = TITLE;
+    const lang = localeOf(options.lang ?? container.dataset.lang);
+    frame.src = frameUrl(options.brandColor ?? container.dataset.brandColor, lang);
+    frame.title = TITLES[lang ?? 'en'];
     frame.setAttribute('scrolling', 'no');
     // Step 1's height before the form loads, so the page does not move when it arrives.
     const height = firstHeight(container.clientWidth || document.documentElement.clientWidth);

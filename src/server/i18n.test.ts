@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHECKS, UPLOAD_FAILURES } from '../shared/messages.ts';
-import { acceptedLocale, answerLocale, translate } from './i18n.ts';
+import { CHECK_TEXTS, UPLOAD_ERROR_TEXTS } from '../shared/messages.ts';
+import { acceptedLocale, answerLocale, cookieValue, pageLocale, translate } from './i18n.ts';
 
 describe('acceptedLocale: the best of en and es for an Accept-Language header', () => {
   it.each([
@@ -60,21 +60,60 @@ describe("answerLocale: an answer's language is the request's Accept-Language, e
 
 describe("translate: the server's answers in each language", () => {
   it.each([
-    ['en', CHECKS.email, 'Invalid email address'],
-    ['es', CHECKS.email, 'Correo electrónico no válido'],
+    ['en', CHECK_TEXTS.email, 'Invalid email address'],
+    ['es', CHECK_TEXTS.email, 'Correo electrónico no válido'],
     [
       'es',
-      CHECKS.resumeMissing,
+      CHECK_TEXTS.resumeMissing,
       'Debe proporcionar un archivo de currículum o la URL de un currículum',
     ],
-    ['en', UPLOAD_FAILURES.empty, 'The selected file is empty'],
-    ['es', UPLOAD_FAILURES.empty, 'El archivo seleccionado está vacío'],
+    ['en', UPLOAD_ERROR_TEXTS.empty, 'The selected file is empty'],
+    ['es', UPLOAD_ERROR_TEXTS.empty, 'El archivo seleccionado está vacío'],
     [
       'es',
-      UPLOAD_FAILURES.tooLarge,
+      UPLOAD_ERROR_TEXTS.tooLarge,
       'El archivo es demasiado grande. El tamaño máximo es de 5 MB.',
     ],
   ] as const)('%s: %j → %j', (locale, message, text) => {
     expect(translate(locale, message)).toBe(text);
+  });
+});
+
+describe('cookieValue: the `lang` cookie in a Cookie header', () => {
+  it.each([
+    ['lang=es', 'es'],
+    ['theme=dark; lang=es', 'es'],
+    [' lang = en ;x=1', 'en'],
+    ['xlang=es', undefined],
+    ['lang', undefined],
+    ['=es', undefined],
+    ['', undefined],
+    [undefined, undefined],
+    ['lang=es; lang=en', 'es'],
+  ])('%j → %j', (header, value) => {
+    expect(cookieValue(header)).toBe(value);
+  });
+
+  it('reads any header, however long or strange, without throwing', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 5000 }), (header) => {
+        const value = cookieValue(header);
+        expect(value === undefined || header.includes(value)).toBe(true);
+      }),
+    );
+    expect(cookieValue(`${'a=b; '.repeat(20_000)}lang=es`)).toBe('es');
+  });
+});
+
+describe('pageLocale: the cookie, then ?lang=, then Accept-Language, then English', () => {
+  it.each([
+    [{}, {}, 'en', 'default'],
+    [{ 'accept-language': 'es-US' }, {}, 'es', 'header'],
+    [{ 'accept-language': 'es-US' }, { lang: 'en' }, 'en', 'query'],
+    [{ cookie: 'lang=es' }, { lang: 'en' }, 'es', 'cookie'],
+    [{}, { lang: ['es', 'en'] }, 'en', 'default'],
+    [{}, null, 'en', 'default'],
+  ])('%j %j → %s by %s', (headers, query, locale, by) => {
+    expect(pageLocale(headers, query)).toEqual({ locale, by });
   });
 });

@@ -6,7 +6,13 @@ import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import Negotiator from 'negotiator';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as es } from '../locales/es/messages.ts';
-import { chooseLocale, LOCALES, type Locale } from '../shared/locale.ts';
+import {
+  chooseLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  type LocaleChoice,
+} from '../shared/locale.ts';
 
 const CATALOGUES = { en, es } satisfies Record<Locale, unknown>;
 
@@ -21,6 +27,29 @@ const TRANSLATORS = Object.fromEntries(
 export function acceptedLocale(header: string | undefined): string | undefined {
   if (!header) return undefined;
   return new Negotiator({ headers: { 'accept-language': header } }).language([...LOCALES]);
+}
+
+/** The value of the `lang` cookie in a Cookie header; undefined when there is none. */
+export function cookieValue(header: string | undefined, name = LOCALE_COOKIE): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The language of the page a request gets (DESIGN §8): the choice remembered in the cookie,
+ * then `?lang=`, then Accept-Language, then English.
+ */
+export function pageLocale(headers: IncomingHttpHeaders, query: unknown): LocaleChoice {
+  const lang = (query as { lang?: unknown } | null)?.lang;
+  return chooseLocale({
+    cookie: cookieValue(headers.cookie),
+    query: typeof lang === 'string' ? lang : undefined,
+    accepted: acceptedLocale(headers['accept-language']),
+  });
 }
 
 /** The language a request's answer is written in. */

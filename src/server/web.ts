@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { type BrandPalette, brandPalette } from '../shared/brand.ts';
 import type { PublicConfig } from '../shared/contract.ts';
 import { isRecord } from '../shared/is-record.ts';
+import { LOCALES, type Locale } from '../shared/locale.ts';
+import { pageLocale } from './i18n.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** embed.js: five minutes, so a fix reaches every job board soon. */
@@ -40,12 +42,15 @@ function compressedVariants(text: string, effort = SMALLEST): Variants {
   };
 }
 
-/** A handler sending a file kept in memory, compressed as the client accepts. */
+/**
+ * A handler sending a file kept in memory, compressed as the client accepts; `vary` names the
+ * other request headers that chose it.
+ */
 function sendFrom(variants: Variants, type: string, headers: Record<string, string>) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply, vary: string[] = []) => {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply.headers(headers).header('vary', 'accept-encoding');
+    reply.headers(headers).header('vary', ['accept-encoding', ...vary].join(', '));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type(type).send(encoding ? variants[encoding] : variants.identity);
   };
@@ -154,28 +159,47 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     );
     return;
   }
-  const html = withConfig(readFileSync(indexFile, 'utf8'), config);
+  // The page in each language the build prerendered (index.html is English).
+  const htmls = new Map<Locale, string>();
+  for (const locale of LOCALES) {
+    const file = locale === 'en' ? indexFile : path.join(root, `index.${locale}.html`);
+    if (existsSync(file)) htmls.set(locale, withConfig(readFileSync(file, 'utf8'), config));
+  }
   const deployment = options.brand ?? null;
   const pages = new Map<string, ReturnType<typeof sendFrom>>();
-  const pageFor = (variant: PageVariant, effort = QUICK) => {
-    const page = pageVariant(html, variant, options.embedOrigins ?? []);
+  const pageFor = (locale: Locale, variant: PageVariant, effort = QUICK) => {
+    const page = pageVariant(htmls.get(locale) as string, variant, options.embedOrigins ?? []);
     return sendFrom(compressedVariants(page, effort), 'text/html; charset=utf-8', {
       'cache-control': 'no-cache',
     });
   };
-  const plainPage = pageFor({ embed: false, brand: deployment }, SMALLEST);
+  const plainPages = new Map(
+    [...htmls.keys()].map((locale) => [
+      locale,
+      pageFor(locale, { embed: false, brand: deployment }, SMALLEST),
+    ]),
+  );
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const choice = pageLocale(request.headers, request.query);
+    const locale = htmls.has(choice.locale) ? choice.locale : 'en';
+    // The cookie outranks everything; the browser's languages decide only when nothing else did.
+    const vary = [
+      'cookie',
+      ...(choice.by === 'header' || choice.by === 'default' ? ['accept-language'] : []),
+    ];
     const variant = variantOf(request.query, deployment, options.embedOrigins ?? []);
-    if (!variant.embed && variant.brand === deployment) return plainPage(request, reply);
+    if (!variant.embed && variant.brand === deployment) {
+      return (plainPages.get(locale) as ReturnType<typeof sendFrom>)(request, reply, vary);
+    }
     // The host is one of EMBED_ORIGINS or none, so it adds few variants.
-    const key = `${variant.embed} ${variant.brand?.brand ?? ''} ${variant.host ?? ''}`;
+    const key = `${locale} ${variant.embed} ${variant.brand?.brand ?? ''} ${variant.host ?? ''}`;
     let send = pages.get(key);
     if (!send) {
-      send = pageFor(variant);
+      send = pageFor(locale, variant);
       if (pages.size >= MAX_VARIANTS) pages.delete(pages.keys().next().value ?? '');
       pages.set(key, send);
     }
-    return send(request, reply);
+    return send(request, reply, vary);
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
@@ -190,7 +214,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     cacheControl: false,
     // index.html comes from memory above; compressed twins only through negotiation.
     allowedPath: (pathName) =>
-      !pathName.startsWith('/index.html') &&
+      !pathName.startsWith('/index.') &&
       !pathName.startsWith('/embed.js') &&
       !/\.(br|gz)$/.test(pathName),
     setHeaders(res, file) {

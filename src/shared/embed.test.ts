@@ -121,22 +121,22 @@ describe('what embed.js passes on to the host', () => {
 describe('the iframe’s first height, before the form says its own', () => {
   // Step 1's height as measured in Chromium per width (production form, no random-data button).
   it.each([
-    [320, 1273],
-    [359, 1273],
-    [360, 1230],
-    [390, 1230],
-    [479, 1230],
-    [480, 1175],
-    [599, 1175],
-    [600, 1151],
-    [768, 1151],
-    [799, 1151],
-    [800, 944],
-    [1280, 944],
-    [2560, 944],
-    [0, 1273],
-    [-5, 1273],
-    [Number.NaN, 1273],
+    [320, 1321],
+    [359, 1321],
+    [360, 1278],
+    [390, 1278],
+    [479, 1278],
+    [480, 1223],
+    [599, 1223],
+    [600, 1199],
+    [768, 1199],
+    [799, 1199],
+    [800, 992],
+    [1280, 992],
+    [2560, 992],
+    [0, 1321],
+    [-5, 1321],
+    [Number.NaN, 1321],
   ])('at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width)).toBe(height);
   });

@@ -96,18 +96,18 @@ export function detailOf(event: FrameMessage): Record<string, unknown> {
 }
 
 /**
- * Step 1's height in px per frame width, as measured in Chromium (2026-11-23, the production
- * form with "Start with your resume" and without the random-data button; with it the form is
- * 60 px taller): widest band first.
+ * Step 1's height in px per frame width, as measured in Chromium (2026-11-24, the production
+ * form in English with "Start with your resume" and the language switch, without the
+ * random-data button; with it the form is 60 px taller): widest band first.
  * Each band gives its narrowest width's height, so text that wraps less only makes the frame
  * shrink a little when the form's own height arrives. bench/first-height.mjs measures them again.
  */
 export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number])[] = [
-  [800, 944],
-  [600, 1151],
-  [480, 1175],
-  [360, 1230],
-  [0, 1273],
+  [800, 992],
+  [600, 1199],
+  [480, 1223],
+  [360, 1278],
+  [0, 1321],
 ];
 
 /** The iframe's height before the form has said its own: step 1's at that width. */
@@ -115,4 +115,4 @@ export function firstHeight(width: number): number {
   for (const [minWidth, height] of FIRST_HEIGHTS) if (width >= minWidth) return height;
   return NARROWEST_HEIGHT;
 }
-const NARROWEST_HEIGHT = 1273;
+const NARROWEST_HEIGHT = 1321;

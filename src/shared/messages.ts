@@ -1,35 +1,79 @@
-// Every user-facing sentence of spec §5, §8 and DESIGN §3, §5, in one catalogue. The server's
-// own answers are Lingui message descriptors (DESIGN §8): a stable id and the English text, the
-// specification's own, which `lingui extract` writes into src/locales; the server translates
-// each into the request's language (src/server/i18n.ts). Plain objects, not Lingui's macros:
-// the browser tests import this file without a build. The rest follows as the page learns
-// Spanish (issue 29).
-import type { MessageDescriptor } from '@lingui/core';
+// Every user-facing sentence of spec §5, §8 and DESIGN §3, §5, in one catalogue, as Lingui
+// message descriptors (DESIGN §8): a stable id and the English text, the specification's own,
+// which `npm run i18n` extracts into src/locales for translation. The page shows each in its
+// language (`say`), the server in the request's (src/server/i18n.ts). Plain objects, not
+// Lingui's macros: the browser tests import this file without a build. The English of each
+// (FIELD_MESSAGES, …) stays exported for the callers and tests that want it.
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { LimitedField } from './constants.ts';
 
-export const FIELD_MESSAGES = {
-  email: 'Please enter a valid email address',
-  password: 'Password must be at least 8 characters',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  zipRequired: 'Zip code is required',
-  zipPattern: 'Please enter a valid US zip code (e.g., 12345 or 12345-6789)',
-  notNegative: 'Must be 0 or more',
-  notANumber: 'Enter a number',
-  salaryOrder: 'Maximum salary must be at least the minimum salary',
-  resumeFileType: 'Please upload a PDF, DOC, DOCX, TXT, or RTF file',
-  dropRejected: 'Some files were rejected. Please check the file type.',
-  resumeTooLarge: 'File is too large. The maximum size is 5MB.',
-  url: 'Please enter a valid URL',
-  nameUrl: 'Names cannot contain web addresses',
-  phoneUrl: 'Phone numbers cannot contain web addresses',
-  resumeMissing: 'Please upload a resume or provide a resume URL',
-  resumeIncomplete:
-    'Resume information is incomplete. Please upload a resume or provide a resume URL.',
-} as const;
+/**
+ * `message` in the page's language: the browser activates it before anything shows. English
+ * where no language is active (the server, which translates its answers per request instead).
+ */
+export const say = (message: MessageDescriptor): string =>
+  i18n.locale
+    ? i18n._(message)
+    : (message.message ?? message.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
+        String(message.values?.[name] ?? whole),
+      );
 
-/** What each length-limited field is called in its "too long" message. */
-const FIELD_LABELS: Record<LimitedField | 'resume_filename' | 'resume_filetype', string> = {
+/** The English text of each message, under the same keys. */
+const englishOf = <K extends string>(messages: Record<K, MessageDescriptor>) =>
+  Object.fromEntries(
+    Object.entries<MessageDescriptor>(messages).map(([key, { message }]) => [key, message]),
+  ) as Record<K, string>;
+
+export const FIELD_TEXTS = {
+  email: /*i18n*/ { id: 'field.email', message: 'Please enter a valid email address' },
+  password: /*i18n*/ { id: 'field.password', message: 'Password must be at least 8 characters' },
+  firstName: /*i18n*/ { id: 'field.firstName', message: 'First name is required' },
+  lastName: /*i18n*/ { id: 'field.lastName', message: 'Last name is required' },
+  zipRequired: /*i18n*/ { id: 'field.zipRequired', message: 'Zip code is required' },
+  zipPattern: /*i18n*/ {
+    id: 'field.zipPattern',
+    message: 'Please enter a valid US zip code (e.g., 12345 or 12345-6789)',
+  },
+  notNegative: /*i18n*/ { id: 'field.notNegative', message: 'Must be 0 or more' },
+  notANumber: /*i18n*/ { id: 'field.notANumber', message: 'Enter a number' },
+  salaryOrder: /*i18n*/ {
+    id: 'field.salaryOrder',
+    message: 'Maximum salary must be at least the minimum salary',
+  },
+  resumeFileType: /*i18n*/ {
+    id: 'field.resumeFileType',
+    message: 'Please upload a PDF, DOC, DOCX, TXT, or RTF file',
+  },
+  dropRejected: /*i18n*/ {
+    id: 'field.dropRejected',
+    message: 'Some files were rejected. Please check the file type.',
+  },
+  resumeTooLarge: /*i18n*/ {
+    id: 'field.resumeTooLarge',
+    message: 'File is too large. The maximum size is 5MB.',
+  },
+  url: /*i18n*/ { id: 'field.url', message: 'Please enter a valid URL' },
+  nameUrl: /*i18n*/ { id: 'field.nameUrl', message: 'Names cannot contain web addresses' },
+  phoneUrl: /*i18n*/ {
+    id: 'field.phoneUrl',
+    message: 'Phone numbers cannot contain web addresses',
+  },
+  resumeMissing: /*i18n*/ {
+    id: 'field.resumeMissing',
+    message: 'Please upload a resume or provide a resume URL',
+  },
+  resumeIncomplete: /*i18n*/ {
+    id: 'field.resumeIncomplete',
+    message: 'Resume information is incomplete. Please upload a resume or provide a resume URL.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+export const FIELD_MESSAGES = englishOf(FIELD_TEXTS);
+
+/** The fields a "too long" message can name. */
+export type TooLongField = LimitedField | 'resume_filename' | 'resume_filetype';
+
+/** What each length-limited field is called in its English "too long" message. */
+const FIELD_LABELS: Record<TooLongField, string> = {
   first_name: 'First name',
   last_name: 'Last name',
   email: 'Email',
@@ -59,21 +103,31 @@ export const withThousands = (count: number): string =>
 
 /**
  * The message of a value longer than its field allows, naming the field and its limit; a zip
- * code too long to be one gets the zip code's own message.
+ * code too long to be one gets the zip code's own message. One message with the field's name
+ * chosen in it, so that a language can agree the rest of the sentence with that name.
  */
-export const tooLongMessage = (field: keyof typeof FIELD_LABELS, max: number): string =>
+export const tooLongText = (field: TooLongField, max: number): MessageDescriptor =>
+  field === 'zip_code'
+    ? FIELD_TEXTS.zipPattern
+    : /*i18n*/ {
+        id: 'field.tooLong',
+        message:
+          '{field, select, first_name {First name} last_name {Last name} email {Email} password {Password} phone {Phone} home_town {Home town} desired_job_title {Desired job title} latest_job_title {Latest job title} key_skills {Key skills} country_id {Country} resume_url {Resume URL} registration_date {Registration date} resume_filename {Resume file name} resume_filetype {Resume file type} other {This field}} must be at most {max} characters',
+        values: { field, max: withThousands(max) },
+      };
+
+/** tooLongText in English. */
+export const tooLongMessage = (field: TooLongField, max: number): string =>
   field === 'zip_code'
     ? FIELD_MESSAGES.zipPattern
     : `${FIELD_LABELS[field]} must be at most ${withThousands(max)} characters`;
 
-/** The English text of each message, under the same keys. */
-const englishOf = <K extends string>(messages: Record<K, MessageDescriptor>) =>
-  Object.fromEntries(
-    Object.entries<MessageDescriptor>(messages).map(([key, { message }]) => [key, message]),
-  ) as Record<K, string>;
+/** tooLongText said as `say` says a message: in the page's language, else English. */
+export const sayTooLong = (field: TooLongField, max: number): string =>
+  i18n.locale ? i18n._(tooLongText(field, max)) : tooLongMessage(field, max);
 
 /** Checks before the provider call, spec §5, in their order. */
-export const CHECKS = {
+export const CHECK_TEXTS = {
   email: /*i18n*/ { id: 'check.email', message: 'Invalid email address' },
   resumeContent: /*i18n*/ { id: 'check.resumeContent', message: 'Invalid resume content' },
   resumeUrl: /*i18n*/ { id: 'check.resumeUrl', message: 'Invalid resume URL format' },
@@ -83,49 +137,120 @@ export const CHECKS = {
   },
   required: /*i18n*/ { id: 'check.required', message: 'Missing required fields' },
 } satisfies Record<string, MessageDescriptor>;
-export const CHECK_MESSAGES = englishOf(CHECKS);
+export const CHECK_MESSAGES = englishOf(CHECK_TEXTS);
 
-export const UPLOAD_TOASTS = {
-  serverError:
-    'There was an error uploading your file to the server. Please try again or use a resume URL instead.',
-  processingError: 'There was an error processing your file. Please try again.',
-  success: 'Your resume has been uploaded successfully',
-  successWithoutPreview: 'Your resume has been uploaded successfully (without local preview)',
-  urlError: 'There was an error validating your URL. Please try again.',
-} as const;
+export const UPLOAD_TOAST_TEXTS = {
+  serverError: /*i18n*/ {
+    id: 'uploadToast.serverError',
+    message:
+      'There was an error uploading your file to the server. Please try again or use a resume URL instead.',
+  },
+  processingError: /*i18n*/ {
+    id: 'uploadToast.processingError',
+    message: 'There was an error processing your file. Please try again.',
+  },
+  success: /*i18n*/ {
+    id: 'uploadToast.success',
+    message: 'Your resume has been uploaded successfully',
+  },
+  successWithoutPreview: /*i18n*/ {
+    id: 'uploadToast.successWithoutPreview',
+    message: 'Your resume has been uploaded successfully (without local preview)',
+  },
+  urlError: /*i18n*/ {
+    id: 'uploadToast.urlError',
+    message: 'There was an error validating your URL. Please try again.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+export const UPLOAD_TOASTS = englishOf(UPLOAD_TOAST_TEXTS);
 
 /** Provider-status catalogue, spec §8. */
+export const PROVIDER_TEXTS = {
+  conflict: /*i18n*/ { id: 'provider.conflict', message: 'Candidate already exists' },
+  invalidRequest: /*i18n*/ { id: 'provider.invalidRequest', message: 'Invalid request data' },
+  unauthorized: /*i18n*/ {
+    id: 'provider.unauthorized',
+    message: 'Authentication failed. Please check your credentials.',
+  },
+  forbidden: /*i18n*/ {
+    id: 'provider.forbidden',
+    message: 'You do not have permission to register a candidate.',
+  },
+  unprocessable: /*i18n*/ {
+    id: 'provider.unprocessable',
+    message: 'Validation error. Please check your information.',
+  },
+  tooManyRequests: /*i18n*/ {
+    id: 'provider.tooManyRequests',
+    message: 'Too many requests. Please try again later.',
+  },
+  serverError: /*i18n*/ {
+    id: 'provider.serverError',
+    message: 'Server error. Please try again later.',
+  },
+  failed: /*i18n*/ { id: 'provider.failed', message: 'Registration failed' },
+} satisfies Record<string, MessageDescriptor>;
+
+export const providerStatusText = (status: number): MessageDescriptor => /*i18n*/ ({
+  id: 'provider.statusFallback',
+  message: 'Request failed with status code {status}',
+  values: { status },
+});
+
 export const PROVIDER_MESSAGES = {
-  conflict: 'Candidate already exists',
-  invalidRequest: 'Invalid request data',
-  unauthorized: 'Authentication failed. Please check your credentials.',
-  forbidden: 'You do not have permission to register a candidate.',
-  unprocessable: 'Validation error. Please check your information.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  serverError: 'Server error. Please try again later.',
-  failed: 'Registration failed',
+  ...englishOf(PROVIDER_TEXTS),
   statusFallback: (status: number) => `Request failed with status code ${status}`,
-} as const;
+};
 
 /** Registration toasts, spec §8 and DESIGN §3. */
+export const REGISTRATION_TOAST_TEXTS = {
+  failed: /*i18n*/ {
+    id: 'registrationToast.failed',
+    message: 'Registration failed. Please try again.',
+  },
+  checkInformation: /*i18n*/ {
+    id: 'registrationToast.checkInformation',
+    message: 'Please check your information and try again.',
+  },
+  serverError: /*i18n*/ {
+    id: 'registrationToast.serverError',
+    message: 'Our server encountered an error. Please try again later.',
+  },
+  success: /*i18n*/ {
+    id: 'registrationToast.success',
+    message:
+      'Registration Successful! You can now log in to Resume Library with your email and password.',
+  },
+  randomData: /*i18n*/ {
+    id: 'registrationToast.randomData',
+    message: 'Random data has been generated for testing',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+export const conflictText = (jobBoardUrl: string): MessageDescriptor => /*i18n*/ ({
+  id: 'registrationToast.conflict',
+  message:
+    'A candidate with this email address is already registered. Please use a different email or try to log in at {jobBoardUrl}/login',
+  values: { jobBoardUrl },
+});
+
 export const REGISTRATION_TOASTS = {
-  failed: 'Registration failed. Please try again.',
+  ...englishOf(REGISTRATION_TOAST_TEXTS),
   conflict: (jobBoardUrl: string) =>
     `A candidate with this email address is already registered. Please use a different email or try to log in at ${jobBoardUrl}/login`,
-  checkInformation: 'Please check your information and try again.',
-  serverError: 'Our server encountered an error. Please try again later.',
-  success:
-    'Registration Successful! You can now log in to Resume Library with your email and password.',
-  randomData: 'Random data has been generated for testing',
-} as const;
+};
 
 /** A part of the form's code that loads on demand and did not arrive (a phone between networks). */
-export const LOADING_TOASTS = {
-  failed: 'We could not load part of the form. Check your connection and try again.',
-} as const;
+export const LOADING_TOAST_TEXTS = {
+  failed: /*i18n*/ {
+    id: 'loading.failed',
+    message: 'We could not load part of the form. Check your connection and try again.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+export const LOADING_TOASTS = englishOf(LOADING_TOAST_TEXTS);
 
 /** Answers of POST /api/upload that are not spec sentences (DESIGN §3 leaves them open). */
-export const UPLOAD_FAILURES = {
+export const UPLOAD_ERROR_TEXTS = {
   noFile: /*i18n*/ { id: 'upload.noFile', message: 'No file was uploaded' },
   empty: /*i18n*/ { id: 'upload.empty', message: 'The selected file is empty' },
   tooLarge: /*i18n*/ {
@@ -147,10 +272,14 @@ export const UPLOAD_FAILURES = {
     message: 'The file could not be stored. Please try again.',
   },
 } satisfies Record<string, MessageDescriptor>;
-export const UPLOAD_ERRORS = englishOf(UPLOAD_FAILURES);
+export const UPLOAD_ERRORS = englishOf(UPLOAD_ERROR_TEXTS);
 
 /**
  * The mark on a field the resume filled, until the candidate edits it (DESIGN §7). The button's
  * own texts are in web/autofill/texts.ts, which loads only with the button.
  */
-export const FROM_RESUME_HINT = 'From your resume — please check';
+export const FROM_RESUME_TEXT: MessageDescriptor = /*i18n*/ {
+  id: 'fromResume.hint',
+  message: 'From your resume — please check',
+};
+export const FROM_RESUME_HINT = FROM_RESUME_TEXT.message as string;

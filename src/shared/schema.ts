@@ -12,18 +12,27 @@ import {
   WORK_EXPERIENCE,
   ZIP_PATTERN,
 } from './constants.ts';
-import { FIELD_MESSAGES as M, tooLongMessage } from './messages.ts';
+import { FIELD_TEXTS, say, sayTooLong } from './messages.ts';
+
+/**
+ * A message as the schema gives it: said when a value fails, in the language active then (the
+ * page's, which the candidate can change; English on the server), not when this file loads.
+ */
+type Message = () => string;
+const M = Object.fromEntries(
+  Object.entries(FIELD_TEXTS).map(([key, text]) => [key, () => say(text)]),
+) as Record<keyof typeof FIELD_TEXTS, Message>;
 
 /** The field's length limit; it aborts, so no check after it ever sees a longer value. */
 const limitOf = (field: LimitedField) =>
   z.maxLength(MAX_LENGTHS[field], {
-    error: tooLongMessage(field, MAX_LENGTHS[field]),
+    error: () => sayTooLong(field, MAX_LENGTHS[field]),
     abort: true,
   });
 /** Free text with nothing to check but its length. */
 export const limitedText = (field: LimitedField) => z.string().check(limitOf(field));
 
-const requiredText = (field: LimitedField, error: string) =>
+const requiredText = (field: LimitedField, error: Message) =>
   z.string({ error }).check(z.trim(), limitOf(field), z.minLength(1, { error, abort: true }));
 
 /**
@@ -32,9 +41,9 @@ const requiredText = (field: LimitedField, error: string) =>
  */
 const WEB_ADDRESS =
   /(?:www\.|\/\/|\.(?:com|net|org|info|biz|io|ru|cn|xyz|top|link|click|online|site)\b)/i;
-const noWebAddress = (error: string) =>
+const noWebAddress = (error: Message) =>
   z.refine<string>((value) => !WEB_ADDRESS.test(value), { error });
-const personName = (field: LimitedField, error: string) =>
+const personName = (field: LimitedField, error: Message) =>
   requiredText(field, error).check(noWebAddress(M.nameUrl));
 export const phone = z.string().check(limitOf('phone'), noWebAddress(M.phoneUrl));
 
@@ -122,7 +131,7 @@ export const resume = z
       abort: true,
     }),
     z.refine((value) => !('url' in value) || value.url.length <= RESUME_URL_MAX, {
-      error: tooLongMessage('resume_url', RESUME_URL_MAX),
+      error: () => sayTooLong('resume_url', RESUME_URL_MAX),
     }),
   );
 

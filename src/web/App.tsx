@@ -1,36 +1,49 @@
 // The three-step registration wizard: one form for all steps, gated step by step. This is its
 // layout; the form, the steps' gate, the draft, the submit flow and the bot fields are in ./wizard.
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { STEP_COUNT, STEP_TITLES } from '../shared/constants.ts';
+import { STEP_COUNT } from '../shared/constants.ts';
 import type { PublicConfig } from '../shared/contract.ts';
+import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts';
 import { ResumeButton } from './autofill/ResumeButton.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FromResume } from './fields/fields.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { CheckAnswers, Confirmation, ResumeStep } from './lazy-steps.ts';
 import { RestoredNotice } from './RestoredNotice.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepNav } from './StepNav.tsx';
 import { CareerStep } from './steps/CareerStep.tsx';
 import { PersonalStep } from './steps/PersonalStep.tsx';
+import { PAGE_TITLE, STEP_TITLE_TEXTS } from './texts.ts';
 import { Toaster } from './toast.tsx';
 import { Honeypot } from './wizard/bot-fields.tsx';
 import { useWizard } from './wizard/useWizard.ts';
 
 const STEPS = [PersonalStep, CareerStep] as const;
 
-export function App({ initialConfig }: { initialConfig: PublicConfig }) {
-  const wizard = useWizard(initialConfig);
+export function App({
+  initialConfig,
+  initialLocale = DEFAULT_LOCALE,
+}: {
+  initialConfig: PublicConfig;
+  initialLocale?: Locale;
+}) {
+  const wizard = useWizard(initialConfig, initialLocale);
   const { config, form, steps, draft, bot, submit } = wizard;
   const { step, goToStep } = steps;
   const StepFields = STEPS[step as 0 | 1];
+  const number = step + 1;
 
   return (
     <main className="page">
       <header>
-        <h1>Resume Library Registration</h1>
+        <LanguageSwitch locale={wizard.locale} onChange={wizard.changeLanguage} />
+        <h1>{i18n._(PAGE_TITLE)}</h1>
         <p className="lede">
-          Three short steps. We keep your answers on this device until you finish.
+          {t`Three short steps. We keep your answers on this device until you finish.`}
         </p>
       </header>
       {submit.registered && (
@@ -46,11 +59,9 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
       <StepNav step={step} onStep={goToStep} />
       <FormProvider {...form}>
         <form className="card" noValidate onSubmit={submit.onSubmit} aria-labelledby="step-title">
-          <p className="step-count">
-            Step {step + 1} of {STEP_COUNT}
-          </p>
+          <p className="step-count">{t`Step ${number} of ${STEP_COUNT}`}</p>
           <h2 id="step-title" ref={steps.headingRef} tabIndex={-1}>
-            {STEP_TITLES[step]}
+            {i18n._(STEP_TITLE_TEXTS[step] ?? STEP_TITLE_TEXTS[0])}
           </h2>
           {steps.summary.length > 0 && (
             <ErrorSummary ref={steps.summaryRef} items={steps.summary} />
@@ -62,7 +73,7 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
               <StepFields />
             </FromResume.Provider>
           ) : (
-            <Suspense fallback={<p className="hint">Loading…</p>}>
+            <Suspense fallback={<p className="hint">{t`Loading…`}</p>}>
               <ResumeStep config={config} />
               <CheckAnswers values={form.watch()} onChange={goToStep} />
             </Suspense>
@@ -78,7 +89,7 @@ export function App({ initialConfig }: { initialConfig: PublicConfig }) {
       {config.randomDataButton && (
         <div className="random-data">
           <button type="button" className="button button--quiet" onClick={wizard.fillRandom}>
-            Fill with Random Data
+            {t`Fill with Random Data`}
           </button>
         </div>
       )}

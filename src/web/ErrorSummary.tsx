@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { forwardRef } from 'react';
 
 export interface SummaryItem {
@@ -17,7 +18,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>
         aria-labelledby="error-summary-title"
         tabIndex={-1}
       >
-        <h2 id="error-summary-title">There is a problem</h2>
+        <h2 id="error-summary-title">{t`There is a problem`}</h2>
         <ul>
           {items.map((item) => (
             <li key={item.target}>

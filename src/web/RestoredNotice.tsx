@@ -1,13 +1,14 @@
+import { t } from '@lingui/core/macro';
+
 /** Shown while the form holds a restored same-device draft. */
 export function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
   return (
     <div className="notice" role="status">
       <p>
-        We restored the answers you gave on this device. Your password is never saved, so please
-        enter it again.
+        {t`We restored the answers you gave on this device. Your password is never saved, so please enter it again.`}
       </p>
       <button type="button" className="button button--quiet" onClick={onStartOver}>
-        Start over
+        {t`Start over`}
       </button>
     </div>
   );

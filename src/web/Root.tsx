@@ -5,13 +5,14 @@
 // hydrates the boundary at once and reaches the app.
 import { StrictMode, Suspense } from 'react';
 import { DEFAULT_PUBLIC_CONFIG } from '../shared/contract.ts';
+import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts';
 import { App } from './App.tsx';
 
-export function Root() {
+export function Root({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   return (
     <StrictMode>
       <Suspense>
-        <App initialConfig={DEFAULT_PUBLIC_CONFIG} />
+        <App initialConfig={DEFAULT_PUBLIC_CONFIG} initialLocale={locale} />
       </Suspense>
     </StrictMode>
   );

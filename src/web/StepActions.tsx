@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { STEP_COUNT } from '../shared/constants.ts';
 import { RESUME_ERROR_ID, useFieldError } from './fields/fields.tsx';
 
@@ -22,7 +23,7 @@ export function StepActions({
     <div className="actions">
       {step > 0 && (
         <button type="button" className="button button--secondary" onClick={() => onStep(step - 1)}>
-          Back
+          {t`Back`}
         </button>
       )}
       {/* Distinct keys: React must not turn the clicked Next Step into the submit button
@@ -36,7 +37,7 @@ export function StepActions({
           aria-busy={submitting}
           aria-describedby={resumeError ? RESUME_ERROR_ID : undefined}
         >
-          Submit Registration
+          {t`Submit Registration`}
         </button>
       ) : (
         <button
@@ -47,7 +48,7 @@ export function StepActions({
           aria-busy={moving || undefined}
           onClick={() => onStep(step + 1)}
         >
-          Next Step
+          {t`Next Step`}
         </button>
       )}
     </div>

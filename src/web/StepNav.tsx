@@ -1,12 +1,14 @@
-import { STEP_TITLES } from '../shared/constants.ts';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { STEP_TITLE_TEXTS } from './texts.ts';
 
 export function StepNav({ step, onStep }: { step: number; onStep: (step: number) => void }) {
   return (
-    <nav aria-label="Registration steps" className="steps">
+    <nav aria-label={t`Registration steps`} className="steps">
       <ol>
-        {STEP_TITLES.map((title, index) => (
+        {STEP_TITLE_TEXTS.map((title, index) => (
           <li
-            key={title}
+            key={title.id}
             className={index < step ? 'steps__item steps__item--done' : 'steps__item'}
           >
             <button
@@ -17,7 +19,7 @@ export function StepNav({ step, onStep }: { step: number; onStep: (step: number)
               <span className="steps__number" aria-hidden="true">
                 {index + 1}
               </span>
-              {title}
+              {i18n._(title)}
             </button>
           </li>
         ))}

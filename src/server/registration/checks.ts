@@ -3,7 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../../shared/constants.ts';
 import { isRecord } from '../../shared/is-record.ts';
-import { CHECKS, tooLongMessage } from '../../shared/messages.ts';
+import { CHECK_TEXTS, tooLongMessage } from '../../shared/messages.ts';
 import { looksLikeResumeUrl } from '../../shared/url.ts';
 
 /**
@@ -55,14 +55,14 @@ export function failedCheck(body: unknown): MessageDescriptor | null {
   const request = isRecord(body) ? body : {};
   const { email, uploaded_resume: file, resume_url: url } = request;
 
-  if (typeof email !== 'string' || !BASIC_EMAIL.test(email.trim())) return CHECKS.email;
+  if (typeof email !== 'string' || !BASIC_EMAIL.test(email.trim())) return CHECK_TEXTS.email;
   if (isRecord(file)) {
-    if (!filled(file.resume_content_base64)) return CHECKS.resumeContent;
+    if (!filled(file.resume_content_base64)) return CHECK_TEXTS.resumeContent;
   } else if (filled(url)) {
-    if (!looksLikeResumeUrl(url as string)) return CHECKS.resumeUrl;
+    if (!looksLikeResumeUrl(url as string)) return CHECK_TEXTS.resumeUrl;
   } else {
-    return CHECKS.resumeMissing;
+    return CHECK_TEXTS.resumeMissing;
   }
-  if (!REQUIRED_FIELDS.every((field) => filled(request[field]))) return CHECKS.required;
+  if (!REQUIRED_FIELDS.every((field) => filled(request[field]))) return CHECK_TEXTS.required;
   return null;
 }

@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import type { UploadAnswer } from '../../shared/contract.ts';
-import { UPLOAD_FAILURES } from '../../shared/messages.ts';
+import { UPLOAD_ERROR_TEXTS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import { storedResumeName } from '../../shared/upload-name.ts';
 import { UnsupportedBody } from '../body-encoding.ts';
@@ -34,7 +34,7 @@ export interface UploadRouteOptions {
   resumeUrl: (filename: string) => string;
 }
 
-type UploadError = keyof typeof UPLOAD_FAILURES;
+type UploadError = keyof typeof UPLOAD_ERROR_TEXTS;
 
 /** One table of upload failures: status and message (DESIGN §3). */
 const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
@@ -77,7 +77,7 @@ const send = (reply: FastifyReply, answer: UploadOutcome) =>
       ? answer.body
       : {
           success: false,
-          error: translate(answerLocale(reply.request.headers), UPLOAD_FAILURES[answer.result]),
+          error: translate(answerLocale(reply.request.headers), UPLOAD_ERROR_TEXTS[answer.result]),
         },
   );
 

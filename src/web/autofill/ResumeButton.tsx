@@ -2,16 +2,18 @@
 // so it opens the chooser by mouse or keyboard even before the app has hydrated. This is all of
 // it the first page load holds; everything else (reading, filling, attaching) loads from
 // ./autofill.ts once a file is chosen.
+import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_ACCEPT } from '../../shared/constants.ts';
-import { LOADING_TOASTS } from '../../shared/messages.ts';
+import { LOADING_TOAST_TEXTS, say } from '../../shared/messages.ts';
 import { downloaded, importOnDemand, NotDownloaded } from '../load-once.ts';
 import { notify } from '../toast.tsx';
 import type { Wizard } from './autofill.ts';
-import { AUTOFILL_TEXTS } from './texts.ts';
+import { AUTOFILL_MESSAGES } from './texts.ts';
 
 export function ResumeButton({ wizard }: { wizard: Wizard }) {
-  const [status, setStatus] = useState('');
+  // A descriptor, so that a change of language says it again in the new one.
+  const [status, setStatus] = useState<MessageDescriptor | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const reading = useRef(false);
 
@@ -22,14 +24,14 @@ export function ResumeButton({ wizard }: { wizard: Wizard }) {
     // One resume at a time (a change seen both on hydration and as an event is one).
     if (!file || reading.current) return;
     reading.current = true;
-    setStatus('');
+    setStatus(null);
     try {
       const { autofillFrom } = await downloaded(importOnDemand(() => import('./autofill.ts')));
       setStatus(await autofillFrom(file, wizard));
     } catch (error) {
       // The reader's code did not arrive: the file may be fine, and the next choice tries again.
-      if (error instanceof NotDownloaded) notify('error', LOADING_TOASTS.failed);
-      else setStatus(AUTOFILL_TEXTS.failed);
+      if (error instanceof NotDownloaded) notify('error', say(LOADING_TOAST_TEXTS.failed));
+      else setStatus(AUTOFILL_MESSAGES.failed);
     } finally {
       reading.current = false;
     }
@@ -53,13 +55,13 @@ export function ResumeButton({ wizard }: { wizard: Wizard }) {
         onChange={(event) => void take(event.target)}
       />
       <label htmlFor="autofill-file" className="button">
-        {AUTOFILL_TEXTS.button}
+        {say(AUTOFILL_MESSAGES.button)}
       </label>
       <p id="autofill-hint" className="hint">
-        {AUTOFILL_TEXTS.hint}
+        {say(AUTOFILL_MESSAGES.hint)}
       </p>
       <p role="status" className="autofill__status">
-        {status}
+        {status && say(status)}
       </p>
     </div>
   );

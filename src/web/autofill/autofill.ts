@@ -2,9 +2,11 @@
 // are filled and marked, and the same file is attached as the resume. This module, the readers,
 // the extraction and pdf.js (with its worker, a file of our own origin) load only when the
 // candidate chooses a file; only the attach step's upload sends the file anywhere.
+
+import type { MessageDescriptor } from '@lingui/core';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
-import { FIELD_MESSAGES } from '../../shared/messages.ts';
+import { FIELD_TEXTS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import type { useWizard } from '../wizard/useWizard.ts';
 import { attachResumeFile } from './attach.ts';
@@ -12,18 +14,18 @@ import { extractFields } from './extract.ts';
 import { fieldsToFill } from './fill.ts';
 import { loadBrowserPdfjs } from './pdfjs-browser.ts';
 import { readResume } from './read.ts';
-import { AUTOFILL_TEXTS } from './texts.ts';
+import { AUTOFILL_MESSAGES, filledMessage } from './texts.ts';
 
 export type Wizard = Pick<ReturnType<typeof useWizard>, 'form' | 'draft'>;
 
 /** Reads `file`, fills what it can and attaches it; the status line to show. */
-export async function autofillFrom(file: File, wizard: Wizard): Promise<string> {
-  if (file.size > MAX_RESUME_BYTES) return FIELD_MESSAGES.resumeTooLarge;
-  if (!claimedResumeType(file.name, file.type)) return FIELD_MESSAGES.resumeFileType;
+export async function autofillFrom(file: File, wizard: Wizard): Promise<MessageDescriptor> {
+  if (file.size > MAX_RESUME_BYTES) return FIELD_TEXTS.resumeTooLarge;
+  if (!claimedResumeType(file.name, file.type)) return FIELD_TEXTS.resumeFileType;
   const bytes = new Uint8Array(await file.arrayBuffer());
   const read = await readResume(bytes, { loadPdfjs: () => loadBrowserPdfjs(workerUrl) });
   const found = read.ok ? extractFields(read.lines) : {};
-  if (Object.keys(found).length === 0) return AUTOFILL_TEXTS.failed;
+  if (Object.keys(found).length === 0) return AUTOFILL_MESSAGES.failed;
 
   const { form, draft } = wizard;
   // Edited means changed: a field the candidate only passed through is still theirs to fill.
@@ -36,5 +38,5 @@ export async function autofillFrom(file: File, wizard: Wizard): Promise<string> 
   const filled = fill.map(([name]) => name);
   draft.setFromResume((marked) => [...new Set([...marked, ...filled])]);
   void attachResumeFile(file, form);
-  return AUTOFILL_TEXTS.filled(filled.length);
+  return filledMessage(filled.length);
 }

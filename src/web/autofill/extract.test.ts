@@ -434,3 +434,48 @@ describe('extractFields on any text', () => {
     expect(extractFields(['', '   '])).toEqual({});
   });
 });
+
+describe('a resume in Spanish (DESIGN §8: Experiencia, Habilidades, Educación…)', () => {
+  const resume = [
+    'Lucía Hernández',
+    'Enfermera Registrada',
+    'Austin, TX 78701 | lucia.hernandez@example.com | (512) 555-0142',
+    '',
+    'PERFIL PROFESIONAL',
+    'Enfermera bilingüe con ocho años de experiencia en urgencias.',
+    '',
+    'EXPERIENCIA LABORAL',
+    'Enfermera de Urgencias',
+    "St. David's Medical Center, Austin, TX — 2019 a la fecha",
+    '- Atención a 30 pacientes por turno.',
+    '',
+    'EDUCACIÓN',
+    'Licenciatura en Enfermería, University of Texas, 2016',
+    '',
+    'Habilidades:',
+    'Triaje, Atención bilingüe, Soporte vital avanzado, Epic',
+    '',
+    'Idiomas',
+    'Español, Inglés',
+  ];
+
+  it('gives the contact details, the town and the skills of its Habilidades section', () => {
+    expect(extractFields(resume)).toMatchObject({
+      first_name: 'Lucía',
+      last_name: 'Hernández',
+      email: 'lucia.hernandez@example.com',
+      phone: '+15125550142',
+      zip_code: '78701',
+      home_town: 'Austin, TX',
+      key_skills: 'Triaje, Atención bilingüe, Soporte vital avanzado, Epic',
+    });
+  });
+
+  it.each(['Habilidades', 'Competencias', 'Conocimientos técnicos', 'Aptitudes:'])(
+    'reads the skills under %j and stops at the next heading, Educación',
+    (heading) => {
+      const lines = ['Ana Ruiz', 'ana@example.com', heading, 'Java, SQL', 'Educación', 'Grado'];
+      expect(extractFields(lines).key_skills).toBe('Java, SQL');
+    },
+  );
+});

@@ -172,10 +172,58 @@ const HEADINGS: Record<string, SectionKind> = {
   personal: 'other',
   loves: 'other',
   status: 'other',
+  // Spanish (DESIGN §8).
+  experiencia: 'experience',
+  'experiencia laboral': 'experience',
+  'experiencia profesional': 'experience',
+  'historial laboral': 'experience',
+  'trayectoria profesional': 'experience',
+  'experiencia relevante': 'experience',
+  empleo: 'experience',
+  habilidades: 'skills',
+  'habilidades clave': 'skills',
+  'habilidades técnicas': 'skills',
+  'habilidades profesionales': 'skills',
+  competencias: 'skills',
+  'competencias clave': 'skills',
+  'competencias técnicas': 'skills',
+  aptitudes: 'skills',
+  conocimientos: 'skills',
+  'conocimientos técnicos': 'skills',
+  herramientas: 'skills',
+  contacto: 'contact',
+  'información de contacto': 'contact',
+  'datos de contacto': 'contact',
+  'datos personales': 'contact',
+  'información personal': 'contact',
+  referencias: 'references',
+  educación: 'other',
+  formación: 'other',
+  'formación académica': 'other',
+  estudios: 'other',
+  resumen: 'other',
+  'resumen profesional': 'other',
+  perfil: 'other',
+  'perfil profesional': 'other',
+  objetivo: 'other',
+  'objetivo profesional': 'other',
+  idiomas: 'other',
+  certificaciones: 'other',
+  'certificaciones y licencias': 'other',
+  proyectos: 'other',
+  logros: 'other',
+  premios: 'other',
+  voluntariado: 'other',
+  intereses: 'other',
+  cursos: 'other',
+  publicaciones: 'other',
 };
 
-/** A whole line that is a heading: letters, spaces, `&`, `/`, an optional colon. */
-const HEADING_SHAPE = /^[A-Za-z][A-Za-z &/]{0,40}:?$/;
+/**
+ * A whole line that is a heading: letters (with the accents of Spanish headings, "Educación"),
+ * spaces, `&`, `/`, an optional colon.
+ */
+const HEADING_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜáéíóúñü &/]{0,40}:?$/;
 
 function headingKind(line: string): SectionKind | null {
   if (!HEADING_SHAPE.test(line)) return null;

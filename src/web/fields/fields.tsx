@@ -1,8 +1,10 @@
 // One accessible shell for every control: label, hint, error text, aria-invalid and
 // aria-describedby are written here once (DESIGN §5).
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FROM_RESUME_HINT } from '../../shared/messages.ts';
+import { FROM_RESUME_TEXT } from '../../shared/messages.ts';
 import type { FieldName, FormValues } from '../../shared/schema.ts';
 
 /** The fields the candidate's resume filled and they have not edited since (DESIGN §7). */
@@ -65,7 +67,7 @@ function FieldTexts({ ids, hint, error }: { ids: FieldIds; hint?: string; error?
       )}
       {ids.noteId && (
         <p id={ids.noteId} className="hint hint--resume">
-          {FROM_RESUME_HINT}
+          {i18n._(FROM_RESUME_TEXT)}
         </p>
       )}
       {error && <ErrorText id={ids.errorId as string}>{error}</ErrorText>}
@@ -95,7 +97,7 @@ export function FieldShell({ name, label, hint, error, children }: ShellProps) {
 export function ErrorText({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="error-text">
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{t`Error:`} </span>
       {children}
     </p>
   );
@@ -156,7 +158,12 @@ export function PasswordField({ name, label }: { name: FieldName; label: string 
   const { register } = useFormContext<FormValues>();
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell name={name} label={label} hint="At least 8 characters" error={useFieldError(name)}>
+    <FieldShell
+      name={name}
+      label={label}
+      hint={t`At least 8 characters`}
+      error={useFieldError(name)}
+    >
       {(control) => (
         <div className="password">
           <input
@@ -172,8 +179,8 @@ export function PasswordField({ name, label }: { name: FieldName; label: string 
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
+            {visible ? t`Hide` : t`Show`}
+            <span className="visually-hidden"> {t`password`}</span>
           </button>
         </div>
       )}
@@ -222,7 +229,7 @@ export function CheckboxGroup({
 }: {
   name: FieldName;
   legend: string;
-  options: readonly string[];
+  options: readonly Option[];
   hint?: string;
 }) {
   const { register } = useFormContext<FormValues>();
@@ -237,15 +244,15 @@ export function CheckboxGroup({
       <FieldTexts ids={ids} hint={hint} error={error} />
       <div className="choices">
         {options.map((option, index) => (
-          <label key={option} className="choice">
+          <label key={option.value} className="choice">
             <input
               type="checkbox"
-              value={option}
+              value={option.value}
               id={index === 0 ? control.id : undefined}
               aria-invalid={control['aria-invalid']}
               {...register(name)}
             />
-            {option}
+            {option.label}
           </label>
         ))}
       </div>

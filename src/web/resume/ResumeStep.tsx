@@ -1,4 +1,6 @@
 // Step 3: a resume from a file or from a link, in two tabs, and the one attached.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { MAX_RESUME_BYTES, RESUME_TYPES } from '../../shared/constants.ts';
@@ -18,9 +20,14 @@ import { RESUME_URL_INPUT_ID, UrlPanel } from './UrlPanel.tsx';
 
 const TYPES = RESUME_TYPES.map((type) => type.toUpperCase());
 /** What a resume may be: "PDF, DOC, DOCX, TXT or RTF, up to 5 MB", from the limits themselves. */
-export const RESUME_HINT = `${TYPES.slice(0, -1).join(', ')} or ${TYPES.at(-1)}, up to ${
-  MAX_RESUME_BYTES / 1024 / 1024
-} MB — or a link to your resume.`;
+const [KINDS, LAST_KIND, MEGABYTES] = [
+  TYPES.slice(0, -1).join(', '),
+  TYPES.at(-1) ?? '',
+  MAX_RESUME_BYTES / 1024 / 1024,
+];
+const resumeHint = () =>
+  t`${KINDS} or ${LAST_KIND}, up to ${MEGABYTES} MB — or a link to your resume.`;
+export const RESUME_HINT = `${KINDS} or ${LAST_KIND}, up to ${MEGABYTES} MB — or a link to your resume.`;
 
 type Tab = 'file' | 'url';
 
@@ -41,7 +48,7 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
   return (
     <div className="resume">
       <p className="hint" id={RESUME_HINT_ID}>
-        {RESUME_HINT}
+        {resumeHint()}
       </p>
       {error && <ErrorText id={RESUME_ERROR_ID}>{error}</ErrorText>}
       <Tabs tab={tab} onTab={setTab} />
@@ -58,11 +65,11 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
       {attachedName && (
         <div className="attached" aria-live="polite">
           <p>
-            Resume added: <strong>{attachedName}</strong>
+            {t`Resume added:`} <strong>{attachedName}</strong>
           </p>
           <div className="attached__actions">
             <button type="button" className="button button--quiet" onClick={remove}>
-              Remove
+              {t`Remove`}
             </button>
             <button
               type="button"
@@ -73,7 +80,7 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
                   ?.focus()
               }
             >
-              Replace
+              {t`Replace`}
             </button>
           </div>
         </div>
@@ -82,14 +89,14 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
   );
 }
 
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'file', label: 'Upload File' },
-  { id: 'url', label: 'Add URL' },
+const TABS: { id: Tab; label: MessageDescriptor }[] = [
+  { id: 'file', label: msg`Upload File` },
+  { id: 'url', label: msg`Add URL` },
 ];
 
 function Tabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((t) => t.id === tab);
+    const index = TABS.findIndex((item) => item.id === tab);
     const moves: Record<string, number> = {
       ArrowRight: 1,
       ArrowLeft: -1,
@@ -104,20 +111,20 @@ function Tabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
     document.getElementById(`tab-${next.id}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label="How to add your resume" className="tabs">
-      {TABS.map((t) => (
+    <div role="tablist" aria-label={t`How to add your resume`} className="tabs">
+      {TABS.map((item) => (
         <button
-          key={t.id}
+          key={item.id}
           type="button"
           role="tab"
-          id={`tab-${t.id}`}
-          aria-selected={tab === t.id}
-          aria-controls={`panel-${t.id}`}
-          tabIndex={tab === t.id ? 0 : -1}
-          onClick={() => onTab(t.id)}
+          id={`tab-${item.id}`}
+          aria-selected={tab === item.id}
+          aria-controls={`panel-${item.id}`}
+          tabIndex={tab === item.id ? 0 : -1}
+          onClick={() => onTab(item.id)}
           onKeyDown={onKeyDown}
         >
-          {t.label}
+          {i18n._(item.label)}
         </button>
       ))}
     </div>

@@ -1,9 +1,10 @@
 // The "Upload File" tab: a drop zone with a Select Resume button, and the upload's progress.
 // The drop zone is the native drag-and-drop events on a div around the file input.
+import { t } from '@lingui/core/macro';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { RESUME_ACCEPT } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
-import { FIELD_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
+import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import type { ResumeFile } from '../../shared/schema.ts';
 import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/fields.tsx';
@@ -20,9 +21,9 @@ const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
  */
 function rejectionOf(files: readonly File[], maxBytes: number): string | null {
   const [file] = files;
-  if (files.length !== 1 || !file) return FIELD_MESSAGES.resumeFileType;
-  if (file.size > maxBytes) return FIELD_MESSAGES.resumeTooLarge;
-  return claimedResumeType(file.name, file.type) ? null : FIELD_MESSAGES.resumeFileType;
+  if (files.length !== 1 || !file) return say(FIELD_TEXTS.resumeFileType);
+  if (file.size > maxBytes) return say(FIELD_TEXTS.resumeTooLarge);
+  return claimedResumeType(file.name, file.type) ? null : say(FIELD_TEXTS.resumeFileType);
 }
 
 export function UploadPanel({
@@ -49,10 +50,10 @@ export function UploadPanel({
       onError(rejection);
       notify(
         'error',
-        rejection === FIELD_MESSAGES.resumeTooLarge ? rejection : FIELD_MESSAGES.dropRejected,
+        rejection === say(FIELD_TEXTS.resumeTooLarge) ? rejection : say(FIELD_TEXTS.dropRejected),
       );
     } else if (files[0]) {
-      send(files[0]).catch(() => notify('error', UPLOAD_TOASTS.processingError));
+      send(files[0]).catch(() => notify('error', say(UPLOAD_TOAST_TEXTS.processingError)));
     }
   };
 
@@ -99,7 +100,7 @@ export function UploadPanel({
         ref={input}
         type="file"
         accept={RESUME_ACCEPT}
-        aria-label="Resume file"
+        aria-label={t`Resume file`}
         tabIndex={-1}
         className="visually-hidden"
         onChange={(event) => {
@@ -109,7 +110,7 @@ export function UploadPanel({
           take(files);
         }}
       />
-      <p>Drag and drop your resume here, or</p>
+      <p>{t`Drag and drop your resume here, or`}</p>
       <button
         id={SELECT_RESUME_ID}
         type="button"
@@ -118,7 +119,7 @@ export function UploadPanel({
         disabled={uploading}
         aria-describedby={RESUME_HINT_ID}
       >
-        Select Resume
+        {t`Select Resume`}
       </button>
       {uploading && <Progress percent={Math.round(progress * 100)} onCancel={cancel} />}
       <p className="visually-hidden" aria-live="polite">
@@ -133,7 +134,7 @@ function Progress({ percent, onCancel }: { percent: number; onCancel: () => void
     <div className="progress">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t`Upload progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -142,7 +143,8 @@ function Progress({ percent, onCancel }: { percent: number; onCancel: () => void
         <span style={{ width: `${percent}%` }} />
       </div>
       <button type="button" className="button button--quiet" onClick={onCancel}>
-        Cancel<span className="visually-hidden"> upload</span>
+        {t`Cancel`}
+        <span className="visually-hidden"> {t`upload`}</span>
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 // The "Add URL" tab: a link to the resume, checked and completed (spec §4) before it attaches.
 // What is typed here is not an answer until it attaches: the form holds the attached link.
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { FIELD_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
+import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
 import { resumeLinkFrom } from '../../shared/url.ts';
 import { FieldShell, fieldId, RESUME_HINT_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
@@ -17,7 +18,7 @@ export function UrlPanel({ onAttach }: { onAttach: (url: string) => void }) {
   const attach = () => {
     try {
       const link = resumeLinkFrom(input);
-      const problem = link ? tooLongFor('resume_url', link.url) : FIELD_MESSAGES.url;
+      const problem = link ? tooLongFor('resume_url', link.url) : say(FIELD_TEXTS.url);
       if (!link || problem) {
         setError(problem);
         document.getElementById(RESUME_URL_INPUT_ID)?.focus();
@@ -27,12 +28,12 @@ export function UrlPanel({ onAttach }: { onAttach: (url: string) => void }) {
       setInput(link.url);
       onAttach(link.url);
     } catch {
-      notify('error', UPLOAD_TOASTS.urlError);
+      notify('error', say(UPLOAD_TOAST_TEXTS.urlError));
     }
   };
 
   return (
-    <FieldShell name="resume_url_input" label="Resume URL" error={error ?? undefined}>
+    <FieldShell name="resume_url_input" label={t`Resume URL`} error={error ?? undefined}>
       {(control) => (
         <div className="url-row">
           <input
@@ -53,10 +54,10 @@ export function UrlPanel({ onAttach }: { onAttach: (url: string) => void }) {
             }}
           />
           <button type="button" className="button" onClick={attach}>
-            Add
+            {t`Add`}
           </button>
           <button type="button" className="button" onClick={attach}>
-            Submit URL
+            {t`Submit URL`}
           </button>
         </div>
       )}

@@ -1,7 +1,8 @@
 // One resume upload at a time: the XHR to /api/upload, its progress and its cancelling, and
 // what each answer means for the candidate (spec §4: the local preview is optional).
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
-import { FIELD_MESSAGES, PROVIDER_MESSAGES, UPLOAD_TOASTS } from '../../shared/messages.ts';
+import { FIELD_TEXTS, PROVIDER_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import type { ResumeFile } from '../../shared/schema.ts';
 import { uploadFilename } from '../../shared/upload-name.ts';
@@ -31,12 +32,13 @@ export function useUpload({
   const send = async (file: File) => {
     const type = claimedResumeType(file.name, file.type);
     if (!type) {
-      onError(FIELD_MESSAGES.resumeFileType);
+      onError(say(FIELD_TEXTS.resumeFileType));
       return;
     }
     onError(null);
     setProgress(0);
-    setStatus(`Uploading ${file.name}`);
+    const { name } = file;
+    setStatus(t`Uploading ${name}`);
     const handle = uploadResume(
       file,
       uploadFilename(file.name, Date.now(), Math.random),
@@ -47,7 +49,7 @@ export function useUpload({
     upload.current = null;
     setProgress(null);
     const resume = await resumeFromUpload(file, type, result, onError);
-    setStatus(!result.ok && result.reason === 'cancelled' ? 'Upload cancelled' : '');
+    setStatus(!result.ok && result.reason === 'cancelled' ? t`Upload cancelled` : '');
     if (resume) onUploaded(resume);
   };
 
@@ -71,7 +73,9 @@ export async function resumeFromUpload(
       if (result.error && (result.status === 413 || result.status === 415)) onError(result.error);
       notify(
         'error',
-        result.status === 429 ? PROVIDER_MESSAGES.tooManyRequests : UPLOAD_TOASTS.serverError,
+        result.status === 429
+          ? say(PROVIDER_TEXTS.tooManyRequests)
+          : say(UPLOAD_TOAST_TEXTS.serverError),
       );
     }
     return null;
@@ -79,9 +83,9 @@ export async function resumeFromUpload(
   const resume: ResumeFile = { filename: file.name, filetype, uploadedUrl: result.url };
   try {
     resume.base64 = await readAsBase64(file);
-    notify('success', UPLOAD_TOASTS.success);
+    notify('success', say(UPLOAD_TOAST_TEXTS.success));
   } catch {
-    notify('success', UPLOAD_TOASTS.successWithoutPreview);
+    notify('success', say(UPLOAD_TOAST_TEXTS.successWithoutPreview));
   }
   return resume;
 }

@@ -1,6 +1,6 @@
 // Which registration toast the candidate sees for an answer of /api/register (DESIGN §3).
 import type { RegistrationAnswer } from '../../shared/contract.ts';
-import { REGISTRATION_TOASTS as T } from '../../shared/messages.ts';
+import { conflictText, say, REGISTRATION_TOAST_TEXTS as T } from '../../shared/messages.ts';
 import { withoutTrailingSlashes } from '../../shared/url.ts';
 
 export interface RegistrationToast {
@@ -28,13 +28,13 @@ export function registrationToast(
   answer: RegistrationAnswer | null,
   jobBoardUrl: string,
 ): RegistrationToast {
-  if (!answer || answer.status === null) return error(T.failed);
-  if (answer.ok) return { kind: 'success', message: T.success, conflict: false };
+  if (!answer || answer.status === null) return error(say(T.failed));
+  if (answer.ok) return { kind: 'success', message: say(T.success), conflict: false };
   const { status, message = '', detail } = answer;
   if (status === 409 || CONFLICT_MARKERS.some((marker) => message.includes(marker))) {
-    return error(T.conflict(withoutTrailingSlashes(jobBoardUrl)), true);
+    return error(say(conflictText(withoutTrailingSlashes(jobBoardUrl))), true);
   }
-  if (status === 400 || status === 422) return error(detail || T.checkInformation);
-  if (status === 500) return error(T.serverError);
-  return error(detail || message || T.failed);
+  if (status === 400 || status === 422) return error(detail || say(T.checkInformation));
+  if (status === 500) return error(say(T.serverError));
+  return error(detail || message || say(T.failed));
 }

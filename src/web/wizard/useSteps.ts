@@ -4,7 +4,7 @@
 // heading focused (arrival.ts); code a move waits for and does not get is said in a toast.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { STEP_FIELDS } from '../../shared/constants.ts';
-import { LOADING_TOASTS } from '../../shared/messages.ts';
+import { LOADING_TOAST_TEXTS, say } from '../../shared/messages.ts';
 import type { SummaryItem } from '../ErrorSummary.tsx';
 import { fieldId } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
@@ -84,7 +84,7 @@ export function useSteps(
       return true;
     } catch {
       setMoving(false);
-      notify('error', LOADING_TOASTS.failed);
+      notify('error', say(LOADING_TOAST_TEXTS.failed));
       return false;
     } finally {
       movingRef.current = false;
@@ -126,9 +126,29 @@ export function useSteps(
     await showStepErrors(invalid);
   };
 
+  /**
+   * After a change of language: the errors the form found are found again, in the new language,
+   * and the summary says them so, without taking the focus. What the server or an upload said
+   * stays as it was said.
+   */
+  const sayErrorsAgain = async () => {
+    const fields = STEP_FIELDS.flat().filter((name) => {
+      const type = getFieldState(name).error?.type;
+      return type !== undefined && type !== 'server' && type !== 'upload';
+    });
+    if (fields.length > 0) await trigger(fields);
+    setSummary((items) =>
+      items.map((item) => {
+        const name = STEP_FIELDS.flat().find((field) => fieldId(field) === item.target);
+        return { ...item, message: (name && getFieldState(name).error?.message) || item.message };
+      }),
+    );
+  };
+
   return {
     step,
     setStep,
+    sayErrorsAgain,
     headingRef,
     moving,
     summary,

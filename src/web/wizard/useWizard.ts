@@ -1,11 +1,16 @@
 // The wizard's parts wired together for App: the form (the resume included), the steps' gate,
 // the draft, the bot fields and the submit flow.
+
+import { useState } from 'react';
 import { STEP_COUNT } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
-import { LOADING_TOASTS, REGISTRATION_TOASTS } from '../../shared/messages.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { LOADING_TOAST_TEXTS, REGISTRATION_TOAST_TEXTS, say } from '../../shared/messages.ts';
 import { useHostEvents } from '../embed/useHostEvents.ts';
+import { i18n, switchLanguage } from '../i18n.ts';
 import { loadLastStep } from '../lazy-steps.ts';
 import { importOnDemand } from '../load-once.ts';
+import { PAGE_TITLE } from '../texts.ts';
 import { notify } from '../toast.tsx';
 import { useBotFields } from './bot-fields.tsx';
 import { useWizardForm } from './form.ts';
@@ -17,7 +22,7 @@ import { useSubmit } from './useSubmit.ts';
 /** The last step's code (the resume step, the answers to check), when it is still to come. */
 const stepCode: StepCode = (target) => (target === STEP_COUNT - 1 ? loadLastStep() : null);
 
-export function useWizard(initialConfig: PublicConfig) {
+export function useWizard(initialConfig: PublicConfig, initialLocale: Locale) {
   const { config, hydrated } = useHydration(initialConfig);
   const form = useWizardForm();
   const steps = useSteps(form, stepCode);
@@ -37,15 +42,33 @@ export function useWizard(initialConfig: PublicConfig) {
   const fillRandom = async () => {
     const random = await importOnDemand(() => import('./random-data.ts')).catch(() => null);
     if (!random) {
-      notify('error', LOADING_TOASTS.failed);
+      notify('error', say(LOADING_TOAST_TEXTS.failed));
       return;
     }
     const { randomCandidate } = random;
     form.reset(randomCandidate().values);
     draft.setFromResume([]);
     clearSummary();
-    notify('info', REGISTRATION_TOASTS.randomData);
+    notify('info', say(REGISTRATION_TOAST_TEXTS.randomData));
   };
 
-  return { config, hydrated, form, steps, draft, bot, submit, fillRandom };
+  const [locale, setLocale] = useState(initialLocale);
+  /**
+   * The page in the other language (DESIGN §8): every value, the step and the draft stay, the
+   * errors shown are said again in it, and the focus stays on the switch.
+   */
+  const changeLanguage = async (next: Locale) => {
+    if (next === i18n.locale) return;
+    try {
+      await switchLanguage(next);
+    } catch {
+      notify('error', say(LOADING_TOAST_TEXTS.failed));
+      return;
+    }
+    document.title = i18n._(PAGE_TITLE);
+    setLocale(next);
+    await steps.sayErrorsAgain();
+  };
+
+  return { config, hydrated, form, steps, draft, bot, submit, fillRandom, locale, changeLanguage };
 }

@@ -1,0 +1,33 @@
+// "Language" / "Idioma" (DESIGN §8): on every step, each language named in itself and marked
+// with its own lang. Not a field of the form: nothing of it is sent, saved or validated, and
+// choosing moves no focus.
+import { t } from '@lingui/core/macro';
+import { LOCALES, type Locale } from '../shared/locale.ts';
+
+/** Each language's name, in that language. */
+const NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+export function LanguageSwitch({
+  locale,
+  onChange,
+}: {
+  locale: Locale;
+  onChange: (locale: Locale) => void;
+}) {
+  return (
+    <div className="language">
+      <label htmlFor="language">{t`Language`}</label>
+      <select
+        id="language"
+        value={locale}
+        onChange={(event) => onChange(event.target.value as Locale)}
+      >
+        {LOCALES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The page's language at run time (DESIGN §8): Lingui's one i18n instance, which the
+// components' t`…` reads as they render, with the catalogue of the page's language, and the
+// switch to the other language.
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, localeOf } from '../shared/locale.ts';
+import { downloaded, importOnDemand } from './load-once.ts';
+
+export { i18n };
+
+/** The id of the JSON block in which the prerendered page carries its language's catalogue. */
+export const MESSAGES_ELEMENT_ID = 'app-messages';
+
+/** Each language's catalogue, downloaded when the candidate switches to it. */
+const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => importOnDemand(() => import('../locales/en/messages.ts')),
+  es: () => importOnDemand(() => import('../locales/es/messages.ts')),
+};
+
+/** The languages whose catalogue this page holds. */
+const loaded = new Set<Locale>();
+
+/** The language the page was served in: `<html lang>`. */
+export const pageLocale = (doc: Document = document): Locale =>
+  localeOf(doc.documentElement.lang) ?? DEFAULT_LOCALE;
+
+/**
+ * Activates the page's language before it hydrates: the catalogue the page carries (no request),
+ * or, on Vite's development server, which serves the page unrendered, the downloaded one.
+ */
+export async function startLanguage(doc: Document = document): Promise<Locale> {
+  const locale = pageLocale(doc);
+  const inline = doc.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
+  const messages = inline
+    ? (JSON.parse(inline) as Messages)
+    : (await CATALOGUES[locale]()).messages;
+  i18n.loadAndActivate({ locale, messages });
+  loaded.add(locale);
+  return locale;
+}
+
+/** A year, in seconds: how long the device remembers the choice. */
+const REMEMBER_S = 365 * 24 * 60 * 60;
+
+/**
+ * Switches the page to `locale`: its catalogue (downloaded once; NotDownloaded when it does not
+ * arrive), `<html lang>`, the title, and the choice remembered on the device for the next visit
+ * (a cookie the server reads for the first paint).
+ */
+export async function switchLanguage(locale: Locale, doc: Document = document): Promise<void> {
+  if (!loaded.has(locale)) {
+    const { messages } = await downloaded(CATALOGUES[locale]());
+    i18n.load(locale, messages);
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+  doc.documentElement.lang = locale;
+  doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${REMEMBER_S}; samesite=lax`;
+}

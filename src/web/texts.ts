@@ -1,0 +1,43 @@
+// Names the page shows in more than one place: the steps, and the options of step 2 (their
+// values, what the provider receives, stay English: shared/constants.ts). Lingui descriptors,
+// translated where they are shown (DESIGN §8).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type {
+  EducationLevel,
+  EligibilityStatus,
+  JobType,
+  WorkExperience,
+} from '../shared/constants.ts';
+
+/** The steps' titles, in order (the glossary's names). */
+export const STEP_TITLE_TEXTS = [msg`Personal Info`, msg`Career Info`, msg`Resume`] as const;
+
+export const JOB_TYPE_TEXTS: Record<JobType, MessageDescriptor> = {
+  Permanent: msg`Permanent`,
+  Contract: msg`Contract`,
+  Temp: msg`Temp`,
+  'Part Time': msg`Part Time`,
+};
+
+export const EDUCATION_TEXTS: Record<EducationLevel, MessageDescriptor> = {
+  'High School': msg`High School`,
+  Associates: msg`Associates`,
+  Bachelors: msg`Bachelors`,
+  Masters: msg`Masters`,
+  Doctorate: msg`Doctorate`,
+};
+
+export const ELIGIBILITY_TEXTS: Record<EligibilityStatus, MessageDescriptor> = {
+  auth_any_employer: msg`Authorized for any employer`,
+  auth_current_employer: msg`Authorized for current employer only`,
+  auth_sponsorship: msg`Requires sponsorship`,
+};
+
+/** "3-5 years". */
+export const experienceText = (years: WorkExperience): MessageDescriptor => msg`${years} years`;
+
+/** The page's `<title>`, and the heading's text. */
+export const PAGE_TITLE = msg`Resume Library Registration`;
+/** The page's `<meta name="description">`. */
+export const PAGE_DESCRIPTION = msg`Register as a candidate in the resume library in three short steps.`;
