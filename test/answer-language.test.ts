@@ -2,7 +2,9 @@
 // and the upload's own failures, over real HTTP, by Accept-Language; nothing else changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp } from './helpers/app.ts';
-import { candidate } from './helpers/candidate.ts';
+import { startAppOnStandIn } from './helpers/app-on-stand-in.ts';
+import { candidate, register } from './helpers/candidate.ts';
+import { respond } from './helpers/provider-stand-in.mjs';
 
 let started: StartedApp;
 beforeAll(async () => {
@@ -106,5 +108,70 @@ describe('POST /api/upload: a refused file in the request’s language', () => {
     expect([spanish.status, english.status]).toEqual([200, 200]);
     expect(Object.keys(spanish.body).sort()).toEqual(Object.keys(english.body).sort());
     expect(spanish.body.success).toBe(true);
+  });
+});
+
+describe('POST /api/register: every message of ours in Spanish, the provider’s own as written', () => {
+  let standIn: Awaited<ReturnType<typeof startAppOnStandIn>>['standIn'];
+  let onStandIn: StartedApp;
+  beforeAll(async () => {
+    ({ standIn, started: onStandIn } = await startAppOnStandIn(
+      {},
+      respond(401, { message: 'bad key' }),
+    ));
+  });
+  afterAll(async () => {
+    await onStandIn?.close();
+    await standIn?.close();
+  });
+
+  const spanish = (body: unknown) =>
+    fetch(`${onStandIn.base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es-US' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+
+  it('a value over its length: 400 naming the field in Spanish', async () => {
+    const answer = await spanish(candidate({ first_name: 'a'.repeat(101) }));
+    const message = 'El nombre no puede tener más de 100 caracteres';
+    expect(answer).toEqual({
+      status: 400,
+      body: { ok: false, status: 400, message, detail: message, errors: { first_name: [message] } },
+    });
+  });
+
+  it('a schema message (a short password): 400 in Spanish', async () => {
+    const answer = await spanish(candidate({ password: 'short' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect(answer.body.errors).toEqual({
+      password: ['La contraseña debe tener al menos 8 caracteres'],
+    });
+  });
+
+  it('the provider’s 401: the catalogue message in Spanish', async () => {
+    const answer = await spanish(candidate());
+    expect(answer).toEqual({
+      status: 401,
+      body: {
+        ok: false,
+        status: 401,
+        message: 'No se pudo verificar la autenticación. Revise sus credenciales.',
+      },
+    });
+  });
+
+  it('the provider’s 418 with its own text: passed on as the provider wrote it', async () => {
+    standIn.setHandler(respond(418, 'I am a teapot', 'text/plain'));
+    const answer = await spanish(candidate());
+    expect(answer.body.message).toBe('I am a teapot');
+  });
+
+  it('an English request right after still reads English', async () => {
+    const english = await register(onStandIn.base, candidate({ password: 'short' }));
+    expect((english.body as { message: string }).message).toBe(
+      'Password must be at least 8 characters',
+    );
   });
 });

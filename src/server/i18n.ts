@@ -2,7 +2,7 @@
 // each with its compiled catalogue, chosen by the request's Accept-Language. The page sends its
 // own language there, so that its toasts and errors are in the language it shows.
 import type { IncomingHttpHeaders } from 'node:http';
-import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { type I18n, i18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import Negotiator from 'negotiator';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as es } from '../locales/es/messages.ts';
@@ -55,6 +55,25 @@ export function pageLocale(headers: IncomingHttpHeaders, query: unknown): Locale
 /** The language a request's answer is written in. */
 export function answerLocale(headers: IncomingHttpHeaders): Locale {
   return chooseLocale({ accepted: acceptedLocale(headers['accept-language']) }).locale;
+}
+
+/**
+ * Runs `parse` with the page's messages said in `locale`: the shared schema says its messages
+ * through Lingui's one instance (shared/messages.ts `say`), as the page does. `parse` is
+ * synchronous, so no other request sees that language; English is active again after it.
+ */
+let catalogued = false;
+export function inLanguage<T>(locale: Locale, parse: () => T): T {
+  if (!catalogued) {
+    i18n.load(CATALOGUES);
+    catalogued = true;
+  }
+  i18n.activate(locale);
+  try {
+    return parse();
+  } finally {
+    i18n.activate('en');
+  }
 }
 
 /** `message` in `locale`. */

@@ -12,11 +12,16 @@ import type { LimitedField } from './constants.ts';
  * where no language is active (the server, which translates its answers per request instead).
  */
 export const say = (message: MessageDescriptor): string =>
-  i18n.locale
-    ? i18n._(message)
-    : (message.message ?? message.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
-        String(message.values?.[name] ?? whole),
-      );
+  i18n.locale ? i18n._(message) : english(message);
+
+/** A message's English, its `{name}` placeholders filled (no plural or select). */
+export const english = (message: MessageDescriptor): string =>
+  (message.message ?? message.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    String(message.values?.[name] ?? whole),
+  );
+
+/** How a caller has a message said: in a language it chose (the server's answers). */
+export type Say = (message: MessageDescriptor) => string;
 
 /** The English text of each message, under the same keys. */
 const englishOf = <K extends string>(messages: Record<K, MessageDescriptor>) =>

@@ -3,7 +3,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../../shared/constants.ts';
 import { isRecord } from '../../shared/is-record.ts';
-import { CHECK_TEXTS, tooLongMessage } from '../../shared/messages.ts';
+import {
+  CHECK_TEXTS,
+  type TooLongField,
+  tooLongMessage,
+  tooLongText,
+} from '../../shared/messages.ts';
 import { looksLikeResumeUrl } from '../../shared/url.ts';
 
 /**
@@ -33,16 +38,31 @@ function overLimit<L extends LengthLimits>(record: Record<string, unknown>, limi
 }
 
 /**
- * The first text field longer than MAX_LENGTHS allows, or null. The server runs this before
+ * The first text field longer than MAX_LENGTHS allows, or null: the body's key (`field`,
+ * `uploaded_resume` for its nested fields) and the limit it broke. The server runs this before
  * anything else reads the body, so no pattern ever sees a longer value.
  */
-export function firstTooLongField(body: unknown): TooLong | null {
+function tooLongOf(
+  body: unknown,
+): { field: string; limit: readonly [TooLongField, number] } | null {
   if (!isRecord(body)) return null;
   const field = overLimit(body, MAX_LENGTHS);
-  if (field) return { field: field[0], message: tooLongMessage(...field) };
+  if (field) return { field: field[0], limit: field };
   const file = body.uploaded_resume;
   const nested = isRecord(file) ? overLimit(file, MAX_RESUME_FIELD_LENGTHS) : undefined;
-  return nested ? { field: 'uploaded_resume', message: tooLongMessage(...nested) } : null;
+  return nested ? { field: 'uploaded_resume', limit: nested } : null;
+}
+
+/** tooLongOf with its message, to say in the request's language. */
+export function firstTooLong(body: unknown): { field: string; text: MessageDescriptor } | null {
+  const found = tooLongOf(body);
+  return found && { field: found.field, text: tooLongText(found.limit[0], found.limit[1]) };
+}
+
+/** tooLongOf with its message in English. */
+export function firstTooLongField(body: unknown): TooLong | null {
+  const found = tooLongOf(body);
+  return found && { field: found.field, message: tooLongMessage(found.limit[0], found.limit[1]) };
 }
 
 /** The first failing check's message in English, or null when the body may go to the provider. */

@@ -3,7 +3,12 @@
 
 import type { FieldMessages, RegistrationAnswer } from '../../shared/contract.ts';
 import { isRecord } from '../../shared/is-record.ts';
-import { PROVIDER_MESSAGES as P } from '../../shared/messages.ts';
+import {
+  english,
+  PROVIDER_TEXTS as P,
+  providerStatusText,
+  type Say,
+} from '../../shared/messages.ts';
 import { isJsonContentType, isPlainTextContentType, type ProviderBody } from './provider-body.ts';
 import { PROVIDER_CANDIDATE_KEYS } from './provider-candidate.ts';
 
@@ -95,7 +100,7 @@ export function fieldMessagesOf(body: unknown): FieldMessages | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-function badRequestMessage(body: unknown): string {
+function badRequestMessage(body: unknown, say: Say): string {
   const detail = detailOf(body);
   if (detail) return detail;
   const fields = fieldMessagesOf(body) ?? {};
@@ -106,30 +111,34 @@ function badRequestMessage(body: unknown): string {
   if (rest.length > 0) {
     return `Validation errors: ${rest.map(([key, list]) => `${key}: ${list.join(', ')}`).join('; ')}`;
   }
-  return P.invalidRequest;
+  return say(P.invalidRequest);
 }
 
 /** The catalogue message of a 400, capped like every other message. */
-const badRequest = (body: unknown) => capped(badRequestMessage(body), MESSAGE_MAX_LENGTH);
+const badRequest = (body: unknown, say: Say) =>
+  capped(badRequestMessage(body, say), MESSAGE_MAX_LENGTH);
 
-/** The catalogue message for a provider status that is not a success (spec §8). */
-export function providerErrorMessage(status: number, body: unknown): string {
+/**
+ * The catalogue message for a provider status that is not a success (spec §8), said by `say`
+ * (the request's language; English by default). The provider's own text is passed on as written.
+ */
+export function providerErrorMessage(status: number, body: unknown, say: Say = english): string {
   switch (status) {
     case 409:
-      return P.conflict;
+      return say(P.conflict);
     case 400:
-      return badRequest(body);
+      return badRequest(body, say);
     case 401:
-      return P.unauthorized;
+      return say(P.unauthorized);
     case 403:
-      return P.forbidden;
+      return say(P.forbidden);
     case 422:
-      return detailOf(body) ?? P.unprocessable;
+      return detailOf(body) ?? say(P.unprocessable);
     case 429:
-      return P.tooManyRequests;
+      return say(P.tooManyRequests);
     default:
-      if (status >= 500) return P.serverError;
-      return detailOf(body) ?? bodyMessageOf(body) ?? text(body) ?? P.statusFallback(status);
+      if (status >= 500) return say(P.serverError);
+      return detailOf(body) ?? bodyMessageOf(body) ?? text(body) ?? say(providerStatusText(status));
   }
 }
 
@@ -162,9 +171,9 @@ export interface RegistrationDecision {
   outcome: RegistrationOutcome;
 }
 
-const noUsefulAnswer = (httpStatus: number, outcome: RegistrationOutcome) => ({
+const noUsefulAnswer = (httpStatus: number, outcome: RegistrationOutcome, say: Say) => ({
   httpStatus,
-  answer: { ok: false, status: null, message: P.failed },
+  answer: { ok: false, status: null, message: say(P.failed) },
   outcome,
 });
 
@@ -173,9 +182,12 @@ const noUsefulAnswer = (httpStatus: number, outcome: RegistrationOutcome) => ({
  * outcome. Nothing of a success's body is passed on (spec §7: it is only logged), and of an
  * error's body only the catalogue message, `detail` and known fields' messages, each capped.
  */
-export function registrationAnswer(result: ProviderResult): RegistrationDecision {
-  if (result.kind === 'timeout') return noUsefulAnswer(504, 'timeout');
-  if (result.kind === 'network') return noUsefulAnswer(502, 'network');
+export function registrationAnswer(
+  result: ProviderResult,
+  say: Say = english,
+): RegistrationDecision {
+  if (result.kind === 'timeout') return noUsefulAnswer(504, 'timeout', say);
+  if (result.kind === 'network') return noUsefulAnswer(502, 'network', say);
   const { status } = result;
   if (isRegistration(result)) {
     // 204 and 205 cannot carry the answer's body, so the browser is told with a 200.
@@ -183,13 +195,13 @@ export function registrationAnswer(result: ProviderResult): RegistrationDecision
     return { httpStatus, answer: { ok: true, status, data: {} }, outcome: 'registered' };
   }
   // A 2xx that is not the API's answer: the provider never answered usefully.
-  if (status >= 200 && status < 300) return noUsefulAnswer(502, 'provider_not_json');
+  if (status >= 200 && status < 300) return noUsefulAnswer(502, 'provider_not_json', say);
   // 600–999 is no HTTP status (a broken proxy's): no answer to pass on, nor a status to send.
-  if (status > 599) return noUsefulAnswer(502, 'provider_error');
+  if (status > 599) return noUsefulAnswer(502, 'provider_error', say);
   if (status >= 500) {
     return {
       httpStatus: status,
-      answer: { ok: false, status, message: P.serverError },
+      answer: { ok: false, status, message: say(P.serverError) },
       outcome: 'provider_error',
     };
   }
@@ -197,7 +209,7 @@ export function registrationAnswer(result: ProviderResult): RegistrationDecision
   const answer: RegistrationAnswer = {
     ok: false,
     status,
-    message: providerErrorMessage(status, body),
+    message: providerErrorMessage(status, body, say),
   };
   const detail = detailOf(body);
   const errors = fieldMessagesOf(body);

@@ -8,7 +8,7 @@ import {
   MAX_RESUME_BASE64_LENGTH,
   MAX_RESUME_FIELD_LENGTHS,
 } from '../../shared/constants.ts';
-import { FIELD_MESSAGES as M, tooLongMessage } from '../../shared/messages.ts';
+import { FIELD_TEXTS, say, sayTooLong } from '../../shared/messages.ts';
 import {
   amount,
   educationLevel,
@@ -26,14 +26,14 @@ const flagLike = z.union([flag, z.boolean(), z.literal(1), z.literal(0)]);
 const resumeText = (field: keyof typeof MAX_RESUME_FIELD_LENGTHS) =>
   z.string().check(
     z.maxLength(MAX_RESUME_FIELD_LENGTHS[field], {
-      error: tooLongMessage(field, MAX_RESUME_FIELD_LENGTHS[field]),
+      error: () => sayTooLong(field, MAX_RESUME_FIELD_LENGTHS[field]),
     }),
   );
 
 export const uploadedResumeSchema = z.object({
   resume_content_base64: z
     .string()
-    .check(z.maxLength(MAX_RESUME_BASE64_LENGTH, { error: M.resumeTooLarge })),
+    .check(z.maxLength(MAX_RESUME_BASE64_LENGTH, { error: () => say(FIELD_TEXTS.resumeTooLarge) })),
   resume_filename: optional(resumeText('resume_filename')),
   resume_filetype: optional(resumeText('resume_filetype')),
 });

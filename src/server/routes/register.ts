@@ -1,16 +1,18 @@
 // POST /api/register: checks, sanitising and defaults, bot defence, then the provider
 // (DESIGN §3).
+import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { MAX_RESUME_BASE64_LENGTH } from '../../shared/constants.ts';
 import type { RegistrationAnswer } from '../../shared/contract.ts';
+import { PROVIDER_TEXTS } from '../../shared/messages.ts';
 import { messagesByField } from '../../shared/schema.ts';
 import { botReason } from '../bot.ts';
 import type { RateLimit } from '../config.ts';
-import { answerLocale, translate } from '../i18n.ts';
+import { answerLocale, inLanguage, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ProviderClient } from '../provider/client.ts';
-import { limitedBy } from '../rate-limit.ts';
-import { failedCheck, firstTooLongField } from '../registration/checks.ts';
+import { limitedBy, TooManyRequests } from '../rate-limit.ts';
+import { failedCheck, firstTooLong } from '../registration/checks.ts';
 import { toProviderCandidate } from '../registration/provider-candidate.ts';
 import {
   type ProviderResult,
@@ -49,11 +51,15 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
     {
       bodyLimit: REGISTER_BODY_LIMIT,
       ...limitedBy(options.limit),
-      errorHandler: (error: FastifyError, _request, reply) => {
+      errorHandler: (error: FastifyError, request, reply) => {
         // Errors before the handler (bad JSON, too large, a rate limit) in this route's shape.
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) throw error;
-        return reply.code(status).send(rejectedAnswer(error.message, undefined, status));
+        const message =
+          error instanceof TooManyRequests
+            ? translate(answerLocale(request.headers), PROVIDER_TEXTS.tooManyRequests)
+            : error.message;
+        return reply.code(status).send(rejectedAnswer(message, undefined, status));
       },
     },
     async (request, reply) => {
@@ -62,18 +68,25 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         request.logFields = { outcome: 'invalid' };
         return reply.code(400).send(answer);
       };
+      const locale = answerLocale(request.headers);
+      const say = (message: MessageDescriptor) => translate(locale, message);
       // First of all, so that no pattern below ever reads a longer value.
-      const tooLong = firstTooLongField(request.body);
+      const tooLong = firstTooLong(request.body);
       if (tooLong) {
-        return invalid(rejectedAnswer(tooLong.message, { [tooLong.field]: [tooLong.message] }));
+        const message = say(tooLong.text);
+        return invalid(rejectedAnswer(message, { [tooLong.field]: [message] }));
       }
       const failed = failedCheck(request.body);
-      if (failed) return invalid(rejectedAnswer(translate(answerLocale(request.headers), failed)));
-      const parsed = registrationRequestSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const first = parsed.error.issues[0]?.message ?? 'Invalid request data';
-        return invalid(rejectedAnswer(first, messagesByField(parsed.error.issues)));
-      }
+      if (failed) return invalid(rejectedAnswer(say(failed)));
+      // The schema's messages are written when its issues are first read: inside, in the language.
+      const parsed = inLanguage(locale, () => {
+        const result = registrationRequestSchema.safeParse(request.body);
+        if (result.success) return result;
+        const { issues } = result.error;
+        const first = issues[0]?.message ?? say(PROVIDER_TEXTS.invalidRequest);
+        return { success: false as const, answer: rejectedAnswer(first, messagesByField(issues)) };
+      });
+      if (!parsed.success) return invalid(parsed.answer);
       // After the checks, so that a malformed request always learns what is wrong.
       const bot = botReason(request.body, options.botMinFillMs);
       if (bot) {
@@ -86,7 +99,7 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
 
       const stopTimer = metrics.providerLatency.startTimer();
       const { result, log } = await provider.register(toProviderCandidate(parsed.data, new Date()));
-      const { httpStatus, answer, outcome } = registrationAnswer(result);
+      const { httpStatus, answer, outcome } = registrationAnswer(result, say);
       stopTimer({ result: latencyResult(result, outcome) });
       // The provider's status, even when the candidate is told it never answered usefully.
       const status = result.kind === 'response' ? String(result.status) : 'none';

@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import type { UploadAnswer } from '../../shared/contract.ts';
-import { UPLOAD_ERROR_TEXTS } from '../../shared/messages.ts';
+import { PROVIDER_TEXTS, UPLOAD_ERROR_TEXTS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import { storedResumeName } from '../../shared/upload-name.ts';
 import { UnsupportedBody } from '../body-encoding.ts';
@@ -185,7 +185,11 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
               : null;
         if (refused) {
           options.metrics.uploads.inc({ result: refused });
-          return reply.code(error.statusCode ?? 400).send({ success: false, error: error.message });
+          const message =
+            error instanceof TooManyRequests
+              ? translate(answerLocale(request.headers), PROVIDER_TEXTS.tooManyRequests)
+              : error.message;
+          return reply.code(error.statusCode ?? 400).send({ success: false, error: message });
         }
         const status = error.statusCode && error.statusCode < 500 ? 400 : 500;
         if (status === 500) request.log.error({ err: error }, 'upload failed');
