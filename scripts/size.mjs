@@ -2,13 +2,15 @@
 // brotli), held to the budget with a non-zero exit above it; for information, what the first
 // input fetches and the other lazy chunks. What is fetched, the budget and the weighing:
 // scripts/weight.mjs (e2e/weight.spec.ts checks the list against what Chromium fetches).
-import { BUDGET, fetched, weigh } from './weight.mjs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BUDGET, fetched, gzipSize, WEB_DIR, weigh } from './weight.mjs';
 
 const files = await fetched();
 const js = await weigh(files.load);
 const firstInput = await weigh(files.firstInput);
 const css = await weigh(files.css);
-const page = await weigh([files.html]);
+const page = await weigh(files.pages);
 // embed.js is what a job board's own page loads (DESIGN §6), apart from the form's load.
 const embed = await weigh([files.embed]);
 const lazy = await weigh(files.lazy);
@@ -38,6 +40,15 @@ console.log(
 console.log(
   `JS on the first input (not in the budget): ${kb(firstInput.gzip)} gzip in ${files.firstInput.length} requests`,
 );
+// Each language's page: the same scripts, its own HTML with its catalogue inline (DESIGN §8).
+for (const html of page.files) {
+  const text = await readFile(path.join(WEB_DIR, html.file), 'utf8');
+  const catalogue = /<script id="app-messages" type="application\/json">([^<]*)<\/script>/.exec(text);
+  const texts = catalogue ? gzipSize(Buffer.from(catalogue[1])) : 0;
+  console.log(
+    `${html.file}: ${kb(js.gzip + html.gzip)} gzip with its scripts (HTML ${kb(html.gzip)}, of which its catalogue alone ${kb(texts)})`,
+  );
+}
 console.log(`initial CSS: ${kb(css.gzip)} gzip (budget ${kb(BUDGET.css)})`);
 console.log(`embed.js: ${kb(embed.gzip)} gzip (budget ${kb(BUDGET.embed)})`);
 

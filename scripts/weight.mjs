@@ -81,6 +81,8 @@ export async function fetched(dir = WEB_DIR) {
   const when = (phase) => list.filter((chunk) => chunk.when === phase).map((chunk) => chunk.file);
   const html = 'index.html';
   const page = await readFile(path.join(dir, html), 'utf8');
+  // The page in each other language (DESIGN §8): the same scripts, its own HTML.
+  const pages = [html, ...(await readdir(dir)).filter((file) => /^index\.\w+\.html$/.test(file))];
   const css = [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map(
     (match) => match[1],
   );
@@ -93,6 +95,7 @@ export async function fetched(dir = WEB_DIR) {
     load: when('load'),
     firstInput: when('first-input'),
     html,
+    pages,
     css,
     embed: 'embed.js',
     lazy,

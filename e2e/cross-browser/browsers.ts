@@ -220,7 +220,7 @@ class PuppeteerSession implements Session {
 
 async function launchPuppeteer(
   engine: 'firefox' | 'chromium',
-  { ancestorOrigins, window = PHONE, reducedMotion = false }: LaunchOptions,
+  { ancestorOrigins, window = PHONE, reducedMotion = false, languages }: LaunchOptions,
 ): Promise<Session> {
   const browser =
     engine === 'firefox'
@@ -232,6 +232,8 @@ async function launchPuppeteer(
             ...(ancestorOrigins ? {} : { 'dom.location.ancestorOrigins.enabled': false }),
             // The system's "reduce motion" setting, as Firefox reads it.
             ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}),
+            // The languages the visitor set, as Firefox sends them (Accept-Language).
+            ...(languages ? { 'intl.accept_languages': languages.join(',') } : {}),
           },
           // The window's size; Firefox keeps a minimum width (500 px here).
           args: [`--width=${window.width}`, `--height=${window.height}`],
@@ -242,7 +244,12 @@ async function launchPuppeteer(
           browser: 'chrome',
           executablePath: CHROMIUM,
           headless: true,
-          args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
+          args: [
+            ...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
+            ...(languages
+              ? [`--lang=${languages[0]}`, `--accept-lang=${languages.join(',')}`]
+              : []),
+          ],
           defaultViewport: window,
           timeout: 30_000,
           protocolTimeout: 30_000,
@@ -499,6 +506,11 @@ export interface LaunchOptions {
   window?: { width: number; height: number };
   /** The visitor asked the system for reduced motion (`prefers-reduced-motion: reduce`). */
   reducedMotion?: boolean;
+  /**
+   * The languages the visitor set, preferred first (`es-US`); the system's by default. Not in
+   * WebKitGTK, which takes them from the system locale (only C here).
+   */
+  languages?: string[];
 }
 
 export function launch(engine: Engine, options: LaunchOptions): Promise<Session> {

@@ -19,6 +19,8 @@ export interface Options {
   windowSize: NonNullable<LaunchOptions['window']>;
   /** The system asks for reduced motion (not Playwright's own `reducedMotion`: no page of its). */
   reduceMotion: boolean;
+  /** The languages the visitor set in the browser, preferred first; its own by default. */
+  languages: string[] | null;
 }
 
 interface TestFixtures {
@@ -30,11 +32,12 @@ export const test = base.extend<TestFixtures & Options, ServerFixtures>({
   ancestorOrigins: [true, { option: true }],
   windowSize: [PHONE, { option: true }],
   reduceMotion: [false, { option: true }],
+  languages: [null, { option: true }],
 
   ...SERVER_FIXTURES,
 
   session: async (
-    { engine, ancestorOrigins, windowSize, reduceMotion, standIn },
+    { engine, ancestorOrigins, windowSize, reduceMotion, languages, standIn },
     use,
     testInfo,
   ) => {
@@ -43,6 +46,7 @@ export const test = base.extend<TestFixtures & Options, ServerFixtures>({
       ancestorOrigins,
       window: windowSize,
       reducedMotion: reduceMotion,
+      ...(languages ? { languages } : {}),
     });
     try {
       await use(session);
