@@ -281,3 +281,66 @@ test.describe('embedded with data-lang="es"', () => {
     await context.close();
   });
 });
+
+/**
+ * Every text a person or a screen reader meets on the page: the text, the accessible names and
+ * descriptions given by attributes, the title.
+ */
+const everythingSaid = () =>
+  [
+    document.title,
+    document.body.innerText,
+    ...Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], option'), (el) =>
+      [
+        el.getAttribute('aria-label'),
+        el.getAttribute('title'),
+        el.getAttribute('placeholder'),
+        el.textContent,
+      ].join('\n'),
+    ),
+    ...Array.from(document.querySelectorAll('label'), (label) => label.textContent ?? ''),
+  ].join('\n');
+
+test('no English sentence is left on the Spanish page, on any step or in its errors', async ({
+  page,
+}) => {
+  const { messages } = await import('../src/locales/en/messages.ts');
+  // The English of every message with two words or more ("Resume Library" is a name).
+  const english = Object.values(messages)
+    .filter(
+      (parts): parts is string[] =>
+        Array.isArray(parts) && parts.every((p) => typeof p === 'string'),
+    )
+    .map((parts) => parts.join(''))
+    .filter((text) => /\w+ \w+/.test(text) && text !== 'Resume Library');
+  expect(english.length).toBeGreaterThan(80);
+  const left = async () => {
+    const said = await page.evaluate(everythingSaid);
+    return english.filter((text) => said.includes(text));
+  };
+
+  await page.goto('/');
+  expect(await left()).toEqual([]);
+  await page.getByRole('button', { name: 'Siguiente paso' }).click();
+  await expect(page.getByRole('alert', { name: 'Hay un problema' })).toBeVisible();
+  expect(await left()).toEqual([]);
+  await page.getByRole('button', { name: 'Completar con datos aleatorios' }).click();
+  await expect(page.getByLabel('Nombre', { exact: true })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Siguiente paso' }).click();
+  await expect(page.locator('#step-title')).toHaveText('Datos profesionales');
+  await page.getByLabel('Salario mínimo', { exact: true }).fill('90000');
+  await page.getByLabel('Salario máximo', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Siguiente paso' }).click();
+  await expect(page.getByRole('alert', { name: 'Hay un problema' })).toContainText(
+    'El salario máximo debe ser igual o mayor que el salario mínimo',
+  );
+  expect(await left()).toEqual([]);
+  await page.getByLabel('Salario máximo', { exact: true }).fill('100000');
+  await page.getByRole('button', { name: 'Siguiente paso' }).click();
+  await expect(page.locator('#step-title')).toHaveText('Currículum');
+  expect(await left()).toEqual([]);
+  // Random data attached a resume: the registration goes through, and its confirmation too.
+  await page.getByRole('button', { name: 'Enviar registro' }).click();
+  await expect(page.getByRole('heading', { name: 'Ya está registrado' })).toBeVisible();
+  expect(await left()).toEqual([]);
+});

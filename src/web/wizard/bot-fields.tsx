@@ -1,5 +1,6 @@
 // Bot defence (DESIGN §3): a honeypot people never see and bots love to fill, and the time
 // from page load to submit. The server judges both.
+import { t } from '@lingui/core/macro';
 import { type RefObject, useCallback, useRef } from 'react';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../shared/contract.ts';
 
@@ -25,7 +26,7 @@ export function useBotFields() {
 export function Honeypot({ ref }: { ref: RefObject<HTMLInputElement | null> }) {
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={HONEYPOT_FIELD}>Website (leave this empty)</label>
+      <label htmlFor={HONEYPOT_FIELD}>{t`Website (leave this empty)`}</label>
       <input
         id={HONEYPOT_FIELD}
         name={HONEYPOT_FIELD}
