@@ -43,7 +43,9 @@ console.log(
 // Each language's page: the same scripts, its own HTML with its catalogue inline (DESIGN §8).
 for (const html of page.files) {
   const text = await readFile(path.join(WEB_DIR, html.file), 'utf8');
-  const catalogue = /<script id="app-messages" type="application\/json">([^<]*)<\/script>/.exec(text);
+  const catalogue = /<script id="app-messages" type="application\/json">([^<]*)<\/script>/.exec(
+    text,
+  );
   const texts = catalogue ? gzipSize(Buffer.from(catalogue[1])) : 0;
   console.log(
     `${html.file}: ${kb(js.gzip + html.gzip)} gzip with its scripts (HTML ${kb(html.gzip)}, of which its catalogue alone ${kb(texts)})`,
