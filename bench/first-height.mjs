@@ -1,12 +1,17 @@
 // Step 1's height in the embedded form per frame width, with and without the random-data
 // button: what src/shared/embed.ts FIRST_HEIGHTS holds (the production form, button off).
-// `npm run build && node bench/first-height.mjs`; prints one line per width.
+// `npm run build && node bench/first-height.mjs [--lang es]`; prints one line per width.
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, startOurs } from './lib.mjs';
 
 const WIDTHS = [
   320, 340, 360, 375, 390, 414, 440, 480, 520, 560, 600, 640, 700, 768, 800, 1024, 1280,
 ];
+
+/** The form's language (DESIGN §8): English unless `--lang es`. */
+const lang = process.argv.includes('--lang')
+  ? process.argv[process.argv.indexOf('--lang') + 1]
+  : 'en';
 
 const heights = Object.fromEntries(WIDTHS.map((width) => [width, {}]));
 for (const button of ['off', 'on']) {
@@ -19,7 +24,7 @@ for (const button of ['off', 'on']) {
   try {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
-      await page.goto(`${app.base}/?embed=1`);
+      await page.goto(`${app.base}/?embed=1&lang=${lang}`);
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       await page.waitForTimeout(300);
       heights[width][button] = await page.evaluate(() =>

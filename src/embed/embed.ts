@@ -95,7 +95,10 @@ function start(origin: string): ResumeRegistrationApi {
     frame.title = TITLES[lang ?? 'en'];
     frame.setAttribute('scrolling', 'no');
     // Step 1's height before the form loads, so the page does not move when it arrives.
-    const height = firstHeight(container.clientWidth || document.documentElement.clientWidth);
+    const height = firstHeight(
+      container.clientWidth || document.documentElement.clientWidth,
+      lang ?? 'en',
+    );
     frame.style.cssText = `display:block;width:100%;border:0;overflow:hidden;height:${height}px`;
     container.appendChild(frame);
     embeds.set(container, frame);

@@ -4,6 +4,7 @@ import {
   detailOf,
   embedEvents,
   FIRST_HEIGHTS,
+  FIRST_HEIGHTS_ES,
   firstHeight,
   frameRequests,
   parseEmbedMessage,
@@ -141,11 +142,28 @@ describe('the iframe’s first height, before the form says its own', () => {
     expect(firstHeight(width)).toBe(height);
   });
 
-  it('lists its bands widest first, each no taller than the narrower one', () => {
-    const widths = FIRST_HEIGHTS.map(([minWidth]) => minWidth);
-    const heights = FIRST_HEIGHTS.map(([, height]) => height);
+  it.each([
+    ['English', FIRST_HEIGHTS],
+    ['Spanish', FIRST_HEIGHTS_ES],
+  ])('lists its %s bands widest first, each no taller than the narrower one', (_, bands) => {
+    const widths = bands.map(([minWidth]) => minWidth);
+    const heights = bands.map(([, height]) => height);
     expect(widths).toEqual([...widths].sort((a, b) => b - a));
     expect(heights).toEqual([...heights].sort((a, b) => a - b));
     expect(widths.at(-1)).toBe(0);
+  });
+
+  // The Spanish form, whose longer words wrap sooner (bench/first-height.mjs --lang es).
+  it.each([
+    [320, 1367],
+    [360, 1343],
+    [390, 1343],
+    [480, 1223],
+    [768, 1223],
+    [800, 1013],
+    [1280, 1013],
+    [Number.NaN, 1367],
+  ])('in Spanish at %d px wide is %d px', (width, height) => {
+    expect(firstHeight(width, 'es')).toBe(height);
   });
 });

@@ -4,6 +4,7 @@
 // reads messages back through parseEmbedMessage, which keeps nothing it does not know.
 import { STEP_COUNT, STEP_TITLES } from './constants.ts';
 import { isRecord } from './is-record.ts';
+import type { Locale } from './locale.ts';
 
 const EMBED_EVENT_PREFIX = 'resume-registration:';
 export type StepName = (typeof STEP_TITLES)[number];
@@ -110,9 +111,24 @@ export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number
   [0, 1321],
 ];
 
-/** The iframe's height before the form has said its own: step 1's at that width. */
-export function firstHeight(width: number): number {
-  for (const [minWidth, height] of FIRST_HEIGHTS) if (width >= minWidth) return height;
-  return NARROWEST_HEIGHT;
+/**
+ * FIRST_HEIGHTS for the form in Spanish, measured the same way (`bench/first-height.mjs --lang
+ * es`): its longer words wrap sooner on a phone.
+ */
+export const FIRST_HEIGHTS_ES: readonly (readonly [minWidth: number, height: number])[] = [
+  [800, 1013],
+  [600, 1223],
+  [480, 1223],
+  [360, 1343],
+  [0, 1367],
+];
+
+/**
+ * The iframe's height before the form has said its own: step 1's at that width, in the form's
+ * language (an embed's data-lang); a width that is no number gets the narrowest band's.
+ */
+export function firstHeight(width: number, lang: Locale = 'en'): number {
+  const bands = lang === 'es' ? FIRST_HEIGHTS_ES : FIRST_HEIGHTS;
+  for (const [minWidth, height] of bands) if (width >= minWidth) return height;
+  return (bands.at(-1) as readonly [number, number])[1];
 }
-const NARROWEST_HEIGHT = 1321;
