@@ -459,14 +459,15 @@ describe('a resume in Spanish (DESIGN §8: Experiencia, Habilidades, Educación�
     'Español, Inglés',
   ];
 
-  it('gives the contact details, the town and the skills of its Habilidades section', () => {
-    expect(extractFields(resume)).toMatchObject({
+  it('gives the contact details, the town, the latest title and the skills of Habilidades', () => {
+    expect(extractFields(resume)).toEqual({
       first_name: 'Lucía',
       last_name: 'Hernández',
       email: 'lucia.hernandez@example.com',
       phone: '+15125550142',
       zip_code: '78701',
       home_town: 'Austin, TX',
+      latest_job_title: 'Enfermera de Urgencias',
       key_skills: 'Triaje, Atención bilingüe, Soporte vital avanzado, Epic',
     });
   });

@@ -659,7 +659,15 @@ const TITLE_NOUNS = new Set(
     'administrator underwriter investigator counselor trainer tutor researcher ' +
     'hygienist paramedic firefighter guard superintendent foreman principal worker ' +
     'ceo cto cfo coo cio cmo cpo cso ciso svp evp avp cofounder partner fellow coach ' +
-    'artist photographer chemist biologist economist statistician'
+    'artist photographer chemist biologist economist statistician ' +
+    // Spanish (DESIGN §8), both genders.
+    'enfermera enfermero gerente ingeniero ingeniera desarrollador desarrolladora analista ' +
+    'diseñador diseñadora directora consultor consultora especialista maestra maestro ' +
+    'profesora coordinador coordinadora técnico técnica contador contadora asistente ' +
+    'supervisora auxiliar cajero cajera conductor conductora electricista mecánico mecánica ' +
+    'cocinero cocinera vendedor vendedora representante administrador administradora jefe ' +
+    'jefa asesor asesora recepcionista secretaria secretario abogado abogada médico médica ' +
+    'programador programadora operadora'
   ).split(' '),
 );
 /** Words that open a title, so that a company before them is not part of it. */
@@ -702,7 +710,7 @@ const DATE_LIKE = /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b/i;
 const COMPANY_WORDS = /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc)\b(?!-)\.?/i;
 /** A level after a title: `Software Engineer II`. */
 const ROMAN_LEVEL = /^(?:I|II|III|IV|V)$/;
-const TITLE_SHAPE = /^[A-Za-z][A-Za-z/&.,' ()+#-]{1,80}$/;
+const TITLE_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜáéíóúñü/&.,' ()+#-]{1,80}$/;
 
 /** A word as the title nouns list it: `Co-Founder` is `co` and `founder`, `CEO,` is `ceo`. */
 const isTitleNoun = (word: string) =>
@@ -765,9 +773,12 @@ function titleOf(segment: string): string | null {
   if (words.length > 8 || !/^[A-Z]/.test(words[0] ?? '')) return null;
   const nouns = words.filter((word) => !ROMAN_LEVEL.test(word));
   if (!words.some(isTitleNoun)) return null;
-  // `Manager of Operations` ends in a plain word; `Acme Analytics` ends in no noun at all.
+  // `Manager of Operations` ends in a plain word (so does Spanish's `Gerente de Ventas`);
+  // `Acme Analytics` ends in no noun at all.
   const title = words.join(' ');
-  if (!isTitleNoun(nouns.at(-1) ?? '') && !/\b(?:of|for|to)\b/i.test(title)) return null;
+  if (!isTitleNoun(nouns.at(-1) ?? '') && !/(?:^|\s)(?:of|for|to|de|del)(?=\s)/i.test(title)) {
+    return null;
+  }
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
 }
 
