@@ -1,6 +1,5 @@
 // The wizard's parts wired together for App: the form (the resume included), the steps' gate,
 // the draft, the bot fields and the submit flow.
-
 import { useState } from 'react';
 import { STEP_COUNT } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
