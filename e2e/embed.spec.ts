@@ -6,6 +6,7 @@ import {
   type App,
   countFrameLoads,
   formFrame,
+  frameAtRest,
   framesLoaded,
   type Host,
   startApp,
@@ -103,12 +104,15 @@ test('a listed host frames the form at its height, on every step, at 320, 768 an
     await frame.getByRole('button', { name: 'Next Step' }).click();
     await expect(frame.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
     await expectNoInnerScroll(page, frame);
+    // The summary took the focus and the board's page scrolled to it: a click waits for rest.
+    await frameAtRest(page, frame);
     await frame.getByRole('button', { name: 'Fill with Random Data' }).click();
     await expect(frame.getByLabel('First Name', { exact: true })).not.toHaveValue('');
     for (const name of ['Career Info', 'Resume'] as const) {
       await frame.getByRole('button', { name: 'Next Step' }).click();
       await expect(frame.getByRole('heading', { level: 2, name })).toBeVisible();
       await expectNoInnerScroll(page, frame);
+      await frameAtRest(page, frame);
     }
     events.push(...(await heard(page)));
     await page.close();
@@ -142,7 +146,12 @@ test('a registration inside the frame fires registered with an empty detail, and
   await frame.getByLabel('Zip Code', { exact: true }).fill('10001');
   await frame.getByLabel('Home Town', { exact: true }).fill(typed.town);
   await frame.getByRole('button', { name: 'Next Step' }).click();
+  // Step 2 on screen first: a press while the first move is checked does nothing.
+  await expect(frame.getByRole('heading', { level: 2, name: 'Career Info' })).toBeVisible();
+  await frameAtRest(frame.page(), frame);
   await frame.getByRole('button', { name: 'Next Step' }).click();
+  await expect(frame.getByRole('heading', { level: 2, name: 'Resume' })).toBeVisible();
+  await frameAtRest(frame.page(), frame);
   await frame.getByRole('tab', { name: 'Add URL' }).click();
   await frame.getByLabel('Resume URL', { exact: true }).fill('example.com/cv/zenobia.pdf');
   await frame.getByRole('button', { name: 'Add', exact: true }).click();
@@ -217,7 +226,12 @@ test('a failed registration fires failed with the status only', async ({ page })
   await expect(frame.getByLabel('First Name', { exact: true })).not.toHaveValue('');
   await frame.getByLabel('Email', { exact: true }).fill('status-503@example.com');
   await frame.getByRole('button', { name: 'Next Step' }).click();
+  // Step 2 on screen first: a press while the first move is checked does nothing.
+  await expect(frame.getByRole('heading', { level: 2, name: 'Career Info' })).toBeVisible();
+  await frameAtRest(frame.page(), frame);
   await frame.getByRole('button', { name: 'Next Step' }).click();
+  await expect(frame.getByRole('heading', { level: 2, name: 'Resume' })).toBeVisible();
+  await frameAtRest(frame.page(), frame);
   await frame.getByRole('button', { name: 'Submit Registration' }).click();
   await expect
     .poll(async () => (await heard(page)).filter((e) => e.type === 'resume-registration:failed'))
@@ -310,6 +324,10 @@ test('BRAND_COLOR recolours the whole deployment from the first paint, and data-
     // Before any script runs: the page as the server sent it.
     await page.goto(`${branded.url}/`, { waitUntil: 'commit' });
     await page.waitForSelector('.button--primary');
+    // The stylesheet, once it has arrived (a linked sheet joins document.styleSheets then).
+    await page.waitForFunction(() =>
+      Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/')),
+    );
     expect(await background()).toBe('rgb(46, 125, 50)');
     await page.goto(`${branded.url}/?embed=1&brand=000000`);
     expect(await background()).toBe('rgb(0, 0, 0)');

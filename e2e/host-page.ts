@@ -64,14 +64,28 @@ export async function formFrame(page: Page, nth = 0): Promise<Frame> {
   const frame = await (await element.elementHandle())?.contentFrame();
   if (!frame) throw new Error('no frame');
   await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await frameAtRest(page, frame, nth);
+  return frame;
+}
+
+/**
+ * Waits until the board's page and the form's frame are at rest after a move: the frame as tall
+ * as its content and where it was on the previous look. A step change resizes the frame and
+ * brings its top into view (DESIGN §6); a click sent meanwhile lands where its button was.
+ */
+export async function frameAtRest(page: Page, frame: Frame, nth = 0): Promise<void> {
+  const element = page.locator('iframe[title="Resume Library Registration"]').nth(nth);
+  let last = '';
   await expect
     .poll(async () => {
       const content = await frame.evaluate(() => document.documentElement.scrollHeight);
       const box = await element.boundingBox();
-      return box !== null && box.height >= content;
+      const now = JSON.stringify([box?.y, box?.height, content]);
+      const still = now === last && box !== null && box.height >= content;
+      last = now;
+      return still;
     })
     .toBe(true);
-  return frame;
 }
 
 /**

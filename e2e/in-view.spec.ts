@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Frame, type Locator, type Page, test } from '@playwright/test';
 import { REGISTRATION_TOASTS, UPLOAD_TOASTS } from '../src/shared/messages.ts';
 import { NOTES_PNG } from './form.ts';
-import { type App, formFrame, type Host, startApp, startHost } from './host-page.ts';
+import { type App, formFrame, frameAtRest, type Host, startApp, startHost } from './host-page.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -107,8 +107,12 @@ async function toResume(frame: Frame, email: string) {
   await expect(frame.getByLabel('First Name', { exact: true })).not.toHaveValue('');
   await frame.getByLabel('Email', { exact: true }).fill(email);
   await frame.getByRole('button', { name: 'Next Step' }).click();
+  // Step 2 on screen first: a press while the first move is checked does nothing.
+  await expect(frame.getByRole('heading', { level: 2, name: 'Career Info' })).toBeVisible();
+  await frameAtRest(frame.page(), frame);
   await frame.getByRole('button', { name: 'Next Step' }).click();
   await expect(frame.getByRole('heading', { level: 2, name: 'Resume' })).toBeVisible();
+  await frameAtRest(frame.page(), frame);
 }
 
 test('a provider error after Submit, the board scrolled to the button at 390 × 844, is shown in the board’s viewport and announced', async ({
@@ -194,6 +198,8 @@ test('on the standalone page on a short phone screen (390 × 600), a provider er
     await expect(page.getByLabel('First Name', { exact: true })).not.toHaveValue('');
     await page.getByLabel('Email', { exact: true }).fill('status-500@example.com');
     await page.getByRole('button', { name: 'Next Step' }).click();
+    // Step 2 on screen first: a press while the first move is checked does nothing.
+    await expect(page.getByRole('heading', { level: 2, name: 'Career Info' })).toBeVisible();
     await page.getByRole('button', { name: 'Next Step' }).click();
     const submit = page.getByRole('button', { name: 'Submit Registration' });
     await submit.scrollIntoViewIfNeeded();
