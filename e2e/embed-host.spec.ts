@@ -23,12 +23,15 @@ const RECORDER = `<script>
 </script>`;
 
 /** A board's page with the two lines of HTML (and `body` after them). */
-function hostPage(appUrl: string, { header = 120, body = '' } = {}): string {
+function hostPage(
+  appUrl: string,
+  { header = 120, body = '', lang = '' }: { header?: number; body?: string; lang?: string } = {},
+): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Jobs</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">${RECORDER}</head>
 <body style="margin:0;font-family:sans-serif">
 <header style="height:${header}px;background:#eee">Acme Jobs</header>
-<div data-resume-registration id="form"></div>
+<div data-resume-registration id="form"${lang ? ` data-lang="${lang}"` : ''}></div>
 <script src="${appUrl}/embed.js" async></script>
 <footer id="footer" style="height:400px;background:#ddd">Footer</footer>${body}
 </body></html>`;
@@ -215,13 +218,18 @@ test('a single-page board: removing the container releases its frame and listene
   await expect(page.locator('#late iframe')).toHaveCount(1);
 });
 
-for (const width of [320, 390, 768, 1280]) {
-  test(`at ${width} px the iframe starts at step 1’s height: no layout shift on the board once it is in the page`, async ({
+// In each language: Spanish wraps sooner on a phone (shared/embed.ts FIRST_HEIGHTS_ES).
+for (const [lang, width] of [320, 390, 768, 1280].flatMap((w) => [
+  ['en', w] as const,
+  ['es', w] as const,
+])) {
+  test(`at ${width} px in ${lang} the iframe starts at step 1’s height: no layout shift on the board once it is in the page`, async ({
     page,
   }) => {
     // The footer is in view right below the (empty) container until the frame arrives.
     listedHost.serve(
       hostPage(production.url, {
+        lang,
         body: `<script>
   window.shifts = []; window.inPageAt = null; window.firstHeight = null;
   const record = (entries) => {
@@ -274,7 +282,7 @@ for (const width of [320, 390, 768, 1280]) {
     });
     test.info().annotations.push({
       type: 'first height',
-      description: JSON.stringify({ width, formHeight, ...measured }),
+      description: JSON.stringify({ lang, width, formHeight, ...measured }),
     });
     expect(measured.cls).toBeLessThanOrEqual(0.01);
     // The first height is step 1's within a line of text, and the frame then follows the form.

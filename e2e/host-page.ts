@@ -41,6 +41,10 @@ export async function startHost(hostname: '127.0.0.1' | 'localhost' = '127.0.0.1
   };
 }
 
+/** The form's iframe, titled in the form's language (embed.js). */
+const FORM_FRAME =
+  'iframe[title="Resume Library Registration"], iframe[title="Registro en Resume Library"]';
+
 /** The built app a board frames, on the embedded sandbox provider. */
 export interface App {
   url: string;
@@ -60,7 +64,7 @@ export async function startApp(env: Record<string, string>): Promise<App> {
  * aimed at its lower part lands where the content was before the frame grew.
  */
 export async function formFrame(page: Page, nth = 0): Promise<Frame> {
-  const element = page.locator('iframe[title="Resume Library Registration"]').nth(nth);
+  const element = page.locator(FORM_FRAME).nth(nth);
   const frame = await (await element.elementHandle())?.contentFrame();
   if (!frame) throw new Error('no frame');
   await frame.waitForSelector('html[data-hydrated]', { state: 'attached' });
@@ -74,7 +78,7 @@ export async function formFrame(page: Page, nth = 0): Promise<Frame> {
  * brings its top into view (DESIGN §6); a click sent meanwhile lands where its button was.
  */
 export async function frameAtRest(page: Page, frame: Frame, nth = 0): Promise<void> {
-  const element = page.locator('iframe[title="Resume Library Registration"]').nth(nth);
+  const element = page.locator(FORM_FRAME).nth(nth);
   let last = '';
   await expect
     .poll(async () => {

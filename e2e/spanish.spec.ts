@@ -117,6 +117,16 @@ test('a browser set to Spanish gets the Spanish page at first paint, before any 
   }
   await expect(page.getByRole('button', { name: 'Siguiente paso' })).toBeVisible();
   await expect(page.getByLabel('Idioma')).toHaveValue('es');
+  // Each language named in itself, marked with its own lang.
+  expect(
+    await page
+      .getByLabel('Idioma')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => [o.getAttribute('lang'), o.textContent])),
+  ).toEqual([
+    ['en', 'English'],
+    ['es', 'Español'],
+  ]);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     'Regístrese como candidato en la biblioteca de currículums en tres pasos breves.',

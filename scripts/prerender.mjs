@@ -19,24 +19,24 @@ if (!html.includes(marker)) throw new Error(`${indexFile} has no ${marker}`);
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** Replaces exactly one `from` in `page`, or fails the build. */
-function once(page, from, to) {
-  if (page.split(from).length !== 2) throw new Error(`${indexFile}: not one ${from}`);
-  return page.replace(from, () => to);
+/** Replaces the one match of `pattern` (a string or a global RegExp) in `page`, or fails. */
+function once(page, pattern, to) {
+  const found =
+    typeof pattern === 'string'
+      ? page.split(pattern).length - 1
+      : (page.match(pattern)?.length ?? 0);
+  if (found !== 1) throw new Error(`${indexFile}: not one ${pattern}`);
+  return page.replace(pattern, () => to);
 }
 
 for (const locale of LOCALES) {
   const page = render(locale);
   const messages = JSON.stringify(page.messages).replaceAll('<', '\\u003c');
   let out = once(html, '<html lang="en">', `<html lang="${locale}">`);
+  out = once(out, /<title>[^<]*<\/title>/g, `<title>${escapeHtml(page.title)}</title>`);
   out = once(
     out,
-    /<title>[^<]*<\/title>/.exec(out)?.[0] ?? '<title>',
-    `<title>${escapeHtml(page.title)}</title>`,
-  );
-  out = once(
-    out,
-    /<meta name="description" content="[^"]*" \/>/.exec(out)?.[0] ?? '<meta name="description"',
+    /<meta name="description" content="[^"]*" \/>/g,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
   );
   out = once(

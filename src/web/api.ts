@@ -1,7 +1,7 @@
 // The browser's calls to our own server. The provider is never called from here.
 import type { PublicConfig, RegistrationAnswer } from '../shared/contract.ts';
-import { DEFAULT_LOCALE, type Locale, localeOf } from '../shared/locale.ts';
 import { parsePublicConfig, parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
+import { pageLocale } from './i18n.ts';
 
 /** The server inlines /api/config into index.html as a JSON data block (no script runs). */
 export function embeddedConfig(doc: Document): PublicConfig | null {
@@ -28,12 +28,6 @@ export interface UploadHandle {
   result: Promise<UploadResult>;
   cancel(): void;
 }
-
-/**
- * The page's language, for the server's answers (DESIGN §8): sent as Accept-Language, so that a
- * browser asking for another language still gets the page's own in its toasts and errors.
- */
-const pageLanguage = (): Locale => localeOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
 
 /** POST /api/upload with `filename` before `file`, reporting progress from 0 to 1. */
 export function uploadResume(
@@ -64,7 +58,9 @@ export function uploadResume(
   form.append('filename', uniqueName);
   form.append('file', file);
   xhr.open('POST', '/api/upload');
-  xhr.setRequestHeader('accept-language', pageLanguage());
+  // The page's language, for the server's answers (DESIGN §8): a browser that asks for another
+  // one still gets the page's own in its toasts and errors.
+  xhr.setRequestHeader('accept-language', pageLocale());
   xhr.withCredentials = true;
   xhr.send(form);
   return { result, cancel: () => xhr.abort() };
@@ -91,7 +87,7 @@ export async function register(body: unknown): Promise<RegistrationAnswer | null
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        'accept-language': pageLanguage(),
+        'accept-language': pageLocale(),
       },
       body: JSON.stringify(body),
     });
