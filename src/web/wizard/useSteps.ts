@@ -2,7 +2,7 @@
 // decided by the shared rules (firstInvalidStep, stepErrors); react-hook-form holds the errors
 // the fields and the error summary show. A step the candidate moves to starts at its top, its
 // heading focused (arrival.ts); code a move waits for and does not get is said in a toast.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { STEP_FIELDS } from '../../shared/constants.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/messages.ts';
 import type { SummaryItem } from '../ErrorSummary.tsx';
@@ -39,9 +39,11 @@ export function useSteps(
     }
   }, [summary]);
 
-  // The step the candidate moved to starts at its top, once it is on screen.
+  // The step the candidate moved to starts at its top, once it is on screen: in the commit that
+  // shows it (a layout effect), so that no key pressed meanwhile lands in a field of the new
+  // step before its heading takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!arriving.current) return;
     arriving.current = false;
     if (headingRef.current) arriveAt(headingRef.current);
