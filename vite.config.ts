@@ -128,10 +128,20 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // Browsers preload modules themselves (Chromium, Firefox 115, Safari 17); an older one only
+    // fetches a chunk's imports once the chunk has arrived.
+    modulePreload: { polyfill: false },
     // The licences of the packages bundled into the page, served beside it.
     license: { fileName: 'third-party-licenses.md' },
     rolldownOptions: {
       output: {
+        // A language's catalogue is named for it (catalogue-es-….js), not for its file.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const locale = /[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.ts$/.exec(
+            facadeModuleId ?? '',
+          );
+          return `assets/${locale ? `catalogue-${locale[1]}` : '[name]'}-[hash].js`;
+        },
         // main.tsx and everything it imports in one chunk: one request after the first paint
         // rather than five (the lazy steps import what they share from it).
         codeSplitting: {
@@ -140,7 +150,7 @@ export default defineConfig({
             // typing watch it shares with main.
             {
               name: 'boot',
-              test: /[\\/]src[\\/]web[\\/](boot|typing-pause)\.ts$|vite[\\/]preload-helper|modulepreload-polyfill/,
+              test: /[\\/]src[\\/]web[\\/](boot|typing-pause)\.ts$|vite[\\/]preload-helper/,
               priority: 2,
             },
             { name: 'main', test: /[\\/]src[\\/]web[\\/]main\.tsx$/, priority: 1 },

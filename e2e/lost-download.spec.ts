@@ -52,6 +52,15 @@ test('Next pressed twice while the rules are on their way: busy, then one step e
   await expect(nextStep).toHaveCount(0);
 });
 
+/** Steps 1 and 2 filled, on step 2. */
+async function fillTwoSteps(page: Page) {
+  await page.goto('/');
+  await fillPersonal(page);
+  await next(page);
+  await expectStep(page, 'Career Info');
+  await fillCareer(page);
+}
+
 /** Answers 503 for the requests `pattern` matches until `release` is called; counts them. */
 async function lostUntilReleased(page: Page, pattern: RegExp) {
   const state = { asked: 0, lost: true };
@@ -67,11 +76,7 @@ test('the last step’s code lost on the way there: said, the step stays, the ne
   page,
 }) => {
   const lost = await lostUntilReleased(page, /\/assets\/ResumeStep-[\w-]+\.js(?:\?retry=\d+)?$/);
-  await page.goto('/');
-  await fillPersonal(page);
-  await next(page);
-  await expectStep(page, 'Career Info');
-  await fillCareer(page);
+  await fillTwoSteps(page);
   await stepButton(page, 'Resume').click();
   await expect(toast(page, LOADING_TOASTS.failed)).toBeVisible();
   await expectStep(page, 'Career Info');
@@ -105,4 +110,43 @@ test('the resume reader lost: said, nothing filled, and the next choice reads th
   await choose();
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Zoe');
   expect(lost.state.asked).toBe(2);
+});
+
+test('step 2’s code lost on the way there: said, step 1 stays, the next press goes on', async ({
+  page,
+}) => {
+  const lost = await lostUntilReleased(page, /\/assets\/CareerStep-[\w-]+\.js(?:\?retry=\d+)?$/);
+  await page.goto('/');
+  await fillPersonal(page);
+  await next(page);
+  await expect(toast(page, LOADING_TOASTS.failed)).toBeVisible();
+  await expectStep(page, 'Personal Info');
+  await expect(page.getByLabel('First Name', { exact: true })).not.toHaveValue('');
+
+  lost.release();
+  await next(page);
+  await expectStep(page, 'Career Info');
+  await expect(page.getByLabel('Desired Job Title', { exact: true })).toBeVisible();
+});
+
+test('the registration’s code lost at Submit: said, nothing sent, the next press registers', async ({
+  page,
+  standIn,
+}) => {
+  const lost = await lostUntilReleased(page, /\/assets\/registration-[\w-]+\.js(?:\?retry=\d+)?$/);
+  await fillTwoSteps(page);
+  await stepButton(page, 'Resume').click();
+  await expectStep(page, 'Resume');
+  await page.getByRole('tab', { name: 'Add URL' }).click();
+  await page.getByLabel('Resume URL', { exact: true }).fill('example.com/cv.pdf');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const submit = page.getByRole('button', { name: 'Submit Registration', exact: true });
+  await submit.click();
+  await expect(toast(page, LOADING_TOASTS.failed)).toBeVisible();
+  expect(standIn.requests).toHaveLength(0);
+
+  lost.release();
+  await submit.click();
+  await expect(page.getByRole('heading', { name: "You're registered" })).toBeVisible();
+  expect(standIn.requests).toHaveLength(1);
 });

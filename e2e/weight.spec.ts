@@ -3,7 +3,7 @@
 // miss a script: nothing but the `load` chunks while nobody touches the page, and the
 // `first-input` chunks once someone does.
 import { expect, type Page, type Request } from '@playwright/test';
-import { fetched } from '../scripts/weight.mjs';
+import { fetched, firstLoads, overBudget } from '../scripts/weight.mjs';
 import { test } from './fixtures.ts';
 
 // Fake time (Playwright's clock, installed before the page loads), run at once: longer than any
@@ -75,4 +75,10 @@ test('the first input fetches exactly the first-input scripts', async ({ page })
   await expect.poll(() => scripts(requests)).toEqual(expected);
   await leaveAlone(page, requests);
   expect(scripts(requests)).toEqual(expected);
+});
+
+test('each page is within the budget: 2 scripts, 100 KB, and the English page within 1 KB of its weight before languages', async () => {
+  const loads = await firstLoads();
+  expect(loads.map((load) => load.page).sort()).toEqual(['index.es.html', 'index.html']);
+  expect(overBudget(loads)).toEqual([]);
 });

@@ -1,33 +1,32 @@
 // Every user-facing sentence of spec §5, §8 and DESIGN §3, §5, in one catalogue, as Lingui
-// message descriptors (DESIGN §8): a stable id and the English text, the specification's own,
+// message descriptors (DESIGN §8; the few the page's first script says live in page-texts.ts,
+// and are exported here with the rest): a stable id and the English text, the specification's own,
 // which `npm run i18n` extracts into src/locales for translation. The page shows each in its
 // language (`say`), the server in the request's (src/server/i18n.ts). Plain objects, not
 // Lingui's macros: the browser tests import this file without a build. The English of each
 // (FIELD_MESSAGES, …) stays exported for the callers and tests that want it.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { LimitedField } from './constants.ts';
+import {
+  conflictText,
+  english,
+  englishOf,
+  FROM_RESUME_TEXT,
+  LOADING_TOAST_TEXTS,
+  REGISTRATION_TOAST_TEXTS,
+  type Say,
+  say,
+} from './page-texts.ts';
 
-/**
- * `message` in the page's language: the browser activates it before anything shows. English
- * where no language is active (the server, which translates its answers per request instead).
- */
-export const say = (message: MessageDescriptor): string =>
-  i18n.locale ? i18n._(message) : english(message);
-
-/** A message's English, its `{name}` placeholders filled (no plural or select). */
-export const english = (message: MessageDescriptor): string =>
-  (message.message ?? message.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    String(message.values?.[name] ?? whole),
-  );
-
-/** How a caller has a message said: in a language it chose (the server's answers). */
-export type Say = (message: MessageDescriptor) => string;
-
-/** The English text of each message, under the same keys. */
-const englishOf = <K extends string>(messages: Record<K, MessageDescriptor>) =>
-  Object.fromEntries(
-    Object.entries<MessageDescriptor>(messages).map(([key, { message }]) => [key, message]),
-  ) as Record<K, string>;
+export {
+  conflictText,
+  english,
+  FROM_RESUME_TEXT,
+  LOADING_TOAST_TEXTS,
+  REGISTRATION_TOAST_TEXTS,
+  type Say,
+  say,
+};
 
 export const FIELD_TEXTS = {
   email: /*i18n*/ { id: 'field.email', message: 'Please enter a valid email address' },
@@ -72,7 +71,7 @@ export const FIELD_TEXTS = {
     message: 'Resume information is incomplete. Please upload a resume or provide a resume URL.',
   },
 } satisfies Record<string, MessageDescriptor>;
-export const FIELD_MESSAGES = englishOf(FIELD_TEXTS);
+export const FIELD_MESSAGES = /* @__PURE__ */ englishOf(FIELD_TEXTS);
 
 /** The fields a "too long" message can name. */
 export type TooLongField = LimitedField | 'resume_filename' | 'resume_filetype';
@@ -142,7 +141,7 @@ export const CHECK_TEXTS = {
   },
   required: /*i18n*/ { id: 'check.required', message: 'Missing required fields' },
 } satisfies Record<string, MessageDescriptor>;
-export const CHECK_MESSAGES = englishOf(CHECK_TEXTS);
+export const CHECK_MESSAGES = /* @__PURE__ */ englishOf(CHECK_TEXTS);
 
 export const UPLOAD_TOAST_TEXTS = {
   serverError: /*i18n*/ {
@@ -167,7 +166,7 @@ export const UPLOAD_TOAST_TEXTS = {
     message: 'There was an error validating your URL. Please try again.',
   },
 } satisfies Record<string, MessageDescriptor>;
-export const UPLOAD_TOASTS = englishOf(UPLOAD_TOAST_TEXTS);
+export const UPLOAD_TOASTS = /* @__PURE__ */ englishOf(UPLOAD_TOAST_TEXTS);
 
 /** Provider-status catalogue, spec §8. */
 export const PROVIDER_TEXTS = {
@@ -203,56 +202,17 @@ export const providerStatusText = (status: number): MessageDescriptor => /*i18n*
 });
 
 export const PROVIDER_MESSAGES = {
-  ...englishOf(PROVIDER_TEXTS),
+  .../* @__PURE__ */ englishOf(PROVIDER_TEXTS),
   statusFallback: (status: number) => `Request failed with status code ${status}`,
 };
 
-/** Registration toasts, spec §8 and DESIGN §3. */
-export const REGISTRATION_TOAST_TEXTS = {
-  failed: /*i18n*/ {
-    id: 'registrationToast.failed',
-    message: 'Registration failed. Please try again.',
-  },
-  checkInformation: /*i18n*/ {
-    id: 'registrationToast.checkInformation',
-    message: 'Please check your information and try again.',
-  },
-  serverError: /*i18n*/ {
-    id: 'registrationToast.serverError',
-    message: 'Our server encountered an error. Please try again later.',
-  },
-  success: /*i18n*/ {
-    id: 'registrationToast.success',
-    message:
-      'Registration Successful! You can now log in to Resume Library with your email and password.',
-  },
-  randomData: /*i18n*/ {
-    id: 'registrationToast.randomData',
-    message: 'Random data has been generated for testing',
-  },
-} satisfies Record<string, MessageDescriptor>;
-
-export const conflictText = (jobBoardUrl: string): MessageDescriptor => /*i18n*/ ({
-  id: 'registrationToast.conflict',
-  message:
-    'A candidate with this email address is already registered. Please use a different email or try to log in at {jobBoardUrl}/login',
-  values: { jobBoardUrl },
-});
-
 export const REGISTRATION_TOASTS = {
-  ...englishOf(REGISTRATION_TOAST_TEXTS),
+  .../* @__PURE__ */ englishOf(REGISTRATION_TOAST_TEXTS),
   conflict: (jobBoardUrl: string) =>
     `A candidate with this email address is already registered. Please use a different email or try to log in at ${jobBoardUrl}/login`,
 };
 
-/** A part of the form's code that loads on demand and did not arrive (a phone between networks). */
-export const LOADING_TOAST_TEXTS = {
-  failed: /*i18n*/ {
-    id: 'loading.failed',
-    message: 'We could not load part of the form. Check your connection and try again.',
-  },
-} satisfies Record<string, MessageDescriptor>;
-export const LOADING_TOASTS = englishOf(LOADING_TOAST_TEXTS);
+export const LOADING_TOASTS = /* @__PURE__ */ englishOf(LOADING_TOAST_TEXTS);
 
 /** Answers of POST /api/upload that are not spec sentences (DESIGN §3 leaves them open). */
 export const UPLOAD_ERROR_TEXTS = {
@@ -277,14 +237,6 @@ export const UPLOAD_ERROR_TEXTS = {
     message: 'The file could not be stored. Please try again.',
   },
 } satisfies Record<string, MessageDescriptor>;
-export const UPLOAD_ERRORS = englishOf(UPLOAD_ERROR_TEXTS);
+export const UPLOAD_ERRORS = /* @__PURE__ */ englishOf(UPLOAD_ERROR_TEXTS);
 
-/**
- * The mark on a field the resume filled, until the candidate edits it (DESIGN §7). The button's
- * own texts are in web/autofill/texts.ts, which loads only with the button.
- */
-export const FROM_RESUME_TEXT: MessageDescriptor = /*i18n*/ {
-  id: 'fromResume.hint',
-  message: 'From your resume — please check',
-};
 export const FROM_RESUME_HINT = FROM_RESUME_TEXT.message as string;

@@ -11,18 +11,15 @@ import { ResumeButton } from './autofill/ResumeButton.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FromResume } from './fields/fields.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { CheckAnswers, Confirmation, ResumeStep } from './lazy-steps.ts';
+import { CareerStep, CheckAnswers, Confirmation, ResumeStep } from './lazy-steps.ts';
 import { RestoredNotice } from './RestoredNotice.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepNav } from './StepNav.tsx';
-import { CareerStep } from './steps/CareerStep.tsx';
 import { PersonalStep } from './steps/PersonalStep.tsx';
-import { PAGE_TITLE, STEP_TITLE_TEXTS } from './texts.ts';
+import { EARLY_TEXTS, PAGE_TITLE, STEP_TITLE_TEXTS } from './texts.ts';
 import { Toaster } from './toast.tsx';
 import { Honeypot } from './wizard/bot-fields.tsx';
 import { useWizard } from './wizard/useWizard.ts';
-
-const STEPS = [PersonalStep, CareerStep] as const;
 
 export function App({
   initialConfig,
@@ -34,7 +31,6 @@ export function App({
   const wizard = useWizard(initialConfig, initialLocale);
   const { config, form, steps, draft, bot, submit } = wizard;
   const { step, goToStep } = steps;
-  const StepFields = STEPS[step as 0 | 1];
   const number = step + 1;
 
   return (
@@ -67,17 +63,28 @@ export function App({
             <ErrorSummary ref={steps.summaryRef} items={steps.summary} />
           )}
           <Honeypot ref={bot.honeypotRef} />
-          {StepFields ? (
-            <FromResume.Provider value={draft.fromResume}>
-              {step === 0 && <ResumeButton wizard={wizard} />}
-              <StepFields />
-            </FromResume.Provider>
-          ) : (
-            <Suspense fallback={<p className="hint">{t`Loading…`}</p>}>
-              <ResumeStep config={config} />
-              <CheckAnswers values={form.watch()} onChange={goToStep} />
-            </Suspense>
-          )}
+          <FromResume.Provider value={draft.fromResume}>
+            {step === 0 ? (
+              <>
+                <ResumeButton wizard={wizard} />
+                <PersonalStep />
+              </>
+            ) : (
+              // The later steps' code loads on demand. Step 1 has no boundary: one in the
+              // prerendered page is rendered anew, what was typed before hydrating lost, should
+              // App update before the boundary hydrates.
+              <Suspense fallback={<p className="hint">{i18n._(EARLY_TEXTS.loading)}</p>}>
+                {step === 1 ? (
+                  <CareerStep />
+                ) : (
+                  <>
+                    <ResumeStep config={config} />
+                    <CheckAnswers values={form.watch()} onChange={goToStep} />
+                  </>
+                )}
+              </Suspense>
+            )}
+          </FromResume.Provider>
           <StepActions
             step={step}
             onStep={goToStep}

@@ -1,14 +1,13 @@
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { EARLY_TEXTS } from './texts.ts';
 
 /** Shown while the form holds a restored same-device draft. */
 export function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
   return (
     <div className="notice" role="status">
-      <p>
-        {t`We restored the answers you gave on this device. Your password is never saved, so please enter it again.`}
-      </p>
+      <p>{i18n._(EARLY_TEXTS.restored)}</p>
       <button type="button" className="button button--quiet" onClick={onStartOver}>
-        {t`Start over`}
+        {i18n._(EARLY_TEXTS.startOver)}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG } from '../shared/contract.ts';
-import { parsePublicConfig, parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
+import { parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
+import { parsePublicConfig } from './config.ts';
 
 describe('the public configuration the browser reads', () => {
   it('is the defaults of DESIGN §3 when nothing is sent', () => {

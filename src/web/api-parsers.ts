@@ -1,37 +1,8 @@
-// The browser reads the server's JSON through these parsers, never through a cast (DESIGN §3).
+// The browser reads the server's JSON through these parsers, never through a cast (DESIGN §3);
+// the public configuration's is in config.ts.
 
-import { isResumeType } from '../shared/constants.ts';
-import {
-  DEFAULT_PUBLIC_CONFIG,
-  type FieldMessages,
-  type PublicConfig,
-  type RegistrationAnswer,
-  type UploadAnswer,
-} from '../shared/contract.ts';
+import type { FieldMessages, RegistrationAnswer, UploadAnswer } from '../shared/contract.ts';
 import { isRecord } from '../shared/is-record.ts';
-
-/** The public configuration in `json`, each missing or malformed value replaced by its default. */
-export function parsePublicConfig(json: unknown): PublicConfig {
-  const read = isRecord(json) ? json : {};
-  const defaults = DEFAULT_PUBLIC_CONFIG;
-  const { jobBoardUrl, maxResumeBytes, resumeTypes, randomDataButton } = read;
-  return {
-    jobBoardUrl:
-      typeof jobBoardUrl === 'string' && jobBoardUrl !== '' ? jobBoardUrl : defaults.jobBoardUrl,
-    maxResumeBytes:
-      typeof maxResumeBytes === 'number' &&
-      Number.isSafeInteger(maxResumeBytes) &&
-      maxResumeBytes > 0
-        ? maxResumeBytes
-        : defaults.maxResumeBytes,
-    resumeTypes:
-      Array.isArray(resumeTypes) && resumeTypes.length > 0 && resumeTypes.every(isResumeType)
-        ? resumeTypes
-        : defaults.resumeTypes,
-    randomDataButton:
-      typeof randomDataButton === 'boolean' ? randomDataButton : defaults.randomDataButton,
-  };
-}
 
 /** The upload answer in `json`, or null when it is not one. */
 export function parseUploadAnswer(json: unknown): UploadAnswer | null {

@@ -1,24 +1,9 @@
-// The browser's calls to our own server. The provider is never called from here.
-import type { PublicConfig, RegistrationAnswer } from '../shared/contract.ts';
-import { parsePublicConfig, parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
+// The browser's calls to our own server once the candidate acts: the upload and the
+// registration (the configuration the page reads as it hydrates: config.ts). The provider is
+// never called from here.
+import type { RegistrationAnswer } from '../shared/contract.ts';
+import { parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
 import { pageLocale } from './i18n.ts';
-
-/** The server inlines /api/config into index.html as a JSON data block (no script runs). */
-export function embeddedConfig(doc: Document): PublicConfig | null {
-  const text = doc.getElementById('app-config')?.textContent;
-  if (!text) return null;
-  try {
-    return parsePublicConfig(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
-
-export async function fetchConfig(): Promise<PublicConfig> {
-  const response = await fetch('/api/config');
-  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-  return parsePublicConfig(await response.json());
-}
 
 export type UploadResult =
   | { ok: true; filename: string; url: string }

@@ -73,6 +73,15 @@ export function saveDraft(storage: DraftStorage, draft: Draft | null): void {
   }
 }
 
+/** The device's storage, or null where the page may not use it (a sandboxed frame, the server). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function loadDraft(storage: DraftStorage): Draft | null {
   try {
     const text = storage.getItem(DRAFT_KEY);

@@ -16,8 +16,12 @@ const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
   es: () => importOnDemand(() => import('../locales/es/messages.ts')),
 };
 
-/** The languages whose catalogue this page holds. */
-const loaded = new Set<Locale>();
+/**
+ * The languages whose whole catalogue this page holds. The prerendered page carries only what it
+ * may say before the candidate first does something (its first step; scripts/prerender.mjs):
+ * the rest comes with the code that first input fetches, or with the switch.
+ */
+const whole = new Set<Locale>();
 
 /** The language the page was served in: `<html lang>`. */
 export const pageLocale = (doc: Document = document): Locale =>
@@ -30,13 +34,30 @@ export const pageLocale = (doc: Document = document): Locale =>
 export async function startLanguage(doc: Document = document): Promise<Locale> {
   const locale = pageLocale(doc);
   const inline = doc.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
-  const messages = inline
-    ? (JSON.parse(inline) as Messages)
-    : (await CATALOGUES[locale]()).messages;
-  i18n.loadAndActivate({ locale, messages });
-  loaded.add(locale);
+  if (inline) i18n.loadAndActivate({ locale, messages: JSON.parse(inline) as Messages });
+  else {
+    await wholeCatalogue(locale);
+    i18n.activate(locale);
+  }
   return locale;
 }
+
+/** Downloads `locale`'s whole catalogue once (NotDownloaded when it does not arrive). */
+async function wholeCatalogue(locale: Locale): Promise<void> {
+  if (whole.has(locale)) return;
+  const { messages } = await downloaded(CATALOGUES[locale]());
+  i18n.load(locale, messages);
+  whole.add(locale);
+}
+
+/**
+ * The rest of the active language's catalogue, for what the page says beyond its first step:
+ * the code that says it waits for this too (NotDownloaded when it does not arrive).
+ */
+export const completeLanguage = (): Promise<void> => wholeCatalogue(i18n.locale as Locale);
+
+/** Whether the active language's whole catalogue is here. */
+export const languageComplete = (): boolean => whole.has(i18n.locale as Locale);
 
 /** A year, in seconds: how long the device remembers the choice. */
 const REMEMBER_S = 365 * 24 * 60 * 60;
@@ -47,11 +68,7 @@ const REMEMBER_S = 365 * 24 * 60 * 60;
  * (a cookie the server reads for the first paint).
  */
 export async function switchLanguage(locale: Locale, doc: Document = document): Promise<void> {
-  if (!loaded.has(locale)) {
-    const { messages } = await downloaded(CATALOGUES[locale]());
-    i18n.load(locale, messages);
-    loaded.add(locale);
-  }
+  await wholeCatalogue(locale);
   i18n.activate(locale);
   doc.documentElement.lang = locale;
   doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${REMEMBER_S}; samesite=lax`;

@@ -1,20 +1,24 @@
-// The resume step, the answers to check, the confirmation and the form's rules load
-// once the candidate first does something on the page (a key, a pointer, a focus), seconds ahead
-// of need, and not on a load that may end unanswered: `npm run size` weighs what a visit fetches
-// without interaction (docs/decisions/015).
+// The later steps (career, resume, the answers to check), the confirmation, the form's rules, the
+// code that sends the registration and the rest of the page's texts load once the candidate first
+// does something on the page (a key, a pointer, a focus), seconds ahead of need, and not on a
+// load that may end unanswered: `npm run size` weighs what a visit fetches without interaction
+// (docs/decisions/015, 017).
 import { type ComponentType, createElement, lazy } from 'react';
+import { completeLanguage } from './i18n.ts';
 import { importOnDemand, loadOnce } from './load-once.ts';
 import { loadRules } from './wizard/form.ts';
+import { loadRegistration } from './wizard/useSubmit.ts';
 
 /**
- * A component whose code loads on demand: through React.lazy (and the Suspense fallback) while
- * it is on its way, and rendered at once when it is already here. React.lazy alone suspends on
- * first use even then, and keeps its fallback up for at least 300 ms.
+ * A component whose code loads on demand, with the rest of the page's texts (i18n.ts): through
+ * React.lazy (and the Suspense fallback) while they are on their way, and rendered at once when
+ * they are already here. React.lazy alone suspends on first use even then, and keeps its fallback
+ * up for at least 300 ms.
  */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   const prefetch = loadOnce(() =>
-    load().then((component) => {
+    Promise.all([load(), completeLanguage()]).then(([component]) => {
       loaded = component;
       return component;
     }),
@@ -25,6 +29,10 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   const pending = () => (loaded ? null : prefetch());
   return [Component, prefetch, pending] as const;
 }
+
+export const [CareerStep, loadCareerStep, pendingCareerStep] = onDemand(() =>
+  importOnDemand(() => import('./steps/CareerStep.tsx')).then((module) => module.CareerStep),
+);
 
 export const [ResumeStep, loadResumeStep, pendingResumeStep] = onDemand(() =>
   importOnDemand(() => import('./resume/ResumeStep.tsx')).then((module) => module.ResumeStep),
@@ -55,7 +63,14 @@ export function prefetchLaterStepsOnFirstInput(): () => void {
   const prefetch = () => {
     stop();
     // A prefetch that fails is tried again when its code is needed.
-    for (const load of [loadResumeStep, loadCheckAnswers, loadConfirmation, loadRules])
+    for (const load of [
+      loadCareerStep,
+      loadResumeStep,
+      loadCheckAnswers,
+      loadConfirmation,
+      loadRules,
+      loadRegistration,
+    ])
       load().catch(() => undefined);
   };
   // Typed into the prerendered form before the app hydrated: that was the first input.

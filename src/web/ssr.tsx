@@ -1,24 +1,48 @@
 // Renders the wizard's first state (step 1, empty form) to HTML at build time, once per
 // language, so the first paint does not wait for JavaScript (scripts/prerender.mjs).
+import type { Messages } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as es } from '../locales/es/messages.ts';
 import { LOCALES, type Locale } from '../shared/locale.ts';
+import { LOADING_TOAST_TEXTS } from '../shared/page-texts.ts';
 import { i18n } from './i18n.ts';
 import { Root } from './Root.tsx';
-import { PAGE_DESCRIPTION, PAGE_TITLE } from './texts.ts';
+import { EARLY_TEXTS, PAGE_DESCRIPTION, PAGE_TITLE } from './texts.ts';
 
 export { LOCALES };
 
-const CATALOGUES = { en, es } satisfies Record<Locale, unknown>;
+const CATALOGUES = { en, es } satisfies Record<Locale, Messages>;
 
-/** The page in `locale`: the form's HTML, the head's texts and the catalogue it carries. */
+/** What the page may say before the rest of its catalogue arrives, beyond its first step. */
+const EARLY = [...Object.values(EARLY_TEXTS), LOADING_TOAST_TEXTS.failed];
+
+/** `catalogue`, noting in `said` the id of every message read from it. */
+const noting = (catalogue: Messages, said: Set<string>): Messages =>
+  new Proxy(catalogue, {
+    get(target, id, receiver) {
+      if (typeof id === 'string') said.add(id);
+      return Reflect.get(target, id, receiver);
+    },
+  });
+
+/** The messages of `catalogue` whose ids are in `ids`, in the catalogue's order. */
+export const catalogueOf = (catalogue: Messages, ids: ReadonlySet<string>): Messages =>
+  Object.fromEntries(Object.entries(catalogue).filter(([id]) => ids.has(id)));
+
+/**
+ * The page in `locale`: the form's HTML, the head's texts, and the catalogue it carries: what the
+ * first step says as prerendered, and EARLY (DESIGN §8: a visit downloads one language's texts,
+ * and the first load only what it shows; i18n.ts completeLanguage fetches the rest).
+ */
 export function render(locale: Locale) {
-  i18n.loadAndActivate({ locale, messages: CATALOGUES[locale] });
-  return {
+  const said = new Set<string>();
+  i18n.loadAndActivate({ locale, messages: noting(CATALOGUES[locale], said) });
+  const page = {
     html: renderToString(<Root locale={locale} />),
     title: i18n._(PAGE_TITLE),
     description: i18n._(PAGE_DESCRIPTION),
-    messages: CATALOGUES[locale],
   };
+  for (const text of EARLY) i18n._(text);
+  return { ...page, messages: catalogueOf(CATALOGUES[locale], said) };
 }

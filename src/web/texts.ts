@@ -41,3 +41,19 @@ export const experienceText = (years: WorkExperience): MessageDescriptor => msg`
 export const PAGE_TITLE = msg`Resume Library Registration`;
 /** The page's `<meta name="description">`. */
 export const PAGE_DESCRIPTION = msg`Register as a candidate in the resume library in three short steps.`;
+
+/**
+ * What the page may say before the rest of its catalogue arrives (with the code the first input
+ * fetches), beyond what its prerendered first step says: the page carries these inline too
+ * (ssr.tsx). The password's Hide, a step's stand-in while its code loads, the toasts' names (the
+ * toast that says a download failed among them: the rest of the catalogue may be what failed) and
+ * a restored draft's notice.
+ */
+export const EARLY_TEXTS = {
+  hide: msg`Hide`,
+  loading: msg`Loading…`,
+  notifications: msg`Notifications alt+T`,
+  closeToast: msg`Close toast`,
+  restored: msg`We restored the answers you gave on this device. Your password is never saved, so please enter it again.`,
+  startOver: msg`Start over`,
+} as const;

@@ -5,11 +5,12 @@
 // In a frame (embed mode) the toasts sit at the top-right of the part of the frame that the
 // host's page shows, and follow it (DESIGN §6); the live region itself stays where it is. That
 // code is fetched in a frame only, once the form is interactive: the page's own visits skip it.
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../shared/constants.ts';
 import type { toastTop, VisiblePart, VisiblePartWatch } from './embed/visible-part.ts';
 import { importOnDemand, loadOnce } from './load-once.ts';
+import { EARLY_TEXTS } from './texts.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -150,7 +151,7 @@ export function Toaster() {
 
   return (
     <section
-      aria-label={t`Notifications alt+T`}
+      aria-label={i18n._(EARLY_TEXTS.notifications)}
       tabIndex={-1}
       aria-live="polite"
       aria-relevant="additions text"
@@ -212,7 +213,7 @@ function ToastItem({
       <button
         type="button"
         className="toast__close"
-        aria-label={t`Close toast`}
+        aria-label={i18n._(EARLY_TEXTS.closeToast)}
         onClick={() => onClose(toast.id)}
       >
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">

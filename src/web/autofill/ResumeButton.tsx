@@ -5,7 +5,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_ACCEPT } from '../../shared/constants.ts';
-import { LOADING_TOAST_TEXTS, say } from '../../shared/messages.ts';
+import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
+import { completeLanguage } from '../i18n.ts';
 import { downloaded, importOnDemand, NotDownloaded } from '../load-once.ts';
 import { notify } from '../toast.tsx';
 import type { Wizard } from './autofill.ts';
@@ -26,7 +27,17 @@ export function ResumeButton({ wizard }: { wizard: Wizard }) {
     reading.current = true;
     setStatus(null);
     try {
-      const { autofillFrom } = await downloaded(importOnDemand(() => import('./autofill.ts')));
+      // Destructured at once: Rolldown then leaves the chunk's exports as they are, rather than
+      // rebuilding its namespace with helpers that would take a script request of their own on
+      // every visit. The rest of the page's texts says how the reading went (i18n.ts).
+      const [{ autofillFrom }] = await Promise.all([
+        downloaded(
+          importOnDemand(() =>
+            import('./autofill.ts').then(({ autofillFrom }) => ({ autofillFrom })),
+          ),
+        ),
+        completeLanguage(),
+      ]);
       setStatus(await autofillFrom(file, wizard));
     } catch (error) {
       // The reader's code did not arrive: the file may be fine, and the next choice tries again.

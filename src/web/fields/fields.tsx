@@ -4,8 +4,9 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FROM_RESUME_TEXT } from '../../shared/messages.ts';
+import { FROM_RESUME_TEXT } from '../../shared/page-texts.ts';
 import type { FieldName, FormValues } from '../../shared/schema.ts';
+import { EARLY_TEXTS } from '../texts.ts';
 
 /** The fields the candidate's resume filled and they have not edited since (DESIGN §7). */
 export const FromResume = createContext<readonly string[]>([]);
@@ -179,7 +180,7 @@ export function PasswordField({ name, label }: { name: FieldName; label: string 
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? t`Hide` : t`Show`}
+            {visible ? i18n._(EARLY_TEXTS.hide) : t`Show`}
             <span className="visually-hidden"> {t`password`}</span>
           </button>
         </div>

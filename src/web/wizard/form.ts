@@ -5,14 +5,18 @@
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
 import type { FormOutput, FormValues } from '../../shared/schema.ts';
+import { completeLanguage } from '../i18n.ts';
 import { importOnDemand, loadOnce } from '../load-once.ts';
 
 export type WizardForm = UseFormReturn<FormValues, unknown, FormOutput>;
 
 let rules: typeof import('./rules.ts') | undefined;
-/** The form's rules, loaded once (a failed load is tried again by the next check). */
+/**
+ * The form's rules, and the rest of the page's texts that say their errors (i18n.ts), loaded once
+ * (a failed load is tried again by the next check).
+ */
 export const loadRules = loadOnce(() =>
-  importOnDemand(() => import('./rules.ts')).then((module) => {
+  Promise.all([importOnDemand(() => import('./rules.ts')), completeLanguage()]).then(([module]) => {
     rules = module;
     return module;
   }),

@@ -1,6 +1,6 @@
 // Which registration toast the candidate sees for an answer of /api/register (DESIGN §3).
 import type { RegistrationAnswer } from '../../shared/contract.ts';
-import { conflictText, say, REGISTRATION_TOAST_TEXTS as T } from '../../shared/messages.ts';
+import { conflictText, say, REGISTRATION_TOAST_TEXTS as T } from '../../shared/page-texts.ts';
 import { withoutTrailingSlashes } from '../../shared/url.ts';
 
 export interface RegistrationToast {

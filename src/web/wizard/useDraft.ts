@@ -3,20 +3,20 @@
 // fields the resume filled (DESIGN §7): a field loses its mark when the candidate edits it.
 import { useEffect, useState } from 'react';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
-import { clearDraft, draftOf, formValuesOf, loadDraft, saveDraft } from '../draft.ts';
+import {
+  browserStorage,
+  clearDraft,
+  draftOf,
+  formValuesOf,
+  loadDraft,
+  saveDraft,
+} from '../draft.ts';
+import { languageComplete } from '../i18n.ts';
 import type { WizardForm } from './form.ts';
 import type { Steps } from './useSteps.ts';
 
 /** How long the answers stay unchanged before the draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 300;
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 interface DraftOptions {
   form: WizardForm;
@@ -37,7 +37,9 @@ export function useDraft({ form, steps, onStartOver }: DraftOptions) {
     const draft = storage && loadDraft(storage);
     if (!draft) return;
     reset({ ...formValuesOf(draft), password: '' });
-    setStep(draft.step);
+    // A later step says texts that the page does not carry (main.tsx fetched them first): should
+    // they not have arrived, the answers come back on step 1, whose texts are here.
+    setStep(languageComplete() ? draft.step : 0);
     // Whatever a tampered draft holds there, only field names ever match.
     setFromResume([draft.fromResume ?? []].flat());
     setRestored(true);

@@ -2,7 +2,7 @@
 // configuration, and waiting for the first input to fetch the code of the later steps.
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
-import { embeddedConfig, fetchConfig } from '../api.ts';
+import { embeddedConfig, fetchConfig } from '../config.ts';
 import { prefetchLaterStepsOnFirstInput } from '../lazy-steps.ts';
 
 export function useHydration(initialConfig: PublicConfig) {

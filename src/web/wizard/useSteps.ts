@@ -4,7 +4,7 @@
 // heading focused (arrival.ts); code a move waits for and does not get is said in a toast.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { STEP_FIELDS } from '../../shared/constants.ts';
-import { LOADING_TOAST_TEXTS, say } from '../../shared/messages.ts';
+import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import type { SummaryItem } from '../ErrorSummary.tsx';
 import { fieldId } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';

@@ -4,15 +4,18 @@ import { useEffect, useRef, useState } from 'react';
 import { CONFLICT_FOCUS_DELAY_MS, STEP_FIELDS } from '../../shared/constants.ts';
 import type { RegistrationAnswer } from '../../shared/contract.ts';
 import { embedEvents } from '../../shared/embed.ts';
+import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import type { FieldName, FormOutput } from '../../shared/schema.ts';
-import { register } from '../api.ts';
 import { postToHost } from '../embed/host.ts';
+import { downloaded, importOnDemand, loadOnce } from '../load-once.ts';
 import { notify } from '../toast.tsx';
 import type { BotFields } from './bot-fields.tsx';
 import type { WizardForm } from './form.ts';
-import { buildSubmission } from './submission.ts';
-import { registrationToast } from './toasts.ts';
+import type { RegistrationToast } from './toasts.ts';
 import type { Steps } from './useSteps.ts';
+
+/** The code that sends the registration, fetched with the first input (lazy-steps.ts). */
+export const loadRegistration = loadOnce(() => importOnDemand(() => import('./registration.ts')));
 
 const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());
 /** The body's names for the resume, which the form holds as one field. */
@@ -41,8 +44,7 @@ export function useSubmit(options: SubmitOptions) {
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  const showAnswer = (answer: RegistrationAnswer | null) => {
-    const outcome = registrationToast(answer, jobBoardUrl);
+  const showAnswer = (answer: RegistrationAnswer | null, outcome: RegistrationToast) => {
     if (outcome.kind === 'success') {
       postToHost(embedEvents.registered());
       notify('success', outcome.message);
@@ -69,7 +71,14 @@ export function useSubmit(options: SubmitOptions) {
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      showAnswer(await register({ ...buildSubmission(values, new Date()), ...readBotFields() }));
+      const code = await downloaded(loadRegistration()).catch(() => null);
+      if (!code) {
+        // Nothing typed is touched, and the next press tries again.
+        notify('error', say(LOADING_TOAST_TEXTS.failed));
+        return;
+      }
+      const { answer, outcome } = await code.sendRegistration(values, readBotFields(), jobBoardUrl);
+      showAnswer(answer, outcome);
     } finally {
       submittingRef.current = false;
       setSubmitting(false);

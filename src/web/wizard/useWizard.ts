@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { STEP_COUNT } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { LOADING_TOAST_TEXTS, REGISTRATION_TOAST_TEXTS, say } from '../../shared/messages.ts';
+import { LOADING_TOAST_TEXTS, REGISTRATION_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import { useHostEvents } from '../embed/useHostEvents.ts';
-import { i18n, switchLanguage } from '../i18n.ts';
-import { loadLastStep } from '../lazy-steps.ts';
+import { completeLanguage, i18n, switchLanguage } from '../i18n.ts';
+import { loadLastStep, pendingCareerStep } from '../lazy-steps.ts';
 import { importOnDemand } from '../load-once.ts';
 import { PAGE_TITLE } from '../texts.ts';
 import { notify } from '../toast.tsx';
@@ -18,8 +18,9 @@ import { useHydration } from './useHydration.ts';
 import { type StepCode, useSteps } from './useSteps.ts';
 import { useSubmit } from './useSubmit.ts';
 
-/** The last step's code (the resume step, the answers to check), when it is still to come. */
-const stepCode: StepCode = (target) => (target === STEP_COUNT - 1 ? loadLastStep() : null);
+/** A later step's code (the last: the resume step and the answers to check), while it is to come. */
+const stepCode: StepCode = (target) =>
+  target === STEP_COUNT - 1 ? loadLastStep() : target > 0 ? pendingCareerStep() : null;
 
 export function useWizard(initialConfig: PublicConfig, initialLocale: Locale) {
   const { config, hydrated } = useHydration(initialConfig);
@@ -39,7 +40,13 @@ export function useWizard(initialConfig: PublicConfig, initialLocale: Locale) {
   });
 
   const fillRandom = async () => {
-    const random = await importOnDemand(() => import('./random-data.ts')).catch(() => null);
+    const random = await Promise.all([
+      importOnDemand(() => import('./random-data.ts')),
+      completeLanguage(),
+    ]).then(
+      ([module]) => module,
+      () => null,
+    );
     if (!random) {
       notify('error', say(LOADING_TOAST_TEXTS.failed));
       return;

@@ -1,0 +1,47 @@
+// The server's public configuration (DESIGN §3), as the page reads it once it has hydrated:
+// inlined into the page, else from GET /api/config; parsed, never cast. Apart from api.ts, whose
+// calls only code loaded later makes.
+
+import { isResumeType } from '../shared/constants.ts';
+import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../shared/contract.ts';
+import { isRecord } from '../shared/is-record.ts';
+
+/** The public configuration in `json`, each missing or malformed value replaced by its default. */
+export function parsePublicConfig(json: unknown): PublicConfig {
+  const read = isRecord(json) ? json : {};
+  const defaults = DEFAULT_PUBLIC_CONFIG;
+  const { jobBoardUrl, maxResumeBytes, resumeTypes, randomDataButton } = read;
+  return {
+    jobBoardUrl:
+      typeof jobBoardUrl === 'string' && jobBoardUrl !== '' ? jobBoardUrl : defaults.jobBoardUrl,
+    maxResumeBytes:
+      typeof maxResumeBytes === 'number' &&
+      Number.isSafeInteger(maxResumeBytes) &&
+      maxResumeBytes > 0
+        ? maxResumeBytes
+        : defaults.maxResumeBytes,
+    resumeTypes:
+      Array.isArray(resumeTypes) && resumeTypes.length > 0 && resumeTypes.every(isResumeType)
+        ? resumeTypes
+        : defaults.resumeTypes,
+    randomDataButton:
+      typeof randomDataButton === 'boolean' ? randomDataButton : defaults.randomDataButton,
+  };
+}
+
+/** The server inlines /api/config into index.html as a JSON data block (no script runs). */
+export function embeddedConfig(doc: Document): PublicConfig | null {
+  const text = doc.getElementById('app-config')?.textContent;
+  if (!text) return null;
+  try {
+    return parsePublicConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchConfig(): Promise<PublicConfig> {
+  const response = await fetch('/api/config');
+  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+  return parsePublicConfig(await response.json());
+}
