@@ -1,13 +1,14 @@
 // deploy/nginx run by Debian's nginx in front of the real app: the shipped site file passes
-// `nginx -t`, and the shipped proxy rules, included unchanged by this test's own nginx.conf,
-// stream 5 MB uploads and 7 MB registrations to the app, leave over-limit bodies to the app's
-// own 413, give the rate limit the client's own address, keep the app's headers and refuse
-// /metrics.
+// `nginx -t` and, run on two ports, names no nginx version on either; the shipped proxy rules,
+// included unchanged by this test's own nginx.conf, stream 5 MB uploads and 7 MB registrations
+// to the app, leave over-limit bodies to the app's own 413, give the rate limit the client's own
+// address, keep the app's headers and refuse /metrics.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -54,6 +55,31 @@ function run(file: string, args: string[]): Promise<{ code: number; output: stri
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
     });
   });
+}
+
+/** `site` with a throwaway certificate and key, made in `dir`, in place of its placeholders. */
+async function withCertificate(site: string, dir: string): Promise<string> {
+  const certificate = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=apply.example.com',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ]);
+  expect(made.code, made.output).toBe(0);
+  return site.replace(PLACEHOLDER_CERTIFICATE, certificate).replace(PLACEHOLDER_KEY, key);
 }
 
 /** Paths nginx writes to, all in `dir` (Debian's defaults are under /var). */
@@ -116,12 +142,31 @@ async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
 /** nginx in front of `app` on a free port, answering once GET /healthz comes through it. */
 async function startNginx(app: StartedApp, port?: number): Promise<Proxy> {
   const listen = port ?? (await freePort());
+  const dir = await nginxDir();
+  return launch(dir, testConfig(dir, new URL(app.base).host, listen), listen, 200);
+}
+
+/** A directory for one nginx: its configuration, pid and temporary paths. */
+async function nginxDir(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
   // Started as root (CI), the master hands its workers to `nobody`: they must be able to reach
   // the temporary paths, which the master creates (and gives to them) inside this directory.
   await chmod(dir, 0o755);
+  return dir;
+}
+
+/**
+ * nginx on the main configuration `config`, written into `dir`; resolves once GET /healthz on
+ * plain HTTP at `listen` answers `readyStatus`.
+ */
+async function launch(
+  dir: string,
+  config: string,
+  listen: number,
+  readyStatus: number,
+): Promise<Proxy> {
   const conf = path.join(dir, 'nginx.conf');
-  await writeFile(conf, testConfig(dir, new URL(app.base).host, listen));
+  await writeFile(conf, config);
   // Its own process group, so that a master that will not stop is killed with its workers.
   const child = spawn(NGINX, ['-p', `${dir}/`, '-c', conf], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -150,7 +195,7 @@ async function startNginx(app: StartedApp, port?: number): Promise<Proxy> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const ready = await send(listen, { path: '/healthz', timeoutMs: 1_000 }).then(
-      (answer) => answer.status === 200,
+      (answer) => answer.status === readyStatus,
       () => false,
     );
     if (ready) return proxy;
@@ -323,33 +368,13 @@ describeWithNginx('the shipped site file', () => {
   });
 
   it('passes nginx -t with a real certificate in place of the placeholders, and reads the shipped rules', async () => {
-    const certificate = path.join(dir, 'cert.pem');
-    const key = path.join(dir, 'key.pem');
-    const made = await run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=apply.example.com',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ]);
-    expect(made.code, made.output).toBe(0);
     // The site file as shipped but for its two placeholder paths, each there exactly once.
     const shipped = await readFile(SITE, 'utf8');
     expect(shipped.split(PLACEHOLDER_CERTIFICATE)).toHaveLength(2);
     expect(shipped.split(PLACEHOLDER_KEY)).toHaveLength(2);
     await writeFile(
       path.join(dir, 'resume-registration.conf'),
-      shipped.replace(PLACEHOLDER_CERTIFICATE, certificate).replace(PLACEHOLDER_KEY, key),
+      await withCertificate(shipped, dir),
     );
     // The rules where the site file looks for them, as the shipped file itself (a link).
     await mkdir(path.join(dir, path.dirname(PROXY_RULES_INCLUDED_AS)));
@@ -407,6 +432,77 @@ describeWithNginx('the shipped site file', () => {
     expect(Number(value(locations.get('= /api/register'), 'proxy_read_timeout'))).toBeGreaterThan(
       defaults.config.provider.timeoutMs / 1000,
     );
+  });
+});
+
+describeWithNginx('the shipped site file, run', () => {
+  let standIn: StandIn;
+  let app: StartedApp;
+  let site: Proxy;
+  let https = 0;
+
+  beforeAll(async () => {
+    standIn = await startStandIn(respond(201, { id: 'c1' }));
+    app = await startApp({
+      PROVIDER_API_BASE: standIn.url,
+      PROVIDER_API_USER: 'u',
+      PROVIDER_API_KEY: 'k',
+    });
+    const dir = await nginxDir();
+    const [http, tls] = [await freePort(), await freePort()];
+    https = tls;
+    // The site as shipped, on free ports of 127.0.0.1 instead of 80 and 443, its upstream the app.
+    const replaced = (text: string, from: RegExp, to: string) => {
+      expect(text, `${from}`).toMatch(from);
+      return text.replace(from, to);
+    };
+    let text = await withCertificate(await readFile(SITE, 'utf8'), dir);
+    text = replaced(text, /^ *listen \[::\]:\d+.*\n/gm, '');
+    text = replaced(text, /listen 80;/, `listen 127.0.0.1:${http};`);
+    text = replaced(text, /listen 443 /, `listen 127.0.0.1:${https} `);
+    text = replaced(
+      text,
+      /upstream resume_registration \{[^}]*\}/,
+      `upstream resume_registration { server ${new URL(app.base).host}; }`,
+    );
+    await writeFile(path.join(dir, 'resume-registration.conf'), text);
+    await mkdir(path.join(dir, path.dirname(PROXY_RULES_INCLUDED_AS)));
+    await symlink(PROXY_RULES, path.join(dir, PROXY_RULES_INCLUDED_AS));
+    const config = `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log stderr warn;\nevents { worker_connections 64; }\nhttp {\n${privatePaths(dir)}\n  include ${dir}/resume-registration.conf;\n}\n`;
+    // Plain HTTP only redirects: ready once /healthz is redirected.
+    site = await launch(dir, config, http, 301);
+  });
+  afterAll(() => stopBehindNginx(site, app, standIn));
+
+  it('names no nginx version on either port: the redirect on 80, the form on 443', async () => {
+    const redirect = await send(site.port, {
+      path: '/healthz',
+      headers: { host: 'apply.example.com' },
+    });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe('https://apply.example.com/healthz');
+    expect(redirect.headers.server).toBe('nginx');
+
+    const served = await new Promise<IncomingMessage>((resolve, reject) => {
+      const request = httpsRequest(
+        {
+          host: '127.0.0.1',
+          port: https,
+          path: '/healthz',
+          servername: 'apply.example.com',
+          headers: { host: 'apply.example.com' },
+          // The test's own throwaway certificate.
+          rejectUnauthorized: false,
+          agent: false,
+        },
+        resolve,
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    served.resume();
+    expect(served.statusCode).toBe(200);
+    expect(served.headers.server).toBe('nginx');
   });
 });
 
