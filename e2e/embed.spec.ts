@@ -1,5 +1,7 @@
 // The form on a job board's own page (DESIGN §6), in real Chromium with real origins: the built
 // app on one port, the boards' pages on others, with only the two lines of HTML.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import {
@@ -19,7 +21,7 @@ const STEP_NAMES = ['Personal Info', 'Career Info', 'Resume'] as const;
  * A job board's page: tall content above and below, the two lines of HTML, and a record of
  * every event the container heard and every raw message the window received.
  */
-function hostPage(appUrl: string, attributes = ''): string {
+function hostPage(appUrl: string, attributes = '', extra = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Jobs</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;font-family:sans-serif">
@@ -34,7 +36,15 @@ function hostPage(appUrl: string, attributes = ''): string {
     document.addEventListener('resume-registration:' + name, (event) =>
       window.heard.push({ type: event.type, detail: event.detail, on: event.target.tagName }));
   }
-</script></body></html>`;
+</script>${extra}</body></html>`;
+}
+
+/** The README's analytics example (a dataLayer fed from the events), as the README has it. */
+async function readmeAnalytics(): Promise<string> {
+  const readme = await readFile(path.join(import.meta.dirname, '../README.md'), 'utf8');
+  const example = /```html\n(<script>\n[^`]*dataLayer[^`]*<\/script>)\n```/.exec(readme)?.[1];
+  if (!example) throw new Error('README.md has no analytics example with dataLayer');
+  return example;
 }
 
 type Heard = { type: string; detail: Record<string, unknown>; on: string };
@@ -127,7 +137,7 @@ test('a listed host frames the form at its height, on every step, at 320, 768 an
 test('a registration inside the frame fires registered with an empty detail, and no message carries what was typed', async ({
   page,
 }) => {
-  listedHost.serve(hostPage(app.url));
+  listedHost.serve(hostPage(app.url, '', await readmeAnalytics()));
   await page.goto(listedHost.url);
   const frame = await formFrame(page);
   const typed = {
@@ -163,6 +173,26 @@ test('a registration inside the frame fires registered with an empty detail, and
       (await heard(page)).filter((e) => e.type === 'resume-registration:registered'),
     )
     .toEqual([{ type: 'resume-registration:registered', detail: {}, on: 'DIV' }]);
+  // The README's analytics example counts each step once and the registration once: the empty
+  // step 1 under the confirmation is no step view.
+  await frameAtRest(page, frame);
+  expect(
+    await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer),
+  ).toEqual([
+    { event: 'registration_step', step: 1 },
+    { event: 'registration_step', step: 2 },
+    { event: 'registration_step', step: 3 },
+    { event: 'candidate_registered', source: 'resume-library-form' },
+  ]);
+  expect(
+    (await heard(page)).map((e) => e.type).filter((type) => type !== 'resume-registration:height'),
+  ).toEqual([
+    'resume-registration:ready',
+    'resume-registration:step',
+    'resume-registration:step',
+    'resume-registration:step',
+    'resume-registration:registered',
+  ]);
   // Every message the host's window received, raw: from the app's origin, nothing typed in it.
   const messages = await raw(page);
   expect(messages.length).toBeGreaterThan(3);

@@ -1,10 +1,12 @@
 // The events the host hears while the form runs (DESIGN §6): ready once hydrated, the height as
-// it changes, each step as it is shown. registered and failed come from the submit flow.
+// it changes, each step as the candidate comes to it. registered and failed come from the submit
+// flow; the empty step 1 under the confirmation after `registered` is no step the candidate
+// came to, so a board counting step views from `step` counts none for it.
 import { useEffect } from 'react';
 import { embedEvents } from '../../shared/embed.ts';
 import { followHeight, postToHost } from './host.ts';
 
-export function useHostEvents(step: number, hydrated: boolean) {
+export function useHostEvents(step: number, hydrated: boolean, registered: boolean) {
   useEffect(() => {
     if (!hydrated) return;
     const stop = followHeight();
@@ -12,7 +14,8 @@ export function useHostEvents(step: number, hydrated: boolean) {
     return stop;
   }, [hydrated]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, not when the confirmation goes.
   useEffect(() => {
-    if (hydrated) postToHost(embedEvents.step(step));
+    if (hydrated && !registered) postToHost(embedEvents.step(step));
   }, [step, hydrated]);
 }

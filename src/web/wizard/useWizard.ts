@@ -26,7 +26,6 @@ export function useWizard(initialConfig: PublicConfig, initialLocale: Locale) {
   const { config, hydrated } = useHydration(initialConfig);
   const form = useWizardForm();
   const steps = useSteps(form, stepCode);
-  useHostEvents(steps.step, hydrated);
   /** No error summary after a fresh start or a random candidate (the form's reset clears the rest). */
   const clearSummary = () => steps.showSummary([]);
   const draft = useDraft({ form, steps, onStartOver: clearSummary });
@@ -38,6 +37,7 @@ export function useWizard(initialConfig: PublicConfig, initialLocale: Locale) {
     startOver: draft.startOver,
     readBotFields: bot.read,
   });
+  useHostEvents(steps.step, hydrated, submit.registered);
 
   const fillRandom = async () => {
     const random = await Promise.all([
