@@ -72,6 +72,19 @@ describe('a stored resume', () => {
   }
 });
 
+describe('a resume stored under an earlier name', () => {
+  it('is served still: the links given out before names lost their stem keep working', async () => {
+    // `<random>-<stem>.<ext>`, as uploads were named before; the provider may fetch it later.
+    const name = '00112233445566778899aabbccddeeff-Jane_Doe_Resume.pdf';
+    await writeFile(path.join(started.uploadDir, name), fixture('resume.pdf'));
+    const response = await fetch(`${started.base}/candidate/resumes/${name}`, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(fixture('resume.pdf'))).toBe(true);
+  });
+});
+
 describe('anything else', () => {
   it('answers 404 for a well-formed name that was never stored', async () => {
     const response = await fetch(

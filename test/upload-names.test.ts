@@ -50,14 +50,13 @@ describe('the URL of an upload', () => {
     [
       'the reported long name',
       '1700000000000-abc123xyz-Jane_Doe_Senior_Software_Engineer_Resume_2024.pdf',
-      /-Jane_Doe_Senior_Software_Engineer_Resume_2024\.pdf$/,
     ],
-    ['a name of 300 characters', `1700000000000-abc123xyz-${'A'.repeat(300)}.pdf`, /-A{62}\.pdf$/],
-    ['a dot', '.', /-resume\.pdf$/],
-    ['two dots', '..', /-resume\.pdf$/],
-    ['a dash', '-', /-resume\.pdf$/],
-    ['emoji only', '😀🎉.pdf', /-resume\.pdf$/],
-  ])('serves the file for %s', async (_what, hint, stored) => {
+    ['a name of 300 characters', `1700000000000-abc123xyz-${'A'.repeat(300)}.pdf`],
+    ['a dot', '.'],
+    ['two dots', '..'],
+    ['a dash', '-'],
+    ['emoji only', '😀🎉.pdf'],
+  ])('serves the file for %s, under a name that carries nothing of it', async (_what, hint) => {
     const pdf = FILES[0];
     if (!pdf) throw new Error('no PDF fixture');
     const filename = await uploadAndFetch(
@@ -67,7 +66,7 @@ describe('the URL of an upload', () => {
       ],
       pdf.bytes,
     );
-    expect(filename).toMatch(stored);
+    expect(filename).toMatch(/^[0-9a-f]{32}\.pdf$/);
   });
 
   // 1,000 uploads over real HTTP (10,000 more hints in src/shared/upload-name.test.ts): about

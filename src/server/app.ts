@@ -15,7 +15,7 @@ import Fastify, {
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { brandPalette } from '../shared/brand.ts';
-import { MAX_STORED_NAME_LENGTH } from '../shared/upload-name.ts';
+import { MAX_STORED_NAME_LENGTH, storedNameIn } from '../shared/upload-name.ts';
 import { refuseUnreadableBodies } from './body-encoding.ts';
 import type { Config } from './config.ts';
 import { type Dependency, type DependencyState, trackDependency } from './dependencies.ts';
@@ -253,6 +253,8 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     metrics,
     limit: config.rateLimit.register,
     botMinFillMs: config.botMinFillMs,
+    storage,
+    ownResume: (url) => storedNameIn(url, `${deps.publicBaseUrl()}${RESUMES_PATH}`),
   });
   if (config.provider.baseUrl === null) {
     await app.register(sandboxProvider, {

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { hostileNames } from '../../test/helpers/hostile-names.ts';
 import { RESUME_TYPES } from './constants.ts';
 import {
+  EARLIER_MAX_STEM_LENGTH,
   isStoredResumeName,
-  MAX_STEM_LENGTH,
   MAX_STORED_NAME_LENGTH,
   RANDOM_PART_LENGTH,
-  resumeStem,
+  storedNameIn,
   storedResumeName,
   uploadFilename,
 } from './upload-name.ts';
@@ -46,90 +46,116 @@ describe('the unique upload name (spec §7.1): timestamp, random string, origina
 
 const HEX = '0123456789abcdef0123456789abcdef';
 
-describe('the stem of a stored name, from the hint', () => {
-  it.each([
-    ['the browser’s name', '1732270000000-k3j4h5g6-cv.pdf', 'cv'],
-    ['a longer browser token', '1700000000000-abc123xyz-Jane_Doe_Resume.pdf', 'Jane_Doe_Resume'],
-    [
-      'a long original name, whole',
-      '1700000000000-abc123xyz-Jane_Doe_Senior_Software_Engineer_Resume_2024.pdf',
-      'Jane_Doe_Senior_Software_Engineer_Resume_2024',
-    ],
-    ['a name without the browser’s prefix', 'my-cv.pdf', 'my-cv'],
-    ['a timestamp that is not the browser’s', '2024-01-cv.pdf', '2024-01-cv'],
-    ['spaces dropped', 'My CV.docx', 'MyCV'],
-    ['any resume extension, any case', 'cv.DOCX', 'cv'],
-    ['another extension kept', 'cv.exe', 'cv.exe'],
-    ['accents folded', 'résumé Zoë.rtf', 'resumeZoe'],
-    ['full-width letters folded', 'ＣＶ.pdf', 'CV'],
-    ['a path: its last segment', '../../etc/passwd.pdf', 'passwd'],
-    ['a Windows path', 'C:\\Users\\ada\\cv.pdf', 'cv'],
-    ['leading dots and dashes', '..-.hidden.pdf', 'hidden'],
-    ['runs of separators', 'a..b__c--d.-_e.pdf', 'a.b_c-d.e'],
-    ['trailing separators', 'cv-.pdf', 'cv'],
-    ['a dot', '.', 'resume'],
-    ['two dots', '..', 'resume'],
-    ['a dash', '-', 'resume'],
-    ['nothing', '', 'resume'],
-    ['only the browser’s prefix', '1732270000000-k3j4h5g6-.pdf', 'resume'],
-    ['emoji only', '😀😀.pdf', 'resume'],
-    ['a script with no Latin letters', 'резюме.pdf', 'resume'],
-    ['a NUL and controls', 'c\u0000v\r\n.pdf', 'cv'],
-    ['spaces around', '  cv.pdf  ', 'cv'],
-  ])('%s: %j → %j', (_what, hint, stem) => {
-    expect(resumeStem(hint)).toBe(stem);
-  });
-
-  it(`cuts a long name to ${MAX_STEM_LENGTH} characters, never ending on a separator`, () => {
-    expect(resumeStem(`${'a'.repeat(300)}.pdf`)).toBe('a'.repeat(MAX_STEM_LENGTH));
-    const cutAtDash = `${'a'.repeat(MAX_STEM_LENGTH - 1)}-bbbb.pdf`;
-    expect(resumeStem(cutAtDash)).toBe('a'.repeat(MAX_STEM_LENGTH - 1));
-  });
-});
-
 describe('the stored name', () => {
-  it.each(RESUME_TYPES)('is <random>-<stem>.%s, the verified type’s extension', (type) => {
-    expect(storedResumeName('1732270000000-k3j4h5g6-My CV.pdf', type, HEX)).toBe(
-      `${HEX}-MyCV.${type}`,
-    );
-  });
+  it.each(RESUME_TYPES)(
+    'is <random>.%s: the verified type’s extension and nothing else',
+    (type) => {
+      expect(storedResumeName(type, HEX)).toBe(`${HEX}.${type}`);
+    },
+  );
 
-  it(`is at most ${MAX_STORED_NAME_LENGTH} characters, the longest for the longest extension`, () => {
-    const longest = storedResumeName('x'.repeat(1_000), 'docx', HEX);
-    expect(longest.length).toBe(MAX_STORED_NAME_LENGTH);
-    expect(MAX_STORED_NAME_LENGTH).toBe(RANDOM_PART_LENGTH + 1 + MAX_STEM_LENGTH + '.docx'.length);
-  });
-
-  it('is always one that the resume route serves, for any hint and type', () => {
+  it('carries nothing of the candidate’s own file name, whatever it was', () => {
+    // The route has no name to give it: every name it sends is the random part and the type.
     fc.assert(
-      fc.property(hostileNames(300), fc.constantFrom(...RESUME_TYPES), (hint, type) => {
-        const name = storedResumeName(hint, type, HEX);
-        expect(isStoredResumeName(name)).toBe(true);
-        expect(name.length).toBeLessThanOrEqual(MAX_STORED_NAME_LENGTH);
-        expect(name.endsWith(`.${type}`)).toBe(true);
-        expect(name.startsWith(`${HEX}-`)).toBe(true);
-      }),
-      { numRuns: 10_000 },
+      fc.property(
+        fc.stringMatching(/^[0-9a-f]{32}$/),
+        fc.constantFrom(...RESUME_TYPES),
+        (hex, type) => {
+          const name = storedResumeName(type, hex);
+          expect(name).toBe(`${hex}.${type}`);
+          expect(isStoredResumeName(name)).toBe(true);
+          expect(name.length).toBeLessThanOrEqual(MAX_STORED_NAME_LENGTH);
+        },
+      ),
     );
   });
 
   it.each([
-    ['another random part’s case', `${HEX.toUpperCase()}-cv.pdf`],
-    ['a short random part', `${HEX.slice(1)}-cv.pdf`],
-    ['no stem', `${HEX}-.pdf`],
-    ['no extension', `${HEX}-pdf`],
-    ['another extension', `${HEX}-cv.exe`],
-    ['an upper-case extension', `${HEX}-cv.PDF`],
-    ['a leading dot in the stem', `${HEX}-.cv.pdf`],
-    ['two dots', `${HEX}-a..b.pdf`],
-    ['a separator before the extension', `${HEX}-cv-.pdf`],
+    ['a name given out before, with the stem of the file’s name', `${HEX}-Jane_Doe_Resume.pdf`],
+    ['an earlier one at its longest', `${HEX}-${'a'.repeat(EARLIER_MAX_STEM_LENGTH)}.docx`],
+  ])('is served still when it is %s (%j)', (_what, name) => {
+    expect(isStoredResumeName(name)).toBe(true);
+  });
+
+  it(`leaves earlier names within ${MAX_STORED_NAME_LENGTH} characters, the router's limit`, () => {
+    expect(MAX_STORED_NAME_LENGTH).toBe(
+      RANDOM_PART_LENGTH + 1 + EARLIER_MAX_STEM_LENGTH + '.docx'.length,
+    );
+  });
+
+  it.each([
+    ['another random part’s case', `${HEX.toUpperCase()}.pdf`],
+    ['a short random part', `${HEX.slice(1)}.pdf`],
+    ['a long random part', `${HEX}0.pdf`],
+    ['no extension', HEX],
+    ['another extension', `${HEX}.exe`],
+    ['an upper-case extension', `${HEX}.PDF`],
+    ['two extensions', `${HEX}.pdf.pdf`],
+    ['an earlier name without a stem', `${HEX}-.pdf`],
+    ['an earlier name without an extension', `${HEX}-pdf`],
+    ['an earlier name with a leading dot in the stem', `${HEX}-.cv.pdf`],
+    ['an earlier name with two dots', `${HEX}-a..b.pdf`],
+    ['an earlier name with a separator before the extension', `${HEX}-cv-.pdf`],
     ['a space', `${HEX}-my cv.pdf`],
     ['a slash', `${HEX}-a/b.pdf`],
     ['a traversal', '../package.json'],
     ['a temporary upload', '.upload-0b1c.pdf'],
-    ['one character too long', `${HEX}-${'a'.repeat(MAX_STEM_LENGTH + 1)}.pdf`],
+    [
+      'an earlier name one character too long',
+      `${HEX}-${'a'.repeat(EARLIER_MAX_STEM_LENGTH + 1)}.pdf`,
+    ],
     ['nothing', ''],
   ])('is never %s (%j)', (_what, name) => {
     expect(isStoredResumeName(name)).toBe(false);
+  });
+
+  it('refuses any hostile name that is not one of the two shapes', () => {
+    fc.assert(
+      fc.property(hostileNames(300), (name) => {
+        const shaped =
+          /^[0-9a-f]{32}\.(?:pdf|doc|docx|txt|rtf)$/.test(name) ||
+          /^[0-9a-f]{32}-[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*\.(?:pdf|doc|docx|txt|rtf)$/.test(name);
+        if (!shaped) expect(isStoredResumeName(name)).toBe(false);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
+describe('the stored resume a link points to', () => {
+  const BASE = 'https://jobs.example.com/candidate/resumes/';
+  it.each([
+    ['one of ours', `${BASE}${HEX}.pdf`, `${HEX}.pdf`],
+    ['one of ours, spaces around', `  ${BASE}${HEX}.pdf\n`, `${HEX}.pdf`],
+    ['an earlier one of ours', `${BASE}${HEX}-cv.pdf`, `${HEX}-cv.pdf`],
+    ['another host', `https://evil.example/candidate/resumes/${HEX}.pdf`, null],
+    ['our host over http', `http://jobs.example.com/candidate/resumes/${HEX}.pdf`, null],
+    ['another path of ours', `https://jobs.example.com/assets/${HEX}.pdf`, null],
+    ['a traversal', `${BASE}../${HEX}.pdf`, null],
+    ['an encoded traversal', `${BASE}..%2F${HEX}.pdf`, null],
+    ['a query', `${BASE}${HEX}.pdf?x=1`, null],
+    ['a deeper path', `${BASE}a/${HEX}.pdf`, null],
+    ['the folder itself', BASE, null],
+    ['nothing', '', null],
+  ])('%s: %j → %j', (_what, url, name) => {
+    expect(storedNameIn(url, BASE)).toBe(name);
+  });
+
+  it('finds nothing without a base', () => {
+    expect(storedNameIn(`${HEX}.pdf`, '')).toBeNull();
+  });
+
+  it('answers a stored name or null for any link, never throwing', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileNames(300), fc.webUrl()), fc.boolean(), (tail, ours) => {
+        const url = ours ? `${BASE}${tail}` : tail;
+        const name = storedNameIn(url, BASE);
+        if (name !== null) {
+          expect(isStoredResumeName(name)).toBe(true);
+          expect(url.trim()).toBe(`${BASE}${name}`);
+        }
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -22,7 +22,7 @@ const FAST: S3Timeouts = { connectMs: 500, requestMs: 2_000, idleMs: 300 };
 /** Two attempts of the idle time, the SDK's back-off, and a slow machine's margin. */
 const ANSWERED_WITHIN_MS = 4_000;
 
-const A_STORED_NAME = `${'0'.repeat(32)}-cv.pdf`;
+const A_STORED_NAME = `${'0'.repeat(32)}.pdf`;
 
 let started: StartedApp | null = null;
 let misbehaving: MisbehavingServer | null = null;

@@ -26,5 +26,5 @@ export const RESUME_FIXTURES: { type: ResumeType; file: string; mime: string }[]
   { type: 'rtf', file: 'resume.rtf', mime: 'application/rtf' },
 ];
 
-/** What a stored name looks like: 128 random bits in hex, the cleaned hint, the type. */
-export const STORED_NAME = /^[0-9a-f]{32}-[A-Za-z0-9._-]+\.(pdf|doc|docx|txt|rtf)$/;
+/** What a stored name looks like: 128 random bits in hex and the type, nothing of the file's name. */
+export const STORED_NAME = /^[0-9a-f]{32}\.(pdf|doc|docx|txt|rtf)$/;

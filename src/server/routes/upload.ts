@@ -98,14 +98,9 @@ function isMultipartError(error: unknown): boolean {
   );
 }
 
-function fieldValue(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
 /** Stores one file part; resolves with the answer to send. */
 async function store(
   part: MultipartFile,
-  hint: string | undefined,
   options: UploadRouteOptions,
   log: FastifyBaseLogger,
 ): Promise<UploadOutcome> {
@@ -117,7 +112,7 @@ async function store(
     }
     return failure('type');
   }
-  const name = storedResumeName(hint ?? part.filename, type, randomBytes(16).toString('hex'));
+  const name = storedResumeName(type, randomBytes(16).toString('hex'));
   try {
     const bytes = await options.storage.save(
       name,
@@ -137,22 +132,18 @@ async function store(
 }
 
 /**
- * Reads the parts in the order they arrive and stores the first file: only a `filename` field
- * sent before it counts, and nothing ever waits for a field after it (DESIGN §3). Undefined when
- * the body holds no file.
+ * Reads the parts in the order they arrive and stores the first file; fields (the browser's
+ * `filename`, DESIGN §3) are passed over, and nothing ever waits for a part after the file: the
+ * stored name takes nothing from any name sent (storedResumeName). Undefined when the body holds
+ * no file.
  */
 async function storeFirstFile(
   request: FastifyRequest,
-  storeFile: (part: MultipartFile, hint: string | undefined) => Promise<UploadOutcome>,
+  storeFile: (part: MultipartFile) => Promise<UploadOutcome>,
 ): Promise<UploadOutcome | undefined> {
-  let hint: string | undefined;
   for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'filename') hint = fieldValue(part.value);
-      continue;
-    }
     // Answer as soon as the file is handled; Node discards the rest of the body.
-    return storeFile(part, hint);
+    if (part.type === 'file') return storeFile(part);
   }
   return undefined;
 }
@@ -204,7 +195,7 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         return answerWith(reply, failure('tooLarge'));
       }
       let answer: UploadOutcome | undefined;
-      const work = storeFirstFile(request, (part, hint) => store(part, hint, options, app.log));
+      const work = storeFirstFile(request, (part) => store(part, options, app.log));
       storing.add(work);
       try {
         answer = await work;
