@@ -1,8 +1,11 @@
 // Bot defence: a honeypot and a minimum fill time; a bot gets a decoy success.
+import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
+import { fixture } from '../helpers/fixtures.ts';
 import { respond, type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
+import { browserUpload } from '../helpers/upload.ts';
 
 let app: StartedApp | null = null;
 let standIn: StandIn | null = null;
@@ -11,6 +14,8 @@ afterEach(async () => {
   await standIn?.close();
 });
 
+const PUBLIC_BASE_URL = 'https://jobs.example.com';
+
 async function start(minFillMs: string) {
   standIn = await startStandIn(respond(201, { id: 'c1' }));
   app = await startApp({
@@ -18,8 +23,16 @@ async function start(minFillMs: string) {
     PROVIDER_API_USER: 'u',
     PROVIDER_API_KEY: 'k',
     BOT_MIN_FILL_MS: minFillMs,
+    PUBLIC_BASE_URL,
   });
   return app;
+}
+
+/** Uploads a PDF as the page does; its public URL. */
+async function uploaded(base: string): Promise<string> {
+  const answer = await browserUpload(base, fixture('resume.pdf'), 'cv.pdf', 'application/pdf');
+  expect(answer.status).toBe(200);
+  return (answer.body as { url: string }).url;
 }
 
 /** Exactly what a registration the provider accepted with a 201 answers. */
@@ -41,6 +54,34 @@ describe('bot defence', () => {
     expect(await (await fetch(`${base}/metrics`)).text()).toContain(
       `bot_rejections_total{reason="${reason}"} 1`,
     );
+  });
+
+  it('keeps no resume a bot uploaded here: the decoy success deletes it at once', async () => {
+    const started = await start('1500');
+    const kept = await uploaded(started.base);
+    const bots = await uploaded(started.base);
+    expect(await readdir(started.uploadDir)).toHaveLength(2);
+    const bot = candidate({ website: 'https://spam.example', resume_url: ` ${bots} ` });
+    expect(await register(started.base, bot)).toEqual(ANSWERED_201);
+    expect(await readdir(started.uploadDir)).toEqual([kept.slice(kept.lastIndexOf('/') + 1)]);
+    expect(started.logs()).toContain('"botResumeRemoved":true');
+
+    // A person's registration with the other one keeps it.
+    expect(await register(started.base, candidate({ resume_url: kept }))).toEqual(ANSWERED_201);
+    expect(await readdir(started.uploadDir)).toHaveLength(1);
+  });
+
+  it.each([
+    ['another site’s link', 'https://elsewhere.example/candidate/resumes/'],
+    ['a link under another path of ours', `${PUBLIC_BASE_URL}/assets/`],
+  ])('leaves the files alone when a bot links to %s', async (_what, prefix) => {
+    const started = await start('1500');
+    const url = await uploaded(started.base);
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    const bot = candidate({ website: 'spam', resume_url: `${prefix}${name}` });
+    expect(await register(started.base, bot)).toEqual(ANSWERED_201);
+    expect(await readdir(started.uploadDir)).toEqual([name]);
+    expect(started.logs()).toContain('"botResumeRemoved":false');
   });
 
   it.each([

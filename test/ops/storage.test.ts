@@ -72,6 +72,18 @@ function storageContract(
       expect((await read(storage, 'a3-cv.pdf'))?.bytes).toBe('original');
     });
 
+    it('removes one resume at once, and takes a name it does not hold or may not as done', async () => {
+      await storage.save('a5-cv.pdf', chunksOf('a bot’s'));
+      await storage.save('a6-cv.pdf', chunksOf('a person’s'));
+      await storage.remove('a5-cv.pdf');
+      expect(await storage.open('a5-cv.pdf')).toBeNull();
+      expect((await read(storage, 'a6-cv.pdf'))?.bytes).toBe('a person’s');
+      await storage.remove('a5-cv.pdf');
+      await storage.remove('../a6-cv.pdf');
+      await storage.remove('');
+      expect((await read(storage, 'a6-cv.pdf'))?.bytes).toBe('a person’s');
+    });
+
     it('deletes what was stored before a cutoff and keeps the rest', async () => {
       await storage.save('a4-cv.pdf', chunksOf('old enough'));
       expect(await storage.deleteOlderThan(new Date(Date.now() - 60_000))).toBe(0);

@@ -21,6 +21,7 @@ import {
   rejectedAnswer,
 } from '../registration/registration-outcome.ts';
 import { registrationRequestSchema } from '../registration/request-schema.ts';
+import type { ResumeStorage } from '../storage/storage.ts';
 
 /**
  * A 5 MB resume as base64 plus the rest of the candidate: every other field at its longest,
@@ -33,6 +34,9 @@ export interface RegisterRouteOptions {
   metrics: Metrics;
   limit: RateLimit | null;
   botMinFillMs: number;
+  storage: ResumeStorage;
+  /** The stored resume a resume_url links to on this deployment, or null (storedNameIn). */
+  ownResume: (url: string) => string | null;
 }
 
 /** What a bot is told: the very answer to a registration the provider accepted with a 201. */
@@ -92,8 +96,18 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       if (bot) {
         metrics.botRejections.inc({ reason: bot });
         metrics.registrations.inc({ outcome: 'bot', status: 'none' });
-        // Not sent to the provider.
-        request.logFields = { outcome: 'bot', botReason: bot };
+        // Not sent to the provider, and the resume it uploaded here is not kept either.
+        const resume = options.ownResume(parsed.data.resume_url ?? '');
+        const removed =
+          resume !== null &&
+          (await options.storage.remove(resume).then(
+            () => true,
+            (error: unknown) => {
+              request.log.warn({ err: error }, 'a bot’s resume could not be removed');
+              return false;
+            },
+          ));
+        request.logFields = { outcome: 'bot', botReason: bot, botResumeRemoved: removed };
         return reply.code(201).send(DECOY_SUCCESS);
       }
 

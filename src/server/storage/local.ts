@@ -119,6 +119,12 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
       return { stream: createReadStream(file), size: info.size };
     },
 
+    async remove(name) {
+      if (!isStorableName(name)) return;
+      const file = path.join(dir, name);
+      if (path.dirname(file) === dir) await removeQuietly(file);
+    },
+
     async deleteOlderThan(cutoff) {
       let deleted = 0;
       for (const entry of await readdir(dir)) {

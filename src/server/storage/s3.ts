@@ -160,6 +160,12 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & { cl
       }
     },
 
+    async remove(name) {
+      if (!isStorableName(name)) return;
+      // S3 answers a key it does not hold as deleted too.
+      await call(client.send(new DeleteObjectCommand({ Bucket, Key: name })));
+    },
+
     async deleteOlderThan(cutoff) {
       let deleted = 0;
       let token: string | undefined;

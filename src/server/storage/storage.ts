@@ -12,6 +12,8 @@ export interface ResumeStorage {
   save(name: string, chunks: AsyncIterable<Uint8Array>): Promise<number>;
   /** A stored resume, or null when `name` is not one (including any traversal attempt). */
   open(name: string): Promise<StoredResume | null>;
+  /** Deletes resume `name` now (a bot's); a name it does not hold, or may not, is no error. */
+  remove(name: string): Promise<void>;
   /** Deletes resumes stored before `cutoff`; resolves with how many were deleted. */
   deleteOlderThan(cutoff: Date): Promise<number>;
   /** Throws unless the storage is reachable and writable (for /readyz). */
