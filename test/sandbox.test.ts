@@ -178,7 +178,7 @@ describe('the sandbox through /api/register', () => {
       'application/pdf',
     );
     const { url } = uploaded.body as { url: string };
-    expect(url).toMatch(/^http:\/\/localhost:\d+\/candidate\/resumes\/[0-9a-f]{32}-/);
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/candidate\/resumes\/[0-9a-f]{32}\.pdf$/);
     const answer = await register(
       started.base,
       candidate({ email: 'url.e2e@example.com', uploaded_resume: null, resume_url: url }),

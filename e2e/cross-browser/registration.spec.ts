@@ -106,7 +106,7 @@ test('a candidate registers with an uploaded resume at a phone’s size', async 
   expect(received?.body).toEqual(
     providerBody(personal, career, {
       resume_url: expect.stringMatching(
-        new RegExp(`^http://localhost:${server.port}/candidate/resumes/[0-9a-f]{32}-resume\\.pdf$`),
+        new RegExp(`^http://localhost:${server.port}/candidate/resumes/[0-9a-f]{32}\\.pdf$`),
       ),
       uploaded_resume: null,
     }),
