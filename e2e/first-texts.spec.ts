@@ -78,7 +78,7 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
-test('a draft on step 2 comes back on its step in Spanish, or on step 1 while the rest of the texts cannot arrive', async ({
+test('a draft on step 2 comes back on its step in Spanish with its notice, or on step 1 while the rest of the texts cannot arrive', async ({
   page,
 }) => {
   const field = (english: string) => page.getByLabel(said('es', english), { exact: true });
@@ -96,7 +96,9 @@ test('a draft on step 2 comes back on its step in Spanish, or on step 1 while th
   await page.reload();
   await expect(careerInfo).toBeVisible();
   await expect(field('Desired Job Title')).toBeVisible();
-  await expect(page.getByRole('button', { name: said('es', 'Start over') })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: said('es', 'Not you? Clear this form') }),
+  ).toBeVisible();
 
   await holdBackCatalogue(page, 'es');
   await page.reload();
@@ -105,6 +107,9 @@ test('a draft on step 2 comes back on its step in Spanish, or on step 1 while th
     page.getByRole('heading', { level: 2, name: said('es', 'Personal Info') }),
   ).toBeVisible();
   await expect(field('First Name')).toHaveValue('Lucía');
-  await expect(page.getByRole('button', { name: said('es', 'Start over') })).toBeVisible();
+  // The notice loads with the rest of the texts: without them there is none, and no id.
+  await expect(
+    page.getByRole('button', { name: said('es', 'Not you? Clear this form') }),
+  ).toHaveCount(0);
   expect(await idsShown(page)).toEqual([]);
 });

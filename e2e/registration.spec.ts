@@ -410,7 +410,7 @@ test('two quick clicks on Submit Registration send one request', async ({
   expect(standIn.requests).toHaveLength(1);
 });
 
-test('a reload restores every answer but the password, and Start over clears everything', async ({
+test('a reload restores every answer but the password, and "Not you? Clear this form" clears everything', async ({
   page,
   email,
 }) => {
@@ -445,7 +445,7 @@ test('a reload restores every answer but the password, and Start over clears eve
       { exact: true },
     ),
   ).toBeVisible();
-  await expect(notice.getByRole('button', { name: 'Start over' })).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Not you? Clear this form' })).toBeVisible();
   await expectStep(page, 'Career Info');
   await expect(page.getByLabel('Desired Job Title', { exact: true })).toHaveValue(career.desired);
   await expect(page.getByLabel('Latest Job Title', { exact: true })).toHaveValue(career.latest);
@@ -479,8 +479,21 @@ test('a reload restores every answer but the password, and Start over clears eve
   await expect(page.getByLabel('Home Town', { exact: true })).toHaveValue(personal.town);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 
-  await notice.getByRole('button', { name: 'Start over' }).click();
+  // Asked once; "Keep my answers" keeps everything, "Clear the form" clears it.
+  await notice.getByRole('button', { name: 'Not you? Clear this form' }).click();
+  await expect(
+    notice.getByText('Clear every answer saved on this device? This cannot be undone.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Keep my answers' })).toBeFocused();
+  await notice.getByRole('button', { name: 'Keep my answers' }).click();
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Grace');
+  await expect(notice.getByRole('button', { name: 'Not you? Clear this form' })).toBeFocused();
+  await notice.getByRole('button', { name: 'Not you? Clear this form' }).click();
+  await notice.getByRole('button', { name: 'Clear the form' }).click();
   await expect(notice).toHaveCount(0);
+  await expect(page.getByLabel('First Name', { exact: true })).toBeFocused();
   await expectStep(page, 'Personal Info');
   for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Zip Code', 'Home Town']) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
@@ -489,7 +502,7 @@ test('a reload restores every answer but the password, and Start over clears eve
 
   await page.reload();
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Start over' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Not you? Clear this form' })).toHaveCount(0);
   expect(await readDraft(page)).toBeNull();
 
   // Step 2 is back to its initial values too.

@@ -85,6 +85,8 @@ describe('loadConfig', () => {
       { PROVIDER_TIMEOUT_MS: '0' },
       'PROVIDER_TIMEOUT_MS must be a whole number from 1 to 600000 (got "0")',
     ],
+    [{ DRAFT_TTL_HOURS: '0' }, 'DRAFT_TTL_HOURS must be a whole number from 1 to 720 (got "0")'],
+    [{ DRAFT_TTL_HOURS: '1d' }, 'DRAFT_TTL_HOURS must be a whole number from 1 to 720 (got "1d")'],
   ])('reports the malformed variable %o in one line naming it', (env, line) => {
     expect(errorsOf(env)).toEqual([line]);
   });
@@ -265,6 +267,7 @@ describe('the real entry point', () => {
           maxResumeBytes: 5_242_880,
           resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
           randomDataButton: false,
+          draftTtlHours: 24,
         });
         expect(main.stdout()).toContain(
           'using the embedded sandbox provider: registrations are kept in memory and reach no provider',

@@ -47,7 +47,7 @@ describe('with the default configuration', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const config =
-      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true}';
+      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true,"draftTtlHours":24}';
     expect(await response.text()).toBe(
       INDEX_HTML.replace(
         '</head>',
@@ -88,7 +88,7 @@ describe('with the default configuration', () => {
     });
   });
 
-  it('answers GET /api/config with exactly the four public keys', async () => {
+  it('answers GET /api/config with exactly the five public keys', async () => {
     const response = await get(`${started.base}/api/config`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -97,17 +97,19 @@ describe('with the default configuration', () => {
       maxResumeBytes: 5242880,
       resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
       randomDataButton: true,
+      draftTtlHours: 24,
     });
   });
 });
 
-describe('with RANDOM_DATA_BUTTON=off, a job board and a real provider credential', () => {
+describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a job board and a real provider credential', () => {
   let started: StartedApp;
 
   beforeAll(async () => {
     started = await startApp(
       {
         RANDOM_DATA_BUTTON: 'off',
+        DRAFT_TTL_HOURS: '2',
         JOB_BOARD_URL: 'https://jobs.example.com',
         PROVIDER_API_BASE: 'https://api.provider.example',
         PROVIDER_API_USER: USER,
@@ -121,13 +123,14 @@ describe('with RANDOM_DATA_BUTTON=off, a job board and a real provider credentia
     await started?.close();
   });
 
-  it('answers GET /api/config with randomDataButton false and the job board', async () => {
+  it('answers GET /api/config with randomDataButton false, the draft’s 2 hours and the job board', async () => {
     const response = await get(`${started.base}/api/config`);
     expect(await response.json()).toEqual({
       jobBoardUrl: 'https://jobs.example.com',
       maxResumeBytes: 5242880,
       resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
       randomDataButton: false,
+      draftTtlHours: 2,
     });
   });
 

@@ -3,7 +3,11 @@
 import { isIP } from 'node:net';
 import * as z from 'zod/mini';
 import { brandColorProblem } from '../shared/brand.ts';
-import { DEFAULT_JOB_BOARD_URL } from '../shared/contract.ts';
+import {
+  DEFAULT_DRAFT_TTL_HOURS,
+  DEFAULT_JOB_BOARD_URL,
+  MAX_DRAFT_TTL_HOURS,
+} from '../shared/contract.ts';
 import { withoutTrailingSlashes } from '../shared/url.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -260,6 +264,7 @@ const ENV_SCHEMA = nested({
   brandColor: from('BRAND_COLOR', brandColor),
   corsOrigins: from('CORS_ORIGINS', origins),
   retentionDays: from('RESUME_RETENTION_DAYS', whole(30, 1, 36_500)),
+  draftTtlHours: from('DRAFT_TTL_HOURS', whole(DEFAULT_DRAFT_TTL_HOURS, 1, MAX_DRAFT_TTL_HOURS)),
   logLevel: from('LOG_LEVEL', logLevel),
 });
 

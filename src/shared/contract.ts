@@ -10,15 +10,22 @@ export interface PublicConfig {
   maxResumeBytes: number;
   resumeTypes: ResumeType[];
   randomDataButton: boolean;
+  /** How long the same-device draft is kept after it was last saved (DRAFT_TTL_HOURS). */
+  draftTtlHours: number;
 }
 
 export const DEFAULT_JOB_BOARD_URL = 'https://www.resume-library.com';
+
+/** DRAFT_TTL_HOURS: a day by default; at most 30 days. */
+export const DEFAULT_DRAFT_TTL_HOURS = 24;
+export const MAX_DRAFT_TTL_HOURS = 720;
 
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   jobBoardUrl: DEFAULT_JOB_BOARD_URL,
   maxResumeBytes: MAX_RESUME_BYTES,
   resumeTypes: [...RESUME_TYPES],
   randomDataButton: true,
+  draftTtlHours: DEFAULT_DRAFT_TTL_HOURS,
 };
 
 /** A resume file inside a registration body, as the browser sends it and the provider gets it. */

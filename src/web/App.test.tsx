@@ -759,7 +759,7 @@ describe('the wizard: drafts', () => {
     expect(localStorage.getItem(DRAFT_KEY)).not.toContain('correct-horse');
   });
 
-  it('restores a saved draft on mount with the notice, and Start over clears it', async () => {
+  it('restores a saved draft on mount with the notice, and "Not you? Clear this form" clears it once confirmed', async () => {
     stubFetch(created);
     localStorage.setItem(
       DRAFT_KEY,
@@ -767,25 +767,39 @@ describe('the wizard: drafts', () => {
         values: { first_name: 'Grace', email: 'grace@example.com', password: 'leaked-secret' },
         step: 0,
         resume: null,
-        savedAt: '2025-01-01T00:00:00.000Z',
+        savedAt: new Date().toISOString(),
       }),
     );
     const user = await renderApp();
     await waitFor(() => expect(field('First Name').value).toBe('Grace'));
     expect(field('Email').value).toBe('grace@example.com');
     expect(field('Password').value).toBe('');
-    const notice = screen.getByText(
+    // The notice's code loads once a draft is restored.
+    const notice = await screen.findByText(
       'We restored the answers you gave on this device. Your password is never saved, so please enter it again.',
     );
     expect(notice).toBeInTheDocument();
 
     // The test decides when time passes; it also runs on its own for Testing Library's waits.
     vi.useFakeTimers({ shouldAdvanceTime: true, shouldClearNativeTimers: true });
-    await user.click(button('Start over'));
+    // Asked first: "Keep my answers" has the focus and keeps everything.
+    await user.click(button('Not you? Clear this form'));
+    expect(
+      screen.getByText('Clear every answer saved on this device? This cannot be undone.'),
+    ).toBeInTheDocument();
+    expect(button('Keep my answers')).toHaveFocus();
+    await user.click(button('Keep my answers'));
+    expect(field('First Name').value).toBe('Grace');
+    expect(button('Not you? Clear this form')).toHaveFocus();
+    expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
+
+    await user.click(button('Not you? Clear this form'));
+    await user.click(button('Clear the form'));
     expect(field('First Name').value).toBe('');
     expect(field('Email').value).toBe('');
     expect(screen.queryByText(/We restored the answers/)).toBeNull();
-    expect(queryButton('Start over')).toBeNull();
+    expect(queryButton('Not you? Clear this form')).toBeNull();
+    await waitFor(() => expect(field('First Name')).toHaveFocus());
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -809,7 +823,7 @@ describe('the wizard: drafts', () => {
           filename: 'cv.pdf',
           filetype: 'pdf',
         },
-        savedAt: '2025-01-01T00:00:00.000Z',
+        savedAt: new Date().toISOString(),
       }),
     );
     render(<App initialConfig={DEFAULT_CONFIG} />);
@@ -835,7 +849,7 @@ describe('the wizard: drafts', () => {
         },
         step: 2,
         resume: { url: 'http://localhost:3000/candidate/resumes/x-cv.pdf', filename: 'cv.pdf' },
-        savedAt: '',
+        savedAt: new Date().toISOString(),
       }),
     );
     const user = userEvent.setup({ delay: null });

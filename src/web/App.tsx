@@ -11,8 +11,13 @@ import { ResumeButton } from './autofill/ResumeButton.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FromResume } from './fields/fields.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { CareerStep, CheckAnswers, Confirmation, ResumeStep } from './lazy-steps.ts';
-import { RestoredNotice } from './RestoredNotice.tsx';
+import {
+  CareerStep,
+  CheckAnswers,
+  Confirmation,
+  RestoredNotice,
+  ResumeStep,
+} from './lazy-steps.ts';
 import { StepActions } from './StepActions.tsx';
 import { StepNav } from './StepNav.tsx';
 import { PersonalStep } from './steps/PersonalStep.tsx';
@@ -51,7 +56,18 @@ export function App({
           />
         </Suspense>
       )}
-      {draft.restored && <RestoredNotice onStartOver={draft.startOver} />}
+      {draft.restored && (
+        // Its code and texts load once a draft is restored (none in the prerendered page).
+        <Suspense>
+          <RestoredNotice
+            onStartOver={() => {
+              draft.startOver();
+              // The notice and its buttons are gone: the focus goes to the first field.
+              requestAnimationFrame(() => form.setFocus('first_name'));
+            }}
+          />
+        </Suspense>
+      )}
       <StepNav step={step} onStep={goToStep} />
       <FormProvider {...form}>
         <form className="card" noValidate onSubmit={submit.onSubmit} aria-labelledby="step-title">

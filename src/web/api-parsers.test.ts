@@ -11,6 +11,7 @@ describe('the public configuration the browser reads', () => {
       maxResumeBytes: 5_242_880,
       resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
       randomDataButton: true,
+      draftTtlHours: 24,
     });
   });
 
@@ -20,6 +21,7 @@ describe('the public configuration the browser reads', () => {
       maxResumeBytes: 1_000,
       resumeTypes: ['pdf', 'txt'],
       randomDataButton: false,
+      draftTtlHours: 720,
     };
     expect(parsePublicConfig(sent)).toEqual(sent);
   });
@@ -34,6 +36,10 @@ describe('the public configuration the browser reads', () => {
     ['resumeTypes', []],
     ['resumeTypes', 'pdf'],
     ['randomDataButton', 'off'],
+    ['draftTtlHours', 0],
+    ['draftTtlHours', 721],
+    ['draftTtlHours', 1.5],
+    ['draftTtlHours', '24'],
   ] as const)('replaces a malformed %s (%j) by its default, keeping the rest', (key, value) => {
     const sent = {
       ...DEFAULT_PUBLIC_CONFIG,
@@ -51,6 +57,7 @@ describe('the public configuration the browser reads', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (json) => {
         expect(Object.keys(parsePublicConfig(json)).sort()).toEqual([
+          'draftTtlHours',
           'jobBoardUrl',
           'maxResumeBytes',
           'randomDataButton',

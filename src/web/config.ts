@@ -3,14 +3,18 @@
 // calls only code loaded later makes.
 
 import { isResumeType } from '../shared/constants.ts';
-import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../shared/contract.ts';
+import {
+  DEFAULT_PUBLIC_CONFIG,
+  MAX_DRAFT_TTL_HOURS,
+  type PublicConfig,
+} from '../shared/contract.ts';
 import { isRecord } from '../shared/is-record.ts';
 
 /** The public configuration in `json`, each missing or malformed value replaced by its default. */
 export function parsePublicConfig(json: unknown): PublicConfig {
   const read = isRecord(json) ? json : {};
   const defaults = DEFAULT_PUBLIC_CONFIG;
-  const { jobBoardUrl, maxResumeBytes, resumeTypes, randomDataButton } = read;
+  const { jobBoardUrl, maxResumeBytes, resumeTypes, randomDataButton, draftTtlHours } = read;
   return {
     jobBoardUrl:
       typeof jobBoardUrl === 'string' && jobBoardUrl !== '' ? jobBoardUrl : defaults.jobBoardUrl,
@@ -26,8 +30,18 @@ export function parsePublicConfig(json: unknown): PublicConfig {
         : defaults.resumeTypes,
     randomDataButton:
       typeof randomDataButton === 'boolean' ? randomDataButton : defaults.randomDataButton,
+    draftTtlHours:
+      Number.isInteger(draftTtlHours) &&
+      (draftTtlHours as number) >= 1 &&
+      (draftTtlHours as number) <= MAX_DRAFT_TTL_HOURS
+        ? (draftTtlHours as number)
+        : defaults.draftTtlHours,
   };
 }
+
+/** The configuration the page carries (embeddedConfig), else the defaults: known before hydrating. */
+export const pageConfig = (doc: Document): PublicConfig =>
+  embeddedConfig(doc) ?? DEFAULT_PUBLIC_CONFIG;
 
 /** The server inlines /api/config into index.html as a JSON data block (no script runs). */
 export function embeddedConfig(doc: Document): PublicConfig | null {

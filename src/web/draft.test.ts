@@ -6,6 +6,7 @@ import {
   clearDraft,
   DRAFT_KEY,
   type Draft,
+  draftExpired,
   draftOf,
   formValuesOf,
   loadDraft,
@@ -179,7 +180,7 @@ describe('loadDraft', () => {
     const storage = new MemoryStorage();
     const draft = draftOf(typed({ first_name: 'Ada', password: SECRET }), 1, NOW);
     saveDraft(storage, draft);
-    expect(loadDraft(storage)).toEqual(draft);
+    expect(loadDraft(storage, NOW)).toEqual(draft);
     expect(storage.getItem(DRAFT_KEY)).not.toContain(SECRET);
   });
 
@@ -192,13 +193,13 @@ describe('loadDraft', () => {
       values: { first_name: 'Grace', salary_max: 120_000 },
       step: 1,
       resume: null,
-      savedAt: '',
+      savedAt: NOW.toISOString(),
     });
-    expect(loadDraft(storage)).toEqual({
+    expect(loadDraft(storage, NOW)).toEqual({
       values: { ...INITIAL_WITHOUT_PASSWORD, first_name: 'Grace', salary_max: 120_000 },
       step: 1,
       resume: null,
-      savedAt: '',
+      savedAt: NOW.toISOString(),
     });
   });
 
@@ -212,8 +213,8 @@ describe('loadDraft', () => {
     ['1', 0],
     [null, 0],
   ])('clamps a stored step of %j to %i', (stored, expected) => {
-    const storage = store({ values: {}, step: stored, resume: null, savedAt: '' });
-    expect(loadDraft(storage)?.step).toBe(expected);
+    const storage = store({ values: {}, step: stored, resume: null, savedAt: NOW.toISOString() });
+    expect(loadDraft(storage, NOW)?.step).toBe(expected);
   });
 
   it.each([
@@ -291,9 +292,10 @@ describe('a draft tampered with on the device', () => {
         const storage = new MemoryStorage();
         storage.setItem(
           DRAFT_KEY,
-          JSON.stringify({ values: { resume_url: link }, step: 0, resume }),
+          JSON.stringify({ values: { resume_url: link }, step: 0, resume, savedAt: NOW }),
         );
-        const draft = loadDraft(storage);
+        const draft = loadDraft(storage, NOW);
+        expect(draft).not.toBeNull();
         if (!draft) return;
         const restored = formValuesOf(draft).resume;
         if (restored === null) return;
@@ -317,7 +319,7 @@ describe('the fields filled from the resume (DESIGN §7)', () => {
   it('are kept in the draft and come back from it', () => {
     const storage = new MemoryStorage();
     saveDraft(storage, draftOf(values, 0, NOW, ['first_name', 'email']));
-    expect(loadDraft(storage)?.fromResume).toEqual(['first_name', 'email']);
+    expect(loadDraft(storage, NOW)?.fromResume).toEqual(['first_name', 'email']);
   });
 
   it('are left out of the draft when there are none', () => {
@@ -326,8 +328,63 @@ describe('the fields filled from the resume (DESIGN §7)', () => {
 
   it('are none in an older draft that never had them', () => {
     const storage = new MemoryStorage();
-    storage.setItem(DRAFT_KEY, JSON.stringify({ values: { first_name: 'Zoe' }, step: 0 }));
-    expect(loadDraft(storage)?.values.first_name).toBe('Zoe');
-    expect(loadDraft(storage)?.fromResume).toBeUndefined();
+    storage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ values: { first_name: 'Zoe' }, step: 0, savedAt: NOW }),
+    );
+    expect(loadDraft(storage, NOW)?.values.first_name).toBe('Zoe');
+    expect(loadDraft(storage, NOW)?.fromResume).toBeUndefined();
+  });
+});
+
+describe('a draft past its time (DRAFT_TTL_HOURS)', () => {
+  const HOUR = 60 * 60 * 1000;
+  const savedAgo = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+
+  it.each([
+    ['saved a minute ago', savedAgo(60_000), 24, false],
+    ['saved exactly 24 hours ago', savedAgo(24 * HOUR), 24, false],
+    ['saved 24 hours and a millisecond ago', savedAgo(24 * HOUR + 1), 24, true],
+    ['saved 2 hours ago, with a 1-hour time', savedAgo(2 * HOUR), 1, true],
+    ['saved 29 days ago, with 720 hours', savedAgo(29 * 24 * HOUR), 720, false],
+    ['saved later than now (a clock set back)', savedAgo(-HOUR), 24, false],
+    ['with an empty date', '', 24, true],
+    ['with a date that is no date', 'yesterday-ish', 24, true],
+    ['with a number for a date', 1_700_000_000_000, 24, true],
+    ['with no date', undefined, 24, true],
+  ])('%s: expired %s', (_what, savedAt, ttlHours, expired) => {
+    expect(draftExpired(savedAt, NOW, ttlHours)).toBe(expired);
+  });
+
+  it('is not restored, and is removed from the device', () => {
+    const storage = new MemoryStorage();
+    saveDraft(
+      storage,
+      draftOf(typed({ first_name: 'Grace' }), 1, new Date(NOW.getTime() - 25 * HOUR)),
+    );
+    storage.setItem('other-key', 'kept');
+    expect(loadDraft(storage, NOW, 24)).toBeNull();
+    expect(storage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storage.getItem('other-key')).toBe('kept');
+  });
+
+  it('within its time is restored as it was', () => {
+    const storage = new MemoryStorage();
+    const draft = draftOf(typed({ first_name: 'Grace' }), 1, new Date(NOW.getTime() - 23 * HOUR));
+    saveDraft(storage, draft);
+    expect(loadDraft(storage, NOW, 24)).toEqual(draft);
+  });
+
+  it('never throws, and restores nothing without a readable date, whatever the device holds', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.integer({ min: 1, max: 720 }), (savedAt, ttl) => {
+        const storage = new MemoryStorage();
+        storage.setItem(DRAFT_KEY, JSON.stringify({ values: {}, step: 0, resume: null, savedAt }));
+        const draft = loadDraft(storage, NOW, ttl);
+        if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) {
+          expect(draft).toBeNull();
+        }
+      }),
+    );
   });
 });

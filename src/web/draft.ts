@@ -1,7 +1,8 @@
-// A same-device draft of what the candidate typed, so a reload loses nothing. The password and
-// resume bytes are never stored.
+// A same-device draft of what the candidate typed, so a reload loses nothing, for DRAFT_TTL_HOURS
+// after it was last saved. The password and resume bytes are never stored.
 
 import { INITIAL_VALUES } from '../shared/constants.ts';
+import { DEFAULT_DRAFT_TTL_HOURS } from '../shared/contract.ts';
 import type { AttachedResume, FormValues } from '../shared/schema.ts';
 
 export const DRAFT_KEY = 'resume-library-registration:draft:v1';
@@ -82,12 +83,33 @@ export function browserStorage(): Storage | null {
   }
 }
 
-export function loadDraft(storage: DraftStorage): Draft | null {
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Whether a draft saved at `savedAt` is past its time at `now`: older than `ttlHours`, or with no
+ * date that can be read (a tampered one). On a shared computer, the next person does not find the
+ * last candidate's answers.
+ */
+export function draftExpired(savedAt: unknown, now: Date, ttlHours: number): boolean {
+  const saved = typeof savedAt === 'string' ? Date.parse(savedAt) : Number.NaN;
+  return Number.isNaN(saved) || now.getTime() - saved > ttlHours * HOUR_MS;
+}
+
+/** The stored draft, or null; one past its time (draftExpired) is removed from the device. */
+export function loadDraft(
+  storage: DraftStorage,
+  now = new Date(),
+  ttlHours = DEFAULT_DRAFT_TTL_HOURS,
+): Draft | null {
   try {
     const text = storage.getItem(DRAFT_KEY);
     if (!text) return null;
     const draft = JSON.parse(text) as Draft;
     if (!draft || typeof draft !== 'object' || typeof draft.values !== 'object') return null;
+    if (draftExpired(draft.savedAt, now, ttlHours)) {
+      clearDraft(storage);
+      return null;
+    }
     return {
       ...draft,
       values: { ...FRESH.values, ...draft.values },

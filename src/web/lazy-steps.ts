@@ -49,6 +49,11 @@ export function loadLastStep(): Promise<unknown> | null {
   const pending = [pendingResumeStep(), pendingCheckAnswers()].filter((load) => load !== null);
   return pending.length > 0 ? Promise.all(pending) : null;
 }
+/** The notice of a restored draft: only a returning candidate's page needs it, and its texts. */
+export const [RestoredNotice] = onDemand(() =>
+  importOnDemand(() => import('./RestoredNotice.tsx')).then((module) => module.RestoredNotice),
+);
+
 export const [Confirmation, loadConfirmation] = onDemand(() =>
   importOnDemand(() => import('./Confirmation.tsx')).then((module) => module.Confirmation),
 );

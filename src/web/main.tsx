@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
+import { pageConfig } from './config.ts';
 import { browserStorage, loadDraft } from './draft.ts';
 import { completeLanguage, startLanguage } from './i18n.ts';
 import { Root } from './Root.tsx';
@@ -14,7 +15,7 @@ async function start(root: HTMLElement) {
   // A draft to restore past step 1 shows texts that the page does not carry: the rest of the
   // catalogue first (should it not arrive, useDraft restores the answers on step 1).
   const storage = browserStorage();
-  const draft = storage && loadDraft(storage);
+  const draft = storage && loadDraft(storage, new Date(), pageConfig(document).draftTtlHours);
   if (draft && draft.step > 0) await completeLanguage().catch(() => undefined);
   afterTypingPause(() => hydrateRoot(root, <Root locale={locale} />));
 }

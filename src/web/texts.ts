@@ -46,14 +46,12 @@ export const PAGE_DESCRIPTION = msg`Register as a candidate in the resume librar
  * What the page may say before the rest of its catalogue arrives (with the code the first input
  * fetches), beyond what its prerendered first step says: the page carries these inline too
  * (ssr.tsx). The password's Hide, a step's stand-in while its code loads, the toasts' names (the
- * toast that says a download failed among them: the rest of the catalogue may be what failed) and
- * a restored draft's notice.
+ * toast that says a download failed among them: the rest of the catalogue may be what failed).
+ * A restored draft's notice loads with the rest (lazy-steps.ts).
  */
 export const EARLY_TEXTS = {
   hide: msg`Hide`,
   loading: msg`Loading…`,
   notifications: msg`Notifications alt+T`,
   closeToast: msg`Close toast`,
-  restored: msg`We restored the answers you gave on this device. Your password is never saved, so please enter it again.`,
-  startOver: msg`Start over`,
 } as const;

@@ -10,6 +10,7 @@ export function publicConfig(config: Config): PublicConfig {
     maxResumeBytes: MAX_RESUME_BYTES,
     resumeTypes: [...RESUME_TYPES],
     randomDataButton: config.randomDataButton,
+    draftTtlHours: config.draftTtlHours,
   };
 }
 

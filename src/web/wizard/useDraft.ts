@@ -3,6 +3,7 @@
 // fields the resume filled (DESIGN §7): a field loses its mark when the candidate edits it.
 import { useEffect, useState } from 'react';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
+import { pageConfig } from '../config.ts';
 import {
   browserStorage,
   clearDraft,
@@ -34,7 +35,7 @@ export function useDraft({ form, steps, onStartOver }: DraftOptions) {
   // Restore a same-device draft once, after hydration.
   useEffect(() => {
     const storage = browserStorage();
-    const draft = storage && loadDraft(storage);
+    const draft = storage && loadDraft(storage, new Date(), pageConfig(document).draftTtlHours);
     if (!draft) return;
     reset({ ...formValuesOf(draft), password: '' });
     // A later step says texts that the page does not carry (main.tsx fetched them first): should
