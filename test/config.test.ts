@@ -194,6 +194,43 @@ describe('loadConfig', () => {
     expect(result.ok && result.config.logLevel).toBe(level);
   });
 
+  it.each([
+    ['a public deployment without a privacy policy', { HOST: '0.0.0.0', PROVIDER: 'sandbox' }, 1],
+    [
+      'a public deployment with one',
+      {
+        HOST: '0.0.0.0',
+        PROVIDER: 'sandbox',
+        PRIVACY_POLICY_URL: 'https://jobs.example.com/privacy',
+      },
+      0,
+    ],
+    ['a developer on this machine', {}, 0],
+  ])('warns %s about the missing notice: %i line', (_what, env, lines) => {
+    const result = loadConfig(env);
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.warnings).toEqual(
+      lines === 0
+        ? []
+        : [
+            'PRIVACY_POLICY_URL is unset on a public deployment (HOST=0.0.0.0): candidates see no link to a privacy policy before their data goes to the provider',
+          ],
+    );
+  });
+
+  it('reads the privacy policy and the provider’s terms, and refuses a link that is not http(s)', () => {
+    const result = loadConfig({
+      PRIVACY_POLICY_URL: 'https://jobs.example.com/privacy/',
+      PROVIDER_TERMS_URL: 'https://www.resume-library.com/terms',
+    });
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.config.privacyPolicyUrl).toBe('https://jobs.example.com/privacy');
+    expect(result.config.providerTermsUrl).toBe('https://www.resume-library.com/terms');
+    expect(errorsOf({ PRIVACY_POLICY_URL: 'javascript:alert(1)' })).toEqual([
+      'PRIVACY_POLICY_URL must be an http:// or https:// URL (got "javascript:alert(1)")',
+    ]);
+  });
+
   it('names a LOG_LEVEL pino does not know', () => {
     expect(errorsOf({ LOG_LEVEL: 'verbose' })).toEqual([
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
@@ -268,7 +305,13 @@ describe('the real entry point', () => {
           resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
           randomDataButton: false,
           draftTtlHours: 24,
+          privacyPolicyUrl: null,
+          providerTermsUrl: null,
         });
+        // RANDOM_DATA_BUTTON=off marks a public deployment: one line about the missing notice.
+        expect(main.stdout()).toContain(
+          'PRIVACY_POLICY_URL is unset on a public deployment (RANDOM_DATA_BUTTON=off)',
+        );
         expect(main.stdout()).toContain(
           'using the embedded sandbox provider: registrations are kept in memory and reach no provider',
         );

@@ -47,7 +47,7 @@ describe('with the default configuration', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const config =
-      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true,"draftTtlHours":24}';
+      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true,"draftTtlHours":24,"privacyPolicyUrl":null,"providerTermsUrl":null}';
     expect(await response.text()).toBe(
       INDEX_HTML.replace(
         '</head>',
@@ -88,7 +88,7 @@ describe('with the default configuration', () => {
     });
   });
 
-  it('answers GET /api/config with exactly the five public keys', async () => {
+  it('answers GET /api/config with exactly the seven public keys', async () => {
     const response = await get(`${started.base}/api/config`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -98,11 +98,13 @@ describe('with the default configuration', () => {
       resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
       randomDataButton: true,
       draftTtlHours: 24,
+      privacyPolicyUrl: null,
+      providerTermsUrl: null,
     });
   });
 });
 
-describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a job board and a real provider credential', () => {
+describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a privacy policy, a job board and a real provider credential', () => {
   let started: StartedApp;
 
   beforeAll(async () => {
@@ -110,6 +112,7 @@ describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a job board and a real
       {
         RANDOM_DATA_BUTTON: 'off',
         DRAFT_TTL_HOURS: '2',
+        PRIVACY_POLICY_URL: 'https://jobs.example.com/privacy',
         JOB_BOARD_URL: 'https://jobs.example.com',
         PROVIDER_API_BASE: 'https://api.provider.example',
         PROVIDER_API_USER: USER,
@@ -123,7 +126,7 @@ describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a job board and a real
     await started?.close();
   });
 
-  it('answers GET /api/config with randomDataButton false, the draft’s 2 hours and the job board', async () => {
+  it('answers GET /api/config with randomDataButton false, the draft’s 2 hours, the policy and the job board', async () => {
     const response = await get(`${started.base}/api/config`);
     expect(await response.json()).toEqual({
       jobBoardUrl: 'https://jobs.example.com',
@@ -131,6 +134,8 @@ describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a job board and a real
       resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
       randomDataButton: false,
       draftTtlHours: 2,
+      privacyPolicyUrl: 'https://jobs.example.com/privacy',
+      providerTermsUrl: null,
     });
   });
 

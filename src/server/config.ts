@@ -21,7 +21,9 @@ export interface RateLimit {
 /** The sandbox's fixed credential, used when no provider is configured. */
 export const SANDBOX_CREDENTIAL = { user: 'sandbox', key: 'sandbox-key' } as const;
 
-export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+export type ConfigResult =
+  | { ok: true; config: Config; warnings: string[] }
+  | { ok: false; errors: string[] };
 
 type Env = Record<string, string | undefined>;
 
@@ -242,6 +244,9 @@ const ENV_SCHEMA = nested({
     timeoutMs: from('PROVIDER_TIMEOUT_MS', whole(DEFAULT_PROVIDER_TIMEOUT_MS, 1, 600_000)),
   }),
   jobBoardUrl: from('JOB_BOARD_URL', httpUrl(DEFAULT_JOB_BOARD_URL)),
+  /** The board's privacy policy and the provider's terms, linked above Submit Registration. */
+  privacyPolicyUrl: from('PRIVACY_POLICY_URL', httpUrl(null)),
+  providerTermsUrl: from('PROVIDER_TERMS_URL', httpUrl(null)),
   uploadDir: from('UPLOAD_DIR', text('./data/resumes')),
   randomDataButton: from('RANDOM_DATA_BUTTON', onOff(true)),
   storage: from('STORAGE', storage),
@@ -292,6 +297,15 @@ function publicDeploymentSigns(raw: Env): string[] {
   return signs;
 }
 
+/** What start-up says at warn about the variables as given: lawful, not fatal. One line each. */
+function configWarnings(raw: Env): string[] {
+  const signs = publicDeploymentSigns(raw);
+  if (signs.length === 0 || (raw.PRIVACY_POLICY_URL?.trim() ?? '') !== '') return [];
+  return [
+    `PRIVACY_POLICY_URL is unset on a public deployment (${signs.join(', ')}): candidates see no link to a privacy policy before their data goes to the provider`,
+  ];
+}
+
 /** The rules between variables, one line each, read from the variables as given. */
 function crossProblems(raw: Env): string[] {
   const set = (name: string) => (raw[name]?.trim() ?? '') !== '';
@@ -330,5 +344,5 @@ export function loadConfig(env: Env): ConfigResult {
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
   const { sandboxByName: _, ...config } = parsed.data;
-  return { ok: true, config };
+  return { ok: true, config, warnings: configWarnings(env) };
 }

@@ -14,6 +14,7 @@ if (!loaded.ok) {
 }
 const { config } = loaded;
 const logger = createLogger(undefined, config.logLevel);
+for (const warning of loaded.warnings) logger.warn({ configuration: true }, warning);
 const app = await buildApp({ config, logger }).catch((error: unknown) => {
   // Storage the server cannot start on is a setting to fix, said in one line like the others.
   if (!(error instanceof UnusableStorage)) throw error;

@@ -12,6 +12,9 @@ export interface PublicConfig {
   randomDataButton: boolean;
   /** How long the same-device draft is kept after it was last saved (DRAFT_TTL_HOURS). */
   draftTtlHours: number;
+  /** Linked in the notice above Submit Registration (PRIVACY_POLICY_URL, PROVIDER_TERMS_URL). */
+  privacyPolicyUrl: string | null;
+  providerTermsUrl: string | null;
 }
 
 export const DEFAULT_JOB_BOARD_URL = 'https://www.resume-library.com';
@@ -26,6 +29,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   resumeTypes: [...RESUME_TYPES],
   randomDataButton: true,
   draftTtlHours: DEFAULT_DRAFT_TTL_HOURS,
+  privacyPolicyUrl: null,
+  providerTermsUrl: null,
 };
 
 /** A resume file inside a registration body, as the browser sends it and the provider gets it. */

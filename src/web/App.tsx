@@ -14,6 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import {
   CareerStep,
   CheckAnswers,
+  CollectionNotice,
   Confirmation,
   RestoredNotice,
   ResumeStep,
@@ -96,6 +97,10 @@ export function App({
                   <>
                     <ResumeStep config={config} />
                     <CheckAnswers values={form.watch()} onChange={goToStep} />
+                    <CollectionNotice
+                      privacyPolicyUrl={config.privacyPolicyUrl}
+                      providerTermsUrl={config.providerTermsUrl}
+                    />
                   </>
                 )}
               </Suspense>

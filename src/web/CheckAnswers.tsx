@@ -122,3 +122,32 @@ export function CheckAnswers({
     </details>
   );
 }
+
+/**
+ * The notice at collection, above Submit Registration (issue 30): who receives the candidate's
+ * data, and the board's privacy policy and the provider's terms where the board set their links
+ * (PRIVACY_POLICY_URL, PROVIDER_TERMS_URL). Nothing to tick: it informs, it does not block.
+ */
+export function CollectionNotice({
+  privacyPolicyUrl,
+  providerTermsUrl,
+}: {
+  privacyPolicyUrl: string | null;
+  providerTermsUrl: string | null;
+}) {
+  if (!privacyPolicyUrl && !providerTermsUrl) return null;
+  // Beside the form (a board's frame included), not in its place.
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  );
+  return (
+    <p className="hint collection-notice">
+      {t`When you submit, we send your answers and resume to Resume Library, which creates your candidate account.`}{' '}
+      {privacyPolicyUrl && link(privacyPolicyUrl, t`Privacy policy`)}
+      {privacyPolicyUrl && providerTermsUrl && ' · '}
+      {providerTermsUrl && link(providerTermsUrl, t`Resume Library’s terms`)}
+    </p>
+  );
+}

@@ -12,6 +12,8 @@ describe('the public configuration the browser reads', () => {
       resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
       randomDataButton: true,
       draftTtlHours: 24,
+      privacyPolicyUrl: null,
+      providerTermsUrl: null,
     });
   });
 
@@ -22,6 +24,8 @@ describe('the public configuration the browser reads', () => {
       resumeTypes: ['pdf', 'txt'],
       randomDataButton: false,
       draftTtlHours: 720,
+      privacyPolicyUrl: 'https://jobs.example.com/privacy',
+      providerTermsUrl: 'http://www.resume-library.com/terms',
     };
     expect(parsePublicConfig(sent)).toEqual(sent);
   });
@@ -40,6 +44,10 @@ describe('the public configuration the browser reads', () => {
     ['draftTtlHours', 721],
     ['draftTtlHours', 1.5],
     ['draftTtlHours', '24'],
+    ['privacyPolicyUrl', 'javascript:alert(1)'],
+    ['privacyPolicyUrl', 'not a url'],
+    ['providerTermsUrl', 42],
+    ['providerTermsUrl', 'data:text/html,hi'],
   ] as const)('replaces a malformed %s (%j) by its default, keeping the rest', (key, value) => {
     const sent = {
       ...DEFAULT_PUBLIC_CONFIG,
@@ -53,6 +61,25 @@ describe('the public configuration the browser reads', () => {
     });
   });
 
+  it('links the notice only to http(s) addresses, whatever is sent', () => {
+    const sent = fc.oneof(
+      fc.webUrl(),
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.constantFrom('javascript:alert(1)', 'JAVASCRIPT:x', ' https://x', 'data:,x', 'ftp://x'),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(sent, (value) => {
+        const { privacyPolicyUrl } = parsePublicConfig({ privacyPolicyUrl: value });
+        if (privacyPolicyUrl !== null) {
+          expect(privacyPolicyUrl).toBe(value);
+          expect(new URL(privacyPolicyUrl).protocol).toMatch(/^https?:$/);
+        }
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
   it('never throws and always answers a whole configuration', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (json) => {
@@ -60,6 +87,8 @@ describe('the public configuration the browser reads', () => {
           'draftTtlHours',
           'jobBoardUrl',
           'maxResumeBytes',
+          'privacyPolicyUrl',
+          'providerTermsUrl',
           'randomDataButton',
           'resumeTypes',
         ]);

@@ -15,6 +15,7 @@ export function parsePublicConfig(json: unknown): PublicConfig {
   const read = isRecord(json) ? json : {};
   const defaults = DEFAULT_PUBLIC_CONFIG;
   const { jobBoardUrl, maxResumeBytes, resumeTypes, randomDataButton, draftTtlHours } = read;
+  const { privacyPolicyUrl, providerTermsUrl } = read;
   return {
     jobBoardUrl:
       typeof jobBoardUrl === 'string' && jobBoardUrl !== '' ? jobBoardUrl : defaults.jobBoardUrl,
@@ -36,7 +37,21 @@ export function parsePublicConfig(json: unknown): PublicConfig {
       (draftTtlHours as number) <= MAX_DRAFT_TTL_HOURS
         ? (draftTtlHours as number)
         : defaults.draftTtlHours,
+    privacyPolicyUrl: webUrl(privacyPolicyUrl),
+    providerTermsUrl: webUrl(providerTermsUrl),
   };
+}
+
+/** `value` when it is an http(s) URL, else null: the page links to nothing else. */
+function webUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    // Not URL.parse: Safari has it only from 18.
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The configuration the page carries (embeddedConfig), else the defaults: known before hydrating. */

@@ -41,12 +41,19 @@ export const [CheckAnswers, loadCheckAnswers, pendingCheckAnswers] = onDemand(()
   importOnDemand(() => import('./CheckAnswers.tsx')).then((module) => module.CheckAnswers),
 );
 
+/** The notice at collection above Submit Registration, from the same chunk as CheckAnswers. */
+export const [CollectionNotice, loadCollectionNotice, pendingCollectionNotice] = onDemand(() =>
+  importOnDemand(() => import('./CheckAnswers.tsx')).then((module) => module.CollectionNotice),
+);
+
 /**
  * The last step's code while it is still to come, else null: the move to that step waits for it,
  * so a download that fails is said (and tried again) rather than left to the step's fallback.
  */
 export function loadLastStep(): Promise<unknown> | null {
-  const pending = [pendingResumeStep(), pendingCheckAnswers()].filter((load) => load !== null);
+  const pending = [pendingResumeStep(), pendingCheckAnswers(), pendingCollectionNotice()].filter(
+    (load) => load !== null,
+  );
   return pending.length > 0 ? Promise.all(pending) : null;
 }
 /** The notice of a restored draft: only a returning candidate's page needs it, and its texts. */
@@ -72,6 +79,7 @@ export function prefetchLaterStepsOnFirstInput(): () => void {
       loadCareerStep,
       loadResumeStep,
       loadCheckAnswers,
+      loadCollectionNotice,
       loadConfirmation,
       loadRules,
       loadRegistration,

@@ -11,6 +11,8 @@ export function publicConfig(config: Config): PublicConfig {
     resumeTypes: [...RESUME_TYPES],
     randomDataButton: config.randomDataButton,
     draftTtlHours: config.draftTtlHours,
+    privacyPolicyUrl: config.privacyPolicyUrl,
+    providerTermsUrl: config.providerTermsUrl,
   };
 }
 
