@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';
 import { runMain, startMain } from './helpers/main-process.ts';
@@ -229,6 +230,42 @@ describe('loadConfig', () => {
     expect(errorsOf({ PRIVACY_POLICY_URL: 'javascript:alert(1)' })).toEqual([
       'PRIVACY_POLICY_URL must be an http:// or https:// URL (got "javascript:alert(1)")',
     ]);
+  });
+
+  it('takes any value of the notice’s links and the draft’s hours: a well-formed one, or one line naming the variable', () => {
+    const hostile = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.webUrl(),
+      fc.integer({ min: -10, max: 1_000 }).map(String),
+      fc.constantFrom(
+        'javascript:alert(1)',
+        'https://',
+        ' 24 ',
+        '1e3',
+        '0x18',
+        `${'9'.repeat(400)}`,
+      ),
+      fc.string({ maxLength: 20 }).map((tail) => `https://${'a'.repeat(5_000)}${tail}`),
+    );
+    const names = fc.constantFrom('PRIVACY_POLICY_URL', 'PROVIDER_TERMS_URL', 'DRAFT_TTL_HOURS');
+    fc.assert(
+      fc.property(names, hostile, (name, value) => {
+        const result = loadConfig({ [name]: value });
+        if (!result.ok) {
+          expect(result.errors).toHaveLength(1);
+          expect(result.errors[0]?.startsWith(`${name} must be `)).toBe(true);
+          return;
+        }
+        const { privacyPolicyUrl, providerTermsUrl, draftTtlHours } = result.config;
+        for (const url of [privacyPolicyUrl, providerTermsUrl]) {
+          if (url !== null) expect(new URL(url).protocol).toMatch(/^https?:$/);
+        }
+        expect(Number.isInteger(draftTtlHours) && draftTtlHours >= 1 && draftTtlHours <= 720).toBe(
+          true,
+        );
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('names a LOG_LEVEL pino does not know', () => {

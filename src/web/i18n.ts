@@ -56,6 +56,13 @@ async function wholeCatalogue(locale: Locale): Promise<void> {
  */
 export const completeLanguage = (): Promise<void> => wholeCatalogue(i18n.locale as Locale);
 
+/**
+ * `code` once it and the rest of the page's texts are here: for code that says more than the
+ * first step (NotDownloaded when the texts do not arrive).
+ */
+export const withTexts = <M>(code: Promise<M>): Promise<M> =>
+  Promise.all([code, completeLanguage()]).then(([module]) => module);
+
 /** Whether the active language's whole catalogue is here. */
 export const languageComplete = (): boolean => whole.has(i18n.locale as Locale);
 

@@ -4,7 +4,7 @@
 // load that may end unanswered: `npm run size` weighs what a visit fetches without interaction
 // (docs/decisions/015, 017).
 import { type ComponentType, createElement, lazy } from 'react';
-import { completeLanguage } from './i18n.ts';
+import { withTexts } from './i18n.ts';
 import { importOnDemand, loadOnce } from './load-once.ts';
 import { loadRules } from './wizard/form.ts';
 import { loadRegistration } from './wizard/useSubmit.ts';
@@ -18,7 +18,7 @@ import { loadRegistration } from './wizard/useSubmit.ts';
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   const prefetch = loadOnce(() =>
-    Promise.all([load(), completeLanguage()]).then(([component]) => {
+    withTexts(load()).then((component) => {
       loaded = component;
       return component;
     }),

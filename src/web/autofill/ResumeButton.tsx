@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_ACCEPT } from '../../shared/constants.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
-import { completeLanguage } from '../i18n.ts';
+import { withTexts } from '../i18n.ts';
 import { downloaded, importOnDemand, NotDownloaded } from '../load-once.ts';
 import { notify } from '../toast.tsx';
 import type { Wizard } from './autofill.ts';
@@ -30,14 +30,13 @@ export function ResumeButton({ wizard }: { wizard: Wizard }) {
       // Destructured at once: Rolldown then leaves the chunk's exports as they are, rather than
       // rebuilding its namespace with helpers that would take a script request of their own on
       // every visit. The rest of the page's texts says how the reading went (i18n.ts).
-      const [{ autofillFrom }] = await Promise.all([
+      const { autofillFrom } = await withTexts(
         downloaded(
           importOnDemand(() =>
             import('./autofill.ts').then(({ autofillFrom }) => ({ autofillFrom })),
           ),
         ),
-        completeLanguage(),
-      ]);
+      );
       setStatus(await autofillFrom(file, wizard));
     } catch (error) {
       // The reader's code did not arrive: the file may be fine, and the next choice tries again.

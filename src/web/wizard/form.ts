@@ -5,7 +5,7 @@
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
 import type { FormOutput, FormValues } from '../../shared/schema.ts';
-import { completeLanguage } from '../i18n.ts';
+import { withTexts } from '../i18n.ts';
 import { importOnDemand, loadOnce } from '../load-once.ts';
 
 export type WizardForm = UseFormReturn<FormValues, unknown, FormOutput>;
@@ -16,7 +16,7 @@ let rules: typeof import('./rules.ts') | undefined;
  * (a failed load is tried again by the next check).
  */
 export const loadRules = loadOnce(() =>
-  Promise.all([importOnDemand(() => import('./rules.ts')), completeLanguage()]).then(([module]) => {
+  withTexts(importOnDemand(() => import('./rules.ts'))).then((module) => {
     rules = module;
     return module;
   }),

@@ -7,7 +7,7 @@ import { embedEvents } from '../../shared/embed.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import type { FieldName, FormOutput } from '../../shared/schema.ts';
 import { postToHost } from '../embed/host.ts';
-import { downloaded, importOnDemand, loadOnce } from '../load-once.ts';
+import { importOnDemand, loadOnce } from '../load-once.ts';
 import { notify } from '../toast.tsx';
 import type { BotFields } from './bot-fields.tsx';
 import type { WizardForm } from './form.ts';
@@ -71,7 +71,7 @@ export function useSubmit(options: SubmitOptions) {
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      const code = await downloaded(loadRegistration()).catch(() => null);
+      const code = await loadRegistration().catch(() => null);
       if (!code) {
         // Nothing typed is touched, and the next press tries again.
         notify('error', say(LOADING_TOAST_TEXTS.failed));

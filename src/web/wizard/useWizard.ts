@@ -6,7 +6,7 @@ import type { PublicConfig } from '../../shared/contract.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { LOADING_TOAST_TEXTS, REGISTRATION_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import { useHostEvents } from '../embed/useHostEvents.ts';
-import { completeLanguage, i18n, switchLanguage } from '../i18n.ts';
+import { i18n, switchLanguage, withTexts } from '../i18n.ts';
 import { loadLastStep, pendingCareerStep } from '../lazy-steps.ts';
 import { importOnDemand } from '../load-once.ts';
 import { PAGE_TITLE } from '../texts.ts';
@@ -40,11 +40,7 @@ export function useWizard(initialConfig: PublicConfig, initialLocale: Locale) {
   useHostEvents(steps.step, hydrated, submit.registered);
 
   const fillRandom = async () => {
-    const random = await Promise.all([
-      importOnDemand(() => import('./random-data.ts')),
-      completeLanguage(),
-    ]).then(
-      ([module]) => module,
+    const random = await withTexts(importOnDemand(() => import('./random-data.ts'))).catch(
       () => null,
     );
     if (!random) {
