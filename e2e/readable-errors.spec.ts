@@ -1,10 +1,12 @@
 // An unexpected error in a route of the BUILT server (the bundle, as operators run it) is logged
 // with a stack that names our source files at the right lines, and the client's 500 says nothing
-// of it (docs/decisions/011). No browser: the built server, a failing bucket and its log.
+// of it (docs/decisions/011); so is an error of Node's own file system, which comes with no
+// frames at all. No browser: the built server, a failing bucket or directory, and its log.
 //
 // Here, rather than in Vitest: it needs dist/server as `npm run build` makes it (the bundle, the
 // maps beside it, boot.ts turning them on), which exists only in the browser phase of `npm test`.
 import { readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -68,6 +70,15 @@ function codeAt({ file, line, column }: Frame): string {
   return (readFileSync(file, 'utf8').split('\n')[line - 1] ?? '').slice(column - 1);
 }
 
+/** The first JSON line of `output` whose msg is `message`. */
+function loggedLine(output: string, message: string) {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; err: { stack: string } })
+    .find((entry) => entry.msg === message);
+}
+
 test('a failing download logs a stack naming src/server files at the right lines, and the 500 stays generic', async () => {
   const bucket = await failingBucket();
   const { server, stop } = await startBuiltServer(null, {
@@ -90,20 +101,9 @@ test('a failing download logs a stack naming src/server files at the right lines
     expect(body).not.toMatch(/InternalError|internal error|\.ts|\bat /);
 
     // Pino writes its buffer within a second.
-    let logged: { level: number; msg: string; err: { stack: string } } | undefined;
+    let logged: ReturnType<typeof loggedLine>;
     await expect
-      .poll(
-        () => {
-          logged = server
-            .output()
-            .split('\n')
-            .filter((line) => line.startsWith('{'))
-            .map((line) => JSON.parse(line))
-            .find((entry) => entry.msg === 'request failed');
-          return logged;
-        },
-        { timeout: 5_000 },
-      )
+      .poll(() => (logged = loggedLine(server.output(), 'request failed')), { timeout: 5_000 })
       .toBeDefined();
     if (!logged) throw new Error(server.output());
     expect(logged.level).toBe(50);
@@ -125,5 +125,40 @@ test('a failing download logs a stack naming src/server files at the right lines
   } finally {
     await stop();
     await bucket.close();
+  }
+});
+
+test('an upload the file system refuses (ENOTDIR) logs a stack naming where we wrote it', async () => {
+  const { server, stop } = await startBuiltServer(null);
+  try {
+    // The upload directory is replaced by a file while the server runs.
+    await rm(server.uploadDir, { recursive: true, force: true });
+    await writeFile(server.uploadDir, 'not a directory');
+    const form = new FormData();
+    form.append('filename', '1732270000000-k3j4h5g6-cv.pdf');
+    form.append('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'cv.pdf');
+    const response = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form });
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toMatch(/ENOTDIR|\.ts|\bat /);
+
+    let logged: ReturnType<typeof loggedLine>;
+    await expect
+      .poll(() => (logged = loggedLine(server.output(), 'resume could not be stored')), {
+        timeout: 5_000,
+      })
+      .toBeDefined();
+    if (!logged) throw new Error(server.output());
+    const { stack } = logged.err;
+    expect(stack).toMatch(/^Error: ENOTDIR: not a directory, open /);
+    // Node made the error with no frames; ours are added where the save awaited it.
+    const frames = sourceFrames(stack);
+    const storage = frames.find((frame) => frame.file.endsWith('storage/local.ts'));
+    const route = frames.find((frame) => frame.file.endsWith('routes/upload.ts'));
+    expect(storage, stack).toBeDefined();
+    expect(route, stack).toBeDefined();
+    expect(codeAt(storage as Frame)).toMatch(/^await withFrames\(/);
+    expect(stack).not.toMatch(/dist[\\/]server/);
+  } finally {
+    await stop();
   }
 });

@@ -6,6 +6,7 @@ import { link, lstat, mkdir, readdir, stat, unlink, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { within } from '../dependencies.ts';
+import { withFrames } from '../stack.ts';
 import { isStorableName, type ResumeStorage, UnusableStorage } from './storage.ts';
 
 const TEMP_PREFIX = '.upload-';
@@ -99,15 +100,18 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
       const temporary = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
       const file = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(chunks, file);
-        await link(temporary, path.join(dir, name));
+        // Either may fail in the file system (ENOSPC, ENOTDIR): with our frames (stack.ts).
+        await withFrames(async () => {
+          await pipeline(chunks, file);
+          await link(temporary, path.join(dir, name));
+        });
       } finally {
         // A failed pipeline destroys the stream, but its open may still be landing: wait for
         // the close, or the file would appear after the unlink below.
         if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await removeQuietly(temporary);
       }
-      return (await stat(path.join(dir, name))).size;
+      return (await withFrames(() => stat(path.join(dir, name)))).size;
     },
 
     async open(name) {
@@ -127,7 +131,7 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
 
     async deleteOlderThan(cutoff) {
       let deleted = 0;
-      for (const entry of await readdir(dir)) {
+      for (const entry of await withFrames(() => readdir(dir))) {
         if (!isStorableName(entry)) continue;
         const file = path.join(dir, entry);
         const info = await lstat(file).catch(() => null);
