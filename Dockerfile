@@ -25,14 +25,17 @@ RUN npm ci --omit=dev --no-audit --no-fund
 # PROVIDER_API_BASE/_USER/_KEY (or PROVIDER=sandbox, for a demo) are given.
 FROM node:24-slim
 WORKDIR /app
-ENV HOST=0.0.0.0 PORT=3000 UPLOAD_DIR=/app/data/resumes RANDOM_DATA_BUTTON=off
+# Metrics on a port of their own, reachable from outside the container for Prometheus: publish
+# it to the monitoring network only, never with the app's port.
+ENV HOST=0.0.0.0 PORT=3000 UPLOAD_DIR=/app/data/resumes RANDOM_DATA_BUTTON=off \
+    METRICS_HOST=0.0.0.0 METRICS_PORT=9464
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/LICENSE ./
 COPY --from=build /app/dist ./dist
 COPY --from=build --chown=node:node /app/data ./data
 VOLUME /app/data
 USER node
-EXPOSE 3000
+EXPOSE 3000 9464
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server/main.js"]

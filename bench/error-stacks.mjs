@@ -43,6 +43,7 @@ async function child(mode, requests) {
     JOB_BOARD_URL: 'https://jobs.example.test',
     UPLOAD_DIR: process.env.BENCH_UPLOAD_DIR,
     RATE_LIMIT_REGISTER: 'off',
+    METRICS_PORT: 'off',
   });
   if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
   /** Errors kept unread while the log is silent, to time their stacks alone. */

@@ -12,6 +12,8 @@ export { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 /** The server under test: the production build with benchmark-friendly limits. */
 export const OUR_ENV = {
   HOST: '127.0.0.1',
+  // Metrics on a port the system picks, unless a benchmark reads them (startOurs).
+  METRICS_PORT: '0',
   RATE_LIMIT_REGISTER: 'off',
   RATE_LIMIT_UPLOAD: 'off',
   BOT_MIN_FILL_MS: '0',
@@ -112,9 +114,17 @@ export async function startProcess(
   return { base, pid: child.pid, uploadDir, stderr, stop };
 }
 
-/** Our production server (dist/server/main.js), with a temporary upload directory. */
-export function startOurs(env = {}) {
-  return startProcess('dist/server/main.js', { env: { ...OUR_ENV, ...env }, tempUploads: true });
+/**
+ * Our production server (dist/server/main.js), with a temporary upload directory and its
+ * metrics on a free port of their own (`metricsUrl`).
+ */
+export async function startOurs(env = {}) {
+  const metricsPort = await freePort();
+  const server = await startProcess('dist/server/main.js', {
+    env: { ...OUR_ENV, METRICS_PORT: String(metricsPort), ...env },
+    tempUploads: true,
+  });
+  return { ...server, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
 }
 
 /**

@@ -61,8 +61,8 @@ function slope(points) {
   return den === 0 ? null : num / den;
 }
 
-async function metric(base) {
-  const text = await (await fetch(`${base}/metrics`)).text();
+async function metric(metricsUrl) {
+  const text = await (await fetch(metricsUrl)).text();
   const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
   return {
     heapUsedMb: value('nodejs_heap_size_used_bytes') / MB,
@@ -190,7 +190,7 @@ export async function benchSoak({ minutes = 10, log = () => {} } = {}) {
     const started = Date.now();
     const until = started + minutes * 60_000;
     const sample = async () => {
-      const memory = await metric(server.base);
+      const memory = await metric(server.metricsUrl);
       samples.push({
         minute: round((Date.now() - started) / 60_000, 3),
         rssMb: round(readRssMb(server.pid), 1),

@@ -82,6 +82,8 @@ export async function startBuiltServer(
       HOME: process.env.HOME ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Each test's server has metrics of its own, on a port the system picks.
+      METRICS_PORT: '0',
       ...(providerUrl === null
         ? {}
         : {

@@ -563,7 +563,8 @@ async function fetchWithin(url, init = {}, timeoutMs = 5_000) {
 /** Starts the image's CMD; resolves once /healthz answers, or fails with its output. */
 async function startImage(image, extra) {
   const [file, args] = command(image.cmd);
-  const env = containerEnv(image, extra);
+  // Each start's metrics on a port of its own, as its PORT.
+  const env = containerEnv(image, { METRICS_PORT: String(await freePort()), ...extra });
   const server = run(file, args, {
     cwd: inRoot(image.root, image.workdir),
     env,
@@ -767,6 +768,8 @@ async function main() {
     if (image.env.HOST !== '0.0.0.0') refuse('the image does not set HOST=0.0.0.0');
     if (!image.expose.includes(image.env.PORT))
       refuse(`EXPOSE does not name PORT ${image.env.PORT}`);
+    if (!image.expose.includes(image.env.METRICS_PORT))
+      refuse(`EXPOSE does not name METRICS_PORT ${image.env.METRICS_PORT}`);
     if (!image.healthcheck) refuse('the image has no HEALTHCHECK');
     if (!image.cmd) refuse('the image has no CMD');
     for (const key of ['PROVIDER', 'PROVIDER_API_BASE', 'PROVIDER_API_USER', 'PROVIDER_API_KEY'])
@@ -840,6 +843,15 @@ async function main() {
     if (response.status !== 200 || body.status !== 'ready')
       throw new Error(`${response.status} ${JSON.stringify(body)}`);
     return JSON.stringify(body);
+  });
+  await step('/metrics answers on METRICS_PORT, and not on PORT', async () => {
+    const metrics = await fetchWithin(`http://127.0.0.1:${local.env.METRICS_PORT}/metrics`);
+    const text = await metrics.text();
+    if (metrics.status !== 200 || !text.includes('# TYPE http_requests_total counter'))
+      throw new Error(`METRICS_PORT answered ${metrics.status}: ${text.slice(0, 200)}`);
+    const app = await fetchWithin(`${local.base}/metrics`);
+    if (app.status !== 404) throw new Error(`PORT answered /metrics with ${app.status}`);
+    return `200 on ${local.env.METRICS_PORT}, 404 on ${local.env.PORT}`;
   });
   await step('the page answers 200 with the prerendered form', async () => {
     const response = await fetchWithin(`${local.base}/`);

@@ -88,6 +88,22 @@ describe('loadConfig', () => {
     ],
     [{ DRAFT_TTL_HOURS: '0' }, 'DRAFT_TTL_HOURS must be a whole number from 1 to 720 (got "0")'],
     [{ DRAFT_TTL_HOURS: '1d' }, 'DRAFT_TTL_HOURS must be a whole number from 1 to 720 (got "1d")'],
+    [
+      { METRICS_PORT: 'none' },
+      'METRICS_PORT must be a whole number from 0 to 65535, or "off" (got "none")',
+    ],
+    [
+      { METRICS_PORT: '65536' },
+      'METRICS_PORT must be a whole number from 0 to 65535, or "off" (got "65536")',
+    ],
+    [
+      { METRICS_PORT: '3000' },
+      "METRICS_PORT must differ from PORT (both 3000): /metrics is never served on the app's port",
+    ],
+    [
+      { PORT: '9464' },
+      "METRICS_PORT must differ from PORT (both 9464): /metrics is never served on the app's port",
+    ],
   ])('reports the malformed variable %o in one line naming it', (env, line) => {
     expect(errorsOf(env)).toEqual([line]);
   });
@@ -263,6 +279,58 @@ describe('loadConfig', () => {
         expect(Number.isInteger(draftTtlHours) && draftTtlHours >= 1 && draftTtlHours <= 720).toBe(
           true,
         );
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('serves metrics on loopback port 9464 unless told otherwise; "off" serves none', () => {
+    const metricsOf = (env: Record<string, string>) => {
+      const result = loadConfig(env);
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+      return result.config.metrics;
+    };
+    expect(metricsOf({})).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(metricsOf({ METRICS_PORT: 'OFF' })).toEqual({ port: null, host: '127.0.0.1' });
+    expect(metricsOf({ METRICS_PORT: '0', PORT: '0' })).toEqual({ port: 0, host: '127.0.0.1' });
+    expect(metricsOf({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.11' })).toEqual({
+      port: 9100,
+      host: '10.0.0.11',
+    });
+  });
+
+  it('takes any value of METRICS_PORT: a well-formed one, or one line naming the variable', () => {
+    const hostile = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.webUrl(),
+      fc.integer({ min: -10, max: 70_000 }).map(String),
+      fc.constantFrom(
+        'off',
+        'OFF',
+        '3000',
+        '9464',
+        '0',
+        '1e3',
+        '0x18',
+        'http://',
+        `${'9'.repeat(400)}`,
+      ),
+      fc.string({ maxLength: 20 }).map((tail) => `http://${'a'.repeat(5_000)}${tail}`),
+    );
+    const names = fc.constantFrom('METRICS_PORT');
+    fc.assert(
+      fc.property(names, hostile, (name, value) => {
+        const result = loadConfig({ [name]: value });
+        if (!result.ok) {
+          expect(result.errors).toHaveLength(1);
+          expect(result.errors[0]?.startsWith(`${name} must `)).toBe(true);
+          return;
+        }
+        const { metrics } = result.config;
+        if (metrics.port !== null) {
+          expect(Number.isInteger(metrics.port) && metrics.port <= 65535).toBe(true);
+          expect(metrics.port).not.toBe(result.config.port);
+        }
       }),
       { numRuns: 2_000 },
     );

@@ -139,3 +139,80 @@ describe('a provider that echoes the candidate in its success body', () => {
     }
   });
 });
+
+describe('LOG_LEVEL=debug', () => {
+  it('adds each request’s arrival, by route pattern; every line names route, status and time, never a body or a query', async () => {
+    const provider = await startStandIn(respond(201, { id: 'cand-79' }));
+    const debug = await startApp(
+      { PROVIDER_API_BASE: provider.url, PROVIDER_API_USER: USER, PROVIDER_API_KEY: KEY },
+      { logLevel: 'debug' },
+    );
+    const info = await startApp(
+      { PROVIDER_API_BASE: provider.url, PROVIDER_API_USER: USER, PROVIDER_API_KEY: KEY },
+      { logLevel: 'info' },
+    );
+    try {
+      for (const app of [debug, info]) {
+        expect((await register(app.base, candidate({ email: 'grace@example.com' }))).status).toBe(
+          201,
+        );
+        await (await fetch(`${app.base}/candidate/resumes/${'a'.repeat(32)}.pdf`)).text();
+        await (await fetch(`${app.base}/?email=grace%40example.com`)).text();
+      }
+      const lines = (app: typeof debug) =>
+        app
+          .logs()
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((line) => line.msg === 'request received' || line.msg === 'request')
+          .map(({ msg, method, route, url, status, ms }) => ({
+            msg,
+            method,
+            route,
+            url,
+            status,
+            ms,
+          }));
+      const arrivals = [
+        { msg: 'request received', method: 'POST', route: '/api/register' },
+        { msg: 'request received', method: 'GET', route: '/candidate/resumes/:filename' },
+        { msg: 'request received', method: 'GET', route: '/' },
+      ];
+      const answers = [
+        {
+          msg: 'request',
+          method: 'POST',
+          route: '/api/register',
+          url: '/api/register',
+          status: 201,
+        },
+        {
+          msg: 'request',
+          method: 'GET',
+          route: '/candidate/resumes/:filename',
+          url: `/candidate/resumes/${'a'.repeat(32)}.pdf`,
+          status: 404,
+        },
+        { msg: 'request', method: 'GET', route: '/', url: '/', status: 200 },
+      ];
+      const timed = (line: (typeof answers)[number]) => ({ ...line, ms: expect.any(Number) });
+      expect(lines(debug)).toEqual([
+        arrivals[0],
+        timed(answers[0] as (typeof answers)[number]),
+        arrivals[1],
+        timed(answers[1] as (typeof answers)[number]),
+        arrivals[2],
+        timed(answers[2] as (typeof answers)[number]),
+      ]);
+      expect(lines(info)).toEqual(answers.map(timed));
+      for (const app of [debug, info]) {
+        expect(app.logs()).not.toContain('grace');
+        expect(app.logs()).not.toContain(PASSWORD);
+      }
+    } finally {
+      await Promise.all([debug.close(), info.close()]);
+      await provider.close();
+    }
+  });
+});

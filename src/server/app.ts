@@ -19,7 +19,8 @@ import { MAX_STORED_NAME_LENGTH, storedNameIn } from '../shared/upload-name.ts';
 import { refuseUnreadableBodies } from './body-encoding.ts';
 import type { Config } from './config.ts';
 import { type Dependency, type DependencyState, trackDependency } from './dependencies.ts';
-import { countRequests, createMetrics, type Metrics } from './metrics.ts';
+import { countRequests, createMetrics, type Metrics, UNMATCHED_ROUTE } from './metrics.ts';
+import { listenForMetrics, type MetricsListener } from './metrics-listener.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
 import { registerRateLimit } from './rate-limit.ts';
@@ -33,6 +34,8 @@ import { registerSecurity } from './security.ts';
 import { cutIdleBodiesAtShutdown } from './shutdown.ts';
 import { openStorage } from './storage/open.ts';
 import type { ResumeStorage } from './storage/storage.ts';
+import { tracedRequests } from './tracing/requests.ts';
+import { idsOnly, type Tracing } from './tracing/tracing.ts';
 import { webApp } from './web.ts';
 
 export const DEFAULT_WEB_ROOT = path.resolve(
@@ -50,6 +53,10 @@ declare module 'fastify' {
     /** What a route adds to the request's one log line. */
     logFields: Record<string, unknown> | null;
   }
+  interface FastifyInstance {
+    /** Where /metrics is served once the app is ready: null when METRICS_PORT is off or taken. */
+    metricsAddress(): AddressInfo | null;
+  }
 }
 
 export interface AppOptions {
@@ -60,6 +67,8 @@ export interface AppOptions {
   storage?: ResumeStorage;
   provider?: ProviderClient;
   metrics?: Metrics;
+  /** Where spans go: by default, nowhere (ids only, for logs and the provider). */
+  tracing?: Tracing;
   /** For tests: how long a request body may idle during shutdown (SHUTDOWN_IDLE_MS). */
   shutdownIdleMs?: number;
 }
@@ -77,17 +86,26 @@ function selfOrigin(address: AddressInfo | null): string {
 }
 
 /**
- * One line per request, when it completes, with what the route added to request.logFields.
+ * One line per request, when it completes, with what the route added to request.logFields;
+ * at LOG_LEVEL=debug, one more when it arrives.
  * (Fastify logs each request twice by default, and every line costs a registration about as
  * much as validating it: BENCHMARKS.md.)
  */
 class OneLinePerRequest extends LogController {
-  override incomingRequest() {}
+  /** At LOG_LEVEL=debug only: the arrival, by route pattern, with no header or body. */
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug(
+      { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE },
+      'request received',
+    );
+  }
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      // The path only: a query string may carry anything a link put there.
+      url: request.url.split('?', 1)[0],
+      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
       ...request.logFields,
@@ -137,8 +155,13 @@ async function connectRedis(url: string, state: DependencyState): Promise<Redis>
   return redis;
 }
 
-function createFastify(config: Config, logger: Logger): FastifyInstance {
+function createFastify(
+  config: Config,
+  logger: Logger,
+  traced: ReturnType<typeof tracedRequests>['options'],
+): FastifyInstance {
   return Fastify({
+    ...traced,
     loggerInstance: logger as FastifyBaseLogger,
     return503OnClosing: true,
     bodyLimit: BODY_LIMIT,
@@ -239,7 +262,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
   const { config, storage, dependencies, metrics, provider } = deps;
   // The upload route checks busboy's truncated flag itself, to answer 413 in its own shape.
   await app.register(multipart, { throwFileSizeLimit: false });
-  await app.register(healthRoutes, { dependencies, metrics });
+  await app.register(healthRoutes, { dependencies });
   await app.register(configRoute, { config });
   await app.register(uploadRoute, {
     storage,
@@ -273,8 +296,11 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = createFastify(config, options.logger);
   const metrics = options.metrics ?? createMetrics();
+  const tracing = options.tracing ?? idsOnly;
+  const traced = tracedRequests(tracing);
+  const app = createFastify(config, options.logger, traced.options);
+  traced.hooks(app);
   const { storage, redis, dependencies } = await openDependencies(
     config,
     options,
@@ -314,12 +340,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   let stopRetention = () => {};
+  let metricsListener: MetricsListener | null = null;
+  app.decorate('metricsAddress', () => metricsListener?.address ?? null);
   app.addHook('onReady', async () => {
     stopRetention = startRetention({ storage, days: config.retentionDays, log: app.log, metrics });
+    const { port, host } = config.metrics;
+    if (port !== null) metricsListener = await listenForMetrics(metrics, { host, port }, app.log);
   });
   app.addHook('onClose', async () => {
+    await metricsListener?.close();
     stopRetention();
     redis?.disconnect();
+    await tracing.shutdown();
   });
   return app;
 }

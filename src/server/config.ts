@@ -27,6 +27,12 @@ export type ConfigResult =
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * Where Prometheus scrapes an instance when METRICS_PORT is unset: the port OpenTelemetry's
+ * Prometheus exporter uses, free of the app's own.
+ */
+export const DEFAULT_METRICS_PORT = 9464;
+
 /** How long a registration waits for the provider when PROVIDER_TIMEOUT_MS is unset. */
 const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000;
 
@@ -204,6 +210,15 @@ const provider = variable<'sandbox' | null>(null, (raw) =>
   raw.toLowerCase() === 'sandbox' ? { value: 'sandbox' } : must('must be "sandbox" or unset'),
 );
 
+/** The metrics listener's port, or null for none (`off`). */
+const metricsPort = variable<number | null>(DEFAULT_METRICS_PORT, (raw) => {
+  if (raw.toLowerCase() === 'off') return { value: null };
+  const parsed = Number(raw);
+  return /^\d+$/.test(raw) && parsed <= 65535
+    ? { value: parsed }
+    : must('must be a whole number from 0 to 65535, or "off"');
+});
+
 const logLevel = variable<LogLevel>('info', (raw) => {
   const level = LOG_LEVELS.find((name) => name === raw.toLowerCase());
   return level ? { value: level } : must(`must be one of ${LOG_LEVELS.join(', ')}`);
@@ -271,6 +286,11 @@ const ENV_SCHEMA = nested({
   retentionDays: from('RESUME_RETENTION_DAYS', whole(30, 1, 36_500)),
   draftTtlHours: from('DRAFT_TTL_HOURS', whole(DEFAULT_DRAFT_TTL_HOURS, 1, MAX_DRAFT_TTL_HOURS)),
   logLevel: from('LOG_LEVEL', logLevel),
+  /** /metrics, on a listener of its own: never on the app's port, loopback unless said. */
+  metrics: nested({
+    port: from('METRICS_PORT', metricsPort),
+    host: from('METRICS_HOST', text('127.0.0.1')),
+  }),
 });
 
 /** The configuration: the schema's output, without what only the rules between variables read. */
@@ -327,6 +347,13 @@ function crossProblems(raw: Env): string[] {
         `PROVIDER_API_BASE is unset on a public deployment (${signs.join(', ')}): set PROVIDER_API_BASE, PROVIDER_API_USER and PROVIDER_API_KEY, or PROVIDER=sandbox to run the embedded sandbox, which keeps registrations in memory only`,
       );
     }
+  }
+  const port = Number(raw.PORT?.trim() || 3000);
+  const metricsPort = Number(raw.METRICS_PORT?.trim() || DEFAULT_METRICS_PORT);
+  if (port === metricsPort && port !== 0) {
+    problems.push(
+      `METRICS_PORT must differ from PORT (both ${port}): /metrics is never served on the app's port`,
+    );
   }
   if (raw.STORAGE?.trim() === 's3' && !set('S3_BUCKET')) {
     problems.push('STORAGE is s3, so S3_BUCKET must be set too');

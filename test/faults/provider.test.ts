@@ -78,7 +78,7 @@ function total(metrics: string, name: string, labels: Record<string, string>): n
 }
 
 const counters = async (app: StartedApp) => {
-  const metrics = await (await fetch(`${app.base}/metrics`)).text();
+  const metrics = await (await fetch(app.metricsUrl)).text();
   return Object.fromEntries(
     COUNTED.map(([key, name, labels]) => [key, total(metrics, name, labels)]),
   );
@@ -181,7 +181,7 @@ describe('a provider 2xx that is not the API’s JSON (issue 17, item 3)', () =>
 
   it('names the provider’s status beside the outcome on /metrics', async () => {
     const read = async () =>
-      total(await (await fetch(`${started.base}/metrics`)).text(), 'registrations_total', {
+      total(await (await fetch(started.metricsUrl)).text(), 'registrations_total', {
         outcome: 'provider_not_json',
         status: '200',
       });

@@ -96,7 +96,7 @@ async function uploadWithHeaders(base: string) {
   };
 }
 
-const metricsOf = async (base: string) => (await fetch(`${base}/metrics`)).text();
+const metricsOf = async (metricsUrl: string) => (await fetch(metricsUrl)).text();
 
 /** The app's log lines, parsed. */
 const logLines = (app: StartedApp) =>
@@ -122,7 +122,7 @@ describe('an S3 endpoint that accepts connections and never answers', () => {
     expect(misbehaving.connections()).toBeGreaterThan(0);
     // Nothing of the upload on this instance's disk (S3 keeps no file here).
     expect(await listFiles(app.root)).toEqual(['web/index.html']);
-    const metrics = await metricsOf(app.base);
+    const metrics = await metricsOf(app.metricsUrl);
     expect(metrics).toContain('storage_errors_total{operation="save",reason="timeout"} 1');
     expect(metrics).toContain('uploads_total{result="storage"} 1');
     const failure = logLines(app).find((line) => line.msg === 'resume could not be stored');
@@ -141,7 +141,7 @@ describe('an S3 endpoint that accepts connections and never answers', () => {
 
     expect(answer).toEqual({ status: 503, retryAfter: '30', body: RESUME_UNAVAILABLE });
     expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
-    expect(await metricsOf(app.base)).toContain(
+    expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="open",reason="timeout"} 1',
     );
     expect(logLines(app).find((line) => line.msg === 'resume could not be read')).toMatchObject({
@@ -169,7 +169,7 @@ describe('an S3 endpoint that refuses connections', () => {
 
       expect(answer).toEqual({ status: 503, retryAfter: '30', body: RESUME_UNAVAILABLE });
       expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
-      expect(await metricsOf(app.base)).toContain(
+      expect(await metricsOf(app.metricsUrl)).toContain(
         'storage_errors_total{operation="open",reason="unreachable"} 1',
       );
       expect(logLines(app).find((line) => line.msg === 'resume could not be read')).toMatchObject({
@@ -190,7 +190,7 @@ describe('an S3 endpoint that refuses connections', () => {
       body: { success: false, error: UPLOAD_ERRORS.storage },
     });
     expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
-    expect(await metricsOf(app.base)).toContain(
+    expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="save",reason="unreachable"} 1',
     );
   });
@@ -216,7 +216,7 @@ describe('a real S3 bucket that stalls part of the way', () => {
     const direct = storageAt(s3.endpoint);
     expect(await listBucket(direct, s3.bucket)).toEqual([]);
     direct.client.destroy();
-    expect(await metricsOf(app.base)).toContain(
+    expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="save",reason="timeout"} 1',
     );
   });
@@ -244,7 +244,7 @@ describe('a real S3 bucket that stalls part of the way', () => {
 
     expect(outcome).toEqual({ status: 200, read: 'TypeError' });
     expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
-    expect(await metricsOf(app.base)).toContain(
+    expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="open",reason="timeout"} 1',
     );
   });

@@ -21,6 +21,8 @@ export interface StartOptions {
 export interface StartedApp {
   /** http://127.0.0.1:{port}, no trailing slash. */
   base: string;
+  /** The metrics listener's http://127.0.0.1:{port}/metrics. */
+  metricsUrl: string;
   app: FastifyInstance;
   config: Config;
   /** Everything logged so far, one JSON line per entry. */
@@ -54,6 +56,7 @@ export async function startApp(
   const loaded = loadConfig({
     UPLOAD_DIR: uploadDir,
     PORT: '0',
+    METRICS_PORT: '0',
     RATE_LIMIT_REGISTER: 'off',
     RATE_LIMIT_UPLOAD: 'off',
     BOT_MIN_FILL_MS: '0',
@@ -91,9 +94,11 @@ export async function startApp(
   }
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The app is not listening');
+  const metricsAddress = app.metricsAddress();
   let closed = false;
   return {
     base: `http://127.0.0.1:${address.port}`,
+    metricsUrl: metricsAddress ? `http://127.0.0.1:${metricsAddress.port}/metrics` : '',
     app,
     config: loaded.config,
     logs: () => lines.join(''),

@@ -75,7 +75,7 @@ export function runMain(env: Record<string, string>, timeoutMs = 15_000): Promis
 }
 
 /**
- * Starts the real entry point with only `env` (PORT 0 unless given) and resolves once it says
+ * Starts the real entry point with only `env` (PORT and METRICS_PORT 0 unless given) and resolves once it says
  * it listens; the caller stops it. Rejects, and kills it, if it exits or is silent for
  * `timeoutMs` first.
  */
@@ -83,7 +83,7 @@ export async function startMain(
   env: Record<string, string>,
   timeoutMs = 15_000,
 ): Promise<ListeningMain> {
-  const main = spawnMain({ PORT: '0', ...env });
+  const main = spawnMain({ PORT: '0', METRICS_PORT: '0', ...env });
   const base = await new Promise<string>((resolve, reject) => {
     let settled = false;
     const fail = (why: string) => {

@@ -48,10 +48,10 @@ describe('bot defence', () => {
     ['a filled honeypot', { website: 'https://spam.example' }, 'honeypot'],
     ['a form sent 200 ms after the page loaded', { fill_ms: 200 }, 'too_fast'],
   ])('answers %s like a success and never calls the provider', async (_name, extra, reason) => {
-    const { base } = await start('1500');
+    const { base, metricsUrl } = await start('1500');
     expect(await register(base, candidate(extra))).toEqual(ANSWERED_201);
     expect(standIn?.requests).toHaveLength(0);
-    expect(await (await fetch(`${base}/metrics`)).text()).toContain(
+    expect(await (await fetch(metricsUrl)).text()).toContain(
       `bot_rejections_total{reason="${reason}"} 1`,
     );
   });

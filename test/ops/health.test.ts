@@ -46,7 +46,7 @@ describe('health and metrics', () => {
     await upload(app.base, [
       { file: fixture('disguised.png'), name: 'cv.pdf', type: 'application/pdf' },
     ]);
-    const metrics = await (await fetch(`${app.base}/metrics`)).text();
+    const metrics = await (await fetch(app.metricsUrl)).text();
     expect(metrics).toContain('registrations_total{outcome="registered",status="201"} 1');
     expect(metrics).toContain('provider_request_duration_seconds_count{result="201"} 1');
     expect(metrics).toContain('uploads_total{result="stored"} 1');
@@ -64,7 +64,7 @@ describe('health and metrics', () => {
     await fetch(`${app.base}/candidate/resumes/${'a'.repeat(32)}-cv.pdf`);
     await fetch(`${app.base}/api/nope-1`);
     await fetch(`${app.base}/api/nope-2`, { method: 'POST' });
-    const metrics = await (await fetch(`${app.base}/metrics`)).text();
+    const metrics = await (await fetch(app.metricsUrl)).text();
     expect(metrics).toContain(
       'http_requests_total{method="GET",route="/candidate/resumes/:filename",status="404"} 1',
     );
@@ -177,7 +177,7 @@ describe('readiness follows this instance, not what every instance shares', () =
         body: { status: 'degraded', checks: { storage: 'ok', redis: 'failed' } },
       }),
     );
-    let metrics = await (await fetch(`${app.base}/metrics`)).text();
+    let metrics = await (await fetch(app.metricsUrl)).text();
     expect(metrics).toContain('dependency_up{dependency="redis"} 0');
     expect(metrics).toContain('dependency_outages_total{dependency="redis"} 1');
     expect(logLines(app.logs(), 'redis unavailable: rate limits fail open')).toHaveLength(1);
@@ -192,7 +192,7 @@ describe('readiness follows this instance, not what every instance shares', () =
       status: 200,
       body: { status: 'ready', checks: { storage: 'ok', redis: 'ok' } },
     });
-    metrics = await (await fetch(`${app.base}/metrics`)).text();
+    metrics = await (await fetch(app.metricsUrl)).text();
     expect(metrics).toContain('dependency_up{dependency="redis"} 1');
     expect(metrics).toContain('dependency_outages_total{dependency="redis"} 1');
     expect(logLines(app.logs(), 'redis unavailable: rate limits fail open')).toHaveLength(1);
@@ -205,7 +205,7 @@ describe('readiness follows this instance, not what every instance shares', () =
       status: 200,
       body: { status: 'degraded', checks: { storage: 'ok', redis: 'failed' } },
     });
-    const metrics = await (await fetch(`${app.base}/metrics`)).text();
+    const metrics = await (await fetch(app.metricsUrl)).text();
     expect(metrics).toContain('dependency_up{dependency="redis"} 0');
     expect(metrics).toContain('dependency_outages_total{dependency="redis"} 1');
   });

@@ -76,7 +76,7 @@ describe('rate limits', () => {
       detail: TOO_MANY,
     });
     expect(standIn?.requests).toHaveLength(2);
-    expect(await (await fetch(`${app.base}/metrics`)).text()).toContain(
+    expect(await (await fetch(app.metricsUrl)).text()).toContain(
       'rate_limited_total{route="/api/register"} 1',
     );
   });
@@ -163,7 +163,7 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Counted under the same route label as http_requests_total, for the rate-limit alert.
-    const metrics = await (await fetch(`${app.base}/metrics`)).text();
+    const metrics = await (await fetch(app.metricsUrl)).text();
     expect(metrics).toContain('rate_limited_total{route="unmatched"} 5');
   });
 });

@@ -356,7 +356,7 @@ describe('a real Prometheus scraping the real app', () => {
     standIn = null;
   });
 
-  const target = (started: StartedApp) => new URL(started.base).host;
+  const target = (started: StartedApp) => new URL(started.metricsUrl).host;
   /** The value of a query that returns one series, or null for none. */
   const sampleValue = async (server: RunningPrometheus, expr: string) => {
     const result = await server.query(expr);

@@ -28,7 +28,8 @@ export interface ProviderCall {
 }
 
 export interface ProviderClient {
-  register(candidate: ProviderCandidate): Promise<ProviderCall>;
+  /** `traceparent`: the call's place in the request's trace (W3C trace context), sent as is. */
+  register(candidate: ProviderCandidate, traceparent?: string): Promise<ProviderCall>;
 }
 
 export interface ProviderClientOptions {
@@ -84,7 +85,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
   const withoutSecrets = (text: string | undefined) =>
     text === undefined || secrets.some((secret) => text.includes(secret)) ? undefined : text;
   return {
-    async register(candidate) {
+    async register(candidate, traceparent) {
       const started = performance.now();
       const elapsed = () => Math.round(performance.now() - started);
       // One deadline for the headers and the body alike.
@@ -100,6 +101,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
             authorization,
             'content-type': 'application/json',
             accept: 'application/json',
+            ...(traceparent ? { traceparent } : {}),
           },
           body: JSON.stringify(candidate),
           signal: deadline.signal,

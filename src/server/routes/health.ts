@@ -1,21 +1,16 @@
-// GET /healthz (the process is alive), GET /readyz (it can serve: what it depends on here
-// answers; a shared dependency's outage is reported, not failed: docs/decisions/010) and
-// GET /metrics (Prometheus).
+// GET /healthz (the process is alive) and GET /readyz (it can serve: what it depends on here
+// answers; a shared dependency's outage is reported, not failed: docs/decisions/010). Metrics
+// have a listener of their own (metrics-listener.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { type Dependency, within } from '../dependencies.ts';
-import type { Metrics } from '../metrics.ts';
 
 export interface HealthOptions {
   dependencies: readonly Dependency[];
-  metrics: Metrics;
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (
-  app,
-  { dependencies, metrics },
-) => {
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { dependencies }) => {
   app.get('/healthz', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
@@ -45,11 +40,4 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (
         ),
       });
   });
-
-  app.get('/metrics', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .type(metrics.registry.contentType)
-      .send(await metrics.registry.metrics()),
-  );
 };

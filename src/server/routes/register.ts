@@ -112,7 +112,12 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       }
 
       const stopTimer = metrics.providerLatency.startTimer();
-      const { result, log } = await provider.register(toProviderCandidate(parsed.data, new Date()));
+      const span = request.span.child('provider register');
+      const { result, log } = await provider.register(
+        toProviderCandidate(parsed.data, new Date()),
+        span.traceparent,
+      );
+      span.end(result.kind === 'response' ? { status: result.status } : { error: result.kind });
       const { httpStatus, answer, outcome } = registrationAnswer(result, say);
       stopTimer({ result: latencyResult(result, outcome) });
       // The provider's status, even when the candidate is told it never answered usefully.
