@@ -104,6 +104,10 @@ describe('loadConfig', () => {
       { PORT: '9464' },
       "METRICS_PORT must differ from PORT (both 9464): /metrics is never served on the app's port",
     ],
+    [
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' },
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL (got "collector:4318")',
+    ],
   ])('reports the malformed variable %o in one line naming it', (env, line) => {
     expect(errorsOf(env)).toEqual([line]);
   });
@@ -299,7 +303,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('takes any value of METRICS_PORT: a well-formed one, or one line naming the variable', () => {
+  it('takes any value of METRICS_PORT and the OTLP endpoints: a well-formed one, or one line naming the variable', () => {
     const hostile = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 300 }),
       fc.webUrl(),
@@ -317,7 +321,11 @@ describe('loadConfig', () => {
       ),
       fc.string({ maxLength: 20 }).map((tail) => `http://${'a'.repeat(5_000)}${tail}`),
     );
-    const names = fc.constantFrom('METRICS_PORT');
+    const names = fc.constantFrom(
+      'METRICS_PORT',
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    );
     fc.assert(
       fc.property(names, hostile, (name, value) => {
         const result = loadConfig({ [name]: value });
@@ -326,10 +334,13 @@ describe('loadConfig', () => {
           expect(result.errors[0]?.startsWith(`${name} must `)).toBe(true);
           return;
         }
-        const { metrics } = result.config;
+        const { metrics, otel } = result.config;
         if (metrics.port !== null) {
           expect(Number.isInteger(metrics.port) && metrics.port <= 65535).toBe(true);
           expect(metrics.port).not.toBe(result.config.port);
+        }
+        for (const url of [otel.endpoint, otel.tracesEndpoint]) {
+          if (url !== null) expect(new URL(url).protocol).toMatch(/^https?:$/);
         }
       }),
       { numRuns: 2_000 },

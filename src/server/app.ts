@@ -155,6 +155,21 @@ async function connectRedis(url: string, state: DependencyState): Promise<Redis>
   return redis;
 }
 
+/**
+ * Spans exported over OTLP when an endpoint is set, else ids only. The SDK is loaded only then:
+ * a deployment without it never reads its code.
+ */
+async function tracingFor(config: Config, metrics: Metrics, log: Logger): Promise<Tracing> {
+  if (config.otel.endpoint === null && config.otel.tracesEndpoint === null) return idsOnly;
+  const { openTelemetry } = await import('./tracing/otel.ts');
+  const collector = trackDependency('otel-collector', {
+    metrics,
+    log: log as FastifyBaseLogger,
+    whenDown: 'spans are not exported (requests are served as before)',
+  });
+  return openTelemetry(config.otel, collector);
+}
+
 function createFastify(
   config: Config,
   logger: Logger,
@@ -297,7 +312,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const metrics = options.metrics ?? createMetrics();
-  const tracing = options.tracing ?? idsOnly;
+  const tracing = options.tracing ?? (await tracingFor(config, metrics, options.logger));
   const traced = tracedRequests(tracing);
   const app = createFastify(config, options.logger, traced.options);
   traced.hooks(app);

@@ -291,6 +291,15 @@ const ENV_SCHEMA = nested({
     port: from('METRICS_PORT', metricsPort),
     host: from('METRICS_HOST', text('127.0.0.1')),
   }),
+  /**
+   * OpenTelemetry trace export (OTLP over HTTP), on when either endpoint is set; the exporter
+   * reads its other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout) itself.
+   */
+  otel: nested({
+    endpoint: from('OTEL_EXPORTER_OTLP_ENDPOINT', httpUrl(null)),
+    tracesEndpoint: from('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', httpUrl(null)),
+    serviceName: from('OTEL_SERVICE_NAME', text('resume-registration')),
+  }),
 });
 
 /** The configuration: the schema's output, without what only the rules between variables read. */
