@@ -1,0 +1,17 @@
+// The README's figures about the built app, held to `npm run build`'s output (the figures it
+// states about the source: test/readme-facts.test.ts). No browser.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { gzipSize } from '../scripts/weight.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+test('the README gives embed.js’s size as built, gzip, to a tenth of a KB', () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const stated = /`embed\.js` \((\d+\.\d) KB gzip\)/.exec(readme)?.[1];
+  expect(stated, 'README.md states embed.js’s size').toBeDefined();
+  const bytes = gzipSize(readFileSync(path.join(ROOT, 'dist/web/embed.js')));
+  expect(stated).toBe((bytes / 1000).toFixed(1));
+});
