@@ -6,6 +6,7 @@ import { bodyWithoutSecrets, readProviderBody } from '../registration/provider-b
 import type { ProviderCandidate } from '../registration/provider-candidate.ts';
 import { isRegistration, type ProviderResult } from '../registration/registration-outcome.ts';
 import { basicAuthorization, credentialTexts } from './basic-auth.ts';
+import { readLimited } from './read-body.ts';
 
 /**
  * What a registration's log line says about the provider call: never a secret, and no body but
@@ -20,6 +21,8 @@ export interface ProviderLogFields {
   providerBody?: unknown;
   /** Why no answer came: a timeout, or the network error's message. */
   providerError?: string;
+  /** An answer whose body was not read: past 64 KB, or an encoding not undone (read-body.ts). */
+  providerBodyUnread?: 'too_large' | 'encoding';
 }
 
 export interface ProviderCall {
@@ -108,8 +111,11 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         });
         const header = response.headers['content-type'];
         const contentType = (Array.isArray(header) ? header[0] : header) ?? null;
+        const read = await readLimited(response.body, response.headers['content-encoding']);
         const body = bodyWithoutSecrets(
-          readProviderBody(await response.body.text(), contentType),
+          'text' in read
+            ? readProviderBody(read.text, contentType)
+            : { kind: 'unread', reason: read.unread },
           secrets,
         );
         const result: ProviderResult = {
@@ -128,6 +134,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
             ...(isRegistration(result) && body.kind === 'json'
               ? { providerBody: loggableBody(body.value) }
               : {}),
+            ...(body.kind === 'unread' ? { providerBodyUnread: body.reason } : {}),
           },
         };
       } catch (error) {

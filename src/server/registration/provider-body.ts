@@ -2,11 +2,15 @@
 // (DESIGN §3), and never a text that carries our credential back (issue 17, item 4).
 import { isRecord } from '../../shared/is-record.ts';
 
-/** A provider answer's body as read: nothing, parsed JSON, or text that is not JSON. */
+/**
+ * A provider answer's body as read: nothing, parsed JSON, text that is not JSON, or a body the
+ * server did not read (past its limit, or in an encoding it cannot undo: read-body.ts).
+ */
 export type ProviderBody =
   | { kind: 'empty' }
   | { kind: 'json'; value: unknown }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string }
+  | { kind: 'unread'; reason: 'too_large' | 'encoding' };
 
 /** `application/json` or any `+json` type (such as `application/problem+json`). */
 export const isJsonContentType = (contentType: string | null): boolean =>
@@ -60,7 +64,7 @@ export function withoutSecrets(value: unknown, secrets: readonly string[], depth
 
 /** A provider body with every text that carries one of `secrets` dropped (see withoutSecrets). */
 export function bodyWithoutSecrets(body: ProviderBody, secrets: readonly string[]): ProviderBody {
-  if (body.kind === 'empty' || secrets.length === 0) return body;
+  if (body.kind === 'empty' || body.kind === 'unread' || secrets.length === 0) return body;
   if (body.kind === 'text') return carries(body.text, secrets) ? { kind: 'text', text: '' } : body;
   return { kind: 'json', value: withoutSecrets(body.value, secrets) ?? null };
 }

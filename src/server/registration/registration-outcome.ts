@@ -151,6 +151,9 @@ export function isRegistration(result: ProviderResult): boolean {
   if (result.kind !== 'response' || result.status < 200 || result.status >= 300) return false;
   const { body, contentType } = result;
   if (body.kind === 'empty') return contentType === null || isJsonContentType(contentType);
+  // Too large or encoded past reading: the status and the type say registered, and a success's
+  // body is only ever logged. Telling the candidate it failed would send them back to a 409.
+  if (body.kind === 'unread') return isJsonContentType(contentType);
   return body.kind === 'json' && isJsonContentType(contentType);
 }
 
