@@ -1,6 +1,5 @@
 // Configuration: the environment parsed once, through one zod schema, into a typed object
 // (DESIGN §2). Every bad or missing variable is reported by name, one line each.
-import { isIP } from 'node:net';
 import * as z from 'zod/mini';
 import { brandColorProblem } from '../shared/brand.ts';
 import {
@@ -9,6 +8,14 @@ import {
   MAX_DRAFT_TTL_HOURS,
 } from '../shared/contract.ts';
 import { withoutTrailingSlashes } from '../shared/url.ts';
+import {
+  familiesCovered,
+  isWide,
+  NAMED_RANGES,
+  type Range,
+  rangeOf,
+  rangesOf,
+} from './proxy-ranges.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -125,20 +132,6 @@ const rateLimit = (fallback: string) =>
       : { value: parsed };
   });
 
-/** proxy-addr's named ranges (Fastify's trustProxy): 127.0.0.0/8 and ::1; 169.254/16 and fe80::/10; private. */
-const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** A proxy as listed: one address, a CIDR, or a named range; /0 would be every peer. */
-function readProxy(item: string): 'proxy' | 'everyone' | 'unreadable' {
-  if (NAMED_RANGES.includes(item)) return 'proxy';
-  const [address = '', prefix, ...rest] = item.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return 'unreadable';
-  if (prefix === undefined) return 'proxy';
-  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)) return 'unreadable';
-  return Number(prefix) === 0 ? 'everyone' : 'proxy';
-}
-
 const TRUST_PROXY_FORM =
   "must list the proxies' addresses or CIDRs, comma-separated (e.g. 10.0.0.0/8 or loopback)";
 
@@ -153,16 +146,35 @@ const trustProxy = variable<false | string[]>(false, (raw) => {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  const readings = list.map(readProxy);
-  if (raw.toLowerCase() === 'true' || /^\d+$/.test(raw) || readings.includes('everyone')) {
+  const ranges = list.map(rangesOf);
+  if (
+    raw.toLowerCase() === 'true' ||
+    /^\d+$/.test(raw) ||
+    (!ranges.includes(null) && familiesCovered(ranges.flat() as Range[]).length > 0)
+  ) {
     return must(
-      `${TRUST_PROXY_FORM}; a hop count, true or a /0 would let any client that reaches this instance directly choose its own IP`,
+      `${TRUST_PROXY_FORM}; a hop count, true, or ranges that together hold every address (a /0, ::ffff:0.0.0.0/96, 0.0.0.0/1 with 128.0.0.0/1) would let any client that reaches this instance directly choose its own IP`,
     );
   }
-  return list.length > 0 && readings.every((reading) => reading === 'proxy')
-    ? { value: list }
-    : must(TRUST_PROXY_FORM);
+  return list.length > 0 && !ranges.includes(null) ? { value: list } : must(TRUST_PROXY_FORM);
 });
+
+/**
+ * TRUST_PROXY's ranges wider than a proxy fleet needs (isWide), as written; named ones aside.
+ * None for a list TRUST_PROXY itself refuses, which says why on its own.
+ */
+function wideProxies(raw: string | undefined): string[] {
+  const list = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const ranges = list.map(rangesOf);
+  if (ranges.includes(null) || familiesCovered(ranges.flat() as Range[]).length > 0) return [];
+  return list.filter((item) => {
+    const range = Object.hasOwn(NAMED_RANGES, item) ? null : rangeOf(item);
+    return range !== null && isWide(range);
+  });
+}
 
 const isOrigin = (text: string) => {
   try {
@@ -278,6 +290,8 @@ const ENV_SCHEMA = nested({
   }),
   /** The proxies whose X-Forwarded-For is believed: addresses, CIDRs or named ranges; or none. */
   trustProxy: from('TRUST_PROXY', trustProxy),
+  /** Only the rules between variables read it: TRUST_PROXY may then hold wide ranges. */
+  trustProxyAllowWide: from('TRUST_PROXY_ALLOW_WIDE', onOff(false)),
   botMinFillMs: from('BOT_MIN_FILL_MS', whole(1500, 0, 600_000)),
   embedOrigins: from('EMBED_ORIGINS', origins),
   /** The accent colour (#rrggbb) with at least 4.5:1 against white; null for today's blue. */
@@ -303,7 +317,7 @@ const ENV_SCHEMA = nested({
 });
 
 /** The configuration: the schema's output, without what only the rules between variables read. */
-export type Config = Omit<z.output<typeof ENV_SCHEMA>, 'sandboxByName'>;
+export type Config = Omit<z.output<typeof ENV_SCHEMA>, 'sandboxByName' | 'trustProxyAllowWide'>;
 
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -364,6 +378,15 @@ function crossProblems(raw: Env): string[] {
       `METRICS_PORT must differ from PORT (both ${port}): /metrics is never served on the app's port`,
     );
   }
+  const wide = wideProxies(raw.TRUST_PROXY);
+  const allowWide = ['on', 'true', '1', 'yes'].includes(
+    raw.TRUST_PROXY_ALLOW_WIDE?.trim().toLowerCase() ?? '',
+  );
+  if (wide.length > 0 && !allowWide) {
+    problems.push(
+      `TRUST_PROXY holds ${wide.join(', ')}, wider than a proxy fleet needs (an IPv4 /8, an IPv6 /32): list the proxies' own addresses or subnets, or set TRUST_PROXY_ALLOW_WIDE=1 if every address in it is a proxy of yours`,
+    );
+  }
   if (raw.STORAGE?.trim() === 's3' && !set('S3_BUCKET')) {
     problems.push('STORAGE is s3, so S3_BUCKET must be set too');
   }
@@ -379,6 +402,6 @@ export function loadConfig(env: Env): ConfigResult {
     ...crossProblems(env),
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
-  const { sandboxByName: _, ...config } = parsed.data;
+  const { sandboxByName: _, trustProxyAllowWide: __, ...config } = parsed.data;
   return { ok: true, config, warnings: configWarnings(env) };
 }

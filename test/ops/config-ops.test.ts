@@ -7,7 +7,9 @@ import { loadConfig, parseRateLimit } from '../../src/server/config.ts';
 const TRUST_PROXY_FORM =
   "TRUST_PROXY must list the proxies' addresses or CIDRs, comma-separated (e.g. 10.0.0.0/8 or loopback)";
 const ANY_CLIENT =
-  'a hop count, true or a /0 would let any client that reaches this instance directly choose its own IP';
+  'a hop count, true, or ranges that together hold every address (a /0, ::ffff:0.0.0.0/96, 0.0.0.0/1 with 128.0.0.0/1) would let any client that reaches this instance directly choose its own IP';
+const wide = (ranges: string) =>
+  `TRUST_PROXY holds ${ranges}, wider than a proxy fleet needs (an IPv4 /8, an IPv6 /32): list the proxies' own addresses or subnets, or set TRUST_PROXY_ALLOW_WIDE=1 if every address in it is a proxy of yours`;
 
 describe('operations configuration', () => {
   it('has the defaults of DESIGN §2', () => {
@@ -37,7 +39,7 @@ describe('operations configuration', () => {
       REDIS_URL: 'redis://cache:6379',
       RATE_LIMIT_REGISTER: '5/30s',
       RATE_LIMIT_UPLOAD: 'off',
-      TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback, fd00::/8',
+      TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback, fd00:1::/48',
       BOT_MIN_FILL_MS: '0',
       EMBED_ORIGINS: 'https://jobs.example.com',
       RESUME_RETENTION_DAYS: '7',
@@ -52,7 +54,7 @@ describe('operations configuration', () => {
       },
       redisUrl: 'redis://cache:6379',
       rateLimit: { register: { max: 5, windowMs: 30_000 }, upload: null },
-      trustProxy: ['10.0.0.0/8', '192.0.2.7', 'loopback', 'fd00::/8'],
+      trustProxy: ['10.0.0.0/8', '192.0.2.7', 'loopback', 'fd00:1::/48'],
       botMinFillMs: 0,
       embedOrigins: ['https://jobs.example.com'],
       retentionDays: 7,
@@ -77,6 +79,25 @@ describe('operations configuration', () => {
     [{ TRUST_PROXY: '1' }, `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "1")`],
     [{ TRUST_PROXY: '2' }, `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "2")`],
     [{ TRUST_PROXY: 'TRUE' }, `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "TRUE")`],
+    // Ranges that hold every address together, however written (issue 31, item 7).
+    [
+      { TRUST_PROXY: '::ffff:0.0.0.0/96' },
+      `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "::ffff:0.0.0.0/96")`,
+    ],
+    [
+      { TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1', TRUST_PROXY_ALLOW_WIDE: '1' },
+      `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "0.0.0.0/1,128.0.0.0/1")`,
+    ],
+    [
+      { TRUST_PROXY: '::/1,8000::/1', TRUST_PROXY_ALLOW_WIDE: '1' },
+      `${TRUST_PROXY_FORM}; ${ANY_CLIENT} (got "::/1,8000::/1")`,
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/7' }, wide('10.0.0.0/7')],
+    [{ TRUST_PROXY: '10.0.0.1, fd00::/8, 0.0.0.0/1' }, wide('fd00::/8, 0.0.0.0/1')],
+    [
+      { TRUST_PROXY_ALLOW_WIDE: 'maybe' },
+      'TRUST_PROXY_ALLOW_WIDE must be "on" or "off" (got "maybe")',
+    ],
     [
       { EMBED_ORIGINS: 'not-a-url' },
       'EMBED_ORIGINS must be a list of origins such as https://jobs.example.com (got "not-a-url")',
@@ -108,9 +129,9 @@ describe('TRUST_PROXY over generated values', () => {
   const ipv4 = fc.tuple(octet, octet, octet, octet).map((parts) => parts.join('.'));
   const proxy = fc.oneof(
     ipv4,
-    fc.tuple(ipv4, fc.integer({ min: 1, max: 32 })).map(([address, bits]) => `${address}/${bits}`),
+    fc.tuple(ipv4, fc.integer({ min: 8, max: 32 })).map(([address, bits]) => `${address}/${bits}`),
     fc.ipV6(),
-    fc.tuple(fc.ipV6(), fc.integer({ min: 1, max: 128 })).map(([a, bits]) => `${a}/${bits}`),
+    fc.tuple(fc.ipV6(), fc.integer({ min: 32, max: 128 })).map(([a, bits]) => `${a}/${bits}`),
     fc.constantFrom('loopback', 'linklocal', 'uniquelocal'),
   );
   const hostile = fc.oneof(
@@ -140,7 +161,9 @@ describe('TRUST_PROXY over generated values', () => {
         const loaded = loadConfig({ TRUST_PROXY: value });
         if (!loaded.ok) {
           expect(loaded.errors).toHaveLength(1);
-          expect(loaded.errors[0]).toMatch(/^TRUST_PROXY must list the proxies' addresses/);
+          expect(loaded.errors[0]).toMatch(
+            /^TRUST_PROXY (must list the proxies' addresses|holds )/,
+          );
           return;
         }
         // Anything accepted is a list Fastify compiles (it throws on an address it cannot read)
@@ -151,6 +174,59 @@ describe('TRUST_PROXY over generated values', () => {
         if (loaded.config.trustProxy) Fastify({ trustProxy: loaded.config.trustProxy });
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('refuses any list whose ranges together hold every IPv4 or IPv6 address, even with TRUST_PROXY_ALLOW_WIDE', () => {
+    /** The whole space of `bits` bits cut at sorted points into CIDR-free [start, end] pieces, as CIDRs. */
+    const cover = (cuts: number[]) => {
+      const points = [...new Set([0, ...cuts.map((cut) => cut % 256), 256])].sort((a, b) => a - b);
+      // Pieces along the first octet: each /8 of a run becomes one entry.
+      return points
+        .slice(0, -1)
+        .flatMap((from, i) =>
+          Array.from({ length: (points[i + 1] as number) - from }, (_, k) => `${from + k}.0.0.0/8`),
+        );
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 4 }),
+        fc.shuffledSubarray(['loopback', '192.0.2.7', '::1', '::ffff:10.0.0.1'], {}),
+        (cuts, extra) => {
+          const list = fc.sample(fc.shuffledSubarray(cover(cuts), { minLength: 256 }), 1)[0] ?? [];
+          const loaded = loadConfig({
+            TRUST_PROXY: [...list, ...extra].join(','),
+            TRUST_PROXY_ALLOW_WIDE: '1',
+          });
+          expect(loaded.ok).toBe(false);
+          if (!loaded.ok) expect(loaded.errors[0]).toContain(ANY_CLIENT);
+        },
+      ),
+      { numRuns: 50 },
+    );
+    // One /8 short of the whole space is not the whole space.
+    const missing = cover([]).filter((range) => range !== '77.0.0.0/8');
+    const loaded = loadConfig({ TRUST_PROXY: missing.join(','), TRUST_PROXY_ALLOW_WIDE: '1' });
+    expect(loaded.ok && loaded.config.trustProxy).toHaveLength(255);
+  });
+
+  it('takes a wide range only with TRUST_PROXY_ALLOW_WIDE, and never one that holds a whole family', () => {
+    const range = fc.oneof(
+      fc.tuple(ipv4, fc.integer({ min: 1, max: 7 })).map(([address, bits]) => `${address}/${bits}`),
+      fc.tuple(fc.ipV6(), fc.integer({ min: 2, max: 31 })).map(([a, bits]) => `${a}/${bits}`),
+    );
+    fc.assert(
+      fc.property(range, (wideRange) => {
+        const refused = loadConfig({ TRUST_PROXY: `10.0.0.1,${wideRange}` });
+        expect(refused.ok).toBe(false);
+        if (!refused.ok) expect(refused.errors).toEqual([wide(wideRange)]);
+        const allowed = loadConfig({
+          TRUST_PROXY: `10.0.0.1,${wideRange}`,
+          TRUST_PROXY_ALLOW_WIDE: '1',
+        });
+        expect(allowed.ok && allowed.config.trustProxy).toEqual(['10.0.0.1', wideRange]);
+      }),
+      { numRuns: 300 },
     );
   });
 });
