@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { type App, formFrame, type Host, startApp, startHost } from './host-page.ts';
+import { type App, formFrame, type Host, startBoard } from './host-page.ts';
 
 const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../README.md');
 /** The form's origin as the README's example names it. */
@@ -30,16 +30,13 @@ const boardPage = (appUrl: string) => `<!doctype html><html lang="en"><head><met
 
 let host: Host;
 let app: App;
+let stop = async () => {};
 
 test.beforeAll(async () => {
-  host = await startHost();
-  app = await startApp({ EMBED_ORIGINS: host.origin });
+  ({ host, app, stop } = await startBoard());
 });
 
-test.afterAll(async () => {
-  await app?.stop();
-  await host?.stop();
-});
+test.afterAll(() => stop());
 
 /** What the browser says it refused under the board's policy. */
 function violations(page: Page): string[] {

@@ -57,6 +57,18 @@ export async function startApp(env: Record<string, string>): Promise<App> {
   return { url: server.url, stop };
 }
 
+/** A board's page and the built app that lists it in EMBED_ORIGINS; `stop` ends both. */
+export async function startBoard(
+  hostname?: '127.0.0.1' | 'localhost',
+): Promise<{ host: Host; app: App; stop(): Promise<void> }> {
+  const host = await startHost(hostname);
+  const app = await startApp({ EMBED_ORIGINS: host.origin }).catch(async (error: unknown) => {
+    await host.stop();
+    throw error;
+  });
+  return { host, app, stop: async () => void (await Promise.all([app.stop(), host.stop()])) };
+}
+
 /**
  * The board's `nth` form frame once the form in it has hydrated and the board has given the
  * frame the height it asked for then. Until that height arrives, a frame whose form is taller

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Frame, type Locator, type Page, test } from '@playwright/test';
 import { REGISTRATION_TOASTS, UPLOAD_TOASTS } from '../src/shared/messages.ts';
 import { NOTES_PNG } from './form.ts';
-import { type App, formFrame, frameAtRest, type Host, startApp, startHost } from './host-page.ts';
+import { type App, formFrame, frameAtRest, type Host, startBoard } from './host-page.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -22,6 +22,7 @@ const boardPage = (appUrl: string) => `<!doctype html><html lang="en"><head><met
 
 let app: App;
 let board: Host;
+let stop = async () => {};
 
 test.describe.configure({ mode: 'serial' });
 // Arriving on a step scrolls the board's page to the frame's top, smoothly unless the visitor
@@ -32,14 +33,11 @@ test.use({ reducedMotion: 'reduce' });
 test.beforeAll(async () => {
   // Another site than the app's (localhost, not 127.0.0.1), as a job board is: Chromium puts
   // the frame in a process of its own, where the visible part crosses a process boundary.
-  board = await startHost('localhost');
-  app = await startApp({ EMBED_ORIGINS: board.origin });
+  ({ host: board, app, stop } = await startBoard('localhost'));
   board.serve(boardPage(app.url));
 });
 
-test.afterAll(async () => {
-  await Promise.all([app?.stop(), board?.stop()]);
-});
+test.afterAll(() => stop());
 
 /** A toast whose whole message is `message`, in the live region the page always had. */
 function toastIn(frame: Frame, message: string): Locator {

@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { type App, type Host, startApp, startHost } from './host-page.ts';
+import { type App, type Host, startBoard } from './host-page.ts';
 
 test.use({ locale: 'es-US' });
 
@@ -264,13 +264,11 @@ for (const state of ['step 1', 'step 1 with its errors', 'step 2', 'step 3'] as 
 test.describe('embedded with data-lang="es"', () => {
   let host: Host;
   let app: App;
+  let stop = async () => {};
   test.beforeAll(async () => {
-    host = await startHost();
-    app = await startApp({ EMBED_ORIGINS: host.origin });
+    ({ host, app, stop } = await startBoard());
   });
-  test.afterAll(async () => {
-    await Promise.all([app?.stop(), host?.stop()]);
-  });
+  test.afterAll(() => stop());
 
   test('an English browser on the board sees the form in Spanish, under a Spanish title', async ({
     browser,

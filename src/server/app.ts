@@ -19,7 +19,7 @@ import { MAX_STORED_NAME_LENGTH, storedNameIn } from '../shared/upload-name.ts';
 import { refuseUnreadableBodies } from './body-encoding.ts';
 import type { Config } from './config.ts';
 import { type Dependency, type DependencyState, trackDependency } from './dependencies.ts';
-import { countRequests, createMetrics, type Metrics, UNMATCHED_ROUTE } from './metrics.ts';
+import { countRequests, createMetrics, type Metrics, routeOf } from './metrics.ts';
 import { listenForMetrics, type MetricsListener } from './metrics-listener.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
@@ -94,10 +94,7 @@ function selfOrigin(address: AddressInfo | null): string {
 class OneLinePerRequest extends LogController {
   /** At LOG_LEVEL=debug only: the arrival, by route pattern, with no header or body. */
   override incomingRequest(request: FastifyRequest) {
-    request.log.debug(
-      { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE },
-      'request received',
-    );
+    request.log.debug({ method: request.method, route: routeOf(request) }, 'request received');
   }
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
@@ -105,7 +102,7 @@ class OneLinePerRequest extends LogController {
       method: request.method,
       // The path only: a query string may carry anything a link put there.
       url: request.url.split('?', 1)[0],
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      route: routeOf(request),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
       ...request.logFields,

@@ -100,13 +100,18 @@ const httpUrl = <T extends string | null>(fallback: T) =>
 const text = <T extends string | null>(fallback: T) =>
   variable<string | T>(fallback, (raw) => ({ value: raw }));
 
+/** The words an on/off variable takes, in any letter case. */
+const ON_WORDS = ['on', 'true', '1', 'yes'];
+const OFF_WORDS = ['off', 'false', '0', 'no'];
+const isWord = (words: string[], raw: string | undefined) =>
+  words.includes(raw?.trim().toLowerCase() ?? '');
+
 const onOff = (fallback: boolean) =>
   variable(
     fallback,
     (raw) => {
-      const word = raw.toLowerCase();
-      if (['on', 'true', '1', 'yes'].includes(word)) return { value: true };
-      if (['off', 'false', '0', 'no'].includes(word)) return { value: false };
+      if (isWord(ON_WORDS, raw)) return { value: true };
+      if (isWord(OFF_WORDS, raw)) return { value: false };
       return must('must be "on" or "off"');
     },
     { shown: (raw) => raw.toLowerCase() },
@@ -334,7 +339,7 @@ function publicDeploymentSigns(raw: Env): string[] {
   if (url && /^https?:$/.test(url.protocol) && !isLoopback(url.hostname)) {
     signs.push(`PUBLIC_BASE_URL=${url.origin}`);
   }
-  if (['off', 'false', '0', 'no'].includes(value('RANDOM_DATA_BUTTON').toLowerCase())) {
+  if (isWord(OFF_WORDS, raw.RANDOM_DATA_BUTTON)) {
     signs.push(`RANDOM_DATA_BUTTON=${value('RANDOM_DATA_BUTTON')}`);
   }
   return signs;
@@ -379,10 +384,7 @@ function crossProblems(raw: Env): string[] {
     );
   }
   const wide = wideProxies(raw.TRUST_PROXY);
-  const allowWide = ['on', 'true', '1', 'yes'].includes(
-    raw.TRUST_PROXY_ALLOW_WIDE?.trim().toLowerCase() ?? '',
-  );
-  if (wide.length > 0 && !allowWide) {
+  if (wide.length > 0 && !isWord(ON_WORDS, raw.TRUST_PROXY_ALLOW_WIDE)) {
     problems.push(
       `TRUST_PROXY holds ${wide.join(', ')}, wider than a proxy fleet needs (an IPv4 /8, an IPv6 /32): list the proxies' own addresses or subnets, or set TRUST_PROXY_ALLOW_WIDE=1 if every address in it is a proxy of yours`,
     );

@@ -1,6 +1,6 @@
 // Prometheus metrics (prom-client), one registry per app so tests and instances stay apart.
 // deploy/prometheus/ holds the rules and the dashboard built on these names.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export function createMetrics() {
@@ -89,6 +89,10 @@ export type Metrics = ReturnType<typeof createMetrics>;
 /** The route label of a request no route took (a 404), in every metric labelled by route. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
+/** A request's route pattern as metrics and logs name it: never the raw URL, which anyone can vary. */
+export const routeOf = (request: FastifyRequest): string =>
+  request.routeOptions.url ?? UNMATCHED_ROUTE;
+
 /**
  * Counts and times every answer (`http_requests_total`, `http_request_duration_seconds`) by
  * route pattern, never the raw URL, which anyone can vary: "unmatched" for a URL no route took.
@@ -97,7 +101,7 @@ export function countRequests(app: FastifyInstance, metrics: Metrics) {
   app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      route: routeOf(request),
       status: String(reply.statusCode),
     };
     metrics.httpRequests.inc(labels);

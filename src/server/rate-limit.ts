@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PROVIDER_MESSAGES } from '../shared/messages.ts';
 import type { RateLimit } from './config.ts';
-import { type Metrics, UNMATCHED_ROUTE } from './metrics.ts';
+import { type Metrics, routeOf } from './metrics.ts';
 
 export class TooManyRequests extends Error {
   constructor(readonly statusCode: number) {
@@ -24,8 +24,7 @@ export async function registerRateLimit(
     nameSpace: 'resume-registration-rl:',
     skipOnError: true,
     errorResponseBuilder: (_request, context) => new TooManyRequests(context.statusCode),
-    onExceeded: (request) =>
-      metrics.rateLimited.inc({ route: request.routeOptions.url ?? UNMATCHED_ROUTE }),
+    onExceeded: (request) => metrics.rateLimited.inc({ route: routeOf(request) }),
   });
 }
 

@@ -81,10 +81,8 @@ export async function openTelemetry(
         parentContext,
       );
       const inSpan = trace.setSpan(ROOT_CONTEXT, span);
-      const { traceId, spanId } = span.spanContext();
       return {
-        traceId,
-        spanId,
+        traceId: span.spanContext().traceId,
         child(name): ChildSpan {
           const call = tracer.startSpan(name, { kind: SpanKind.CLIENT }, inSpan);
           return {

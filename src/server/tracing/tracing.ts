@@ -13,8 +13,8 @@ export interface ChildSpan {
 }
 
 export interface RequestSpan {
+  /** The trace every log line of the request names. */
   readonly traceId: string;
-  readonly spanId: string;
   child(name: string): ChildSpan;
   /** Once answered: the route pattern (never the raw URL; null when no route took it), the status. */
   end(route: string | null, status: number): void;
@@ -35,7 +35,6 @@ export const idsOnly: Tracing = {
     const flags = parent?.flags ?? 0;
     return {
       traceId,
-      spanId: newSpanId(),
       child: () => ({
         traceparent: formatTraceparent({ traceId, spanId: newSpanId(), flags }),
         end() {},
