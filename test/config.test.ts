@@ -347,6 +347,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes any METRICS_HOST as given, trimmed, for the listener to try (metrics-listener.test.ts)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 300 }),
+          fc.ipV6(),
+          fc.string({ maxLength: 5 }).map((tail) => `${'a.'.repeat(5_000)}${tail}`),
+        ),
+        (value) => {
+          const result = loadConfig({ METRICS_HOST: value });
+          if (!result.ok) throw new Error(result.errors.join('\n'));
+          expect(result.config.metrics.host).toBe(value.trim() === '' ? '127.0.0.1' : value.trim());
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('names a LOG_LEVEL pino does not know', () => {
     expect(errorsOf({ LOG_LEVEL: 'verbose' })).toEqual([
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',

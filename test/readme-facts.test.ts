@@ -5,6 +5,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_METRICS_PORT } from '../src/server/config.ts';
+import { PROVIDER_BODY_LIMIT } from '../src/server/provider/read-body.ts';
+import { SHUTDOWN_FLUSH_MS } from '../src/server/tracing/otel.ts';
+import { MAX_REQUEST_ID_LENGTH } from '../src/server/tracing/trace-context.ts';
 import { FIRST_HEIGHTS, FIRST_HEIGHTS_ES } from '../src/shared/embed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -51,6 +55,20 @@ describe('the README', () => {
     expect(FIRST_HEIGHTS_ES.map(([minWidth]) => minWidth)).toEqual(minWidths);
     expect(PROSE).toContain(`in Spanish: ${spanish.join(', ')};`);
     expect(PROSE).toContain(`style="min-height: ${phone}px"`);
+  });
+
+  it('states the server’s limits as the code has them', () => {
+    expect(PROSE).toContain(
+      `never more than ${PROVIDER_BODY_LIMIT / 1024} KB of it is read: past that (an endless body`,
+    );
+    expect(/\| `METRICS_PORT` +\| `(\d+)`/.exec(README)?.[1]).toBe(String(DEFAULT_METRICS_PORT));
+    expect(PROSE).toContain(`(\`127.0.0.1:${DEFAULT_METRICS_PORT}\` unless set)`);
+    expect(PROSE).toContain(
+      `a valid one (up to ${MAX_REQUEST_ID_LENGTH} letters, digits and \`._:+=/-\``,
+    );
+    expect(PROSE).toContain(
+      `shutdown waits at most ${SHUTDOWN_FLUSH_MS / 1000} s for the last batch`,
+    );
   });
 
   it('counts the production install as the lock does, and sizes both installs as they are', () => {

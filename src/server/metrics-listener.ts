@@ -47,14 +47,20 @@ export async function listenForMetrics(
 ): Promise<MetricsListener> {
   const server = metricsServer(metrics);
   const listening = await new Promise<boolean>((resolve) => {
-    server.once('error', (error) => {
+    const refused = (error: unknown) => {
       log.error(
         { err: error },
         `metrics are not served: ${host}:${port} cannot be listened on (set METRICS_PORT and METRICS_HOST)`,
       );
       resolve(false);
-    });
-    server.listen({ host, port }, () => resolve(true));
+    };
+    server.once('error', refused);
+    try {
+      server.listen({ host, port }, () => resolve(true));
+    } catch (error) {
+      // A host no resolver takes (a NUL byte) throws here rather than emitting 'error'.
+      refused(error);
+    }
   });
   const address = listening ? (server.address() as AddressInfo) : null;
   if (address) {

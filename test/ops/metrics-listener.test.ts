@@ -113,6 +113,19 @@ describe('a metrics port that cannot be had', () => {
     ]);
   });
 
+  it('costs the metrics only on an address this machine does not have, or no address at all', async () => {
+    squatter = createServer();
+    // TEST-NET-1 is never this machine's; the empty name and NUL are no host at all.
+    for (const host of ['192.0.2.1', '\u0000', 'a'.repeat(300)]) {
+      other = await startApp({ METRICS_PORT: '0', METRICS_HOST: host });
+      expect(other.app.metricsAddress()).toBeNull();
+      expect((await fetch(`${other.base}/healthz`)).status).toBe(200);
+      expect(other.logs()).toContain('"msg":"metrics are not served: ');
+      await other.close();
+      other = undefined;
+    }
+  });
+
   it('is no listener at all with METRICS_PORT=off', async () => {
     squatter = createServer();
     other = await startApp({ METRICS_PORT: 'off' });

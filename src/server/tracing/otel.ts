@@ -15,7 +15,7 @@ import { formatTraceparent } from './trace-context.ts';
 import type { ChildSpan, RequestSpan, Tracing } from './tracing.ts';
 
 /** How long shutdown waits for the last spans to reach a collector. */
-const SHUTDOWN_FLUSH_MS = 2_000;
+export const SHUTDOWN_FLUSH_MS = 2_000;
 
 /**
  * Where spans are sent, as the OTLP specification reads the variables: the traces endpoint as
