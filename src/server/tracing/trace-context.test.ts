@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatTraceparent,
+  MAX_REQUEST_ID_LENGTH,
   newSpanId,
   newTraceId,
   parseTraceparent,
@@ -19,7 +20,7 @@ describe('requestIdFrom', () => {
     ['a ULID', '01ARZ3NDEKTSV4RRFFQ69G5FAV'],
     ["AWS's trace id", 'Root=1-67891233-abcdef012345678912345678'],
     ['one character', 'a'],
-    ['128 characters', 'a'.repeat(128)],
+    ['MAX_REQUEST_ID_LENGTH characters', 'a'.repeat(MAX_REQUEST_ID_LENGTH)],
   ])('keeps %s', (_name, id) => {
     expect(requestIdFrom(id)).toBe(id);
   });
@@ -27,7 +28,7 @@ describe('requestIdFrom', () => {
   it.each([
     ['no header', undefined],
     ['an empty one', ''],
-    ['129 characters', 'a'.repeat(129)],
+    ['MAX_REQUEST_ID_LENGTH + 1 characters', 'a'.repeat(MAX_REQUEST_ID_LENGTH + 1)],
     ['a space', 'a b'],
     ['a line break', 'a\r\nx-injected: 1'],
     ['a leading dash', '-a'],
