@@ -441,6 +441,9 @@ describe('the real entry point', () => {
           draftTtlHours: 24,
           privacyPolicyUrl: null,
           providerTermsUrl: null,
+          // RANDOM_DATA_BUTTON=off says real candidates: no private hosts in resume links.
+          privateLinkHosts: false,
+          ownHost: null,
         });
         // RANDOM_DATA_BUTTON=off marks a public deployment: one line about the missing notice.
         expect(main.stdout()).toContain(

@@ -47,7 +47,7 @@ describe('with the default configuration', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const config =
-      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true,"draftTtlHours":24,"privacyPolicyUrl":null,"providerTermsUrl":null}';
+      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true,"draftTtlHours":24,"privacyPolicyUrl":null,"providerTermsUrl":null,"privateLinkHosts":true,"ownHost":null}';
     expect(await response.text()).toBe(
       INDEX_HTML.replace(
         '</head>',
@@ -88,7 +88,7 @@ describe('with the default configuration', () => {
     });
   });
 
-  it('answers GET /api/config with exactly the seven public keys', async () => {
+  it('answers GET /api/config with exactly the nine public keys', async () => {
     const response = await get(`${started.base}/api/config`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -100,6 +100,8 @@ describe('with the default configuration', () => {
       draftTtlHours: 24,
       privacyPolicyUrl: null,
       providerTermsUrl: null,
+      privateLinkHosts: true,
+      ownHost: null,
     });
   });
 });
@@ -136,6 +138,9 @@ describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a privacy policy, a jo
       draftTtlHours: 2,
       privacyPolicyUrl: 'https://jobs.example.com/privacy',
       providerTermsUrl: null,
+      // RANDOM_DATA_BUTTON=off: a public deployment, whose links never lead to private hosts.
+      privateLinkHosts: false,
+      ownHost: null,
     });
   });
 

@@ -17,13 +17,15 @@ import type { Logger } from 'pino';
 import { brandPalette } from '../shared/brand.ts';
 import { MAX_STORED_NAME_LENGTH, storedNameIn } from '../shared/upload-name.ts';
 import { refuseUnreadableBodies } from './body-encoding.ts';
-import type { Config } from './config.ts';
+import { type Config, linkPolicy } from './config.ts';
 import { type Dependency, type DependencyState, trackDependency } from './dependencies.ts';
+import { dnsResolver } from './dns.ts';
 import { countRequests, createMetrics, type Metrics, routeOf } from './metrics.ts';
 import { listenForMetrics, type MetricsListener } from './metrics-listener.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
 import { registerRateLimit } from './rate-limit.ts';
+import type { ResolveHost } from './registration/link-addresses.ts';
 import { startRetention } from './retention.ts';
 import { configRoute, publicConfig } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -71,6 +73,8 @@ export interface AppOptions {
   tracing?: Tracing;
   /** For tests: how long a request body may idle during shutdown (SHUTDOWN_IDLE_MS). */
   shutdownIdleMs?: number;
+  /** How resume links' names are resolved; by default the system's DNS (dnsResolver). */
+  resolveHost?: ResolveHost;
 }
 
 /** The origin this server is reachable at from itself, once it listens. */
@@ -267,6 +271,7 @@ interface RouteDependencies {
   metrics: Metrics;
   provider: ProviderClient;
   publicBaseUrl: () => string;
+  resolveHost: ResolveHost;
   webRoot: string;
 }
 
@@ -290,6 +295,8 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     botMinFillMs: config.botMinFillMs,
     storage,
     ownResume: (url) => storedNameIn(url, `${deps.publicBaseUrl()}${RESUMES_PATH}`),
+    links: linkPolicy(config),
+    resolveHost: deps.resolveHost,
   });
   if (config.provider.baseUrl === null) {
     await app.register(sandboxProvider, {
@@ -348,6 +355,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics,
     provider,
     publicBaseUrl,
+    resolveHost: options.resolveHost ?? dnsResolver(),
     webRoot,
   });
 

@@ -2,6 +2,7 @@
 // (DESIGN §2). Every bad or missing variable is reported by name, one line each.
 import * as z from 'zod/mini';
 import { brandColorProblem } from '../shared/brand.ts';
+import type { LinkHostPolicy } from '../shared/contract.ts';
 import {
   DEFAULT_DRAFT_TTL_HOURS,
   DEFAULT_JOB_BOARD_URL,
@@ -322,7 +323,10 @@ const ENV_SCHEMA = nested({
 });
 
 /** The configuration: the schema's output, without what only the rules between variables read. */
-export type Config = Omit<z.output<typeof ENV_SCHEMA>, 'sandboxByName' | 'trustProxyAllowWide'>;
+export type Config = Omit<z.output<typeof ENV_SCHEMA>, 'sandboxByName' | 'trustProxyAllowWide'> & {
+  /** `public` when the variables show real candidates (publicDeploymentSigns), else `local`. */
+  deployment: 'local' | 'public';
+};
 
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -395,6 +399,14 @@ function crossProblems(raw: Env): string[] {
   return problems;
 }
 
+/** Where resume links may point on this deployment (DESIGN §3, check 3). */
+export function linkPolicy(config: Config): LinkHostPolicy {
+  return {
+    privateHosts: config.deployment === 'local',
+    ownHost: config.publicBaseUrl === null ? null : new URL(config.publicBaseUrl).hostname,
+  };
+}
+
 /** The configuration, or one line per problem: the variable's name, then what it must be. */
 export function loadConfig(env: Env): ConfigResult {
   // Only the variables named in the schema are read from `env` (test/config-readme.test.ts).
@@ -404,6 +416,7 @@ export function loadConfig(env: Env): ConfigResult {
     ...crossProblems(env),
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
-  const { sandboxByName: _, trustProxyAllowWide: __, ...config } = parsed.data;
-  return { ok: true, config, warnings: configWarnings(env) };
+  const { sandboxByName: _, trustProxyAllowWide: __, ...variables } = parsed.data;
+  const deployment = publicDeploymentSigns(env).length > 0 ? 'public' : 'local';
+  return { ok: true, config: { ...variables, deployment }, warnings: configWarnings(env) };
 }

@@ -3,8 +3,9 @@
 // rate limits, so a list whose ranges together cover a whole address family lets anyone who
 // reaches an instance directly choose their own, however the list is written.
 import { isIP } from 'node:net';
+import { BITS, dottedQuad, type Family, parseAddress } from '../shared/ip.ts';
 
-export type Family = 4 | 6;
+export type { Family };
 
 export interface Range {
   family: Family;
@@ -14,40 +15,12 @@ export interface Range {
   prefix: number;
 }
 
-const BITS: Record<Family, number> = { 4: 32, 6: 128 };
-
 /** proxy-addr's named ranges (Fastify's trustProxy), as it defines them. */
 export const NAMED_RANGES: Record<string, readonly string[]> = {
   loopback: ['127.0.0.1/8', '::1/128'],
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
   uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
 };
-
-function ipv4Value(address: string): bigint {
-  return address.split('.').reduce((value, part) => (value << 8n) | BigInt(Number(part)), 0n);
-}
-
-function ipv6Value(address: string): bigint {
-  // An embedded IPv4 tail (::ffff:1.2.3.4) becomes its two groups.
-  let text = address.toLowerCase().split('%')[0] as string;
-  const last = text.slice(text.lastIndexOf(':') + 1);
-  if (last.includes('.')) {
-    const value = ipv4Value(last);
-    text = `${text.slice(0, -last.length)}${(value >> 16n).toString(16)}:${(value & 0xffffn).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [
-          ...headGroups,
-          ...Array(8 - headGroups.length - tailGroups.length).fill('0'),
-          ...tailGroups,
-        ];
-  return groups.reduce((value, group) => (value << 16n) | BigInt(Number.parseInt(group, 16)), 0n);
-}
 
 const IPV4_MAPPED = 0xffffn << 32n;
 
@@ -64,11 +37,12 @@ export function rangeOf(item: string): Range | null {
   if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) return null;
   const prefix = prefixText === undefined ? bits : Number(prefixText);
   if (prefix > bits) return null;
-  const value = family === 4 ? ipv4Value(address) : ipv6Value(address);
+  // isIP takes a zone (fe80::1%eth0), which names no other address.
+  const parsed = parseAddress(address.split('%')[0] as string);
+  if (parsed === null) return null;
+  const { value } = parsed;
   if (family === 6 && prefix >= 96 && value >> 32n === IPV4_MAPPED >> 32n) {
-    return rangeOf(
-      `${[24n, 16n, 8n, 0n].map((shift) => (value >> shift) & 0xffn).join('.')}/${prefix - 96}`,
-    );
+    return rangeOf(`${dottedQuad(value)}/${prefix - 96}`);
   }
   const size = 1n << BigInt(bits - prefix);
   const start = (value / size) * size;

@@ -15,7 +15,22 @@ export interface PublicConfig {
   /** Linked in the notice above Submit Registration (PRIVACY_POLICY_URL, PROVIDER_TERMS_URL). */
   privacyPolicyUrl: string | null;
   providerTermsUrl: string | null;
+  /** Where a resume link may point (LinkHostPolicy): private hosts on a local deployment only, */
+  privateLinkHosts: boolean;
+  /** … and always the deployment's own host (PUBLIC_BASE_URL's), when it has one. */
+  ownHost: string | null;
 }
+
+/** Where a resume link may point (check 3; what each host is: link-hosts.ts). */
+export interface LinkHostPolicy {
+  /** Loopback and private hosts may be linked: a local deployment. */
+  privateHosts: boolean;
+  /** PUBLIC_BASE_URL's host name, allowed even when private (a board on an intranet). */
+  ownHost: string | null;
+}
+
+/** `npm start`'s policy, and the one the checks assume when given none. */
+export const LOCAL_LINKS: LinkHostPolicy = { privateHosts: true, ownHost: null };
 
 export const DEFAULT_JOB_BOARD_URL = 'https://www.resume-library.com';
 
@@ -31,6 +46,9 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   draftTtlHours: DEFAULT_DRAFT_TTL_HOURS,
   privacyPolicyUrl: null,
   providerTermsUrl: null,
+  // LOCAL_LINKS's
+  privateLinkHosts: true,
+  ownHost: null,
 };
 
 /** A resume file inside a registration body, as the browser sends it and the provider gets it. */

@@ -1,5 +1,7 @@
 // URL rules for resume links: spec §4 (prefix, filename, filetype) and check 3 of spec §5
-// as DESIGN §3 reads it.
+// as DESIGN §3 reads it (where a link may point: link-hosts.ts).
+import type { LinkHostPolicy } from './contract.ts';
+import { linkHostAllowed } from './link-hosts.ts';
 
 const SCHEME = /^https?:\/\//i;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i;
@@ -61,14 +63,24 @@ function safeDecode(segment: string): string {
  * `localhost` or an IP address, with an optional path.
  */
 export function looksLikeResumeUrl(input: string): boolean {
+  return resumeUrlHost(input) !== null;
+}
+
+/** The host name of a URL that passes check 3's format, else null. */
+export function resumeUrlHost(input: string): string | null {
   const trimmed = input.trim();
-  if (trimmed === '' || /\s/.test(trimmed)) return false;
+  if (trimmed === '' || /\s/.test(trimmed)) return null;
   const parsed = parse(withHttps(trimmed));
-  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return false;
-  if (parsed.username || parsed.password) return false;
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return null;
+  if (parsed.username || parsed.password) return null;
   const host = parsed.hostname;
   if (host === 'localhost' || IPV4.test(host) || (host.startsWith('[') && host.endsWith(']'))) {
-    return true;
+    return host;
   }
-  return DOMAIN.test(host);
+  return DOMAIN.test(host) ? host : null;
+}
+
+/** Whether the provider may be sent where an attached `link` points (link-hosts.ts). */
+export function linkPointsOutward(link: ResumeLink, policy: LinkHostPolicy): boolean {
+  return linkHostAllowed(new URL(link.url).hostname, policy);
 }

@@ -14,6 +14,8 @@ describe('the public configuration the browser reads', () => {
       draftTtlHours: 24,
       privacyPolicyUrl: null,
       providerTermsUrl: null,
+      privateLinkHosts: true,
+      ownHost: null,
     });
   });
 
@@ -26,6 +28,8 @@ describe('the public configuration the browser reads', () => {
       draftTtlHours: 720,
       privacyPolicyUrl: 'https://jobs.example.com/privacy',
       providerTermsUrl: 'http://www.resume-library.com/terms',
+      privateLinkHosts: false,
+      ownHost: 'jobs.internal',
     };
     expect(parsePublicConfig(sent)).toEqual(sent);
   });
@@ -48,6 +52,10 @@ describe('the public configuration the browser reads', () => {
     ['privacyPolicyUrl', 'not a url'],
     ['providerTermsUrl', 42],
     ['providerTermsUrl', 'data:text/html,hi'],
+    ['privateLinkHosts', 'false'],
+    ['privateLinkHosts', null],
+    ['ownHost', 42],
+    ['ownHost', { host: 'jobs.example.com' }],
   ] as const)('replaces a malformed %s (%j) by its default, keeping the rest', (key, value) => {
     const sent = {
       ...DEFAULT_PUBLIC_CONFIG,
@@ -87,7 +95,9 @@ describe('the public configuration the browser reads', () => {
           'draftTtlHours',
           'jobBoardUrl',
           'maxResumeBytes',
+          'ownHost',
           'privacyPolicyUrl',
+          'privateLinkHosts',
           'providerTermsUrl',
           'randomDataButton',
           'resumeTypes',

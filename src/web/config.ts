@@ -15,7 +15,7 @@ export function parsePublicConfig(json: unknown): PublicConfig {
   const read = isRecord(json) ? json : {};
   const defaults = DEFAULT_PUBLIC_CONFIG;
   const { jobBoardUrl, maxResumeBytes, resumeTypes, randomDataButton, draftTtlHours } = read;
-  const { privacyPolicyUrl, providerTermsUrl } = read;
+  const { privacyPolicyUrl, providerTermsUrl, privateLinkHosts, ownHost } = read;
   return {
     jobBoardUrl:
       typeof jobBoardUrl === 'string' && jobBoardUrl !== '' ? jobBoardUrl : defaults.jobBoardUrl,
@@ -39,6 +39,10 @@ export function parsePublicConfig(json: unknown): PublicConfig {
         : defaults.draftTtlHours,
     privacyPolicyUrl: webUrl(privacyPolicyUrl),
     providerTermsUrl: webUrl(providerTermsUrl),
+    // The server checks every link again in any case.
+    privateLinkHosts:
+      typeof privateLinkHosts === 'boolean' ? privateLinkHosts : defaults.privateLinkHosts,
+    ownHost: typeof ownHost === 'string' ? ownHost : null,
   };
 }
 

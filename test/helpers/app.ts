@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
+import type { ResolveHost } from '../../src/server/registration/link-addresses.ts';
 import type { ResumeStorage } from '../../src/server/storage/storage.ts';
 
 export interface StartOptions {
@@ -16,6 +17,8 @@ export interface StartOptions {
   logLevel?: string;
   /** How long a request body may idle once the app closes (production: SHUTDOWN_IDLE_MS). */
   shutdownIdleMs?: number;
+  /** Where resume links' names resolve (DNS, the edge of the process); the system's by default. */
+  resolveHost?: ResolveHost;
 }
 
 export interface StartedApp {
@@ -81,6 +84,7 @@ export async function startApp(
     webRoot,
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.shutdownIdleMs ? { shutdownIdleMs: options.shutdownIdleMs } : {}),
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   }).catch(async (error: unknown) => {
     await rm(root, { recursive: true, force: true });
     throw error;

@@ -2,14 +2,16 @@
 // length guard that runs before them.
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../../shared/constants.ts';
+import { type LinkHostPolicy, LOCAL_LINKS } from '../../shared/contract.ts';
 import { isRecord } from '../../shared/is-record.ts';
+import { linkHostAllowed } from '../../shared/link-hosts.ts';
 import {
   CHECK_TEXTS,
   type TooLongField,
   tooLongMessage,
   tooLongText,
 } from '../../shared/messages.ts';
-import { looksLikeResumeUrl } from '../../shared/url.ts';
+import { resumeUrlHost } from '../../shared/url.ts';
 
 /**
  * Something, an @, then a domain with a dot that is neither its first nor its last character:
@@ -66,12 +68,24 @@ export function firstTooLongField(body: unknown): TooLong | null {
 }
 
 /** The first failing check's message in English, or null when the body may go to the provider. */
-export function checkBeforeProviderCall(body: unknown): string | null {
-  return failedCheck(body)?.message ?? null;
+export function checkBeforeProviderCall(
+  body: unknown,
+  links: LinkHostPolicy = LOCAL_LINKS,
+): string | null {
+  return failedCheck(body, links)?.message ?? null;
+}
+
+/** The host of the link the provider would fetch: a resume_url that is the resume, else null. */
+export function linkedHost(body: unknown): string | null {
+  if (!isRecord(body) || isRecord(body.uploaded_resume)) return null;
+  return typeof body.resume_url === 'string' ? resumeUrlHost(body.resume_url) : null;
 }
 
 /** The first failing check's message, to translate, or null when the body may go further. */
-export function failedCheck(body: unknown): MessageDescriptor | null {
+export function failedCheck(
+  body: unknown,
+  links: LinkHostPolicy = LOCAL_LINKS,
+): MessageDescriptor | null {
   const request = isRecord(body) ? body : {};
   const { email, uploaded_resume: file, resume_url: url } = request;
 
@@ -79,7 +93,8 @@ export function failedCheck(body: unknown): MessageDescriptor | null {
   if (isRecord(file)) {
     if (!filled(file.resume_content_base64)) return CHECK_TEXTS.resumeContent;
   } else if (filled(url)) {
-    if (!looksLikeResumeUrl(url as string)) return CHECK_TEXTS.resumeUrl;
+    const host = resumeUrlHost(url as string);
+    if (host === null || !linkHostAllowed(host, links)) return CHECK_TEXTS.resumeUrl;
   } else {
     return CHECK_TEXTS.resumeMissing;
   }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_RESUME_BYTES, RESUME_TYPES } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
-import type { Config } from '../config.ts';
+import { type Config, linkPolicy } from '../config.ts';
 
 /** What the browser may know of the configuration: an explicit allow-list (DESIGN §3). */
 export function publicConfig(config: Config): PublicConfig {
+  const links = linkPolicy(config);
   return {
     jobBoardUrl: config.jobBoardUrl,
     maxResumeBytes: MAX_RESUME_BYTES,
@@ -13,6 +14,8 @@ export function publicConfig(config: Config): PublicConfig {
     draftTtlHours: config.draftTtlHours,
     privacyPolicyUrl: config.privacyPolicyUrl,
     providerTermsUrl: config.providerTermsUrl,
+    privateLinkHosts: links.privateHosts,
+    ownHost: links.ownHost,
   };
 }
 

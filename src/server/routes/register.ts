@@ -3,8 +3,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { MAX_RESUME_BASE64_LENGTH } from '../../shared/constants.ts';
-import type { RegistrationAnswer } from '../../shared/contract.ts';
-import { PROVIDER_TEXTS } from '../../shared/messages.ts';
+import type { LinkHostPolicy, RegistrationAnswer } from '../../shared/contract.ts';
+import { CHECK_TEXTS, PROVIDER_TEXTS } from '../../shared/messages.ts';
 import { messagesByField } from '../../shared/schema.ts';
 import { botReason } from '../bot.ts';
 import type { RateLimit } from '../config.ts';
@@ -12,7 +12,8 @@ import { answerLocale, inLanguage, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { limitedBy, TooManyRequests } from '../rate-limit.ts';
-import { failedCheck, firstTooLong } from '../registration/checks.ts';
+import { failedCheck, firstTooLong, linkedHost } from '../registration/checks.ts';
+import { type ResolveHost, resolvesOutward } from '../registration/link-addresses.ts';
 import { toProviderCandidate } from '../registration/provider-candidate.ts';
 import {
   type ProviderResult,
@@ -37,6 +38,9 @@ export interface RegisterRouteOptions {
   storage: ResumeStorage;
   /** The stored resume a resume_url links to on this deployment, or null (storedNameIn). */
   ownResume: (url: string) => string | null;
+  /** Where a resume link may point (check 3), and how its name is resolved to see where. */
+  links: LinkHostPolicy;
+  resolveHost: ResolveHost;
 }
 
 /** What a bot is told: the very answer to a registration the provider accepted with a 201. */
@@ -80,8 +84,13 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         const message = say(tooLong.text);
         return invalid(rejectedAnswer(message, { [tooLong.field]: [message] }));
       }
-      const failed = failedCheck(request.body);
+      const failed = failedCheck(request.body, options.links);
       if (failed) return invalid(rejectedAnswer(say(failed)));
+      // Check 3 again where the link's name leads, once every other check has passed.
+      const host = linkedHost(request.body);
+      if (host && !(await resolvesOutward(host, options.links, options.resolveHost))) {
+        return invalid(rejectedAnswer(say(CHECK_TEXTS.resumeUrl)));
+      }
       // The schema's messages are written when its issues are first read: inside, in the language.
       const parsed = inLanguage(locale, () => {
         const result = registrationRequestSchema.safeParse(request.body);

@@ -60,7 +60,10 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
         />
       </TabPanel>
       <TabPanel name="url" shown={tab}>
-        <UrlPanel onAttach={(url) => attachResume(form, { url })} />
+        <UrlPanel
+          onAttach={(url) => attachResume(form, { url })}
+          links={{ privateHosts: config.privateLinkHosts, ownHost: config.ownHost }}
+        />
       </TabPanel>
       {attachedName && (
         <div className="attached" aria-live="polite">

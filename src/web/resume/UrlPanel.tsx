@@ -2,8 +2,9 @@
 // What is typed here is not an answer until it attaches: the form holds the attached link.
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
+import type { LinkHostPolicy } from '../../shared/contract.ts';
 import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
-import { resumeLinkFrom } from '../../shared/url.ts';
+import { linkPointsOutward, resumeLinkFrom } from '../../shared/url.ts';
 import { FieldShell, fieldId, RESUME_HINT_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
 import { tooLongFor } from './too-long.ts';
@@ -11,13 +12,21 @@ import { tooLongFor } from './too-long.ts';
 /** The link input's id, where Replace puts the focus. */
 export const RESUME_URL_INPUT_ID = fieldId('resume_url_input');
 
-export function UrlPanel({ onAttach }: { onAttach: (url: string) => void }) {
+export function UrlPanel({
+  onAttach,
+  links,
+}: {
+  onAttach: (url: string) => void;
+  /** Where a link may point: a link into the board's own network is not a valid URL here. */
+  links: LinkHostPolicy;
+}) {
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const attach = () => {
     try {
-      const link = resumeLinkFrom(input);
+      const found = resumeLinkFrom(input);
+      const link = found && linkPointsOutward(found, links) ? found : null;
       const problem = link ? tooLongFor('resume_url', link.url) : say(FIELD_TEXTS.url);
       if (!link || problem) {
         setError(problem);

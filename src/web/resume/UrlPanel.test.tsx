@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+// The "Add URL" tab refuses a link into the board's own network as it refuses a link that does
+// not parse (spec §4: 'Please enter a valid URL'), by the policy /api/config sends; the server
+// checks again (test/faults/resume-links.test.ts).
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type LinkHostPolicy, LOCAL_LINKS } from '../../shared/contract.ts';
+import { UrlPanel } from './UrlPanel.tsx';
+
+const PUBLIC_BOARD: LinkHostPolicy = { privateHosts: false, ownHost: 'jobs.example.com' };
+
+afterEach(cleanup);
+
+async function add(link: string, links: LinkHostPolicy) {
+  const onAttach = vi.fn();
+  const user = userEvent.setup({ delay: null });
+  render(<UrlPanel onAttach={onAttach} links={links} />);
+  const input = screen.getByLabelText('Resume URL');
+  await user.click(input);
+  await user.paste(link);
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  return { onAttach, input };
+}
+
+describe('the resume link tab', () => {
+  it.each([
+    ['169.254.169.254/latest/meta-data/iam/', LOCAL_LINKS],
+    ['metadata.google.internal/computeMetadata/v1/', LOCAL_LINKS],
+    ['http://[fe80::1]/cv.pdf', LOCAL_LINKS],
+    ['127.0.0.1:6379', PUBLIC_BOARD],
+    ['http://10.0.0.5/cv.pdf', PUBLIC_BOARD],
+    ['localhost:3000/cv.pdf', PUBLIC_BOARD],
+  ])('refuses %s under %j: Please enter a valid URL, nothing attached', async (link, links) => {
+    const { onAttach, input } = await add(link, links);
+    expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(onAttach).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['localhost:3000/cv.pdf', LOCAL_LINKS, 'https://localhost:3000/cv.pdf'],
+    ['http://10.0.0.5/cv.pdf', LOCAL_LINKS, 'http://10.0.0.5/cv.pdf'],
+    [
+      'jobs.example.com/candidate/resumes/a.pdf',
+      PUBLIC_BOARD,
+      'https://jobs.example.com/candidate/resumes/a.pdf',
+    ],
+    ['example.com/cv/ada.pdf', PUBLIC_BOARD, 'https://example.com/cv/ada.pdf'],
+  ])('attaches %s under %j as %s', async (link, links, attached) => {
+    const { onAttach } = await add(link, links);
+    expect(screen.queryByText('Please enter a valid URL')).toBeNull();
+    expect(onAttach.mock.calls).toEqual([[attached]]);
+  });
+});

@@ -1,0 +1,156 @@
+// A resume link into the board's own network (issue 31, item 6): the provider fetches the link,
+// so a link to cloud metadata, a loopback service or a private host must never reach it. Over real
+// HTTP, on a provider stand-in that records what it was sent; names resolve through a table
+// (DNS is the edge of the process) so that a public-looking name can lead anywhere.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { type StartedApp, startApp } from '../helpers/app.ts';
+import { candidate, register } from '../helpers/candidate.ts';
+import { startStandIn } from '../helpers/provider-stand-in.mjs';
+
+const INVALID_LINK = {
+  ok: false,
+  status: 400,
+  message: 'Invalid resume URL format',
+  detail: 'Invalid resume URL format',
+};
+
+const DNS: Record<string, string[]> = {
+  'cv.example.com': ['93.184.216.34', '2606:2800:220:1::1'],
+  'cv.attacker.example': ['10.0.0.5'],
+  'rebind.attacker.example': ['93.184.216.34', '169.254.169.254'],
+  'loop6.attacker.example': ['::1'],
+  'jobs.example.com': ['10.1.2.3'],
+};
+const asked: string[] = [];
+const resolveHost = async (host: string) => {
+  asked.push(host);
+  return DNS[host] ?? [];
+};
+
+const standIn = await startStandIn();
+const credential = {
+  PROVIDER_API_BASE: standIn.url,
+  PROVIDER_API_USER: 'acme-user',
+  PROVIDER_API_KEY: 'k3y-Secret-123',
+};
+/** A public deployment: its own address is public, so private hosts are not links. */
+const board = await startApp(
+  { ...credential, PUBLIC_BASE_URL: 'https://jobs.example.com' },
+  { resolveHost },
+);
+/** What `npm start` gives: every address is on the developer's machine or network. */
+const local = await startApp(credential, { resolveHost });
+
+beforeEach(() => {
+  standIn.reset();
+  asked.length = 0;
+});
+afterAll(async () => {
+  await board.close();
+  await local.close();
+  await standIn.close();
+});
+
+let sequence = 0;
+const withLink = (url: string) =>
+  candidate({ email: `c${sequence++}@example.com`, uploaded_resume: null, resume_url: url });
+
+const registerLink = (app: StartedApp, url: string) => register(app.base, withLink(url));
+
+/** The links the provider was sent. */
+const sentLinks = () =>
+  standIn.requests.map((request) => (request.body as { resume_url?: string }).resume_url);
+
+describe('a public deployment', () => {
+  it.each([
+    'http://169.254.169.254/latest/meta-data/iam/',
+    'http://2852039166/latest/meta-data/iam/',
+    'http://[::ffff:169.254.169.254]/latest/meta-data/',
+    'http://[fd00:ec2::254]/latest/meta-data/',
+    'metadata.google.internal/computeMetadata/v1/',
+    'http://127.0.0.1:6379/',
+    'http://localhost:3000/candidate/resumes/0123456789abcdef0123456789abcdef.pdf',
+    'http://10.0.0.1/cv.pdf',
+    'http://192.168.1.1/cv.pdf',
+    'http://[::1]/cv.pdf',
+    'http://files.corp.internal/cv.pdf',
+  ])('refuses %s: 400, nothing sent to the provider', async (url) => {
+    const answer = await registerLink(board, url);
+    expect([answer.status, answer.body]).toEqual([400, INVALID_LINK]);
+    expect(standIn.requests).toEqual([]);
+    // A host that is an address or a local name is judged as written: no lookup.
+    expect(asked).toEqual([]);
+  });
+
+  it.each([
+    ['cv.attacker.example', 'a private address'],
+    ['rebind.attacker.example', 'cloud metadata among public addresses'],
+    ['loop6.attacker.example', 'IPv6 loopback'],
+  ])('refuses a name that resolves to %s (%s)', async (host) => {
+    const answer = await registerLink(board, `https://${host}/cv.pdf`);
+    expect([answer.status, answer.body]).toEqual([400, INVALID_LINK]);
+    expect(standIn.requests).toEqual([]);
+    expect(asked).toEqual([host]);
+  });
+
+  it('passes a public link, and one whose name does not resolve here, to the provider', async () => {
+    for (const url of ['https://cv.example.com/ada.pdf', 'https://cv.unknown.example/ada.pdf']) {
+      expect((await registerLink(board, url)).status).toBe(201);
+    }
+    expect(sentLinks()).toEqual([
+      'https://cv.example.com/ada.pdf',
+      'https://cv.unknown.example/ada.pdf',
+    ]);
+    expect(asked).toEqual(['cv.example.com', 'cv.unknown.example']);
+  });
+
+  it('passes its own resume links, wherever its own name resolves', async () => {
+    const own = 'https://jobs.example.com/candidate/resumes/0123456789abcdef0123456789abcdef.pdf';
+    expect((await registerLink(board, own)).status).toBe(201);
+    expect(sentLinks()).toEqual([own]);
+    expect(asked).toEqual([]);
+  });
+
+  it('looks nothing up when the resume is a file', async () => {
+    const answer = await register(
+      board.base,
+      candidate({ email: 'file@example.com', resume_url: 'https://cv.attacker.example/cv.pdf' }),
+    );
+    expect(answer.status).toBe(201);
+    expect(sentLinks()).toEqual(['']);
+    expect(asked).toEqual([]);
+  });
+
+  it('tells the browser its policy', async () => {
+    const config = await (await fetch(`${board.base}/api/config`)).json();
+    expect(config).toMatchObject({ privateLinkHosts: false, ownHost: 'jobs.example.com' });
+  });
+});
+
+describe('a local deployment (npm start)', () => {
+  it('passes loopback and private links, its own uploads among them', async () => {
+    const links = [
+      `${local.base}/candidate/resumes/0123456789abcdef0123456789abcdef.pdf`,
+      'http://localhost:3000/cv.pdf',
+      'http://10.0.0.1/cv.pdf',
+      'https://cv.attacker.example/cv.pdf',
+    ];
+    for (const url of links) expect((await registerLink(local, url)).status).toBe(201);
+    expect(sentLinks()).toEqual(links);
+  });
+
+  it.each([
+    'http://169.254.169.254/latest/meta-data/iam/',
+    'metadata.google.internal/computeMetadata/v1/',
+    'https://rebind.attacker.example/cv.pdf',
+  ])('still refuses %s', async (url) => {
+    const answer = await registerLink(local, url);
+    expect([answer.status, answer.body]).toEqual([400, INVALID_LINK]);
+    expect(standIn.requests).toEqual([]);
+  });
+
+  it('tells the browser its policy', async () => {
+    const config = await (await fetch(`${local.base}/api/config`)).json();
+    expect(config).toMatchObject({ privateLinkHosts: true, ownHost: null });
+  });
+});
