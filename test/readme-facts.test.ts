@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_METRICS_PORT } from '../src/server/config.ts';
 import { LINK_LOOKUP_TIMEOUT_MS } from '../src/server/dns.ts';
+import { LINGER_MS } from '../src/server/early-answer.ts';
 import { PROVIDER_BODY_LIMIT } from '../src/server/provider/read-body.ts';
 import { SHUTDOWN_FLUSH_MS } from '../src/server/tracing/otel.ts';
 import { MAX_REQUEST_ID_LENGTH } from '../src/server/tracing/trace-context.ts';
@@ -71,6 +72,7 @@ describe('the README', () => {
       `shutdown waits at most ${SHUTDOWN_FLUSH_MS / 1000} s for the last batch`,
     );
     expect(PROSE).toContain(`one DNS try of at most ${LINK_LOOKUP_TIMEOUT_MS / 1000} s`);
+    expect(PROSE).toContain(`the client has ${LINGER_MS / 1000} s to read it`);
   });
 
   it('counts the production install as the lock does, and sizes both installs as they are', () => {

@@ -20,6 +20,7 @@ import { refuseUnreadableBodies } from './body-encoding.ts';
 import { type Config, linkPolicy } from './config.ts';
 import { type Dependency, type DependencyState, trackDependency } from './dependencies.ts';
 import { dnsResolver } from './dns.ts';
+import { closeGentlyOnEarlyAnswers } from './early-answer.ts';
 import { countRequests, createMetrics, type Metrics, routeOf } from './metrics.ts';
 import { listenForMetrics, type MetricsListener } from './metrics-listener.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
@@ -342,6 +343,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   answerErrors(app);
   countRequests(app, metrics);
   cutIdleBodiesAtShutdown(app, options.shutdownIdleMs);
+  closeGentlyOnEarlyAnswers(app);
   app.decorateRequest('logFields', null);
   await registerSecurity(app, config);
   await registerRateLimit(app, redis, metrics);

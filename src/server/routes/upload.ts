@@ -113,6 +113,10 @@ async function store(
     return failure('type');
   }
   const name = storedResumeName(type, randomBytes(16).toString('hex'));
+  // Past 5 MB the part is refused at once: busboy would discard the rest of it, however long,
+  // before the answer could be sent. The storage sees its source fail and keeps nothing; the
+  // connection closes after the answer (early-answer.ts), unread.
+  part.file.once('limit', () => part.file.destroy(new UploadRejected('tooLarge')));
   try {
     const bytes = await options.storage.save(
       name,
