@@ -3,7 +3,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { loadHttpClient } from './provider/client.ts';
 import { shutdownBoundMs } from './shutdown.ts';
 import { UnusableStorage } from './storage/storage.ts';
 
@@ -36,8 +35,6 @@ closeWithGrace({ delay, logger }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-// The provider's HTTP client, ahead of the first registration.
-setImmediate(() => void loadHttpClient());
 if (config.provider.baseUrl === null) {
   // Said at warn, so that it shows at every LOG_LEVEL but error and fatal.
   logger.warn(

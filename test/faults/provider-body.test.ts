@@ -210,3 +210,51 @@ describe('a compressed provider body', () => {
     ]);
   });
 });
+
+describe('interim answers before the final one', () => {
+  it.each([
+    ['100 Continue', (response: ServerResponse) => response.writeContinue()],
+    ['102 Processing', (response: ServerResponse) => response.writeProcessing()],
+    [
+      '103 Early Hints',
+      (response: ServerResponse) => response.writeEarlyHints({ link: '</x.css>; rel=preload' }),
+    ],
+    [
+      '100 Continue twice, then 102',
+      (response: ServerResponse) => {
+        response.writeContinue();
+        response.writeContinue();
+        response.writeProcessing();
+      },
+    ],
+  ])('%s, then 201: registered, its id logged', async (_name, interim) => {
+    answer = (response) => {
+      interim(response);
+      response.writeHead(201, json).end('{"id":"c9","status":"registered"}');
+    };
+    const seen = await registration();
+    expect([seen.status, seen.body]).toEqual([201, REGISTERED]);
+    expect(seen.line).toMatchObject({
+      outcome: 'registered',
+      providerStatus: 201,
+      providerBody: { id: 'c9', status: 'registered' },
+    });
+  });
+
+  it('100 Continue, then 409: the conflict, with its detail', async () => {
+    answer = (response) => {
+      response.writeContinue();
+      response.writeHead(409, json).end('{"detail":"Candidate already registered"}');
+    };
+    const seen = await registration();
+    expect([seen.status, seen.body]).toEqual([
+      409,
+      {
+        ok: false,
+        status: 409,
+        message: 'Candidate already exists',
+        detail: 'Candidate already registered',
+      },
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { bodyWithoutSecrets, readProviderBody } from '../registration/provider-b
 import type { ProviderCandidate } from '../registration/provider-candidate.ts';
 import { isRegistration, type ProviderResult } from '../registration/registration-outcome.ts';
 import { basicAuthorization, credentialTexts } from './basic-auth.ts';
+import { post } from './post.ts';
 import { readLimited } from './read-body.ts';
 
 /**
@@ -71,17 +72,6 @@ export function loggableBody(body: unknown): unknown {
   );
 }
 
-let undici: Promise<typeof import('undici')> | undefined;
-
-/**
- * undici, loaded on first use: importing it takes ~70 ms, which would otherwise be spent
- * before the server answers anything (main.ts warms it up once the server listens).
- */
-export function loadHttpClient(): Promise<typeof import('undici')> {
-  undici ??= import('undici');
-  return undici;
-}
-
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const authorization = basicAuthorization(options.user, options.key);
   const secrets = credentialTexts(options.user, options.key);
@@ -95,22 +85,18 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
       try {
-        // undici's request, not fetch: the same client without the WHATWG streams, which cost
-        // a third of the server's CPU per registration (BENCHMARKS.md).
-        const { request } = await loadHttpClient();
-        const response = await request(`${options.baseUrl()}${PROVIDER_REGISTER_PATH}`, {
-          method: 'POST',
-          headers: {
+        const response = await post(
+          `${options.baseUrl()}${PROVIDER_REGISTER_PATH}`,
+          {
             authorization,
             'content-type': 'application/json',
             accept: 'application/json',
             ...(traceparent ? { traceparent } : {}),
           },
-          body: JSON.stringify(candidate),
-          signal: deadline.signal,
-        });
-        const header = response.headers['content-type'];
-        const contentType = (Array.isArray(header) ? header[0] : header) ?? null;
+          JSON.stringify(candidate),
+          deadline.signal,
+        );
+        const contentType = response.headers['content-type'] ?? null;
         const read = await readLimited(response.body, response.headers['content-encoding']);
         const body = bodyWithoutSecrets(
           'text' in read
@@ -120,7 +106,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         );
         const result: ProviderResult = {
           kind: 'response',
-          status: response.statusCode,
+          status: response.status,
           contentType,
           body,
         };
@@ -128,7 +114,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         return {
           result,
           log: {
-            providerStatus: response.statusCode,
+            providerStatus: response.status,
             ...(loggedType !== undefined ? { providerContentType: loggedType } : {}),
             providerMs: elapsed(),
             ...(isRegistration(result) && body.kind === 'json'
