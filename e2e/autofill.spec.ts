@@ -39,6 +39,8 @@ test('a PDF fills the empty fields, leaves a typed one, marks the filled ones an
 }) => {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
+  const uploads = () =>
+    requests.filter((request) => new URL(request.url()).pathname === '/api/upload');
   await page.goto('/');
   await expect(resumeButton(page)).toHaveAccessibleDescription(AUTOFILL_TEXTS.hint);
   await input(page, 'First Name').fill('Em');
@@ -69,9 +71,18 @@ test('a PDF fills the empty fields, leaves a typed one, marks the filled ones an
   await expect(input(page, 'Latest Job Title')).toHaveValue(expected.latest_job_title ?? '');
   await expect(input(page, 'Key Skills')).toHaveValue(expected.key_skills ?? '');
   await expect(input(page, 'Key Skills')).toHaveAccessibleDescription(new RegExp(FROM_RESUME_HINT));
+  // Read on the device; on steps 1 and 2 nothing was sent.
+  expect(uploads()).toEqual([]);
+  const uploaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/upload',
+  );
   await stepButton(page, 'Resume').click();
   await expectStep(page, 'Resume');
   await expect(resumeAdded(page, PDF)).toBeVisible();
+  // Step 3 sends it, once, and the step's own upload toast says so.
+  expect((await uploaded).status()).toBe(200);
+  await expect(page.getByText('Your resume has been uploaded successfully')).toBeVisible();
+  expect(uploads()).toHaveLength(1);
 
   // The marks are in the draft (once it is saved, shortly after the last change): after a
   // reload they are back.
@@ -86,15 +97,34 @@ test('a PDF fills the empty fields, leaves a typed one, marks the filled ones an
   // Privacy: only the upload carries the file; no request carries what was read from it.
   const bytes = await readFile(path.join(RESUMES, PDF));
   const secrets = [expected.email, expected.last_name, expected.phone, expected.key_skills];
-  const uploads = requests.filter((request) => new URL(request.url()).pathname === '/api/upload');
-  expect(uploads.map((request) => request.method())).toEqual(['POST']);
+  expect(uploads().map((request) => request.method())).toEqual(['POST']);
   for (const request of requests) {
-    if (uploads.includes(request)) continue;
+    if (uploads().includes(request)) continue;
     const body = request.postDataBuffer() ?? Buffer.alloc(0);
     const seen = `${request.url()}\n${body.toString('latin1')}`;
     for (const secret of secrets) expect(seen, request.url()).not.toContain(secret ?? '');
     expect(body.includes(bytes.subarray(0, 64)), request.url()).toBe(false);
   }
+});
+
+test('a candidate who only wanted the autofill and leaves on step 2 has sent nothing', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await chooseResume(page, PDF);
+  await expect(status(page)).toHaveText(AUTOFILL_TEXTS.filled(8));
+  await input(page, 'Password').fill('correct-horse');
+  await next(page);
+  await expectStep(page, 'Career Info');
+  // Once the draft is saved (its marks are the sentinel), it holds no file, and nothing was sent.
+  const draft = async () => JSON.parse((await readDraft(page)) ?? '{}');
+  await expect.poll(async () => (await draft()).fromResume).toContain('email');
+  expect((await draft()).resume).toBeNull();
+  expect(posts).toEqual([]);
 });
 
 test('a scanned PDF changes nothing and says so', async ({ page }) => {

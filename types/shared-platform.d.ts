@@ -16,3 +16,9 @@ declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
 declare function btoa(data: string): string;
+/** A file the browser holds; shared code only carries it (schema.ts, a resume not yet sent). */
+declare class File {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}

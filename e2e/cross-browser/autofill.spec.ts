@@ -1,6 +1,6 @@
 // "Start with your resume" (DESIGN §7) in each engine (Firefox, WebKit, and Chromium as the
 // control): a PDF chosen on step 1 is read in the page (pdf.js and its worker from our own
-// origin, under our CSP), fills the empty fields but not a typed one, and is attached on step 3.
+// origin, under our CSP), fills the empty fields but not a typed one, and is sent on step 3.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AUTOFILL_TEXTS } from '../../src/web/autofill/texts.ts';
@@ -67,6 +67,16 @@ test('a PDF chosen on step 1 fills the empty fields and is attached', async ({
           `Resume added: ${PDF}`,
         ),
       { message: 'the file is attached on step 3', timeout: 10_000 },
+    )
+    .toBe(true);
+  // Held on the device until now: step 3 sends it (DESIGN §7), and says it did.
+  await expect
+    .poll(
+      () =>
+        session.evaluate(() =>
+          document.body.textContent?.includes('Your resume has been uploaded successfully'),
+        ),
+      { message: 'step 3 uploads the file', timeout: 10_000 },
     )
     .toBe(true);
 });

@@ -109,12 +109,16 @@ const careerShape = {
 export interface ResumeLink {
   url: string;
 }
-/** A file: uploaded (the URL it lives at on our server) or generated (its bytes), at least one. */
+/**
+ * A file: uploaded (the URL it lives at on our server) or generated (its bytes), at least one;
+ * or still `pending`, chosen on step 1 for the autofill and uploaded once step 3 is reached.
+ */
 export interface ResumeFile {
   filename: string;
   filetype: string;
   uploadedUrl?: string;
   base64?: string;
+  pending?: File;
 }
 /** The resume of step 3 (spec §4): one link or one file, whichever was attached last. */
 export type AttachedResume = ResumeLink | ResumeFile;

@@ -1,7 +1,7 @@
 // "Start with your resume" (DESIGN §7): the chosen file is read on this device, the empty fields
 // are filled and marked, and the same file is attached as the resume. This module, the readers,
 // the extraction and pdf.js (with its worker, a file of our own origin) load only when the
-// candidate chooses a file; only the attach step's upload sends the file anywhere.
+// candidate chooses a file; only step 3's upload of the attached file sends it anywhere.
 
 import type { MessageDescriptor } from '@lingui/core';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
@@ -37,6 +37,6 @@ export async function autofillFrom(file: File, wizard: Wizard): Promise<MessageD
   form.clearErrors(fill.map(([name]) => name));
   const filled = fill.map(([name]) => name);
   draft.setFromResume((marked) => [...new Set([...marked, ...filled])]);
-  void attachResumeFile(file, form);
+  attachResumeFile(file, form);
   return filledMessage(filled.length);
 }

@@ -44,6 +44,7 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
   const onUploadError = (message: string | null) =>
     message ? form.setError('resume', { type: 'upload', message }) : form.clearErrors('resume');
   const remove = () => form.setValue('resume', null, { shouldDirty: true });
+  const pending = resume && !('url' in resume) ? resume.pending : undefined;
 
   return (
     <div className="resume">
@@ -57,6 +58,13 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
           config={config}
           onUploaded={(file) => attachResume(form, file)}
           onError={onUploadError}
+          pending={pending}
+          onPendingFailed={() => {
+            const now = form.getValues('resume');
+            if (now && !('url' in now) && now.pending === pending) {
+              form.setValue('resume', null, { shouldDirty: true });
+            }
+          }}
         />
       </TabPanel>
       <TabPanel name="url" shown={tab}>

@@ -30,10 +30,16 @@ export function UploadPanel({
   config,
   onUploaded,
   onError,
+  pending,
+  onPendingFailed,
 }: {
   config: PublicConfig;
   onUploaded: (file: ResumeFile) => void;
   onError: (message: string | null) => void;
+  /** A file attached but not yet sent (step 1's autofill): sent as this panel appears. */
+  pending: File | undefined;
+  /** The pending file was refused, failed or cancelled: it is no longer the resume. */
+  onPendingFailed: () => void;
 }) {
   const { progress, status, send, cancel } = useUpload({ onUploaded, onError });
   const input = useRef<HTMLInputElement>(null);
@@ -56,6 +62,27 @@ export function UploadPanel({
       send(files[0]).catch(() => notify('error', say(UPLOAD_TOAST_TEXTS.processingError)));
     }
   };
+
+  // A held file goes as soon as the step shows it, once (effects may run twice), with this
+  // panel's progress; removing it meanwhile cancels the upload.
+  const sent = useRef<File | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send, cancel and onPendingFailed are new each render; the file alone decides.
+  useEffect(() => {
+    if (!pending || sent.current === pending) return;
+    sent.current = pending;
+    send(pending).then(
+      (resume) => {
+        if (!resume) onPendingFailed();
+      },
+      () => {
+        onPendingFailed();
+        notify('error', say(UPLOAD_TOAST_TEXTS.processingError));
+      },
+    );
+    return () => {
+      if (sent.current === pending) cancel();
+    };
+  }, [pending]);
 
   // A file dropped beside the zone must not replace the form with the file.
   useEffect(() => {

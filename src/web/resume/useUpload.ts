@@ -14,7 +14,8 @@ export interface Upload {
   progress: number | null;
   /** What a screen reader hears about the upload. */
   status: string;
-  send: (file: File) => Promise<void>;
+  /** Uploads `file`: the resume to attach, or null when it was refused, failed or cancelled. */
+  send: (file: File) => Promise<ResumeFile | null>;
   cancel: () => void;
 }
 
@@ -33,7 +34,7 @@ export function useUpload({
     const type = claimedResumeType(file.name, file.type);
     if (!type) {
       onError(say(FIELD_TEXTS.resumeFileType));
-      return;
+      return null;
     }
     onError(null);
     setProgress(0);
@@ -51,6 +52,7 @@ export function useUpload({
     const resume = await resumeFromUpload(file, type, result, onError);
     setStatus(!result.ok && result.reason === 'cancelled' ? t`Upload cancelled` : '');
     if (resume) onUploaded(resume);
+    return resume;
   };
 
   return { progress, status, send, cancel: () => upload.current?.cancel() };
