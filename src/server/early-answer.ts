@@ -6,16 +6,29 @@
 // the candidate would see a network error instead of "File is too large". So the socket sends
 // the answer and its FIN, stops reading, and is destroyed only after LINGER_MS, or at once when
 // the client closes first (nginx's lingering close, without the draining).
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 /** How long a socket that answered early waits for the client to read the answer and close. */
 export const LINGER_MS = 2_000;
 
+/**
+ * Reads no more of `request`'s body: whatever consumes it is cut off, and the request is marked
+ * as read by someone (read(0)), so that Node does not drain ("dump") the rest once the answer is
+ * written. What the client still sends stays in the kernel's buffers until the socket closes.
+ */
+export function stopReading(request: IncomingMessage) {
+  if (request.complete || request.destroyed) return;
+  request.unpipe();
+  request.pause();
+  request.read(0);
+}
+
 function closeGently(socket: Socket) {
   // Only this socket's: Node calls it after writing the answer of a `Connection: close` reply.
   socket.destroySoon = function destroySoon(this: Socket) {
-    this.pause();
     this.end();
     const timer = setTimeout(() => this.destroy(), LINGER_MS);
     timer.unref();
@@ -23,12 +36,34 @@ function closeGently(socket: Socket) {
   };
 }
 
-/** Every answer sent while its request's body is still arriving closes its connection gently. */
+/**
+ * Every answer sent while its request's body is still arriving closes its connection gently,
+ * and a chunked body (no Content-Length for Fastify to refuse up front) stops being read the
+ * moment it passes its route's limit: Fastify then stops listening, but the bytes would flow on
+ * into nothing until its 413 is written. Multipart bodies are the upload route's own to stop
+ * (routes/upload.ts), as @fastify/multipart reads the request itself.
+ */
 export function closeGentlyOnEarlyAnswers(app: FastifyInstance) {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const multipart = /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
+    if (request.headers['content-length'] !== undefined || multipart) return payload;
+    const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+    let received = 0;
+    return payload.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          received += chunk.length;
+          if (received > limit) stopReading(request.raw);
+          done(null, chunk);
+        },
+      }),
+    );
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const { raw } = request;
     if (raw.complete || !raw.socket || raw.socket.destroyed) return payload;
     reply.header('connection', 'close');
+    stopReading(raw);
     closeGently(raw.socket);
     return payload;
   });

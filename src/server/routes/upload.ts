@@ -1,13 +1,7 @@
 // POST /api/upload: a streamed, checked resume upload (DESIGN §3).
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import type {
-  FastifyBaseLogger,
-  FastifyError,
-  FastifyPluginAsync,
-  FastifyReply,
-  FastifyRequest,
-} from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import type { UploadAnswer } from '../../shared/contract.ts';
 import { PROVIDER_TEXTS, UPLOAD_ERROR_TEXTS } from '../../shared/messages.ts';
@@ -15,6 +9,7 @@ import { claimedResumeType } from '../../shared/resume-type.ts';
 import { storedResumeName } from '../../shared/upload-name.ts';
 import { UnsupportedBody } from '../body-encoding.ts';
 import type { RateLimit } from '../config.ts';
+import { stopReading } from '../early-answer.ts';
 import { answerLocale, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
 import { limitedBy, TooManyRequests } from '../rate-limit.ts';
@@ -102,7 +97,7 @@ function isMultipartError(error: unknown): boolean {
 async function store(
   part: MultipartFile,
   options: UploadRouteOptions,
-  log: FastifyBaseLogger,
+  request: FastifyRequest,
 ): Promise<UploadOutcome> {
   const type = claimedResumeType(part.filename, part.mimetype);
   if (!type) {
@@ -116,13 +111,16 @@ async function store(
   // Past 5 MB the part is refused at once: busboy would discard the rest of it, however long,
   // before the answer could be sent. The storage sees its source fail and keeps nothing; the
   // connection closes after the answer (early-answer.ts), unread.
-  part.file.once('limit', () => part.file.destroy(new UploadRejected('tooLarge')));
+  part.file.once('limit', () => {
+    stopReading(request.raw);
+    part.file.destroy(new UploadRejected('tooLarge'));
+  });
   try {
     const bytes = await options.storage.save(
       name,
       checkedUpload(part.file, type, () => part.file.truncated),
     );
-    log.info({ bytes, type }, 'resume stored');
+    request.log.info({ bytes, type }, 'resume stored');
     options.metrics.uploadBytes.inc(bytes);
     return {
       result: 'stored',
@@ -145,11 +143,14 @@ async function storeFirstFile(
   request: FastifyRequest,
   storeFile: (part: MultipartFile) => Promise<UploadOutcome>,
 ): Promise<UploadOutcome | undefined> {
-  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-    // Answer as soon as the file is handled; Node discards the rest of the body.
-    if (part.type === 'file') return storeFile(part);
+  // By hand, not for-await: leaving a for-await asks the parts for their end, which waits for the
+  // rest of the body, and a file refused mid-way must be answered without reading it.
+  const parts = request.parts({ limits: MULTIPART_LIMITS });
+  for (;;) {
+    const next = await parts.next();
+    if (next.done) return undefined;
+    if (next.value.type === 'file') return storeFile(next.value);
   }
-  return undefined;
 }
 
 export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, options) => {
@@ -199,7 +200,7 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         return answerWith(reply, failure('tooLarge'));
       }
       let answer: UploadOutcome | undefined;
-      const work = storeFirstFile(request, (part) => store(part, options, app.log));
+      const work = storeFirstFile(request, (part) => store(part, options, request));
       storing.add(work);
       try {
         answer = await work;
