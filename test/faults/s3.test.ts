@@ -1,6 +1,7 @@
-// An S3 bucket that hangs or refuses: every upload and resume link gets a bounded, honest
-// answer (503 with Retry-After), nothing partial is stored, and the log and /metrics say which
-// failure it was. Timeouts here are short; the production values are checked as values.
+// An S3 bucket that hangs, refuses, fails inside or throttles: every upload and resume link gets
+// a bounded, honest answer (503 with Retry-After), nothing partial is stored, and the log and
+// /metrics say which failure it was. Timeouts here are short; the production values are checked
+// as values.
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESUME_UNAVAILABLE } from '../../src/server/routes/resumes.ts';
@@ -15,7 +16,14 @@ import { listFiles, type StartedApp, startApp } from '../helpers/app.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { browserUpload } from '../helpers/upload.ts';
 import { freePort, S3_CREDENTIALS, type S3Server, startS3 } from '../ops/services.ts';
-import { blackHole, dropsConnections, type MisbehavingServer, stallingProxy } from './servers.ts';
+import {
+  answersS3Error,
+  blackHole,
+  dropsConnections,
+  type MisbehavingServer,
+  type S3Error,
+  stallingProxy,
+} from './servers.ts';
 
 /** Short enough for a test; the same shape as production's. */
 const FAST: S3Timeouts = { connectMs: 500, requestMs: 2_000, idleMs: 300 };
@@ -105,6 +113,30 @@ const logLines = (app: StartedApp) =>
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** The keys in the bucket, read straight from s3rver. */
+async function bucketKeys(server: S3Server): Promise<string[]> {
+  const direct = storageAt(server.endpoint, server.bucket);
+  try {
+    const listed = await direct.client.send(new ListObjectsV2Command({ Bucket: server.bucket }));
+    return (listed.Contents ?? []).map((item) => item.Key ?? '');
+  } finally {
+    direct.client.destroy();
+  }
+}
+
+/**
+ * The requests about resumes (not retention's listing or a readiness probe), the stored name as
+ * <name>: it is 128 random bits.
+ */
+const resumeRequests = (requests: string[]) =>
+  requests
+    .filter((line) => /\/[0-9a-f]{32}\./.test(line))
+    .map((line) => line.replace(/[0-9a-f]{32}/, '<name>'));
+
+/** A PUT of a resume, not of a readiness probe. */
+const isResumePut = (method: string, url: string) =>
+  method === 'PUT' && /\/[0-9a-f]{32}\./.test(url);
 
 describe('an S3 endpoint that accepts connections and never answers', () => {
   it('answers an upload 503 "could not be stored" with Retry-After, within seconds', async () => {
@@ -197,11 +229,6 @@ describe('an S3 endpoint that refuses connections', () => {
 });
 
 describe('a real S3 bucket that stalls part of the way', () => {
-  const listBucket = async (storage: ReturnType<typeof storageAt>, bucket: string) =>
-    ((await storage.client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map(
-      (item) => item.Key,
-    );
-
   it('answers 503 when the bucket answers the check but never the write, and stores nothing', async () => {
     s3 = await startS3();
     misbehaving = await stallingProxy(s3.endpoint, (method) =>
@@ -213,9 +240,7 @@ describe('a real S3 bucket that stalls part of the way', () => {
 
     expect(answer).toEqual({ status: 503, body: { success: false, error: UPLOAD_ERRORS.storage } });
     expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
-    const direct = storageAt(s3.endpoint);
-    expect(await listBucket(direct, s3.bucket)).toEqual([]);
-    direct.client.destroy();
+    expect(await bucketKeys(s3)).toEqual([]);
     expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="save",reason="timeout"} 1',
     );
@@ -248,6 +273,109 @@ describe('a real S3 bucket that stalls part of the way', () => {
       'storage_errors_total{operation="open",reason="timeout"} 1',
     );
   });
+});
+
+describe('an S3 endpoint that fails inside or throttles', () => {
+  const answers: [string, S3Error, string][] = [
+    [
+      '500 InternalError',
+      { status: 500, code: 'InternalError' },
+      'We encountered an internal error. Please try again.',
+    ],
+    ['503 SlowDown', { status: 503, code: 'SlowDown' }, 'Please reduce your request rate.'],
+  ];
+
+  it.each(answers)(
+    'answers an upload 503 "could not be stored" with Retry-After when it answers %s',
+    async (_case, error) => {
+      const standIn = await answersS3Error(error);
+      misbehaving = standIn;
+      const app = await startWithBucketAt(standIn.endpoint);
+
+      const answer = await uploadWithHeaders(app.base);
+
+      expect(answer).toEqual({
+        status: 503,
+        retryAfter: '30',
+        body: { success: false, error: UPLOAD_ERRORS.storage },
+      });
+      // Two attempts at asking whether the name is free; nothing was sent.
+      expect(resumeRequests(standIn.requests())).toEqual([
+        'HEAD /resumes/<name>.pdf',
+        'HEAD /resumes/<name>.pdf',
+      ]);
+      expect(await listFiles(app.root)).toEqual(['web/index.html']);
+      const metrics = await metricsOf(app.metricsUrl);
+      expect(metrics).toContain('storage_errors_total{operation="save",reason="unavailable"} 1');
+      expect(metrics).toContain('uploads_total{result="storage"} 1');
+      // A HEAD's answer has no body: the status is all S3 said.
+      expect(logLines(app).find((line) => line.msg === 'resume could not be stored')).toMatchObject(
+        {
+          storageError: 'unavailable',
+          err: { message: `S3 unavailable (${error.status}): UnknownError` },
+        },
+      );
+    },
+  );
+
+  it.each(answers)(
+    'answers the provider’s resume fetch 503 with Retry-After when it answers %s',
+    async (_case, error, message) => {
+      const standIn = await answersS3Error(error);
+      misbehaving = standIn;
+      const app = await startWithBucketAt(standIn.endpoint);
+
+      const answer = await getResume(app.base, A_STORED_NAME);
+
+      expect(answer).toEqual({ status: 503, retryAfter: '30', body: RESUME_UNAVAILABLE });
+      expect(resumeRequests(standIn.requests())).toEqual([
+        'GET /resumes/<name>.pdf',
+        'GET /resumes/<name>.pdf',
+      ]);
+      expect(await metricsOf(app.metricsUrl)).toContain(
+        'storage_errors_total{operation="open",reason="unavailable"} 1',
+      );
+      expect(logLines(app).find((line) => line.msg === 'resume could not be read')).toMatchObject({
+        storageError: 'unavailable',
+        err: { message: `S3 unavailable (${error.status} ${error.code}): ${message}` },
+      });
+    },
+  );
+
+  it.each(answers)(
+    'answers 503 when a real bucket answers the write %s, and stores nothing',
+    async (_case, error, message) => {
+      s3 = await startS3();
+      const proxy = await stallingProxy(s3.endpoint, (method, url) =>
+        isResumePut(method, url) ? error : null,
+      );
+      misbehaving = proxy;
+      const app = await startWithBucketAt(proxy.endpoint);
+
+      const answer = await uploadWithHeaders(app.base);
+
+      expect(answer).toEqual({
+        status: 503,
+        retryAfter: '30',
+        body: { success: false, error: UPLOAD_ERRORS.storage },
+      });
+      expect(resumeRequests(proxy.requests())).toEqual([
+        'HEAD /resumes/<name>.pdf',
+        'PUT /resumes/<name>.pdf',
+        'PUT /resumes/<name>.pdf',
+      ]);
+      expect(await bucketKeys(s3)).toEqual([]);
+      expect(await metricsOf(app.metricsUrl)).toContain(
+        'storage_errors_total{operation="save",reason="unavailable"} 1',
+      );
+      expect(logLines(app).find((line) => line.msg === 'resume could not be stored')).toMatchObject(
+        {
+          storageError: 'unavailable',
+          err: { message: `S3 unavailable (${error.status} ${error.code}): ${message}` },
+        },
+      );
+    },
+  );
 });
 
 describe('the production S3 deadlines', () => {

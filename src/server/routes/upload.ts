@@ -61,8 +61,8 @@ const failure = (error: UploadError): UploadOutcome => ({
 });
 
 /**
- * The storage message; 503 with Retry-After when the store timed out or could not be reached
- * (an outage: trying again later may work), else 500.
+ * The storage message; 503 with Retry-After in an outage (the store timed out, could not be
+ * reached, or answered 5xx or SlowDown: trying again later may work), else 500.
  */
 const storageFailure = (reply: FastifyReply, reason: StorageFailure): UploadOutcome => {
   if (reason === 'error') return failure('storage');

@@ -14,7 +14,13 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { isStorableName, outageOf, type ResumeStorage, StorageUnavailable } from './storage.ts';
+import {
+  isStorableName,
+  outageOf,
+  type ResumeStorage,
+  type StorageOutage,
+  StorageUnavailable,
+} from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -58,10 +64,52 @@ export function s3RequestHandler(timeouts: S3Timeouts) {
   };
 }
 
-/** `error`, or a StorageUnavailable naming S3 when it says the bucket is out of reach. */
-function named(error: unknown): unknown {
+/** S3's codes for "not now", whatever the status they come with. */
+const NOT_NOW_CODES = new Set([
+  'SlowDown',
+  'ServiceUnavailable',
+  'InternalError',
+  'Throttling',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TooManyRequests',
+  'TooManyRequestsException',
+]);
+
+/** The status and code of S3's answer in `error`, if S3 answered. */
+function answerOf(error: unknown): { status: number | null; code: string | null } {
+  const { name, $metadata } = (error ?? {}) as {
+    name?: unknown;
+    $metadata?: { httpStatusCode?: unknown };
+  };
+  const status = $metadata?.httpStatusCode;
+  return {
+    status: typeof status === 'number' ? status : null,
+    // The SDK names an answer without a body (a HEAD's) 'Unknown'.
+    code: typeof name === 'string' && name !== 'Unknown' && name !== 'Error' ? name : null,
+  };
+}
+
+/**
+ * The outage `error` says S3 is in, or null: the connection's ('timeout', 'unreachable'), or S3
+ * answering that it cannot serve now ('unavailable'): any 5xx (500 InternalError, 503 SlowDown,
+ * a proxy's 502), a 429, or a throttling code.
+ */
+export function s3OutageOf(error: unknown): StorageOutage | null {
   const outage = outageOf(error);
-  return outage ? new StorageUnavailable('S3', outage, error) : error;
+  if (outage) return outage;
+  const { status, code } = answerOf(error);
+  if (status !== null && (status >= 500 || status === 429)) return 'unavailable';
+  return code !== null && NOT_NOW_CODES.has(code) ? 'unavailable' : null;
+}
+
+/** `error`, or a StorageUnavailable naming S3 (and what it answered) when it is an outage. */
+function named(error: unknown): unknown {
+  const outage = s3OutageOf(error);
+  if (!outage) return error;
+  const { status, code } = answerOf(error);
+  const said = outage === 'unavailable' ? [status, code].filter((part) => part !== null) : [];
+  return new StorageUnavailable('S3', outage, error, said.join(' '));
 }
 
 /** The result of an S3 call; an outage rejects as a StorageUnavailable. */
