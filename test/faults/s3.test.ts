@@ -1,20 +1,26 @@
 // An S3 bucket that hangs, refuses, fails inside or throttles: every upload and resume link gets
 // a bounded, honest answer (503 with Retry-After), nothing partial is stored, and the log and
-// /metrics say which failure it was. Timeouts here are short; the production values are checked
-// as values.
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterEach, describe, expect, it } from 'vitest';
+// /metrics say which failure it was. An upload waits in a file of its own until it is whole (a
+// slow client holds disk, not memory), which goes however the upload ends; only so many are sent
+// to the bucket at once. Timeouts here are short; the production values are checked as values.
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESUME_UNAVAILABLE } from '../../src/server/routes/resumes.ts';
 import {
   createS3Storage,
   S3_TIMEOUTS,
+  type S3StorageOptions,
   type S3Timeouts,
+  SEND_WAIT_MS,
   s3RequestHandler,
 } from '../../src/server/storage/s3.ts';
 import { UPLOAD_ERRORS } from '../../src/shared/messages.ts';
-import { listFiles, type StartedApp, startApp } from '../helpers/app.ts';
+import { listFiles, type StartedApp, startApp, waitFor } from '../helpers/app.ts';
 import { fixture } from '../helpers/fixtures.ts';
-import { browserUpload } from '../helpers/upload.ts';
+import { browserUpload, HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';
 import { freePort, S3_CREDENTIALS, type S3Server, startS3 } from '../ops/services.ts';
 import {
   answersS3Error,
@@ -35,16 +41,24 @@ const A_STORED_NAME = `${'0'.repeat(32)}.pdf`;
 let started: StartedApp | null = null;
 let misbehaving: MisbehavingServer | null = null;
 let s3: S3Server | null = null;
+/** The directory the app under test spools uploads to (TMPDIR in production). */
+let spool = '';
+const clients: { destroy(): void }[] = [];
+beforeEach(async () => {
+  spool = await mkdtemp(path.join(os.tmpdir(), 'faults-s3-spool-'));
+});
 afterEach(async () => {
+  for (const client of clients.splice(0)) client.destroy();
   await started?.close();
   await misbehaving?.stop();
   await s3?.stop();
+  await rm(spool, { recursive: true, force: true });
   started = null;
   misbehaving = null;
   s3 = null;
 });
 
-function storageAt(endpoint: string, bucket = 'resumes') {
+function storageAt(endpoint: string, bucket = 'resumes', options: Partial<S3StorageOptions> = {}) {
   return createS3Storage({
     bucket,
     region: 'us-east-1',
@@ -52,13 +66,15 @@ function storageAt(endpoint: string, bucket = 'resumes') {
     forcePathStyle: true,
     credentials: S3_CREDENTIALS,
     timeouts: FAST,
+    spoolDir: spool,
+    ...options,
   });
 }
 
-async function startWithBucketAt(endpoint: string) {
+async function startWithBucketAt(endpoint: string, options: Partial<S3StorageOptions> = {}) {
   started = await startApp(
     { STORAGE: 's3', S3_BUCKET: 'resumes', S3_REGION: 'us-east-1' },
-    { storage: storageAt(endpoint) },
+    { storage: storageAt(endpoint, 'resumes', options) },
   );
   return started;
 }
@@ -305,6 +321,7 @@ describe('an S3 endpoint that fails inside or throttles', () => {
         'HEAD /resumes/<name>.pdf',
       ]);
       expect(await listFiles(app.root)).toEqual(['web/index.html']);
+      expect(await readdir(spool)).toEqual([]);
       const metrics = await metricsOf(app.metricsUrl);
       expect(metrics).toContain('storage_errors_total{operation="save",reason="unavailable"} 1');
       expect(metrics).toContain('uploads_total{result="storage"} 1');
@@ -365,6 +382,7 @@ describe('an S3 endpoint that fails inside or throttles', () => {
         'PUT /resumes/<name>.pdf',
       ]);
       expect(await bucketKeys(s3)).toEqual([]);
+      expect(await readdir(spool)).toEqual([]);
       expect(await metricsOf(app.metricsUrl)).toContain(
         'storage_errors_total{operation="save",reason="unavailable"} 1',
       );
@@ -376,6 +394,207 @@ describe('an S3 endpoint that fails inside or throttles', () => {
       );
     },
   );
+});
+
+describe('an upload to S3, spooled to disk until it is whole', () => {
+  const { HEAD, PDF, TAIL } = HAND_WRITTEN_UPLOAD;
+  const HALF = Math.floor(PDF.length / 2);
+
+  /** An upload whose body the test writes, destroyed after the test. */
+  function openUpload(base: string) {
+    const upload = handWrittenUpload(base);
+    clients.push(upload.client);
+    return upload;
+  }
+
+  /** The spool's files and their sizes, once `check` holds. */
+  const spoolOnceItHolds = (check: (files: { size: number; mode: number }[]) => boolean) =>
+    waitFor(
+      async () =>
+        Promise.all(
+          (await readdir(spool)).map(async (name) => {
+            const info = await stat(path.join(spool, name)).catch(() => null);
+            return { size: info?.size ?? -1, mode: (info?.mode ?? 0) & 0o777 };
+          }),
+        ),
+      check,
+    );
+
+  it('holds a client that is mid-body in a file only it can read, and sends it once whole', async () => {
+    s3 = await startS3();
+    const proxy = await stallingProxy(s3.endpoint, () => null);
+    misbehaving = proxy;
+    const app = await startWithBucketAt(proxy.endpoint);
+    const { client, answer } = openUpload(app.base);
+    client.write(HEAD);
+    client.write(PDF.subarray(0, HALF));
+
+    // The half sent so far is on disk; the bucket hears nothing of the upload yet.
+    expect(await spoolOnceItHolds((files) => files[0]?.size === HALF)).toEqual([
+      { size: HALF, mode: 0o600 },
+    ]);
+    expect(await readdir(spool)).toEqual([expect.stringMatching(/^resume-upload-[0-9a-f-]{36}$/)]);
+    expect(resumeRequests(proxy.requests())).toEqual([]);
+
+    client.end(Buffer.concat([PDF.subarray(HALF), TAIL]));
+    const result = await answer;
+
+    expect(result).toMatchObject({ status: 200 });
+    const { filename } = JSON.parse((result as { body: string }).body) as { filename: string };
+    expect(resumeRequests(proxy.requests())).toEqual([
+      'HEAD /resumes/<name>.pdf',
+      'PUT /resumes/<name>.pdf',
+    ]);
+    expect(await readdir(spool)).toEqual([]);
+    expect(await bucketKeys(s3)).toEqual([filename]);
+    const direct = storageAt(s3.endpoint, s3.bucket);
+    const object = await direct.client.send(
+      new GetObjectCommand({ Bucket: s3.bucket, Key: filename }),
+    );
+    expect(Buffer.from((await object.Body?.transformToByteArray()) ?? [])).toEqual(PDF);
+    direct.client.destroy();
+  });
+
+  it('holds 20 slow clients on disk, one file each, and removes every file when they leave', async () => {
+    s3 = await startS3();
+    const app = await startWithBucketAt(s3.endpoint);
+    const uploads = Array.from({ length: 20 }, () => openUpload(app.base));
+    for (const { client } of uploads) {
+      client.write(HEAD);
+      client.write(PDF.subarray(0, HALF));
+    }
+
+    const held = await spoolOnceItHolds(
+      (files) => files.length === 20 && files.every((file) => file.size === HALF),
+    );
+    expect(held).toEqual(Array.from({ length: 20 }, () => ({ size: HALF, mode: 0o600 })));
+
+    for (const { client } of uploads) client.destroy();
+    for (const { answer } of uploads) expect(await answer).toEqual({ error: 'ECONNRESET' });
+
+    expect(
+      await waitFor(
+        () => readdir(spool),
+        (files) => files.length === 0,
+      ),
+    ).toEqual([]);
+    expect(
+      await waitFor(
+        () => metricsOf(app.metricsUrl),
+        (metrics) => metrics.includes('uploads_total{result="aborted"} 20'),
+      ),
+    ).toContain('uploads_total{result="aborted"} 20');
+    expect(await bucketKeys(s3)).toEqual([]);
+  });
+
+  it('removes the file of an upload it refuses, and sends nothing', async () => {
+    s3 = await startS3();
+    const proxy = await stallingProxy(s3.endpoint, () => null);
+    misbehaving = proxy;
+    const app = await startWithBucketAt(proxy.endpoint);
+
+    const answer = await browserUpload(
+      app.base,
+      fixture('disguised.png'),
+      'cv.pdf',
+      'application/pdf',
+    );
+
+    expect(answer).toEqual({
+      status: 415,
+      body: { success: false, error: UPLOAD_ERRORS.contentMismatch },
+    });
+    expect(await readdir(spool)).toEqual([]);
+    expect(resumeRequests(proxy.requests())).toEqual([]);
+  });
+
+  it('sends at most maxConcurrentUploads at once: the next waits its turn, then 503 with Retry-After', async () => {
+    s3 = await startS3();
+    // The bucket takes every write and never answers it; the deadlines outlast the test.
+    const proxy = await stallingProxy(s3.endpoint, (method, url) =>
+      isResumePut(method, url) ? 'request' : null,
+    );
+    misbehaving = proxy;
+    const app = await startWithBucketAt(proxy.endpoint, {
+      maxConcurrentUploads: 2,
+      sendWaitMs: 300,
+      timeouts: { connectMs: 500, idleMs: 10_000, requestMs: 10_000 },
+    });
+    const sending = [uploadWithHeaders(app.base), uploadWithHeaders(app.base)];
+    expect(
+      await waitFor(
+        async () => proxy.held(),
+        (held) => held === 2,
+      ),
+    ).toBe(2);
+
+    const third = await uploadWithHeaders(app.base);
+
+    expect(third).toEqual({
+      status: 503,
+      retryAfter: '30',
+      body: { success: false, error: UPLOAD_ERRORS.storage },
+    });
+    expect(resumeRequests(proxy.requests()).filter((line) => line.startsWith('PUT'))).toEqual([
+      'PUT /resumes/<name>.pdf',
+      'PUT /resumes/<name>.pdf',
+    ]);
+    const metrics = await metricsOf(app.metricsUrl);
+    expect(metrics).toContain('storage_errors_total{operation="save",reason="busy"} 1');
+    expect(metrics).toContain('uploads_total{result="storage"} 1');
+    expect(logLines(app).find((line) => line.msg === 'resume could not be stored')).toMatchObject({
+      storageError: 'busy',
+      err: { message: 'S3 busy (2 uploads in flight, none done within 0.3 s)' },
+    });
+    // Only the two in flight still have their files.
+    expect((await readdir(spool)).length).toBe(2);
+
+    // The bucket goes away: the two held fail as any upload to an unreachable bucket does.
+    await proxy.stop();
+    misbehaving = null;
+    for (const answer of await Promise.all(sending)) expect(answer.status).toBe(503);
+    expect(await readdir(spool)).toEqual([]);
+    expect(await bucketKeys(s3)).toEqual([]);
+  });
+});
+
+describe('a burst of whole uploads to a bucket that answers', () => {
+  it('lets them wait their turn with maxConcurrentUploads 1, and stores every one', async () => {
+    s3 = await startS3();
+    const proxy = await stallingProxy(s3.endpoint, () => null);
+    misbehaving = proxy;
+    // A wait no turn comes near, even on a slow machine: each PUT takes milliseconds.
+    const app = await startWithBucketAt(proxy.endpoint, {
+      maxConcurrentUploads: 1,
+      sendWaitMs: 20_000,
+    });
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => uploadPdf(app.base)));
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const names = answers.map((answer) => (answer.body as { filename: string }).filename);
+    expect((await bucketKeys(s3)).sort()).toEqual([...names].sort());
+    expect(await readdir(spool)).toEqual([]);
+    expect(await metricsOf(app.metricsUrl)).not.toMatch(/^storage_errors_total\{/m);
+  });
+});
+
+describe('the spool of uploads to S3', () => {
+  it('is the system’s temporary directory, and 16 uploads are sent at once, unless told otherwise', () => {
+    // The next whole upload waits up to 5 s for one of them to finish.
+    expect(SEND_WAIT_MS).toBe(5_000);
+    const storage = createS3Storage({
+      bucket: 'resumes',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+    });
+    expect({
+      spoolDir: storage.spoolDir,
+      maxConcurrentUploads: storage.maxConcurrentUploads,
+    }).toEqual({ spoolDir: os.tmpdir(), maxConcurrentUploads: 16 });
+    storage.client.destroy();
+  });
 });
 
 describe('the production S3 deadlines', () => {

@@ -62,7 +62,8 @@ const failure = (error: UploadError): UploadOutcome => ({
 
 /**
  * The storage message; 503 with Retry-After in an outage (the store timed out, could not be
- * reached, or answered 5xx or SlowDown: trying again later may work), else 500.
+ * reached, answered 5xx or SlowDown, or this instance sends it all the uploads it may at once:
+ * trying again later may work), else 500.
  */
 const storageFailure = (reply: FastifyReply, reason: StorageFailure): UploadOutcome => {
   if (reason === 'error') return failure('storage');

@@ -40,10 +40,11 @@ export class UnusableStorage extends Error {
 
 /**
  * A store that cannot serve now, though a later try may: it did not answer in time ('timeout'),
- * could not be reached (refused, reset, no route, no such host: 'unreachable'), or answered that
- * it cannot now (a 5xx, or a throttle such as S3's 503 SlowDown: 'unavailable').
+ * could not be reached (refused, reset, no route, no such host: 'unreachable'), answered that it
+ * cannot now (a 5xx, or a throttle such as S3's 503 SlowDown: 'unavailable'), or this instance
+ * already sends it as many uploads as it allows at once ('busy').
  */
-export type StorageOutage = 'timeout' | 'unreachable' | 'unavailable';
+export type StorageOutage = 'timeout' | 'unreachable' | 'unavailable' | 'busy';
 
 /** How a store failed to serve, as the metrics and logs name it: an outage, or anything else. */
 export type StorageFailure = StorageOutage | 'error';
@@ -83,6 +84,7 @@ const SAID: Record<StorageOutage, string> = {
   timeout: 'timed out',
   unreachable: 'unreachable',
   unavailable: 'unavailable',
+  busy: 'busy',
 };
 
 /**
@@ -91,8 +93,11 @@ const SAID: Record<StorageOutage, string> = {
  */
 export class StorageUnavailable extends Error {
   readonly reason: StorageOutage;
-  constructor(store: string, reason: StorageOutage, cause: unknown, detail?: string) {
-    super(`${store} ${SAID[reason]}${detail ? ` (${detail})` : ''}`, { cause });
+  constructor(store: string, reason: StorageOutage, cause?: unknown, detail?: string) {
+    super(
+      `${store} ${SAID[reason]}${detail ? ` (${detail})` : ''}`,
+      cause === undefined ? undefined : { cause },
+    );
     this.name = 'StorageUnavailable';
     this.reason = reason;
   }
