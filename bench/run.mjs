@@ -356,6 +356,22 @@ if (slowUploads && !slowUploads.error) {
     null,
   );
   row(
+    `${settings.burst.concurrent} × 5 MB uploads to S3 at once: peak RSS (${settings.burst.rounds} rounds; floor: local disk)`,
+    fmt(ours.burst.peakRssMb, ' MB'),
+    fmt(floor.burst.peakRssMb, ' MB'),
+    null,
+    '',
+    null,
+  );
+  row(
+    `${settings.burst.concurrent} × 5 MB uploads to S3 at once: not stored`,
+    ours.burst.notStored,
+    floor.burst.notStored,
+    null,
+    '0',
+    ours.burst.notStored === 0,
+  );
+  row(
     'slow S3 uploads: spool files left once the clients left',
     ours.spoolFilesLeft,
     null,

@@ -3,11 +3,13 @@
 // the first byte until the end of the hold, with STORAGE=s3 (s3rver, in this process) and, as
 // the floor, with local storage. The server's TMPDIR is a directory of the bench's own, so the
 // files an upload spools there can be counted while the clients hang on and after they leave.
+// Then, on a fresh server of each kind, bursts of 50 whole uploads at once (after 10 unmeasured):
+// what the uploads being sent hold, and whether every one is stored.
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import S3rver from 's3rver';
 import { freePort, removeTempDir, round, sampleRss, sleep, startOurs, tempDir } from './lib.mjs';
-import { multipartBody } from './upload.mjs';
+import { multipartBody, send } from './upload.mjs';
 
 const FILE_BYTES = 5 * 1024 * 1024;
 /** What each client sends at once: 4.9 MB of the body, the rest a byte at a time. */
@@ -70,6 +72,29 @@ async function until(check, timeoutMs) {
   return check();
 }
 
+/** `rounds` bursts of `concurrent` whole uploads: peak RSS, seconds, and the answers. */
+async function bursts(server, { concurrent, rounds }) {
+  const body = multipartBody(FILE_BYTES);
+  const url = `${server.base}/api/upload`;
+  await Promise.all(Array.from({ length: 10 }, () => send(url, body)));
+  const results = [];
+  for (let n = 0; n < rounds; n++) {
+    const rss = sampleRss(server.pid);
+    const started = performance.now();
+    const statuses = await Promise.all(Array.from({ length: concurrent }, () => send(url, body)));
+    results.push({
+      seconds: round((performance.now() - started) / 1000, 2),
+      peakRssMb: round(rss.stop().peakMb),
+      notStored: statuses.filter((status) => status !== 200).length,
+    });
+  }
+  return {
+    peakRssMb: Math.max(...results.map((r) => r.peakRssMb)),
+    notStored: results.reduce((sum, r) => sum + r.notStored, 0),
+    rounds: results,
+  };
+}
+
 /** The test against one server: idle, peak and end RSS; spool files held and left. */
 async function measure(server, spoolDir, { clients, holdSeconds }) {
   const body = multipartBody(FILE_BYTES);
@@ -115,6 +140,7 @@ export async function benchSlowUploads({ quick }) {
     holdSeconds: quick ? 10 : 30,
     firstBytes: FIRST_BYTES,
     trickleEveryMs: TRICKLE_EVERY_MS,
+    burst: { concurrent: 50, rounds: quick ? 1 : 3 },
   };
   const s3Dir = tempDir('slow-s3');
   const s3 = new S3rver({
@@ -129,24 +155,36 @@ export async function benchSlowUploads({ quick }) {
   try {
     for (const storage of ['s3', 'local']) {
       const spoolDir = tempDir(`slow-${storage}-tmp`);
-      const server = await startOurs({
-        TMPDIR: spoolDir,
-        ...(storage === 's3'
-          ? {
-              STORAGE: 's3',
-              S3_BUCKET: BUCKET,
-              S3_REGION: 'us-east-1',
-              S3_ENDPOINT: `http://127.0.0.1:${port}`,
-              S3_FORCE_PATH_STYLE: 'on',
-              AWS_ACCESS_KEY_ID: 'S3RVER',
-              AWS_SECRET_ACCESS_KEY: 'S3RVER',
-            }
-          : {}),
-      });
+      const start = () =>
+        startOurs({
+          TMPDIR: spoolDir,
+          ...(storage === 's3'
+            ? {
+                STORAGE: 's3',
+                S3_BUCKET: BUCKET,
+                S3_REGION: 'us-east-1',
+                S3_ENDPOINT: `http://127.0.0.1:${port}`,
+                S3_FORCE_PATH_STYLE: 'on',
+                AWS_ACCESS_KEY_ID: 'S3RVER',
+                AWS_SECRET_ACCESS_KEY: 'S3RVER',
+              }
+            : {}),
+        });
       try {
-        results[storage] = await measure(server, spoolDir, settings);
+        // A server each: what the slow clients left behind would count in the bursts' peak.
+        const slow = await start();
+        try {
+          results[storage] = await measure(slow, spoolDir, settings);
+        } finally {
+          await slow.stop();
+        }
+        const whole = await start();
+        try {
+          results[storage].burst = await bursts(whole, settings.burst);
+        } finally {
+          await whole.stop();
+        }
       } finally {
-        await server.stop();
         removeTempDir(spoolDir);
       }
     }
