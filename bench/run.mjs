@@ -18,6 +18,7 @@ import { benchInteraction } from './interaction.mjs';
 import { CHROMIUM, ROOT, ratio } from './lib.mjs';
 import { benchPage } from './page.mjs';
 import { benchRegister } from './register.mjs';
+import { benchSlowUploads } from './slow-uploads.mjs';
 import { benchSoak } from './soak.mjs';
 import { benchUpload } from './upload.mjs';
 import { benchWeight } from './weight.mjs';
@@ -40,6 +41,7 @@ const allParts = [
   ['errorStacks', benchErrorStacks],
   ['register', benchRegister],
   ['upload', benchUpload],
+  ['slowUploads', benchSlowUploads],
   ['embed', benchEmbed],
 ];
 const parts = only ? allParts.filter(([name]) => only.includes(name)) : allParts;
@@ -115,6 +117,7 @@ const {
   autofill,
   register,
   upload,
+  slowUploads,
   coldStart,
   errorStacks,
   embed,
@@ -332,6 +335,50 @@ if (upload && !upload.error) {
   );
   if (ours.failures || floor.failures || ours.filesStored !== ours.filesExpected)
     row('upload failures', ours.failures, floor.failures, null, '0', false);
+}
+if (slowUploads && !slowUploads.error) {
+  // Issue 31: the floor is the same test with local storage.
+  const { ours, floor, settings } = slowUploads;
+  row(
+    `${settings.clients} slow S3 uploads: peak RSS (4.9 MB each, then 1 B every 10 s; floor: local disk)`,
+    fmt(ours.peakRssMb, ' MB'),
+    fmt(floor.peakRssMb, ' MB'),
+    null,
+    '< 300 MB',
+    ours.peakRssMb < 300,
+  );
+  row(
+    'slow S3 uploads: RSS added over idle',
+    fmt(ours.addedMb, ' MB'),
+    fmt(floor.addedMb, ' MB'),
+    null,
+    '',
+    null,
+  );
+  row(
+    `${settings.burst.concurrent} × 5 MB uploads to S3 at once: peak RSS (${settings.burst.rounds} rounds; floor: local disk)`,
+    fmt(ours.burst.peakRssMb, ' MB'),
+    fmt(floor.burst.peakRssMb, ' MB'),
+    null,
+    '',
+    null,
+  );
+  row(
+    `${settings.burst.concurrent} × 5 MB uploads to S3 at once: not stored`,
+    ours.burst.notStored,
+    floor.burst.notStored,
+    null,
+    '0',
+    ours.burst.notStored === 0,
+  );
+  row(
+    'slow S3 uploads: spool files left once the clients left',
+    ours.spoolFilesLeft,
+    null,
+    null,
+    '0',
+    ours.spoolFilesLeft === 0,
+  );
 }
 if (coldStart && !coldStart.error)
   row(

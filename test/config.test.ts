@@ -108,6 +108,14 @@ describe('loadConfig', () => {
       { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' },
       'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL (got "collector:4318")',
     ],
+    [
+      { S3_MAX_CONCURRENT_UPLOADS: '0' },
+      'S3_MAX_CONCURRENT_UPLOADS must be a whole number from 1 to 1000 (got "0")',
+    ],
+    [
+      { S3_MAX_CONCURRENT_UPLOADS: 'unlimited' },
+      'S3_MAX_CONCURRENT_UPLOADS must be a whole number from 1 to 1000 (got "unlimited")',
+    ],
   ])('reports the malformed variable %o in one line naming it', (env, line) => {
     expect(errorsOf(env)).toEqual([line]);
   });
@@ -283,6 +291,59 @@ describe('loadConfig', () => {
         expect(Number.isInteger(draftTtlHours) && draftTtlHours >= 1 && draftTtlHours <= 720).toBe(
           true,
         );
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('sends 16 uploads to S3 at once unless S3_MAX_CONCURRENT_UPLOADS says otherwise', () => {
+    const maxOf = (env: Record<string, string>) => {
+      const result = loadConfig(env);
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+      return result.config.s3.maxConcurrentUploads;
+    };
+    expect(maxOf({})).toBe(16);
+    expect(maxOf({ S3_MAX_CONCURRENT_UPLOADS: '' })).toBe(16);
+    expect(maxOf({ S3_MAX_CONCURRENT_UPLOADS: ' 4 ' })).toBe(4);
+    expect(maxOf({ S3_MAX_CONCURRENT_UPLOADS: '1' })).toBe(1);
+    expect(maxOf({ S3_MAX_CONCURRENT_UPLOADS: '1000' })).toBe(1000);
+  });
+
+  it('takes any value of S3_MAX_CONCURRENT_UPLOADS: a whole number from 1 to 1000, or one line naming it', () => {
+    const hostile = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.integer({ min: -10, max: 2_000 }).map(String),
+      fc.double().map(String),
+      fc.constantFrom(
+        '0',
+        '-1',
+        '1001',
+        '16.5',
+        '1e2',
+        '0x10',
+        '+16',
+        '١٦',
+        'Infinity',
+        'NaN',
+        'off',
+        '16\u0000',
+        `${'9'.repeat(400)}`,
+        `${'0'.repeat(400)}16`,
+      ),
+    );
+    fc.assert(
+      fc.property(hostile, (value) => {
+        const result = loadConfig({ S3_MAX_CONCURRENT_UPLOADS: value });
+        if (!result.ok) {
+          expect(result.errors).toEqual([
+            `S3_MAX_CONCURRENT_UPLOADS must be a whole number from 1 to 1000 (got "${value.trim()}")`,
+          ]);
+          return;
+        }
+        const max = result.config.s3.maxConcurrentUploads;
+        expect(Number.isInteger(max) && max >= 1 && max <= 1000).toBe(true);
+        // Either the number as written, or unset (empty or blank): the default.
+        expect(max).toBe(value.trim() === '' ? 16 : Number(value.trim()));
       }),
       { numRuns: 2_000 },
     );

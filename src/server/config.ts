@@ -41,6 +41,15 @@ type Env = Record<string, string | undefined>;
  */
 export const DEFAULT_METRICS_PORT = 9464;
 
+/**
+ * Uploads an instance sends to S3 at once when S3_MAX_CONCURRENT_UPLOADS is unset: each holds its
+ * file (up to 5 MB) in memory while it is sent, so at most 80 MB; a 5 MB PutObject takes S3 well
+ * under a second, so 16 carry dozens of uploads a second.
+ */
+export const DEFAULT_S3_MAX_CONCURRENT_UPLOADS = 16;
+/** Each holds up to 5 MB: 1,000 is 5 GB, more than any instance should give uploads. */
+const MAX_S3_CONCURRENT_UPLOADS = 1_000;
+
 /** How long a registration waits for the provider when PROVIDER_TIMEOUT_MS is unset. */
 const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000;
 
@@ -288,6 +297,11 @@ const ENV_SCHEMA = nested({
     region: from('S3_REGION', text(null)),
     endpoint: from('S3_ENDPOINT', httpUrl(null)),
     forcePathStyle: from('S3_FORCE_PATH_STYLE', onOff(false)),
+    /** Uploads sent to the bucket at once; the next answers 503 with Retry-After. */
+    maxConcurrentUploads: from(
+      'S3_MAX_CONCURRENT_UPLOADS',
+      whole(DEFAULT_S3_MAX_CONCURRENT_UPLOADS, 1, MAX_S3_CONCURRENT_UPLOADS),
+    ),
   }),
   redisUrl: from('REDIS_URL', redisUrl),
   rateLimit: nested({

@@ -55,7 +55,7 @@ export function createMetrics() {
     }),
     storageErrors: new Counter({
       name: 'storage_errors_total',
-      help: 'Storage calls that failed, by operation (save, open) and reason (timeout, unreachable, error)',
+      help: 'Storage calls that failed, by operation (save, open) and reason (timeout, unreachable, unavailable, busy, error)',
       labelNames: ['operation', 'reason'] as const,
       registers: [registry],
     }),

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
 import { createLocalStorage } from '../../src/server/storage/local.ts';
+import { openStorage } from '../../src/server/storage/open.ts';
 import { UnusableStorage } from '../../src/server/storage/storage.ts';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { fixture } from '../helpers/fixtures.ts';
@@ -125,6 +127,22 @@ describe('an S3 bucket at start-up', () => {
     expect(warnings.map((line) => line.msg)).toEqual([
       'storage unavailable: uploads and resume links fail until it answers',
     ]);
+  });
+
+  it('with a TMPDIR where uploads cannot wait stops the start with one line naming TMPDIR', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'startup-'));
+    const file = path.join(dir, 'tmp');
+    await writeFile(file, 'not a directory');
+    const loaded = loadConfig(s3Env('http://127.0.0.1:9', 'resumes'));
+    if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+    // Each upload to S3 waits in a file in the system's temporary directory until it is whole.
+    vi.stubEnv('TMPDIR', path.join(file, 'uploads'));
+    const reports: boolean[] = [];
+
+    await expect(openStorage(loaded.config, { report: (up) => reports.push(up) })).rejects.toThrow(
+      new UnusableStorage('TMPDIR', path.join(file, 'uploads'), `${file} is not a directory`),
+    );
+    expect(reports).toEqual([]);
   });
 
   it('that answers starts the server ready', async () => {

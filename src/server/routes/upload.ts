@@ -56,8 +56,9 @@ const failure = (error: UploadError): UploadOutcome => ({
 });
 
 /**
- * The storage message; 503 with Retry-After when the store timed out or could not be reached
- * (an outage: trying again later may work), else 500.
+ * The storage message; 503 with Retry-After in an outage (the store timed out, could not be
+ * reached, answered 5xx or SlowDown, or this instance sends it all the uploads it may at once:
+ * trying again later may work), else 500.
  */
 const storageFailure = (reply: FastifyReply, reason: StorageFailure): UploadOutcome => {
   if (reason === 'error') return failure('storage');

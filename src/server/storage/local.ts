@@ -13,7 +13,7 @@ const TEMP_PREFIX = '.upload-';
 /** Temporary files older than this are leftovers of a crash. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 /** A disk that has not answered by then (a hung network mount) will not serve uploads. */
-const PREPARE_TIMEOUT_MS = 5_000;
+export const PREPARE_TIMEOUT_MS = 5_000;
 
 const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
@@ -41,7 +41,7 @@ const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code
  * proves it writable with a probe file. (Node's recursive mkdir never returns for a path under
  * /proc: it retries for ever.) Throws an Error whose message is the reason.
  */
-async function prepareDirectory(dir: string): Promise<void> {
+export async function prepareDirectory(dir: string): Promise<void> {
   if (dir.includes('\0')) throw new Error('the path contains a NUL character');
   const missing: string[] = [];
   let current = dir;

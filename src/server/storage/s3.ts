@@ -1,8 +1,16 @@
-// The S3-compatible backend: streams uploads with lib-storage (a failed multipart upload is
-// aborted, so no partial object remains) and streams downloads from the bucket. Every request
-// has deadlines (S3_TIMEOUTS): a bucket that hangs fails a call within seconds, never holds it.
+// The S3-compatible backend. An upload is first written to a file of its own in the spool
+// directory (TMPDIR), so that a slow client holds disk, not memory; once whole and checked, it is
+// read back and sent in one PutObject through lib-storage (at most 5 MB), with at most
+// maxConcurrentUploads in flight (docs/decisions/018); the file is removed however the upload
+// ends. Downloads stream from the bucket. Every request has deadlines (S3_TIMEOUTS): a bucket
+// that hangs fails a call within seconds, never holds it.
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile, unlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -14,7 +22,16 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { isStorableName, outageOf, type ResumeStorage, StorageUnavailable } from './storage.ts';
+import { DEFAULT_S3_MAX_CONCURRENT_UPLOADS } from '../config.ts';
+import { withFrames } from '../stack.ts';
+import { slots } from './slots.ts';
+import {
+  isStorableName,
+  outageOf,
+  type ResumeStorage,
+  type StorageOutage,
+  StorageUnavailable,
+} from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -25,6 +42,12 @@ export interface S3StorageOptions {
   credentials?: S3ClientConfig['credentials'];
   /** Only for tests, which cannot wait seconds; production uses S3_TIMEOUTS. */
   timeouts?: S3Timeouts;
+  /** Uploads sent to the bucket at once (S3_MAX_CONCURRENT_UPLOADS); more wait, then 'busy'. */
+  maxConcurrentUploads?: number;
+  /** Only for tests; production waits SEND_WAIT_MS for a place among those being sent. */
+  sendWaitMs?: number;
+  /** Where uploads wait until they are whole: the system's temporary directory (TMPDIR). */
+  spoolDir?: string;
 }
 
 /** The deadlines of each attempt of an S3 request. */
@@ -45,6 +68,13 @@ export interface S3Timeouts {
  */
 export const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, idleMs: 5_000, requestMs: 15_000 };
 
+/**
+ * How long a whole upload waits for one of those being sent to finish when maxConcurrentUploads
+ * are: a bucket that answers takes a 5 MB PutObject in well under a second, so only a slow or
+ * hanging one keeps every place this long, and then waiting longer would only pile uploads up.
+ */
+export const SEND_WAIT_MS = 5_000;
+
 /** Two attempts: one retry of a failure S3 calls transient (a timeout, a reset, a 503). */
 const MAX_ATTEMPTS = 2;
 
@@ -58,10 +88,52 @@ export function s3RequestHandler(timeouts: S3Timeouts) {
   };
 }
 
-/** `error`, or a StorageUnavailable naming S3 when it says the bucket is out of reach. */
-function named(error: unknown): unknown {
+/** S3's codes for "not now", whatever the status they come with. */
+const NOT_NOW_CODES = new Set([
+  'SlowDown',
+  'ServiceUnavailable',
+  'InternalError',
+  'Throttling',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TooManyRequests',
+  'TooManyRequestsException',
+]);
+
+/** The status and code of S3's answer in `error`, if S3 answered. */
+function answerOf(error: unknown): { status: number | null; code: string | null } {
+  const { name, $metadata } = (error ?? {}) as {
+    name?: unknown;
+    $metadata?: { httpStatusCode?: unknown };
+  };
+  const status = $metadata?.httpStatusCode;
+  return {
+    status: typeof status === 'number' ? status : null,
+    // The SDK names an answer without a body (a HEAD's) 'Unknown'.
+    code: typeof name === 'string' && name !== 'Unknown' && name !== 'Error' ? name : null,
+  };
+}
+
+/**
+ * The outage `error` says S3 is in, or null: the connection's ('timeout', 'unreachable'), or S3
+ * answering that it cannot serve now ('unavailable'): any 5xx (500 InternalError, 503 SlowDown,
+ * a proxy's 502), a 429, or a throttling code.
+ */
+export function s3OutageOf(error: unknown): StorageOutage | null {
   const outage = outageOf(error);
-  return outage ? new StorageUnavailable('S3', outage, error) : error;
+  if (outage) return outage;
+  const { status, code } = answerOf(error);
+  if (status !== null && (status >= 500 || status === 429)) return 'unavailable';
+  return code !== null && NOT_NOW_CODES.has(code) ? 'unavailable' : null;
+}
+
+/** `error`, or a StorageUnavailable naming S3 (and what it answered) when it is an outage. */
+function named(error: unknown): unknown {
+  const outage = s3OutageOf(error);
+  if (!outage) return error;
+  const { status, code } = answerOf(error);
+  const said = outage === 'unavailable' ? [status, code].filter((part) => part !== null) : [];
+  return new StorageUnavailable('S3', outage, error, said.join(' '));
 }
 
 /** The result of an S3 call; an outage rejects as a StorageUnavailable. */
@@ -96,7 +168,29 @@ const isMissing = (error: unknown) => {
   return name === 'NoSuchKey' || name === 'NotFound';
 };
 
-export function createS3Storage(options: S3StorageOptions): ResumeStorage & { client: S3Client } {
+/** The spool's files: `resume-upload-<uuid>`, so an operator knows them in TMPDIR. */
+const SPOOL_PREFIX = 'resume-upload-';
+
+/** Writes `chunks` to a new file `file` only this user can read; resolves with its size. */
+async function spoolTo(file: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  try {
+    // The file system's failures (ENOSPC) with our frames (stack.ts).
+    await withFrames(() => pipeline(chunks, out));
+    return out.bytesWritten;
+  } catch (error) {
+    // A failed pipeline destroys the stream, but its open may still be landing: wait for the
+    // close, or the file would appear after the caller's unlink.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
+    throw error;
+  }
+}
+
+export function createS3Storage(options: S3StorageOptions): ResumeStorage & {
+  client: S3Client;
+  readonly spoolDir: string;
+  readonly maxConcurrentUploads: number;
+} {
   const client = new S3Client({
     ...(options.region ? { region: options.region } : {}),
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -106,13 +200,23 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & { cl
     requestHandler: s3RequestHandler(options.timeouts ?? S3_TIMEOUTS),
   });
   const Bucket = options.bucket;
+  const spoolDir = options.spoolDir ?? os.tmpdir();
+  const maxConcurrentUploads = options.maxConcurrentUploads ?? DEFAULT_S3_MAX_CONCURRENT_UPLOADS;
+  const sendWaitMs = options.sendWaitMs ?? SEND_WAIT_MS;
+  /** Uploads being sent to the bucket: each holds its file (up to 5 MB) in memory meanwhile. */
+  const sending = slots(maxConcurrentUploads, sendWaitMs);
 
-  return {
-    client,
-    shared: true,
-
-    async save(name, chunks) {
-      if (!isStorableName(name)) throw new Error(`Refusing to store under the name ${name}`);
+  /**
+   * Sends the whole file `file` as `name`: every S3 call of an upload happens here, once its
+   * client has sent it all, and at most maxConcurrentUploads at once; 'busy' when none of
+   * those finished within sendWaitMs.
+   */
+  async function send(name: string, file: string) {
+    if (!(await sending.take())) {
+      const detail = `${maxConcurrentUploads} uploads in flight, none done within ${sendWaitMs / 1000} s`;
+      throw new StorageUnavailable('S3', 'busy', undefined, detail);
+    }
+    try {
       // 128 random bits in every name make a collision practically impossible; checking first
       // still refuses to overwrite on a store that ignores conditional writes.
       const exists = await call(
@@ -122,30 +226,34 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & { cl
         ),
       );
       if (exists) throw new Error(`A resume named ${name} already exists`);
-      let size = 0;
-      // The upload's own failure (the client went away) is not S3's, whatever its error code.
-      let sourceFailed = false;
-      const counted = Readable.from(
-        (async function* () {
-          try {
-            for await (const chunk of chunks) {
-              size += chunk.length;
-              yield chunk;
-            }
-          } catch (error) {
-            sourceFailed = true;
-            throw error;
-          }
-        })(),
-      );
-      await new Upload({
-        client,
-        params: { Bucket, Key: name, Body: counted },
-        leavePartsOnError: false,
-      })
+      // A Buffer, not the file's stream: the SDK retries a Buffer's request, never a stream's.
+      const Body = await withFrames(() => readFile(file));
+      await new Upload({ client, params: { Bucket, Key: name, Body }, leavePartsOnError: false })
         .done()
-        .catch((error: unknown) => Promise.reject(sourceFailed ? error : named(error)));
-      return size;
+        .catch((error: unknown) => Promise.reject(named(error)));
+    } finally {
+      sending.give();
+    }
+  }
+
+  return {
+    client,
+    shared: true,
+    spoolDir,
+    maxConcurrentUploads,
+
+    async save(name, chunks) {
+      if (!isStorableName(name)) throw new Error(`Refusing to store under the name ${name}`);
+      // The upload's own failures (refused, the client went away) and the disk's come from the
+      // spooling, before S3 hears of it; S3's come from the sending alone.
+      const file = path.join(spoolDir, `${SPOOL_PREFIX}${randomUUID()}`);
+      try {
+        const size = await spoolTo(file, chunks);
+        await send(name, file);
+        return size;
+      } finally {
+        await unlink(file).catch(() => undefined);
+      }
     },
 
     async open(name) {

@@ -35,9 +35,16 @@ describe('storageFailureOf', () => {
       'unreachable',
       new StorageUnavailable('S3', 'unreachable', new Error('x')),
     ],
-    // Answers, and the disk: not outages of the store's reach.
+    // The backend names its store's answers that say "not now" (s3OutageOf), and its own limit.
+    [
+      'a named unavailable',
+      'unavailable',
+      new StorageUnavailable('S3', 'unavailable', new Error('x'), '503 SlowDown'),
+    ],
+    ['a named busy', 'busy', new StorageUnavailable('S3', 'busy')],
+    // Answers no backend named, and the disk: not outages.
     ['S3 refusing the credential', 'error', errorWith({ name: 'AccessDenied' })],
-    ['S3 failing inside', 'error', errorWith({ name: 'InternalError' })],
+    ['an answer the backend did not name', 'error', errorWith({ name: 'InternalError' })],
     ['a full disk', 'error', errorWith({ code: 'ENOSPC' })],
     ['a read-only disk', 'error', errorWith({ code: 'EROFS' })],
     ['an empty AggregateError', 'error', new AggregateError([])],
@@ -53,5 +60,15 @@ describe('storageFailureOf', () => {
     expect(error.message).toBe('S3 timed out');
     expect(error.cause).toBe(cause);
     expect(new StorageUnavailable('S3', 'unreachable', cause).message).toBe('S3 unreachable');
+  });
+
+  it('says what the store answered, or why this instance sends it nothing more now', () => {
+    const cause = errorWith({ name: 'SlowDown' });
+    const unavailable = new StorageUnavailable('S3', 'unavailable', cause, '503 SlowDown');
+    expect(unavailable.message).toBe('S3 unavailable (503 SlowDown)');
+    expect(unavailable.cause).toBe(cause);
+    const busy = new StorageUnavailable('S3', 'busy', undefined, '16 uploads in flight');
+    expect(busy.message).toBe('S3 busy (16 uploads in flight)');
+    expect('cause' in busy).toBe(false);
   });
 });

@@ -39,10 +39,15 @@ export class UnusableStorage extends Error {
 }
 
 /**
- * How a store failed to serve, as the metrics and logs name it: it did not answer in time, it
- * could not be reached (refused, reset, no route, no such host), or anything else.
+ * A store that cannot serve now, though a later try may: it did not answer in time ('timeout'),
+ * could not be reached (refused, reset, no route, no such host: 'unreachable'), answered that it
+ * cannot now (a 5xx, or a throttle such as S3's 503 SlowDown: 'unavailable'), or this instance
+ * already sends it as many uploads as it allows at once ('busy').
  */
-export type StorageFailure = 'timeout' | 'unreachable' | 'error';
+export type StorageOutage = 'timeout' | 'unreachable' | 'unavailable' | 'busy';
+
+/** How a store failed to serve, as the metrics and logs name it: an outage, or anything else. */
+export type StorageFailure = StorageOutage | 'error';
 
 /** Clients' timeouts (the AWS SDK names its own TimeoutError) and Node's connection errors. */
 const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT']);
@@ -75,14 +80,24 @@ export function outageOf(error: unknown): 'timeout' | 'unreachable' | null {
   return null;
 }
 
+const SAID: Record<StorageOutage, string> = {
+  timeout: 'timed out',
+  unreachable: 'unreachable',
+  unavailable: 'unavailable',
+  busy: 'busy',
+};
+
 /**
- * A store that timed out or could not be reached: "S3 timed out", with the client's error as
- * its cause (the log's error serializer appends the cause's message).
+ * A store in an outage: "S3 timed out", "S3 unavailable (503 SlowDown)", with the client's error
+ * as its cause (the log's error serializer appends the cause's message).
  */
 export class StorageUnavailable extends Error {
-  readonly reason: 'timeout' | 'unreachable';
-  constructor(store: string, reason: 'timeout' | 'unreachable', cause: unknown) {
-    super(`${store} ${reason === 'timeout' ? 'timed out' : 'unreachable'}`, { cause });
+  readonly reason: StorageOutage;
+  constructor(store: string, reason: StorageOutage, cause?: unknown, detail?: string) {
+    super(
+      `${store} ${SAID[reason]}${detail ? ` (${detail})` : ''}`,
+      cause === undefined ? undefined : { cause },
+    );
     this.name = 'StorageUnavailable';
     this.reason = reason;
   }
@@ -94,7 +109,7 @@ export function storageFailureOf(error: unknown): StorageFailure {
   return outageOf(error) ?? 'error';
 }
 
-/** What a 503 for a store out of reach tells the client: try again in this many seconds. */
+/** What a 503 for a store in an outage tells the client: try again in this many seconds. */
 export const STORAGE_RETRY_AFTER_S = 30;
 
 /** Names the storage hands out: no path separators, no leading dot, bounded length. */
