@@ -17,10 +17,14 @@ export interface PlacedText {
   font?: string;
 }
 
-interface Fragment {
-  text: string;
+/** A fragment's extent across the page: all that the column search looks at. */
+export interface Span {
   x0: number;
   x1: number;
+}
+
+interface Fragment extends Span {
+  text: string;
   y: number;
   size: number;
   /** The baseline's index, from the top of the page. */
@@ -113,7 +117,7 @@ function fragmentsOf(items: readonly PlacedText[]): Fragment[] {
 }
 
 /** The x of a gutter between two columns, or null on a page of one column. */
-function gutterOf(fragments: readonly Fragment[], pageWidth: number): number | null {
+export function gutterOf(fragments: readonly Span[], pageWidth: number): number | null {
   const width = Math.max(1, Math.ceil(pageWidth));
   const cover = new Array<number>(width + 1).fill(0);
   for (const fragment of fragments) {
