@@ -94,6 +94,17 @@ const pageWidth = fc.oneof(
   fc.double({ min: 0, max: 1_000, noNaN: true }),
   fc.constantFrom(612, 595.28, 842),
 );
+// A few fragments on a narrow page: edges fall on a strip's middle, and one fragment more or
+// less on a side decides between strips, or whether there is a gutter at all.
+const half = (max: number) => fc.integer({ min: 0, max: 2 * max }).map((h) => h / 2);
+const narrowPage = fc
+  .integer({ min: 20, max: 120 })
+  .chain((page) =>
+    fc.tuple(
+      fc.array(spanIn(half(page), half(Math.floor(page / 4))), { minLength: 3, maxLength: 14 }),
+      fc.constant(page),
+    ),
+  );
 
 describe('gutterOf', () => {
   it('finds the gutter the pairwise search finds, on any layout and page width', () => {
@@ -102,6 +113,12 @@ describe('gutterOf', () => {
         expect(gutterOf(spans, page)).toBe(pairwiseGutter(spans, page));
       }),
       { numRuns: 2_000 },
+    );
+    fc.assert(
+      fc.property(narrowPage, ([spans, page]) => {
+        expect(gutterOf(spans, page)).toBe(pairwiseGutter(spans, page));
+      }),
+      { numRuns: 5_000 },
     );
   });
 
