@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -113,6 +115,78 @@ export function reactAsEsm(): Plugin {
   };
 }
 
+/** The licence file the web build writes (build.license), beside the page. */
+const LICENCES = 'third-party-licenses.md';
+
+/** The package a bundled module of node_modules comes from: its nearest package.json with a name. */
+function packageOf(
+  moduleId: string,
+): { dir: string; name: string; version: string; license?: string } | null {
+  for (let dir = path.dirname(moduleId); dir.includes('node_modules'); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      name?: string;
+      version?: string;
+      license?: string;
+    };
+    if (data.name)
+      return { dir, name: data.name, version: data.version ?? '0.0.0', license: data.license };
+  }
+  return null;
+}
+
+/**
+ * Vite lists the licences of what the page's chunks bundle, not of what a worker bundles: pdf.js
+ * and fflate are in the resume reader's worker alone. `worker` notes the worker's modules;
+ * `page`, once the page's build has written its licence file, adds their packages to it, in
+ * Vite's form and order (`## name - version (licence)`, then the package's licence text).
+ */
+export function workerLicences(): { worker: Plugin; page: Plugin } {
+  const modules = new Set<string>();
+  return {
+    worker: {
+      name: 'worker-licences',
+      generateBundle(_, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk') for (const id of chunk.moduleIds) modules.add(id);
+      },
+    },
+    page: {
+      name: 'worker-licences',
+      apply: 'build',
+      writeBundle({ dir }) {
+        const file = path.join(dir ?? '', LICENCES);
+        if (modules.size === 0 || !existsSync(file)) return;
+        const [head = '', ...sections] = readFileSync(file, 'utf8').split(/\n(?=## )/);
+        const keyOf = (section: string) =>
+          /^## (\S+) - (\S+)/.exec(section)?.slice(1).join('@') ?? '';
+        const listed = new Map(sections.map((section) => [keyOf(section), section]));
+        for (const id of modules) {
+          if (id.startsWith('\0') || !id.includes('node_modules')) continue;
+          const found = packageOf(id);
+          if (!found || listed.has(`${found.name}@${found.version}`)) continue;
+          const licence = readdirSync(found.dir).find((name) =>
+            /^(licen[cs]e|copying)/i.test(name),
+          );
+          const text = licence
+            ? `\n${readFileSync(path.join(found.dir, licence), 'utf8').trim()}\n`
+            : '';
+          const identifier = found.license ? ` (${found.license.trim()})` : '';
+          listed.set(
+            `${found.name}@${found.version}`,
+            `## ${found.name} - ${found.version}${identifier}\n${text}`,
+          );
+        }
+        const sorted = [...listed.keys()].sort().map((key) => listed.get(key));
+        writeFileSync(file, [head, ...sorted].join('\n'));
+      },
+    },
+  };
+}
+
+const licences = workerLicences();
+
 export default defineConfig({
   root: 'src/web',
   // initialChunks: what a visit fetches, as chunk files, for `npm run size` (scripts/weight.mjs).
@@ -123,6 +197,7 @@ export default defineConfig({
     reactAsEsm(),
     initialChunks(),
     brandDefaults(),
+    licences.page,
   ],
   build: {
     outDir: '../../dist/web',
@@ -159,6 +234,9 @@ export default defineConfig({
       },
     },
   },
+  // The resume reader's worker (src/web/autofill/reader.worker.ts) as an ES module, so that it too
+  // loads pdf.js only for a PDF, as a chunk of its own.
+  worker: { format: 'es', plugins: () => [licences.worker] },
   server: {
     port: 5173,
     strictPort: true,

@@ -1,12 +1,16 @@
 // "Start with your resume" (DESIGN §7) in Chromium: a real resume fills the empty fields on the
 // device, leaves what the candidate typed, marks what it filled, and attaches the same file; a
 // scanned PDF changes nothing and says so; and no request but the step-3 upload carries the
-// file or anything read from it.
+// file or anything read from it. The reading runs in the reader's worker, never on the page's
+// thread, and a worker that does not answer in time is ended (issue 31, item 9; how long the
+// page's tasks are while it reads is the bench's: bench/autofill.mjs).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request, type Worker } from '@playwright/test';
 import { FROM_RESUME_HINT } from '../src/shared/messages.ts';
+import { READ_TIME_LIMIT_MS } from '../src/web/autofill/read-result.ts';
 import { AUTOFILL_TEXTS } from '../src/web/autofill/texts.ts';
+import { COLUMN_TRAP_FIELDS, columnTrapPdf } from '../test/helpers/column-trap.mjs';
 import { test } from './fixtures.ts';
 import { expectStep, next, readDraft, resumeAdded, stepButton } from './form.ts';
 
@@ -25,13 +29,37 @@ const resumeButton = (page: Page) =>
   page.getByRole('button', { name: AUTOFILL_TEXTS.button, exact: true });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /resume/ });
 
+/** The reader's worker script, as the build names it. */
+const READER_WORKER = /\/assets\/reader\.worker-[\w-]+\.js$/;
+
 /** Chooses `file` with step 1's button, as a person does: a click, then the file chooser. */
-async function chooseResume(page: Page, file: string) {
+async function chooseResume(
+  page: Page,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+) {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByText(AUTOFILL_TEXTS.button, { exact: true }).click(),
   ]);
-  await chooser.setFiles(path.join(RESUMES, file));
+  await chooser.setFiles(typeof file === 'string' ? path.join(RESUMES, file) : file);
+}
+
+/** The scripts the page's own thread has fetched (a worker's fetches are in its own timeline). */
+const pageScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => /\.m?js$/.test(name)),
+  );
+
+/** Every worker the page starts, with whether it has ended. */
+function workersOf(page: Page) {
+  const started: { url: string; ended: Promise<Worker> }[] = [];
+  page.on('worker', (worker) =>
+    started.push({ url: new URL(worker.url()).pathname, ended: worker.waitForEvent('close') }),
+  );
+  return started;
 }
 
 test('a PDF fills the empty fields, leaves a typed one, marks the filled ones and attaches the file', async ({
@@ -163,4 +191,56 @@ test('the button is reached and used with the keyboard alone', async ({ page }) 
   await expect(status(page)).toHaveText(
     /^We filled \d+ fields? from your resume\. Please check them\.$/,
   );
+});
+
+test('the crafted PDF of issue 31 is read in the reader’s worker, which is ended once it answers', async ({
+  page,
+}) => {
+  const workers = workersOf(page);
+  await page.goto('/');
+  await chooseResume(page, {
+    name: 'crafted.pdf',
+    mimeType: 'application/pdf',
+    buffer: await columnTrapPdf(),
+  });
+  await expect(status(page)).toHaveText(AUTOFILL_TEXTS.filled(3));
+  await expect(input(page, 'First Name')).toHaveValue(COLUMN_TRAP_FIELDS.first_name);
+  await expect(input(page, 'Last Name')).toHaveValue(COLUMN_TRAP_FIELDS.last_name);
+  await expect(input(page, 'Email')).toHaveValue(COLUMN_TRAP_FIELDS.email);
+  // One worker, the reader's (pdf.js starts none of its own there), and it is ended.
+  expect(workers.map((worker) => worker.url)).toEqual([expect.stringMatching(READER_WORKER)]);
+  await workers[0]?.ended;
+  // The page's thread fetched the autofill chunk, and none of the readers or pdf.js.
+  const scripts = await pageScripts(page);
+  expect(scripts.filter((name) => name.includes('/autofill-'))).toHaveLength(1);
+  expect(scripts.filter((name) => /\/(pdf|read-pdf|pdf\.worker\.min)-/.test(name))).toEqual([]);
+});
+
+test('a reader that does not answer is ended at the time limit: the page stays usable, nothing is filled, and it says so', async ({
+  page,
+}) => {
+  test.setTimeout(READ_TIME_LIMIT_MS + 30_000);
+  // A worker that starts, then never answers nor yields: only ending its thread stops it.
+  await page.route(READER_WORKER, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "postMessage({ reader: 'ready' }); for (;;) {}",
+    }),
+  );
+  const workers = workersOf(page);
+  await page.goto('/');
+  await chooseResume(page, PDF);
+  await expect.poll(() => workers.length).toBe(1);
+  // The candidate types on while the worker spins.
+  await input(page, 'Last Name').fill('Typed');
+  await expect(input(page, 'Last Name')).toHaveValue('Typed');
+  await expect(status(page)).toHaveText(AUTOFILL_TEXTS.failed, {
+    timeout: READ_TIME_LIMIT_MS + 10_000,
+  });
+  await workers[0]?.ended;
+  await expect(input(page, 'Last Name')).toHaveValue('Typed');
+  for (const label of ['First Name', 'Email', 'Phone', 'Zip Code', 'Home Town']) {
+    await expect(input(page, label)).toHaveValue('');
+  }
+  await expect(page.getByText(FROM_RESUME_HINT)).toHaveCount(0);
 });

@@ -1,10 +1,13 @@
 // A job board with a strict Content-Security-Policy: the README's example policy, read from the
 // README itself with the form's origin put in, is all the embed needs. The form appears, takes
 // the form's height, and the browser reports no violation; without its frame-src it is refused.
+// The resume reader's worker starts in the form's frame, under the form's own policy: the
+// board's needs nothing for it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { AUTOFILL_TEXTS } from '../src/web/autofill/texts.ts';
 import { type App, formFrame, type Host, startBoard } from './host-page.ts';
 
 const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../README.md');
@@ -64,6 +67,29 @@ test('the README’s policy lets the form in, at the form’s height, with no vi
   });
   const formHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
   expect(Math.abs(heights.frame - formHeight)).toBeLessThanOrEqual(1);
+  expect(refused).toEqual([]);
+});
+
+test('under the README’s policy, a resume chosen in the form is read in its worker, with no violation', async ({
+  page,
+}) => {
+  host.serve(boardPage(app.url), { 'content-security-policy': readmePolicy(app.url) });
+  const refused = violations(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await page.goto(host.url);
+  const frame = await formFrame(page);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    frame.getByText(AUTOFILL_TEXTS.button, { exact: true }).click(),
+  ]);
+  await chooser.setFiles(
+    path.resolve(path.dirname(README), 'test/fixtures/resumes/pdfkit-two-emily-chen.pdf'),
+  );
+  await expect(frame.getByRole('status').filter({ hasText: /resume/ })).toHaveText(
+    AUTOFILL_TEXTS.filled(8),
+  );
+  expect(workers).toEqual([expect.stringMatching(/^\/assets\/reader\.worker-[\w-]+\.js$/)]);
   expect(refused).toEqual([]);
 });
 

@@ -88,29 +88,35 @@ test('the last step’s code lost on the way there: said, the step stays, the ne
   await expect(page.getByRole('tab', { name: 'Upload File' })).toBeVisible();
 });
 
-test('the resume reader lost: said, nothing filled, and the next choice reads the file', async ({
-  page,
-}) => {
-  const lost = await lostUntilReleased(page, /\/assets\/autofill-[\w-]+\.js(?:\?retry=\d+)?$/);
-  const resume = path.join(import.meta.dirname, '../test/fixtures/resumes/text-zoe-nguyen.txt');
-  const choose = async () => {
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByText(AUTOFILL_TEXTS.button, { exact: true }).click(),
-    ]);
-    await chooser.setFiles(resume);
-  };
-  await page.goto('/');
-  await choose();
-  await expect(toast(page, LOADING_TOASTS.failed)).toBeVisible();
-  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
-  await expect(page.getByRole('status').filter({ hasText: /resume/ })).toHaveCount(0);
+// The reader's chunk, and the script of its worker (which loads the readers in turn).
+for (const [lostPart, pattern] of [
+  ['the resume reader', /\/assets\/autofill-[\w-]+\.js(?:\?retry=\d+)?$/],
+  ['the resume reader’s worker', /\/assets\/reader\.worker-[\w-]+\.js$/],
+] as const) {
+  test(`${lostPart} lost: said, nothing filled, and the next choice reads the file`, async ({
+    page,
+  }) => {
+    const lost = await lostUntilReleased(page, pattern);
+    const resume = path.join(import.meta.dirname, '../test/fixtures/resumes/text-zoe-nguyen.txt');
+    const choose = async () => {
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByText(AUTOFILL_TEXTS.button, { exact: true }).click(),
+      ]);
+      await chooser.setFiles(resume);
+    };
+    await page.goto('/');
+    await choose();
+    await expect(toast(page, LOADING_TOASTS.failed)).toBeVisible();
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: /resume/ })).toHaveCount(0);
 
-  lost.release();
-  await choose();
-  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Zoe');
-  expect(lost.state.asked).toBe(2);
-});
+    lost.release();
+    await choose();
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Zoe');
+    expect(lost.state.asked).toBe(2);
+  });
+}
 
 test('step 2’s code lost on the way there: said, step 1 stays, the next press goes on', async ({
   page,

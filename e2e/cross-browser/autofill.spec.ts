@@ -1,6 +1,7 @@
 // "Start with your resume" (DESIGN §7) in each engine (Firefox, WebKit, and Chromium as the
-// control): a PDF chosen on step 1 is read in the page (pdf.js and its worker from our own
-// origin, under our CSP), fills the empty fields but not a typed one, and is sent on step 3.
+// control): a PDF chosen on step 1 is read on the device, in the reader's worker (pdf.js with it,
+// from our own origin, under our CSP; none of it on the page's thread), fills the empty fields
+// but not a typed one, and is sent on step 3.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AUTOFILL_TEXTS } from '../../src/web/autofill/texts.ts';
@@ -51,6 +52,16 @@ test('a PDF chosen on step 1 fills the empty fields and is attached', async ({
       document.getElementById('field-email')?.getAttribute('aria-describedby'),
     ),
   ).toBe('field-email-note');
+  // Read in the worker: the page's own thread fetched none of the readers nor pdf.js (a worker's
+  // fetches are in its own timeline), only the autofill chunk.
+  expect(
+    await session.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => /\/(autofill|pdf|read-pdf|pdf\.worker\.min)-[\w-]+\.m?js$/.test(name)),
+    ),
+  ).toEqual([expect.stringMatching(/^\/assets\/autofill-/)]);
 
   // The step list checks steps 1 and 2 on the way: the password is the candidate's to type.
   await session.fill('Password', 'correct-horse');

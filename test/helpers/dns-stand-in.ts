@@ -39,7 +39,7 @@ function addressBytes(address: string, type: 'a' | 'aaaa'): Buffer {
     ? [...groups(head), ...Array(8 - all.length).fill('0'), ...groups(tail)]
     : all;
   const bytes = Buffer.alloc(16);
-  full.forEach((group, i) => bytes.writeUInt16BE(Number.parseInt(group, 16), i * 2));
+  for (const [i, group] of full.entries()) bytes.writeUInt16BE(Number.parseInt(group, 16), i * 2);
   return bytes;
 }
 

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 // "Start with your resume" on step 1 (DESIGN §7), through the whole App: what it fills, what it
 // leaves, the marks and the status line, and the draft's memory of the marks. The upload is
-// attach.ts's, proven in the browser (e2e/autofill.spec.ts); here it is only recorded.
+// attach.ts's, proven in the browser (e2e/autofill.spec.ts); here it is only recorded. The
+// reader's worker runs in this process (test/helpers/in-process-reader.ts); the real one is the
+// browser suite's.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -18,6 +20,10 @@ import { attachResumeFile } from './attach.ts';
 import { AUTOFILL_TEXTS } from './texts.ts';
 
 vi.mock('./attach.ts', () => ({ attachResumeFile: vi.fn(async () => undefined) }));
+vi.mock('./read-in-worker.ts', async (original) => ({
+  ...(await original<typeof import('./read-in-worker.ts')>()),
+  startReader: (await import('../../../test/helpers/in-process-reader.ts')).inProcessReader,
+}));
 
 const RESUMES = path.resolve(import.meta.dirname, '../../../test/fixtures/resumes');
 const resumeFile = (name: string, type = '') =>

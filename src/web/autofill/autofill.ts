@@ -1,19 +1,17 @@
 // "Start with your resume" (DESIGN §7): the chosen file is read on this device, the empty fields
-// are filled and marked, and the same file is attached as the resume. This module, the readers,
-// the extraction and pdf.js (with its worker, a file of our own origin) load only when the
-// candidate chooses a file; only step 3's upload of the attached file sends it anywhere.
+// are filled and marked, and the same file is attached as the resume. This module loads only when
+// the candidate chooses a file; the readers, the extraction and pdf.js load then too, in the
+// reader's worker (read-in-worker.ts), off the page's thread. Only step 3's upload of the attached
+// file sends it anywhere.
 
 import type { MessageDescriptor } from '@lingui/core';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { FIELD_TEXTS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import type { useWizard } from '../wizard/useWizard.ts';
 import { attachResumeFile } from './attach.ts';
-import { extractFields } from './extract.ts';
 import { fieldsToFill } from './fill.ts';
-import { loadBrowserPdfjs } from './pdfjs-browser.ts';
-import { readResume } from './read.ts';
+import { readInWorker, startReader } from './read-in-worker.ts';
 import { AUTOFILL_MESSAGES, filledMessage } from './texts.ts';
 
 export type Wizard = Pick<ReturnType<typeof useWizard>, 'form' | 'draft'>;
@@ -23,8 +21,7 @@ export async function autofillFrom(file: File, wizard: Wizard): Promise<MessageD
   if (file.size > MAX_RESUME_BYTES) return FIELD_TEXTS.resumeTooLarge;
   if (!claimedResumeType(file.name, file.type)) return FIELD_TEXTS.resumeFileType;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const read = await readResume(bytes, { loadPdfjs: () => loadBrowserPdfjs(workerUrl) });
-  const found = read.ok ? extractFields(read.lines) : {};
+  const found = await readInWorker(bytes, startReader());
   if (Object.keys(found).length === 0) return AUTOFILL_MESSAGES.failed;
 
   const { form, draft } = wizard;

@@ -1,6 +1,7 @@
 // A PDF resume through pdf.js. The caller hands in the pdf.js module, so that the browser
-// loads it on demand with its worker self-hosted from our origin, and Node's tests use the
-// legacy build with its in-process worker. Pages and time are capped; every failure is typed.
+// loads it on demand in the reader's worker, with pdf.js's worker code from our origin in the
+// same thread (pdfjs-browser.ts), and Node's tests use the legacy build with its in-process
+// worker. Pages and time are capped; every failure is typed.
 import type * as PdfJsModule from 'pdfjs-dist';
 import { type PlacedText, pageLines } from './pdf-layout.ts';
 import {

@@ -10,6 +10,11 @@ export const MAX_TEXT_CHARS = 200_000;
 export const MAX_PDF_PAGES = 10;
 /** The longest a PDF may take to read before it counts as unreadable. */
 export const PDF_TIME_LIMIT_MS = 15_000;
+/**
+ * The longest the reader's worker may take over a file, reading and extracting, before the page
+ * ends it and counts the file as unreadable (read-in-worker.ts): the PDF's limit, and a hard one.
+ */
+export const READ_TIME_LIMIT_MS = PDF_TIME_LIMIT_MS;
 
 export const failure = (reason: ReadFailure): ReadResult => ({ ok: false, reason });
 

@@ -3,10 +3,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
+import { COLUMN_TRAP_FIELDS, columnTrapPdf } from '../../../test/helpers/column-trap.mjs';
 import { loadNodePdfjs } from '../../../test/helpers/node-pdfjs.ts';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
 import { NotDownloaded } from '../load-once.ts';
+import { extractFields } from './extract.ts';
 import { pageLines } from './pdf-layout.ts';
 import { readResume } from './read.ts';
 import { type PdfJs, readPdf } from './read-pdf.ts';
@@ -229,6 +231,13 @@ describe('readPdf', () => {
       reason: 'unreadable',
     });
     expect(destroy).toHaveBeenCalled();
+  });
+
+  it('reads the crafted PDF of issue 31: its resume lines first, then the letters', async () => {
+    const result = await read(new Uint8Array(await columnTrapPdf()));
+    if (!result.ok) throw new Error(`not read: ${result.reason}`);
+    expect(result.lines.slice(0, 3)).toEqual(['Jordan Avery', 'jordan.avery@example.com', 'x']);
+    expect(extractFields(result.lines)).toEqual(COLUMN_TRAP_FIELDS);
   });
 });
 

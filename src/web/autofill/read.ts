@@ -10,7 +10,7 @@ import { readText } from './read-text.ts';
 import { sniffType } from './sniff.ts';
 
 export interface ReadOptions {
-  /** Loads pdf.js (in the browser: with its worker set to a URL of our own origin). */
+  /** Loads pdf.js (in the browser: in the reader's worker, its worker code in-thread there). */
   loadPdfjs: () => Promise<PdfJs>;
   timeLimitMs?: number;
 }
