@@ -44,27 +44,28 @@ function closeGently(socket: Socket) {
  * (routes/upload.ts), as @fastify/multipart reads the request itself.
  */
 export function closeGentlyOnEarlyAnswers(app: FastifyInstance) {
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  // Callback hooks, not async ones: every request passes both, and a promise each is measurable.
+  app.addHook('preParsing', (request, _reply, payload, next) => {
     const multipart = /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
-    if (request.headers['content-length'] !== undefined || multipart) return payload;
+    if (request.headers['content-length'] !== undefined || multipart) return next(null, payload);
     const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
     let received = 0;
-    return payload.pipe(
-      new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          received += chunk.length;
-          if (received > limit) stopReading(request.raw);
-          done(null, chunk);
-        },
-      }),
-    );
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        if (received > limit) stopReading(request.raw);
+        done(null, chunk);
+      },
+    });
+    next(null, payload.pipe(counted));
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, next) => {
     const { raw } = request;
-    if (raw.complete || !raw.socket || raw.socket.destroyed) return payload;
-    reply.header('connection', 'close');
-    stopReading(raw);
-    closeGently(raw.socket);
-    return payload;
+    if (!raw.complete && raw.socket && !raw.socket.destroyed) {
+      reply.header('connection', 'close');
+      stopReading(raw);
+      closeGently(raw.socket);
+    }
+    next(null, payload);
   });
 }

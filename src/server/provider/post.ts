@@ -3,7 +3,13 @@
 // lets a server send one before its answer to any POST (RFC 9110 §15.2): a provider that did
 // registered the candidate, who was told "Registration failed" (issue 31, item 5). Node's client
 // passes over 1xx answers ('continue', 'information') and hands back the final one.
-import { Agent, type IncomingHttpHeaders, type IncomingMessage, request } from 'node:http';
+import {
+  Agent,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestOptions,
+  request,
+} from 'node:http';
 import { Agent as SecureAgent, request as secureRequest } from 'node:https';
 
 export interface PostAnswer {
@@ -19,6 +25,18 @@ const agents = {
   'https:': new SecureAgent({ keepAlive: true }),
 };
 
+let last: { url: string; target: RequestOptions } | undefined;
+
+/** `url` as request options, parsed once while it stays the same (the provider's, every call). */
+function targetOf(url: string): RequestOptions {
+  if (last?.url !== url) {
+    const { protocol, hostname, port, pathname, search } = new URL(url);
+    const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
+    last = { url, target: { protocol, hostname: host, port, path: `${pathname}${search}` } };
+  }
+  return last.target;
+}
+
 /** POSTs `body` to `url`; settles with the final answer's head, or rejects (network, abort). */
 export function post(
   url: string,
@@ -26,15 +44,16 @@ export function post(
   body: string,
   signal: AbortSignal,
 ): Promise<PostAnswer> {
-  const target = new URL(url);
-  const send = target.protocol === 'https:' ? secureRequest : request;
+  const target = targetOf(url);
+  const secure = target.protocol === 'https:';
+  const send = secure ? secureRequest : request;
   return new Promise((resolve, reject) => {
     const outgoing = send(
-      target,
       {
+        ...target,
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        agent: target.protocol === 'https:' ? agents['https:'] : agents['http:'],
+        agent: secure ? agents['https:'] : agents['http:'],
         signal,
       },
       (answer) =>
