@@ -17,8 +17,10 @@ import { startBuiltServer } from './built-server.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * An S3 endpoint whose downloads all fail (500 InternalError), as a bucket does in an outage;
- * the start-up check's write and delete succeed and listings are empty, so the server starts.
+ * An S3 endpoint whose downloads all fail (403 AccessDenied), as a bucket does whose policy lets
+ * this server write but not read: no outage to wait out (a 5xx is one, answered 503), an error
+ * nobody expected. The start-up check's write and delete succeed and listings are empty, so the
+ * server starts.
  */
 async function failingBucket(): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
@@ -35,10 +37,8 @@ async function failingBucket(): Promise<{ url: string; close: () => Promise<void
           );
       }
       response
-        .writeHead(500, xml)
-        .end(
-          '<Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>',
-        );
+        .writeHead(403, xml)
+        .end('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -98,7 +98,7 @@ test('a failing download logs a stack naming src/server files at the right lines
       error: 'Internal Server Error',
       message: 'Something went wrong',
     });
-    expect(body).not.toMatch(/InternalError|internal error|\.ts|\bat /);
+    expect(body).not.toMatch(/AccessDenied|Access Denied|\.ts|\bat /);
 
     // Pino writes its buffer within a second.
     let logged: ReturnType<typeof loggedLine>;
@@ -108,7 +108,7 @@ test('a failing download logs a stack naming src/server files at the right lines
     if (!logged) throw new Error(server.output());
     expect(logged.level).toBe(50);
     const { stack } = logged.err;
-    expect(stack).toMatch(/^InternalError: We encountered an internal error\./);
+    expect(stack).toMatch(/^AccessDenied: Access Denied/);
 
     // The frames of ours below the AWS SDK's, each at the line and column of the call it names:
     // right maps, not merely maps.
