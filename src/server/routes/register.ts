@@ -3,7 +3,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { MAX_RESUME_BASE64_LENGTH } from '../../shared/constants.ts';
-import type { LinkHostPolicy, RegistrationAnswer } from '../../shared/contract.ts';
+import {
+  type LinkHostPolicy,
+  LOCAL_LINKS,
+  type RegistrationAnswer,
+} from '../../shared/contract.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import { CHECK_TEXTS, PROVIDER_TEXTS } from '../../shared/messages.ts';
 import { messagesByField } from '../../shared/schema.ts';
 import { botReason } from '../bot.ts';
@@ -84,11 +89,16 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         const message = say(tooLong.text);
         return invalid(rejectedAnswer(message, { [tooLong.field]: [message] }));
       }
-      const failed = failedCheck(request.body, options.links);
+      // A resume stored here is linked as this deployment says it lives (PUBLIC_BASE_URL, else
+      // http://localhost:PORT): ours to hand over, whatever host that is.
+      const link = isRecord(request.body) ? request.body.resume_url : undefined;
+      const own = typeof link === 'string' && options.ownResume(link) !== null;
+      const links = own ? LOCAL_LINKS : options.links;
+      const failed = failedCheck(request.body, links);
       if (failed) return invalid(rejectedAnswer(say(failed)));
       // Check 3 again where the link's name leads, once every other check has passed.
-      const host = linkedHost(request.body);
-      if (host && !(await resolvesOutward(host, options.links, options.resolveHost))) {
+      const host = own ? null : linkedHost(request.body);
+      if (host && !(await resolvesOutward(host, links, options.resolveHost))) {
         return invalid(rejectedAnswer(say(CHECK_TEXTS.resumeUrl)));
       }
       // The schema's messages are written when its issues are first read: inside, in the language.
