@@ -1,12 +1,13 @@
 // OpenTelemetry export against a real OTLP/HTTP receiver on 127.0.0.1: the spans of a request
 // and of its provider call, in the caller's trace, with the ids the logs and the provider saw;
 // and a collector that is down or stuck, which must never cost a candidate anything.
+import { type AddressInfo, createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHUTDOWN_FLUSH_MS, tracesUrl } from '../../src/server/tracing/otel.ts';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate } from '../helpers/candidate.ts';
 import { type OtlpReceiver, startOtlpReceiver } from '../helpers/otlp-receiver.ts';
-import { closedPort, type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
+import { type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const PARENT = '00f067aa0ba902b7';
@@ -143,11 +144,15 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   });
 
   it('keeps serving with no collector, says so once, and closes', async () => {
-    const started = await start({
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
-    });
+    // A port that resets every connection: a closed port may be taken by another suite's server
+    // before the last batch leaves, and that one may answer.
+    const resetting = createServer((socket) => socket.resetAndDestroy());
+    await new Promise<void>((resolve) => resetting.listen(0, '127.0.0.1', resolve));
+    const { port } = resetting.address() as AddressInfo;
+    const started = await start({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` });
     for (let i = 0; i < 5; i++) expect((await registerWith(started, {})).status).toBe(201);
     await started.close();
+    await new Promise((resolve) => resetting.close(resolve));
     const warnings = started
       .logs()
       .split('\n')
