@@ -4,8 +4,9 @@
 // the answer is written (socket.destroySoon), and destroying a socket with bytes still arriving
 // sends a reset, which can wipe the answer from the client's buffers before the client reads it:
 // the candidate would see a network error instead of "File is too large". So the socket sends
-// the answer and its FIN, stops reading, and is destroyed only after LINGER_MS, or at once when
-// the client closes first (nginx's lingering close, without the draining).
+// the answer and its FIN, stops reading, and is destroyed after LINGER_MS, or sooner if the
+// client resets it (nginx's lingering close, without the draining: unread, the client's own FIN
+// goes unseen until then).
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { Transform } from 'node:stream';
