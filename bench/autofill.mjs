@@ -22,8 +22,11 @@ const READ_TIMEOUT_MS = 180_000;
 /** MAX_RESUME_BYTES (src/shared/constants.ts): the most a resume may weigh. */
 const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
-/** A two-page resume: the contact lines and skills on page 1, the experience over both. */
-function twoPagePdf() {
+/**
+ * A resume PDF: Jordan Avery's contact lines and skills on page 1, then `experience(doc)`; its
+ * bytes once pdfkit has written them.
+ */
+function resumePdf(experience) {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 54 });
     const chunks = [];
@@ -35,51 +38,42 @@ function twoPagePdf() {
     doc.moveDown().fontSize(14).text('Skills');
     doc.fontSize(11).text('Kubernetes, Terraform, Go, PostgreSQL, Observability');
     doc.moveDown().fontSize(14).text('Experience');
-    const job = (title, company, dates) => {
-      doc.moveDown(0.5).fontSize(12).text(title);
-      doc.fontSize(11).text(`${company}, ${dates}`);
-      for (let i = 0; i < 6; i++)
-        doc.text(`• Ran and improved production systems serving many teams, item ${i + 1}.`);
-    };
-    job('Site Reliability Engineer', 'Northwind Cloud', 'Mar 2021 – Present');
-    job('Platform Engineer', 'Contoso Data', 'Jan 2018 – Feb 2021');
-    doc.addPage();
-    job('Systems Administrator', 'Fabrikam', 'Jun 2014 – Dec 2017');
-    job('IT Support Technician', 'Tailspin', 'Aug 2011 – May 2014');
-    doc.moveDown().fontSize(14).text('Education');
-    doc.fontSize(11).text('B.S. Computer Science, Ohio State University, 2011');
+    experience(doc);
     doc.end();
   });
 }
 
-/** Ten pages: the contact lines and skills on page 1, then roles and their bullets to page 10. */
-function tenPagePdf() {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 54 });
-    const chunks = [];
-    doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(22).text('Jordan Avery');
-    doc.fontSize(11).text('Columbus, OH 43215 | (614) 555-0199 | jordan.avery@example.com');
-    doc.moveDown().fontSize(14).text('Skills');
-    doc.fontSize(11).text('Kubernetes, Terraform, Go, PostgreSQL, Observability');
-    doc.moveDown().fontSize(14).text('Experience');
+/** A role and its bullets. */
+function role(doc, title, employment, bullets) {
+  doc.moveDown(0.5).fontSize(12).text(title);
+  doc.fontSize(11).text(employment);
+  for (let i = 0; i < bullets; i++)
+    doc.text(`• Ran and improved production systems serving many teams, item ${i + 1}.`);
+}
+
+/** Two pages: the experience over both, then the education. */
+const twoPagePdf = () =>
+  resumePdf((doc) => {
+    role(doc, 'Site Reliability Engineer', 'Northwind Cloud, Mar 2021 – Present', 6);
+    role(doc, 'Platform Engineer', 'Contoso Data, Jan 2018 – Feb 2021', 6);
+    doc.addPage();
+    role(doc, 'Systems Administrator', 'Fabrikam, Jun 2014 – Dec 2017', 6);
+    role(doc, 'IT Support Technician', 'Tailspin, Aug 2011 – May 2014', 6);
+    doc.moveDown().fontSize(14).text('Education');
+    doc.fontSize(11).text('B.S. Computer Science, Ohio State University, 2011');
+  });
+
+/** Ten pages of roles and their bullets. */
+const tenPagePdf = () =>
+  resumePdf((doc) => {
     for (let page = 0; page < 10; page++) {
       if (page > 0) doc.addPage();
-      for (let role = 0; role < 3; role++) {
-        doc
-          .moveDown(0.5)
-          .fontSize(12)
-          .text(`Site Reliability Engineer ${page * 3 + role + 1}`);
-        doc.fontSize(11).text(`Northwind Cloud, Mar ${2021 - page} – Feb ${2022 - page}`);
-        for (let i = 0; i < 8; i++)
-          doc.text(`• Ran and improved production systems serving many teams, item ${i + 1}.`);
+      for (let n = 0; n < 3; n++) {
+        const employment = `Northwind Cloud, Mar ${2021 - page} – Feb ${2022 - page}`;
+        role(doc, `Site Reliability Engineer ${page * 3 + n + 1}`, employment, 8);
       }
     }
-    doc.end();
   });
-}
 
 /** A plain-text resume, then filler lines to the 5 MB an upload may weigh. */
 function fiveMbText() {

@@ -155,6 +155,30 @@ test('a candidate who only wanted the autofill and leaves on step 2 has sent not
   expect(posts).toEqual([]);
 });
 
+test('the held file is the candidate’s to remove on step 3 while it is still on its way', async ({
+  page,
+}) => {
+  // The upload is held at the network's edge: the candidate removes the file meanwhile.
+  let arrived: () => void = () => undefined;
+  const uploadArrived = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  await page.route('**/api/upload', () => arrived());
+  await page.goto('/');
+  await chooseResume(page, PDF);
+  await expect(status(page)).toHaveText(AUTOFILL_TEXTS.filled(8));
+  await input(page, 'Password').fill('correct-horse');
+  await stepButton(page, 'Resume').click();
+  await expectStep(page, 'Resume');
+  await uploadArrived;
+  await expect(resumeAdded(page, PDF)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(resumeAdded(page, PDF)).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Select Resume', exact: true })).toBeEnabled();
+});
+
 test('a scanned PDF changes nothing and says so', async ({ page }) => {
   const requests: Request[] = [];
   await page.goto('/');

@@ -47,8 +47,9 @@ function closeGently(socket: Socket) {
 export function closeGentlyOnEarlyAnswers(app: FastifyInstance) {
   // Callback hooks, not async ones: every request passes both, and a promise each is measurable.
   app.addHook('preParsing', (request, _reply, payload, next) => {
-    const multipart = /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
-    if (request.headers['content-length'] !== undefined || multipart) return next(null, payload);
+    // Most bodies declare their length: they are done with at the first test.
+    if (request.headers['content-length'] !== undefined) return next(null, payload);
+    if (/^\s*multipart\//i.test(request.headers['content-type'] ?? '')) return next(null, payload);
     const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
     let received = 0;
     const counted = new Transform({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLIC_CONFIG } from '../shared/contract.ts';
+import { DEFAULT_PUBLIC_CONFIG, LOCAL_LINKS } from '../shared/contract.ts';
 import { parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
 import { parsePublicConfig } from './config.ts';
 
@@ -17,6 +17,11 @@ describe('the public configuration the browser reads', () => {
       privateLinkHosts: true,
       ownHost: null,
     });
+  });
+
+  it('defaults to npm start’s link policy, LOCAL_LINKS, written out flat to save the first load', () => {
+    const { privateLinkHosts, ownHost } = DEFAULT_PUBLIC_CONFIG;
+    expect({ privateHosts: privateLinkHosts, ownHost }).toEqual(LOCAL_LINKS);
   });
 
   it('takes every well-formed value the server sends', () => {
