@@ -23,6 +23,7 @@ import { dnsResolver } from './dns.ts';
 import { closeGentlyOnEarlyAnswers } from './early-answer.ts';
 import { countRequests, createMetrics, type Metrics, routeOf } from './metrics.ts';
 import { listenForMetrics, type MetricsListener } from './metrics-listener.ts';
+import type { Outbox, OutboxTimings } from './outbox/outbox.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
 import { registerRateLimit } from './rate-limit.ts';
@@ -76,6 +77,8 @@ export interface AppOptions {
   shutdownIdleMs?: number;
   /** How resume links' names are resolved; by default the system's DNS (dnsResolver). */
   resolveHost?: ResolveHost;
+  /** For tests: the outbox's lock and stalled-check periods (OUTBOX=on). */
+  outboxTimings?: OutboxTimings;
 }
 
 /** The origin this server is reachable at from itself, once it listens. */
@@ -252,7 +255,12 @@ async function openDependencies(
   ];
   let redis: Redis | null = null;
   if (config.redisUrl) {
-    const redisState = track('redis', 'rate limits fail open');
+    const redisState = track(
+      'redis',
+      config.outbox.on
+        ? 'rate limits fail open, and registrations the provider cannot take now are not queued'
+        : 'rate limits fail open',
+    );
     const connected = await connectRedis(config.redisUrl, redisState);
     dependencies.push({
       name: 'redis',
@@ -265,8 +273,35 @@ async function openDependencies(
   return { storage, redis, dependencies };
 }
 
+/**
+ * The outbox (OUTBOX=on, docs/decisions/020): BullMQ is loaded only then, like ioredis. Its worker
+ * delivers through `provider`, as the requests do.
+ */
+async function outboxFor(
+  options: AppOptions,
+  redis: Redis | null,
+  provider: ProviderClient,
+  metrics: Metrics,
+  log: FastifyBaseLogger,
+): Promise<Outbox | null> {
+  const { outbox, redisUrl } = options.config;
+  if (!outbox.on || !redis || !redisUrl || !outbox.key) return null;
+  const { openOutbox } = await import('./outbox/outbox.ts');
+  return openOutbox({
+    redisUrl,
+    redis,
+    key: outbox.key,
+    maxAgeHours: outbox.maxAgeHours,
+    provider,
+    metrics,
+    log,
+    ...(options.outboxTimings ? { timings: options.outboxTimings } : {}),
+  });
+}
+
 interface RouteDependencies {
   config: Config;
+  outbox: Outbox | null;
   storage: ResumeStorage;
   dependencies: Dependency[];
   metrics: Metrics;
@@ -298,6 +333,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     ownResume: (url) => storedNameIn(url, `${deps.publicBaseUrl()}${RESUMES_PATH}`),
     links: linkPolicy(config),
     resolveHost: deps.resolveHost,
+    outbox: deps.outbox,
   });
   if (config.provider.baseUrl === null) {
     await app.register(sandboxProvider, {
@@ -340,6 +376,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       timeoutMs: config.provider.timeoutMs,
     });
 
+  const outbox = await outboxFor(options, redis, provider, metrics, app.log);
+
   answerErrors(app);
   countRequests(app, metrics);
   cutIdleBodiesAtShutdown(app, options.shutdownIdleMs);
@@ -352,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   await registerRoutes(app, {
     config,
+    outbox,
     storage,
     dependencies,
     metrics,
@@ -365,13 +404,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let metricsListener: MetricsListener | null = null;
   app.decorate('metricsAddress', () => metricsListener?.address ?? null);
   app.addHook('onReady', async () => {
-    stopRetention = startRetention({ storage, days: config.retentionDays, log: app.log, metrics });
+    stopRetention = startRetention({
+      storage,
+      days: config.retentionDays,
+      log: app.log,
+      metrics,
+      ...(outbox ? { held: () => outbox.heldResumes() } : {}),
+    });
     const { port, host } = config.metrics;
     if (port !== null) metricsListener = await listenForMetrics(metrics, { host, port }, app.log);
   });
   app.addHook('onClose', async () => {
     await metricsListener?.close();
     stopRetention();
+    await outbox?.close();
     redis?.disconnect();
     await tracing.shutdown();
   });

@@ -233,6 +233,23 @@ const redisUrl = variable<string | null>(
   { echo: false },
 );
 
+/** The outbox's key: 32 bytes, base64 (`openssl rand -base64 32`). Never echoed. */
+export const OUTBOX_KEY_BYTES = 32;
+const outboxKey = variable<Buffer | null>(
+  null,
+  (raw) => {
+    const key = Buffer.from(raw, 'base64');
+    // Buffer.from skips what is not base64: a key must be read back exactly as written.
+    const canonical = key.toString('base64').replace(/=+$/, '') === raw.replace(/=+$/, '');
+    return canonical && key.length === OUTBOX_KEY_BYTES
+      ? { value: key }
+      : must(
+          `must be ${OUTBOX_KEY_BYTES} random bytes in base64 (openssl rand -base64 ${OUTBOX_KEY_BYTES}); got ${canonical ? `${key.length} bytes` : 'something that is not base64'}`,
+        );
+  },
+  { echo: false },
+);
+
 const provider = variable<'sandbox' | null>(null, (raw) =>
   raw.toLowerCase() === 'sandbox' ? { value: 'sandbox' } : must('must be "sandbox" or unset'),
 );
@@ -304,6 +321,15 @@ const ENV_SCHEMA = nested({
     ),
   }),
   redisUrl: from('REDIS_URL', redisUrl),
+  /**
+   * Registrations the provider cannot take now, kept encrypted on REDIS_URL and delivered later
+   * (docs/decisions/020); off by default, as the specification behaves.
+   */
+  outbox: nested({
+    on: from('OUTBOX', onOff(false)),
+    key: from('OUTBOX_KEY', outboxKey),
+    maxAgeHours: from('OUTBOX_MAX_AGE_HOURS', whole(24, 1, 720)),
+  }),
   rateLimit: nested({
     register: from('RATE_LIMIT_REGISTER', rateLimit('10/10m')),
     upload: from('RATE_LIMIT_UPLOAD', rateLimit('20/10m')),
@@ -406,6 +432,14 @@ function crossProblems(raw: Env): string[] {
     problems.push(
       `TRUST_PROXY holds ${wide.join(', ')}, wider than a proxy fleet needs (an IPv4 /8, an IPv6 /32): list the proxies' own addresses or subnets, or set TRUST_PROXY_ALLOW_WIDE=1 if every address in it is a proxy of yours`,
     );
+  }
+  if (isWord(ON_WORDS, raw.OUTBOX)) {
+    const missing = ['REDIS_URL', 'OUTBOX_KEY'].filter((name) => !set(name));
+    if (missing.length > 0) {
+      problems.push(
+        `OUTBOX is on, so ${missing.join(' and ')} must be set too (the outbox is kept on Redis, encrypted under OUTBOX_KEY: openssl rand -base64 ${OUTBOX_KEY_BYTES})`,
+      );
+    }
   }
   if (raw.STORAGE?.trim() === 's3' && !set('S3_BUCKET')) {
     problems.push('STORAGE is s3, so S3_BUCKET must be set too');

@@ -3,6 +3,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
+/**
+ * A gauge read when Prometheus scrapes, by a function set later (the outbox reads Redis); with
+ * none set it stays at 0. A failed read keeps the last value: Redis being away is
+ * dependency_up's to say, and a scrape never fails for it.
+ */
+function gaugeReadOnScrape(registry: Registry, name: string, help: string) {
+  let read: (() => Promise<number>) | null = null;
+  const gauge = new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      if (!read) return;
+      try {
+        this.set(await read());
+      } catch {
+        // kept: see above
+      }
+    },
+  });
+  return Object.assign(gauge, {
+    collectWith(reader: (() => Promise<number>) | null) {
+      read = reader;
+      if (!reader) gauge.set(0);
+    },
+  });
+}
+
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -73,6 +101,39 @@ export function createMetrics() {
     botRejections: new Counter({
       name: 'bot_rejections_total',
       help: 'Registrations taken for a bot and never sent to the provider, by reason',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
+    outboxDepth: gaugeReadOnScrape(
+      registry,
+      'outbox_depth',
+      'Registrations in the outbox waiting for delivery (queued, delayed or being delivered), across instances',
+    ),
+    outboxOldestAge: gaugeReadOnScrape(
+      registry,
+      'outbox_oldest_age_seconds',
+      'Age of the oldest registration in the outbox waiting for delivery; 0 when none',
+    ),
+    outboxDeadLetters: gaugeReadOnScrape(
+      registry,
+      'outbox_dead_letters',
+      'Registrations in the outbox’s dead-letter set now, across instances',
+    ),
+    outboxDelivered: new Counter({
+      name: 'outbox_delivered_total',
+      help: 'Outbox registrations this instance delivered, by result (registered, or conflict: a 409 on a retry)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    outboxRetried: new Counter({
+      name: 'outbox_retried_total',
+      help: 'Outbox delivery attempts that failed and were rescheduled, by reason',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
+    outboxDeadLettered: new Counter({
+      name: 'outbox_dead_lettered_total',
+      help: 'Outbox registrations this instance moved to the dead-letter set, by reason (expired, rejected, unreadable)',
       labelNames: ['reason'] as const,
       registers: [registry],
     }),

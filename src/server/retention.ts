@@ -12,13 +12,19 @@ export interface RetentionOptions {
   metrics?: Metrics;
   now?: () => Date;
   intervalMs?: number;
+  /**
+   * The resumes to keep whatever their age (the outbox's, until delivery). When it cannot say
+   * (Redis away), the sweep waits for the next round rather than delete a held resume.
+   */
+  held?: () => Promise<(name: string) => boolean>;
 }
 
 /** One sweep: resolves with the number of resumes deleted. */
 export async function sweepResumes(options: RetentionOptions): Promise<number> {
   const now = options.now?.() ?? new Date();
   const cutoff = new Date(now.getTime() - options.days * DAY_MS);
-  const deleted = await options.storage.deleteOlderThan(cutoff);
+  const keep = await options.held?.();
+  const deleted = await options.storage.deleteOlderThan(cutoff, keep);
   options.metrics?.retentionDeleted.inc(deleted);
   if (deleted > 0)
     options.log.info({ deleted, cutoff: cutoff.toISOString() }, 'old resumes deleted');

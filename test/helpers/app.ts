@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
+import type { OutboxTimings } from '../../src/server/outbox/outbox.ts';
 import type { ResolveHost } from '../../src/server/registration/link-addresses.ts';
 import type { ResumeStorage } from '../../src/server/storage/storage.ts';
 
@@ -19,6 +20,8 @@ export interface StartOptions {
   shutdownIdleMs?: number;
   /** Where resume links' names resolve (DNS, the edge of the process); the system's by default. */
   resolveHost?: ResolveHost;
+  /** The outbox's periods, shortened (OUTBOX=on). */
+  outboxTimings?: OutboxTimings;
 }
 
 export interface StartedApp {
@@ -85,6 +88,7 @@ export async function startApp(
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.shutdownIdleMs ? { shutdownIdleMs: options.shutdownIdleMs } : {}),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    ...(options.outboxTimings ? { outboxTimings: options.outboxTimings } : {}),
   }).catch(async (error: unknown) => {
     await rm(root, { recursive: true, force: true });
     throw error;

@@ -45,9 +45,17 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
-/** A real redis-server (Debian's) on a free port, without persistence. */
-export async function startRedis(): Promise<RedisServer> {
+/**
+ * A real redis-server (Debian's) on a free port: without persistence, or with `aof`, an append-only
+ * file fsynced on every write in a directory of its own that survives `stop` and `start` (as
+ * the README advises for the outbox).
+ */
+export async function startRedis({ aof = false }: { aof?: boolean } = {}): Promise<RedisServer> {
   const port = await freePort();
+  const dir = aof ? await mkdtemp(path.join(os.tmpdir(), 'redis-aof-')) : null;
+  const persistence = dir
+    ? ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '']
+    : ['--save', '', '--appendonly', 'no'];
   let child: ChildProcess | null = null;
   const server: RedisServer = {
     port,
@@ -55,7 +63,7 @@ export async function startRedis(): Promise<RedisServer> {
     async start() {
       child = spawn(
         'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        ['--port', String(port), '--bind', '127.0.0.1', ...persistence],
         {
           stdio: 'ignore',
         },

@@ -2,6 +2,7 @@
 // handed back tagged, never thrown (spec §7.2), with what the request's log line should say.
 // Nothing that carries our credential back gets past this file (issue 17, item 4).
 import { PROVIDER_REGISTER_PATH } from '../../shared/constants.ts';
+import { retryAfterMs } from '../outbox/policy.ts';
 import { bodyWithoutSecrets, readProviderBody } from '../registration/provider-body.ts';
 import type { ProviderCandidate } from '../registration/provider-candidate.ts';
 import { isRegistration, type ProviderResult } from '../registration/registration-outcome.ts';
@@ -104,11 +105,13 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
             : { kind: 'unread', reason: read.unread },
           secrets,
         );
+        const retryAfter = retryAfterMs(response.headers['retry-after'], Date.now());
         const result: ProviderResult = {
           kind: 'response',
           status: response.status,
           contentType,
           body,
+          ...(retryAfter !== null ? { retryAfterMs: retryAfter } : {}),
         };
         const loggedType = withoutSecrets(contentType?.slice(0, CONTENT_TYPE_LOG_LENGTH));
         return {

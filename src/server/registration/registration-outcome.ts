@@ -14,7 +14,14 @@ import { PROVIDER_CANDIDATE_KEYS } from './provider-candidate.ts';
 
 /** What the provider client saw, tagged. */
 export type ProviderResult =
-  | { kind: 'response'; status: number; contentType: string | null; body: ProviderBody }
+  | {
+      kind: 'response';
+      status: number;
+      contentType: string | null;
+      body: ProviderBody;
+      /** The answer's Retry-After, in ms from when it came (the outbox honours it). */
+      retryAfterMs?: number;
+    }
   | { kind: 'timeout' }
   | { kind: 'network' };
 

@@ -15,6 +15,8 @@ import { botReason } from '../bot.ts';
 import type { RateLimit } from '../config.ts';
 import { answerLocale, inLanguage, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { queueReason } from '../outbox/policy.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { limitedBy, TooManyRequests } from '../rate-limit.ts';
 import { failedCheck, firstTooLong, linkedHost } from '../registration/checks.ts';
@@ -46,7 +48,12 @@ export interface RegisterRouteOptions {
   /** Where a resume link may point (check 3), and how its name is resolved to see where. */
   links: LinkHostPolicy;
   resolveHost: ResolveHost;
+  /** With OUTBOX=on: where a registration the provider cannot take now is kept. */
+  outbox: Pick<Outbox, 'enqueue'> | null;
 }
+
+/** A registration the outbox keeps for later delivery (DESIGN §3). */
+export const QUEUED: RegistrationAnswer = { ok: true, status: 202, queued: true };
 
 /** What a bot is told: the very answer to a registration the provider accepted with a 201. */
 export const DECOY_SUCCESS: RegistrationAnswer = { ok: true, status: 201, data: {} };
@@ -132,15 +139,32 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
 
       const stopTimer = metrics.providerLatency.startTimer();
       const span = request.span.child('provider register');
-      const { result, log } = await provider.register(
-        toProviderCandidate(parsed.data, new Date()),
-        span.traceparent,
-      );
+      const candidate = toProviderCandidate(parsed.data, new Date());
+      const { result, log } = await provider.register(candidate, span.traceparent);
       span.end(result.kind === 'response' ? { status: result.status } : { error: result.kind });
       const { httpStatus, answer, outcome } = registrationAnswer(result, say);
       stopTimer({ result: latencyResult(result, outcome) });
       // The provider's status, even when the candidate is told it never answered usefully.
       const status = result.kind === 'response' ? String(result.status) : 'none';
+      const { outbox } = options;
+      if (outbox && queueReason(result) !== null) {
+        // Not now, says the provider: kept for later, with the resume stored here held till then.
+        const resume = candidate.uploaded_resume
+          ? null
+          : options.ownResume(parsed.data.resume_url ?? '');
+        const retryAfter = result.kind === 'response' ? result.retryAfterMs : undefined;
+        const queued = await outbox.enqueue(candidate, resume, retryAfter).then(
+          (entry) => ({ entry }),
+          (error: unknown) => ({ error }),
+        );
+        if ('entry' in queued) {
+          metrics.registrations.inc({ outcome: 'queued', status });
+          request.logFields = { outcome: 'queued', outboxEntry: queued.entry, ...log };
+          return reply.code(202).send(QUEUED);
+        }
+        // Redis did not take it: the candidate is told as without the outbox.
+        request.log.error({ err: queued.error }, 'the outbox did not take a registration');
+      }
       metrics.registrations.inc({ outcome, status });
       request.logFields = { outcome, ...log };
       return reply.code(httpStatus).send(answer);

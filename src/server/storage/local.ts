@@ -129,10 +129,10 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
       if (path.dirname(file) === dir) await removeQuietly(file);
     },
 
-    async deleteOlderThan(cutoff) {
+    async deleteOlderThan(cutoff, keep = () => false) {
       let deleted = 0;
       for (const entry of await withFrames(() => readdir(dir))) {
-        if (!isStorableName(entry)) continue;
+        if (!isStorableName(entry) || keep(entry)) continue;
         const file = path.join(dir, entry);
         const info = await lstat(file).catch(() => null);
         if (info?.isFile() && info.mtimeMs < cutoff.getTime()) {

@@ -274,7 +274,7 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & {
       await call(client.send(new DeleteObjectCommand({ Bucket, Key: name })));
     },
 
-    async deleteOlderThan(cutoff) {
+    async deleteOlderThan(cutoff, keep = () => false) {
       let deleted = 0;
       let token: string | undefined;
       do {
@@ -283,7 +283,11 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & {
         );
         const old = (page.Contents ?? []).filter(
           (item) =>
-            item.Key && isStorableName(item.Key) && item.LastModified && item.LastModified < cutoff,
+            item.Key &&
+            isStorableName(item.Key) &&
+            !keep(item.Key) &&
+            item.LastModified &&
+            item.LastModified < cutoff,
         );
         if (old.length > 0) {
           await call(

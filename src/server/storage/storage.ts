@@ -14,8 +14,11 @@ export interface ResumeStorage {
   open(name: string): Promise<StoredResume | null>;
   /** Deletes resume `name` now (a bot's); a name it does not hold, or may not, is no error. */
   remove(name: string): Promise<void>;
-  /** Deletes resumes stored before `cutoff`; resolves with how many were deleted. */
-  deleteOlderThan(cutoff: Date): Promise<number>;
+  /**
+   * Deletes resumes stored before `cutoff`, but those `keep` names (held by the outbox until
+   * their registration is delivered); resolves with how many were deleted.
+   */
+  deleteOlderThan(cutoff: Date, keep?: (name: string) => boolean): Promise<number>;
   /** Throws unless the storage is reachable and writable (for /readyz). */
   check(): Promise<void>;
   /**
