@@ -81,6 +81,41 @@ export function createMetrics() {
       help: 'Stored resumes deleted by the retention sweep',
       registers: [registry],
     }),
+    // The outbox (OUTBOX=on). Its gauges are the queue's in Redis, the same on every instance
+    // (the rules take their max); its counters are this instance's own.
+    outboxDepth: new Gauge({
+      name: 'outbox_depth',
+      help: 'Outbox entries waiting for delivery to the provider (waiting, delayed or being delivered)',
+      registers: [registry],
+    }),
+    outboxOldestAge: new Gauge({
+      name: 'outbox_oldest_age_seconds',
+      help: 'Age of the oldest outbox entry still waiting for delivery, 0 when none',
+      registers: [registry],
+    }),
+    outboxDeadLetters: new Gauge({
+      name: 'outbox_dead_letters',
+      help: 'Outbox entries in the dead-letter set',
+      registers: [registry],
+    }),
+    outboxDelivered: new Counter({
+      name: 'outbox_delivered_total',
+      help: 'Outbox entries this instance delivered, by result (registered, conflict: a 409 on a retry)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    outboxRetried: new Counter({
+      name: 'outbox_retried_total',
+      help: 'Outbox deliveries that failed and were rescheduled, by reason (timeout, network, 429, 502, 503, 504, 5xx, not_json)',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
+    outboxDeadLettered: new Counter({
+      name: 'outbox_dead_lettered_total',
+      help: 'Outbox entries this instance moved to the dead-letter set, by reason (expired, rejected)',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
   };
 }
 
