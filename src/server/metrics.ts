@@ -104,6 +104,8 @@ export function createMetrics() {
       labelNames: ['reason'] as const,
       registers: [registry],
     }),
+    // The outbox (OUTBOX=on). Its gauges are the queue's in Redis, the same on every instance
+    // (the rules take their max); its counters are this instance's own.
     outboxDepth: gaugeReadOnScrape(
       registry,
       'outbox_depth',
