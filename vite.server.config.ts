@@ -117,9 +117,10 @@ export default defineConfig({
     // The licences of the packages bundled into the server, shipped with it.
     license: { fileName: 'third-party-licenses.md' },
     rolldownOptions: {
-      // Operators run `node dist/server/main.js`: boot.ts, which loads main.ts. (The benchmarks
+      // Operators run `node dist/server/main.js`: boot.ts, which loads main.ts; and
+      // `npm run outbox` runs dist/server/outbox-cli.js (src/server/outbox/cli.ts). (The benchmarks
       // that build the app themselves add entries to their own build: bench/server-bundle.mjs.)
-      input: { main: 'src/server/boot.ts' },
+      input: { main: 'src/server/boot.ts', 'outbox-cli': 'src/server/outbox/cli.ts' },
       output: {
         format: 'esm',
         entryFileNames: '[name].js',
@@ -136,6 +137,12 @@ export default defineConfig({
   ssr: {
     target: 'node',
     noExternal: true,
-    external: ['ioredis', '@aws-sdk/client-s3', '@aws-sdk/lib-storage', ...builtinModules],
+    external: [
+      'ioredis',
+      'bullmq',
+      '@aws-sdk/client-s3',
+      '@aws-sdk/lib-storage',
+      ...builtinModules,
+    ],
   },
 });

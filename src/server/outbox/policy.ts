@@ -70,9 +70,13 @@ export function retryDelayMs(
   random: number,
   baseMs = RETRY_BASE_MS,
 ): number {
-  const step = Math.min(RETRY_CAP_MS, baseMs * 2 ** Math.min(Math.max(attempt - 1, 0), 30));
-  const jittered = Math.round(step / 2 + (step / 2) * Math.min(Math.max(random, 0), 1));
-  return Math.max(jittered, Math.min(retryAfterMs ?? 0, RETRY_AFTER_CAP_MS));
+  // NaN never reaches BullMQ as a delay: it reads as the mildest value instead.
+  const number = (value: number | null, fallback: number) =>
+    value === null || Number.isNaN(value) ? fallback : value;
+  const doublings = Math.min(Math.max(number(attempt, 1) - 1, 0), 30);
+  const step = Math.min(RETRY_CAP_MS, baseMs * 2 ** doublings);
+  const jittered = Math.round(step / 2 + (step / 2) * Math.min(Math.max(number(random, 0), 0), 1));
+  return Math.max(jittered, Math.min(number(retryAfterMs, 0), RETRY_AFTER_CAP_MS));
 }
 
 const DELTA_SECONDS = /^\d{1,10}$/;
@@ -89,5 +93,7 @@ export function retryAfterMs(header: string | undefined, now: number): number | 
   if (DELTA_SECONDS.test(value)) return Number(value) * 1000;
   if (!IMF_FIXDATE.test(value)) return null;
   const at = Date.parse(value);
-  return Number.isNaN(at) || at <= now ? null : at - now;
+  // Date.parse rolls 30 Feb over to March and ignores the weekday: written back, it must match.
+  if (Number.isNaN(at) || new Date(at).toUTCString() !== value) return null;
+  return at <= now ? null : at - now;
 }

@@ -44,23 +44,25 @@ export class UnsealFailed extends Error {
   }
 }
 
-/** What `seal` sealed for entry `id`; UnsealFailed for anything else. */
+/** The form `seal` writes, exactly: a 12-byte IV, a 16-byte tag, then the text (base64url). */
+const SEALED = /^v1\.([\w-]{16})\.([\w-]{22})\.([\w-]*)$/;
+/** base64url as Buffer writes it: no part that decodes the same when written otherwise. */
+const canonical = (part: string) => {
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : null;
+};
+
+/** What `seal` sealed for entry `id`; UnsealFailed for anything else, even a changed letter. */
 export function unseal(keys: OutboxKeys, id: string, sealed: string): string {
-  const [version, iv, tag, text, ...rest] = sealed.split('.');
-  if (version !== VERSION || iv === undefined || tag === undefined || text === undefined) {
-    throw new UnsealFailed();
-  }
-  if (rest.length > 0) throw new UnsealFailed();
+  const [, iv, tag, text] = SEALED.exec(sealed) ?? [];
+  const parts = [iv, tag, text].map((part) => (part === undefined ? null : canonical(part)));
+  const [ivBytes, tagBytes, textBytes] = parts;
+  if (!ivBytes || !tagBytes || !textBytes) throw new UnsealFailed();
   try {
-    const decipher = createDecipheriv(CIPHER, keys.seal, Buffer.from(iv, 'base64url'), {
-      authTagLength: TAG_BYTES,
-    });
+    const decipher = createDecipheriv(CIPHER, keys.seal, ivBytes, { authTagLength: TAG_BYTES });
     decipher.setAAD(aad(id));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(text, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
+    decipher.setAuthTag(tagBytes);
+    return Buffer.concat([decipher.update(textBytes), decipher.final()]).toString('utf8');
   } catch {
     throw new UnsealFailed();
   }

@@ -1,0 +1,135 @@
+// What the outbox suites share: a real redis-server, a provider stand-in that notes when each
+// request came, the app with OUTBOX=on and short periods, and ways to read what Redis holds.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { expect } from 'vitest';
+import {
+  countOutbox,
+  type OutboxCounts,
+  type OutboxTimings,
+  openQueue,
+} from '../../src/server/outbox/outbox.ts';
+import { type StartedApp, startApp, waitFor } from '../helpers/app.ts';
+import { STAND_IN_KEY, STAND_IN_USER } from '../helpers/app-on-stand-in.ts';
+import type { Handler, Recorded, StandIn } from '../helpers/provider-stand-in.mjs';
+import type { RedisServer } from '../ops/services.ts';
+
+export const OUTBOX_KEY = randomBytes(32).toString('base64');
+
+/** Periods a test can wait out: retries from 200 ms, a dead instance's entry back within 2.5 s. */
+export const FAST: OutboxTimings = { lockMs: 2_000, stalledIntervalMs: 500, retryBaseMs: 200 };
+
+export function outboxEnv(standIn: StandIn, redis: RedisServer, env: Record<string, string> = {}) {
+  return {
+    PROVIDER_API_BASE: standIn.url,
+    PROVIDER_API_USER: STAND_IN_USER,
+    PROVIDER_API_KEY: STAND_IN_KEY,
+    REDIS_URL: redis.url,
+    OUTBOX: 'on',
+    OUTBOX_KEY,
+    PROVIDER_TIMEOUT_MS: '1000',
+    ...env,
+  };
+}
+
+export function startOutboxApp(
+  standIn: StandIn,
+  redis: RedisServer,
+  env: Record<string, string> = {},
+  timings: OutboxTimings = FAST,
+): Promise<StartedApp> {
+  return startApp(outboxEnv(standIn, redis, env), { outboxTimings: timings });
+}
+
+/** A stand-in handler that also notes when each request came (ms since the epoch). */
+export function timed(handler: Handler): { handler: Handler; times: number[] } {
+  const times: number[] = [];
+  return {
+    times,
+    handler: (request) => {
+      times.push(Date.now());
+      return handler(request);
+    },
+  };
+}
+
+/** A provider that registers each email once (201), then answers 409 for it. */
+export function registersOnce(): { handler: Handler; registered: Map<string, number> } {
+  const registered = new Map<string, number>();
+  return {
+    registered,
+    handler: (request: Recorded) => {
+      const email = String((request.body as { email?: unknown }).email);
+      const times = registered.get(email) ?? 0;
+      registered.set(email, times + 1);
+      return times === 0
+        ? { status: 201, body: { id: `candidate-${registered.size}` } }
+        : { status: 409, body: { detail: 'Candidate already registered' } };
+    },
+  };
+}
+
+/** A client of the test's Redis, closed with `quit`. */
+export function redisClient(redis: RedisServer): Redis {
+  const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+  // The tests stop Redis on purpose; what the test asks of it then is the test's to see.
+  client.on('error', () => {});
+  return client;
+}
+
+/** The outbox's counts as /metrics reads them. */
+export async function counts(client: Redis): Promise<OutboxCounts> {
+  const queue = openQueue(client);
+  try {
+    return await countOutbox(queue, client);
+  } finally {
+    await queue.close();
+  }
+}
+
+/** Waits until the outbox holds `depth` entries waiting and `deadLetters` dead letters. */
+export async function outboxReaches(
+  client: Redis,
+  expected: { depth: number; deadLetters: number },
+  timeoutMs = 15_000,
+): Promise<OutboxCounts> {
+  const last = await waitFor(
+    () => counts(client),
+    (now) => now.depth === expected.depth && now.deadLetters === expected.deadLetters,
+    timeoutMs,
+  );
+  expect({ depth: last.depth, deadLetters: last.deadLetters }).toEqual(expected);
+  return last;
+}
+
+/** Every value Redis holds, as text: what someone reading the Redis data would see. */
+export async function everythingInRedis(client: Redis): Promise<string> {
+  const keys = await client.keys('*');
+  const parts: string[] = [];
+  for (const key of keys) {
+    const type = await client.type(key);
+    parts.push(key);
+    if (type === 'string') parts.push(String(await client.get(key)));
+    else if (type === 'hash') parts.push(JSON.stringify(await client.hgetall(key)));
+    else if (type === 'list') parts.push((await client.lrange(key, 0, -1)).join('\n'));
+    else if (type === 'set') parts.push((await client.smembers(key)).join('\n'));
+    else if (type === 'zset') parts.push((await client.zrange(key, 0, -1)).join('\n'));
+    else if (type === 'stream') parts.push(JSON.stringify(await client.xrange(key, '-', '+')));
+  }
+  return parts.join('\n');
+}
+
+/** The value of a metric line (`name{labels}`) in a /metrics text, or 0 when absent. */
+export async function metric(app: StartedApp, series: string): Promise<number> {
+  const text = await (await fetch(app.metricsUrl)).text();
+  const line = text.split('\n').find((item) => item.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+/** The JSON log lines an app wrote, parsed. */
+export const logLines = (app: StartedApp): Record<string, unknown>[] =>
+  app
+    .logs()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -1,0 +1,185 @@
+// The outbox through what a real deployment goes through (issue 32): Redis away when a
+// registration arrives, Redis restarted (AOF), two instances on one queue, an instance killed
+// with SIGKILL mid-delivery. A real redis-server with AOF, a provider stand-in, real processes.
+import { spawn } from 'node:child_process';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StartedApp } from '../helpers/app.ts';
+import { waitFor } from '../helpers/app.ts';
+import { candidate, register } from '../helpers/candidate.ts';
+import { PROJECT_ROOT } from '../helpers/main-process.ts';
+import { type Handler, type Recorded, startStandIn } from '../helpers/provider-stand-in.mjs';
+import { startRedis } from '../ops/services.ts';
+import {
+  counts,
+  FAST,
+  metric,
+  outboxEnv,
+  outboxReaches,
+  redisClient,
+  registersOnce,
+  startOutboxApp,
+} from './harness.ts';
+
+const redis = await startRedis({ aof: true });
+const standIn = await startStandIn();
+const client = redisClient(redis);
+const apps: StartedApp[] = [];
+
+const QUEUED = { status: 202, body: { ok: true, status: 202, queued: true } };
+const emailOf = (request: Recorded) => String((request.body as { email?: unknown }).email);
+
+const started = async (env: Record<string, string> = {}) => {
+  const app = await startOutboxApp(standIn, redis, env);
+  apps.push(app);
+  return app;
+};
+
+beforeEach(async () => {
+  await client.flushall();
+  standIn.reset();
+});
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+afterAll(async () => {
+  client.disconnect();
+  await standIn.close();
+  await redis.stop();
+});
+
+describe('Redis away when a registration arrives', () => {
+  it('the candidate is told as without the outbox, and nothing is queued half-way', async () => {
+    const app = await started();
+    standIn.respond(503, {});
+    await redis.stop();
+    expect(await register(app.base, candidate())).toMatchObject({
+      status: 503,
+      body: { ok: false, status: 503, message: 'Server error. Please try again later.' },
+    });
+    await redis.start();
+    await waitFor(
+      () => client.ping().catch(() => 'down'),
+      (answer) => answer === 'PONG',
+    );
+    expect(await counts(client)).toEqual({ depth: 0, oldestAgeSeconds: 0, deadLetters: 0 });
+    expect(await client.zcard('resume-registration:outbox-index:since')).toBe(0);
+    // Once Redis is back, so is the outbox.
+    await waitFor(
+      () => register(app.base, candidate({ email: 'later@example.com' })),
+      (answer) => answer.status === 202,
+    );
+  });
+});
+
+describe('Redis restarted, with AOF', () => {
+  it('what was queued before the restart is delivered after it', async () => {
+    const app = await started();
+    standIn.respond(503, {});
+    const emails = ['one@example.com', 'two@example.com', 'three@example.com'];
+    for (const email of emails) {
+      expect(await register(app.base, candidate({ email }))).toMatchObject(QUEUED);
+    }
+    await redis.stop();
+    await redis.start();
+    const { handler, registered } = registersOnce();
+    standIn.setHandler(handler);
+    await outboxReaches(client, { depth: 0, deadLetters: 0 }, 20_000);
+    expect(Object.fromEntries(registered)).toEqual(
+      Object.fromEntries(emails.map((email) => [email, 1])),
+    );
+    expect(await metric(app, 'outbox_delivered_total{result="registered"}')).toBe(3);
+  });
+});
+
+describe('a provider outage, two instances on one queue', () => {
+  it('costs no candidate, and none is delivered twice', async () => {
+    const [first, second] = [await started(), await started()];
+    standIn.respond(503, {});
+    const emails = Array.from({ length: 40 }, (_, index) => `candidate-${index}@example.com`);
+    const outageStart = Date.now();
+    for (const [index, email] of emails.entries()) {
+      const app = index % 2 === 0 ? first : second;
+      expect(await register(app?.base ?? '', candidate({ email }))).toMatchObject(QUEUED);
+    }
+    // Down for longer than the first retries (200, 400, 800, 1,600 ms with jitter).
+    await waitFor(
+      () => metric(first as StartedApp, 'outbox_retried_total{reason="503"}'),
+      (retried) => retried >= 40,
+      15_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const { handler, registered } = registersOnce();
+    standIn.setHandler(handler);
+    const back = Date.now();
+    await outboxReaches(client, { depth: 0, deadLetters: 0 }, 30_000);
+    const drained = Date.now();
+    expect(registered.size).toBe(40);
+    expect([...registered.values()].every((times) => times === 1)).toBe(true);
+    const delivered =
+      (await metric(first as StartedApp, 'outbox_delivered_total{result="registered"}')) +
+      (await metric(second as StartedApp, 'outbox_delivered_total{result="registered"}'));
+    expect(delivered).toBe(40);
+    // The figures for the closing note, not a test of speed.
+    console.info(
+      `outbox outage: queued 40, delivered ${delivered}, outage ${back - outageStart} ms, drained ${drained - back} ms after the provider came back`,
+    );
+  });
+});
+
+describe('an instance killed with SIGKILL mid-delivery', () => {
+  it('another instance delivers its entry; the provider keeps the candidate once', async () => {
+    const seen = new Map<string, number>();
+    let phase: 'down' | 'hold' | 'up' = 'down';
+    const handler: Handler = (request) => {
+      const email = emailOf(request);
+      if (phase === 'down') return { status: 503, body: {} };
+      const before = seen.get(email) ?? 0;
+      // The provider takes the candidate as the request arrives; its answer may never leave.
+      seen.set(email, before + 1);
+      if (phase === 'hold') return 'hang';
+      return before === 0 ? { status: 201, body: { id: 'x' } } : { status: 409, body: {} };
+    };
+    standIn.setHandler(handler);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/outbox/instance.ts'], {
+      cwd: PROJECT_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...outboxEnv(standIn, redis, {
+          PROVIDER_TIMEOUT_MS: '20000',
+          PORT: '0',
+          METRICS_PORT: 'off',
+        }),
+        BOT_MIN_FILL_MS: '0',
+        RATE_LIMIT_REGISTER: 'off',
+        OUTBOX_TIMINGS: JSON.stringify(FAST),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const base = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+        child.once('exit', (code) => reject(new Error(`the instance exited (${code})`)));
+      });
+      expect(await register(base, candidate({ email: 'killed@example.com' }))).toMatchObject(
+        QUEUED,
+      );
+      phase = 'hold';
+      await waitFor(
+        async () => seen.get('killed@example.com') ?? 0,
+        (times) => times === 1,
+        10_000,
+      );
+      child.kill('SIGKILL');
+      await exited;
+    } finally {
+      child.kill('SIGKILL');
+    }
+    phase = 'up';
+    const survivor = await started();
+    await outboxReaches(client, { depth: 0, deadLetters: 0 }, 20_000);
+    expect(Object.fromEntries(seen)).toEqual({ 'killed@example.com': 2 });
+    expect(await metric(survivor, 'outbox_delivered_total{result="conflict"}')).toBe(1);
+    expect(await counts(client)).toEqual({ depth: 0, oldestAgeSeconds: 0, deadLetters: 0 });
+  });
+});
