@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_METRICS_PORT } from '../src/server/config.ts';
 import { LINK_LOOKUP_TIMEOUT_MS } from '../src/server/dns.ts';
 import { LINGER_MS } from '../src/server/early-answer.ts';
+import { DEFAULT_OUTBOX_TIMINGS, OUTBOX_CONCURRENCY } from '../src/server/outbox/outbox.ts';
+import { RETRY_AFTER_CAP_MS, RETRY_BASE_MS, RETRY_CAP_MS } from '../src/server/outbox/policy.ts';
 import { PROVIDER_BODY_LIMIT } from '../src/server/provider/read-body.ts';
 import { SHUTDOWN_FLUSH_MS } from '../src/server/tracing/otel.ts';
 import { MAX_REQUEST_ID_LENGTH } from '../src/server/tracing/trace-context.ts';
@@ -73,6 +75,22 @@ describe('the README', () => {
     );
     expect(PROSE).toContain(`one DNS try of at most ${LINK_LOOKUP_TIMEOUT_MS / 1000} s`);
     expect(PROSE).toContain(`the client has ${LINGER_MS / 1000} s to read it`);
+  });
+
+  it('describes the outbox’s pace as the code sets it', () => {
+    const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+    expect(PROSE).toContain(
+      `every instance delivers from the one queue (BullMQ), ${words[OUTBOX_CONCURRENCY]} at a time`,
+    );
+    // The first retry comes after half to all of the base: "about" the base.
+    expect(PROSE).toContain(
+      `back off exponentially from about ${RETRY_BASE_MS / 1000} s to ${RETRY_CAP_MS / 60_000} min`,
+    );
+    expect(PROSE).toContain(`\`Retry-After\` (at most an hour)`);
+    expect(RETRY_AFTER_CAP_MS).toBe(3_600_000);
+    expect(PROSE).toContain(
+      `an instance killed mid-delivery leaves its entry to the others within ${(DEFAULT_OUTBOX_TIMINGS.lockMs + DEFAULT_OUTBOX_TIMINGS.stalledIntervalMs) / 1000} s`,
+    );
   });
 
   it('counts the production install as the lock does, and sizes both installs as they are', () => {

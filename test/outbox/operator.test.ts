@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from '../helpers/main-process.ts';
 import { startStandIn } from '../helpers/provider-stand-in.mjs';
 import { browserUpload } from '../helpers/upload.ts';
 import { startRedis } from '../ops/services.ts';
-import { outboxReaches, redisClient, registersOnce, startOutboxApp } from './harness.ts';
+import { FAST, outboxReaches, redisClient, registersOnce, startOutboxApp } from './harness.ts';
 
 const redis = await startRedis();
 const standIn = await startStandIn();
@@ -79,6 +79,23 @@ describe('npm run outbox', () => {
     expect(attempts).toBe('2');
     expect(reason).toBe('rejected (provider status 401)');
     expect(listed.stdout + listed.stderr).not.toMatch(/noether|S3cret|example\.com/i);
+  });
+
+  it('lists the entries waiting for delivery, with nothing of the candidate', async () => {
+    const app = await startOutboxApp(standIn, redis, {}, { ...FAST, retryBaseMs: 600_000 });
+    apps.push(app);
+    standIn.respond(503, {});
+    expect((await register(app.base, candidate({ last_name: 'Noether' }))).status).toBe(202);
+    const listed = await outbox('list', '--waiting');
+    expect(listed.code).toBe(0);
+    const [title, row, ...more] = listed.stdout.trim().split('\n');
+    expect([title, more]).toEqual(['1 waiting', []]);
+    const [id, queuedAt, attempts, state] = String(row).split('\t');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(String(queuedAt)).toISOString()).toBe(queuedAt);
+    expect([attempts, state]).toEqual(['1', 'backing off']);
+    expect(listed.stdout + listed.stderr).not.toMatch(/noether|S3cret|example\.com/i);
+    expect(await outbox('list')).toEqual({ code: 0, stdout: '0 dead letters\n', stderr: '' });
   });
 
   it('retries a dead letter by id: it is delivered once the provider takes it', async () => {

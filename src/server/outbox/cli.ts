@@ -3,10 +3,11 @@
 // entry is opened here.
 import { Redis } from 'ioredis';
 import { loadConfig } from '../config.ts';
-import { deadLetters, dropEntry, openQueue, retryDeadLetter } from './outbox.ts';
+import { deadLetters, dropEntry, openQueue, retryDeadLetter, waitingEntries } from './outbox.ts';
 
 const USAGE = `usage: npm run outbox -- <command>
   list               the dead letters: id, when queued, when given up, attempts, why
+  list --waiting     the entries waiting for delivery: id, when queued, attempts, state
   retry <id>…|--all  send dead letters back to the queue, due now
   drop <id>…         delete entries (dead letters or queued) and their resumes' holds`;
 
@@ -33,6 +34,14 @@ async function runOutboxCommand(client: Redis, args: string[]): Promise<Run> {
             '\t',
           ),
         );
+      }
+      return { out, err, code: 0 };
+    }
+    if (command === 'list' && rest.length === 1 && rest[0] === '--waiting') {
+      const waiting = await waitingEntries(queue);
+      out.push(`${waiting.length} waiting`);
+      for (const entry of waiting) {
+        out.push([entry.id, entry.queuedAt, entry.attempts, entry.state].join('\t'));
       }
       return { out, err, code: 0 };
     }

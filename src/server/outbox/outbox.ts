@@ -178,6 +178,37 @@ export async function deadLetters(queue: Queue<JobData>): Promise<DeadLetter[]> 
   }));
 }
 
+/** An entry waiting for delivery, as `npm run outbox -- list --waiting` shows it. */
+export interface Waiting {
+  id: string;
+  queuedAt: string;
+  /** Attempts so far, the first (the candidate's own request) included. */
+  attempts: number;
+  /** Being delivered now, due now, or waiting out a backoff. */
+  state: 'delivering' | 'due' | 'backing off';
+}
+
+const WAITING_STATES = [
+  ['delivering', ['active']],
+  ['due', ['wait', 'prioritized']],
+  ['backing off', ['delayed']],
+] as const;
+
+/** The entries waiting for delivery, oldest first, without opening any. */
+export async function waitingEntries(queue: Queue<JobData>): Promise<Waiting[]> {
+  const lists = await Promise.all(
+    WAITING_STATES.map(async ([state, types]) =>
+      (await queue.getJobs([...types], 0, -1, true)).map((job) => ({
+        id: String(job.id),
+        queuedAt: new Date(job.timestamp).toISOString(),
+        attempts: job.attemptsMade + 1,
+        state,
+      })),
+    ),
+  );
+  return lists.flat().sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+}
+
 /** Sends dead letter `id` back to the queue, due now: false when there is no such dead letter. */
 export async function retryDeadLetter(
   queue: Queue<JobData>,
