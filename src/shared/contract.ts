@@ -65,14 +65,32 @@ export type UploadAnswer =
 
 export type FieldMessages = Record<string, string[]>;
 
-/** The body of every /api/register answer. */
-export interface RegistrationAnswer {
+/** The body of every /api/register answer (DESIGN §3). */
+export type RegistrationAnswer = ProviderAnswer | QueuedAnswer;
+
+/** The provider's answer, a check's before the call, or ours when the provider never answered. */
+export interface ProviderAnswer {
   ok: boolean;
   status: number | null;
   message?: string;
   detail?: string;
   errors?: FieldMessages;
   data?: unknown;
+  queued?: never;
+}
+
+/**
+ * With OUTBOX=on, a registration the provider could not take now, kept by the server for later
+ * delivery (202). It carries nothing else.
+ */
+export interface QueuedAnswer {
+  ok: true;
+  status: 202;
+  queued: true;
+  message?: never;
+  detail?: never;
+  errors?: never;
+  data?: never;
 }
 
 /** The honeypot a registration carries: a field people never see and bots love to fill. */
