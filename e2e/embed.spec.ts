@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { DRAFT_KEY } from '../src/web/draft.ts';
 import {
   type App,
   countFrameLoads,
@@ -32,7 +33,7 @@ function hostPage(appUrl: string, attributes = '', extra = ''): string {
 <script>
   window.heard = []; window.raw = [];
   window.addEventListener('message', (event) => window.raw.push({ origin: event.origin, data: event.data }));
-  for (const name of ['ready', 'height', 'step', 'registered', 'failed']) {
+  for (const name of ['ready', 'height', 'step', 'registered', 'queued', 'failed']) {
     document.addEventListener('resume-registration:' + name, (event) =>
       window.heard.push({ type: event.type, detail: event.detail, on: event.target.tagName }));
   }
@@ -203,6 +204,58 @@ test('a registration inside the frame fires registered with an empty detail, and
   for (const message of messages) expect(message.origin).toBe(app.url);
   // The login opens beside the host's page, not inside the frame.
   await expect(frame.getByRole('link', { name: /\/login$/ })).toHaveAttribute('target', '_blank');
+});
+
+test('a registration kept for later delivery (OUTBOX=on) fires queued, never registered, and leaves no draft in the frame', async ({
+  page,
+}) => {
+  listedHost.serve(hostPage(app.url, '', await readmeAnalytics()));
+  // The server's answer with OUTBOX=on when the provider cannot take it now (DESIGN §3).
+  await page.route(`${app.url}/api/register`, (route) =>
+    route.fulfill({
+      status: 202,
+      contentType: 'application/json',
+      body: JSON.stringify({ ok: true, status: 202, queued: true }),
+    }),
+  );
+  await page.goto(listedHost.url);
+  const frame = await formFrame(page);
+  await frame.getByRole('button', { name: 'Fill with Random Data' }).click();
+  await expect(frame.getByLabel('First Name', { exact: true })).not.toHaveValue('');
+  for (const name of ['Career Info', 'Resume'] as const) {
+    await frame.getByRole('button', { name: 'Next Step' }).click();
+    await expect(frame.getByRole('heading', { level: 2, name })).toBeVisible();
+    await frameAtRest(page, frame);
+  }
+  const draft = () => frame.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+  await expect.poll(draft, { message: 'a draft is saved in the frame' }).not.toBeNull();
+  await frame.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(frame.getByRole('heading', { name: 'We have your registration' })).toBeVisible();
+  await expect(
+    frame.getByText(
+      "We have your registration. The resume library is busy right now, so we will send it shortly. You don't need to do anything.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+
+  await expect
+    .poll(async () => (await heard(page)).filter((e) => e.type === 'resume-registration:queued'))
+    .toEqual([{ type: 'resume-registration:queued', detail: {}, on: 'DIV' }]);
+  await frameAtRest(page, frame);
+  expect(
+    (await heard(page)).map((e) => e.type).filter((type) => type !== 'resume-registration:height'),
+  ).toEqual([
+    'resume-registration:ready',
+    'resume-registration:step',
+    'resume-registration:step',
+    'resume-registration:step',
+    'resume-registration:queued',
+  ]);
+  // The README's analytics example counts no registration for it.
+  expect(
+    await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer),
+  ).not.toContainEqual(expect.objectContaining({ event: 'candidate_registered' }));
+  expect(await draft()).toBeNull();
 });
 
 test('embed.js frames containers added later, adds one global only, and passes on no message but its frames’', async ({

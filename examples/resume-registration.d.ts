@@ -8,6 +8,7 @@ interface ResumeRegistrationEvents {
     name: 'Personal Info' | 'Career Info' | 'Resume';
   }>;
   'resume-registration:registered': CustomEvent<Record<string, never>>;
+  'resume-registration:queued': CustomEvent<Record<string, never>>;
   'resume-registration:failed': CustomEvent<{ status: number | null }>;
 }
 

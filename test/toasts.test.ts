@@ -14,6 +14,8 @@ const CONFLICT =
   'A candidate with this email address is already registered. Please use a different email or try to log in at https://jobs.example/login';
 const SUCCESS =
   'Registration Successful! You can now log in to Resume Library with your email and password.';
+const QUEUED =
+  "We have your registration. The resume library is busy right now, so we will send it shortly. You don't need to do anything.";
 const FAILED = 'Registration failed. Please try again.';
 const CHECK_INFO = 'Please check your information and try again.';
 const OUR_SERVER = 'Our server encountered an error. Please try again later.';
@@ -32,12 +34,23 @@ describe('the registration toast for each answer (DESIGN §3)', () => {
     [
       'success 201',
       { ok: true, status: 201, data: { id: 'c1' } },
-      { kind: 'success', message: SUCCESS, conflict: false },
+      { kind: 'registered', message: SUCCESS, conflict: false },
     ],
     [
       'success 200',
       { ok: true, status: 200 },
-      { kind: 'success', message: SUCCESS, conflict: false },
+      { kind: 'registered', message: SUCCESS, conflict: false },
+    ],
+    [
+      'the provider’s own 202 (a registration)',
+      { ok: true, status: 202, data: {} },
+      { kind: 'registered', message: SUCCESS, conflict: false },
+    ],
+    // queued for later delivery (OUTBOX=on): not an error, and no claim of a registration
+    [
+      'queued 202',
+      { ok: true, status: 202, queued: true },
+      { kind: 'queued', message: QUEUED, conflict: false },
     ],
     // conflict
     ['409', { ok: false, status: 409, message: 'Candidate already exists' }, error(CONFLICT, true)],

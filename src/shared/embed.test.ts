@@ -35,6 +35,7 @@ describe('the events the form posts to its host (DESIGN §6)', () => {
       { step: 3, name: 'Resume' },
     ],
     [embedEvents.registered(), { type: 'resume-registration:registered' }, {}],
+    [embedEvents.queued(), { type: 'resume-registration:queued' }, {}],
     [embedEvents.failed(409), { type: 'resume-registration:failed', status: 409 }, { status: 409 }],
     [
       embedEvents.failed(null),
@@ -79,6 +80,9 @@ describe('what embed.js passes on to the host', () => {
       password: 'correct-horse',
     };
     expect(parseEmbedMessage(posted)).toEqual({ type: 'resume-registration:registered' });
+    expect(parseEmbedMessage({ ...posted, type: 'resume-registration:queued' })).toEqual({
+      type: 'resume-registration:queued',
+    });
     const step = { type: 'resume-registration:step', step: 2, name: 'Ada Lovelace' };
     expect(parseEmbedMessage(step)).toEqual({
       type: 'resume-registration:step',
@@ -97,6 +101,7 @@ describe('what embed.js passes on to the host', () => {
           'resume-registration:height',
           'resume-registration:step',
           'resume-registration:registered',
+          'resume-registration:queued',
           'resume-registration:failed',
           'resume-registration:show-top',
         ),

@@ -1,4 +1,4 @@
-// What the embedded form tells its host page (DESIGN §6): five events, each built here from
+// What the embedded form tells its host page (DESIGN §6): six events, each built here from
 // numbers and step indices only, so no event can carry anything the candidate typed, and one
 // request that embed.js answers itself (show-top: bring the frame's top into view). embed.js
 // reads messages back through parseEmbedMessage, which keeps nothing it does not know.
@@ -15,6 +15,7 @@ export const EMBED_EVENT_TYPES = {
   height: `${EMBED_EVENT_PREFIX}height`,
   step: `${EMBED_EVENT_PREFIX}step`,
   registered: `${EMBED_EVENT_PREFIX}registered`,
+  queued: `${EMBED_EVENT_PREFIX}queued`,
   failed: `${EMBED_EVENT_PREFIX}failed`,
 } as const;
 const T = EMBED_EVENT_TYPES;
@@ -30,6 +31,7 @@ export type EmbedEvent =
   | { type: typeof T.height; height: number }
   | { type: typeof T.step; step: number; name: StepName }
   | { type: typeof T.registered }
+  | { type: typeof T.queued }
   | { type: typeof T.failed; status: number | null };
 
 export type FrameRequest = { type: typeof FRAME_REQUEST_TYPES.showTop };
@@ -50,6 +52,8 @@ export const embedEvents = {
     name: STEP_TITLES[index] ?? STEP_TITLES[0],
   }),
   registered: (): EmbedEvent => ({ type: T.registered }),
+  /** OUTBOX=on: the server keeps the registration and delivers it later. */
+  queued: (): EmbedEvent => ({ type: T.queued }),
   failed: (status: number | null): EmbedEvent => ({
     type: T.failed,
     status: Number.isInteger(status) ? status : null,
@@ -66,7 +70,7 @@ const isWholeNumber = (value: unknown, min: number, max: number): value is numbe
 
 /**
  * A message from the form, rebuilt from its known fields only, or null when it is none of the
- * five events or the show-top request (anything else a frame could post is dropped, never passed on to the host).
+ * six events or the show-top request (anything else a frame could post is dropped, never passed on to the host).
  */
 export function parseEmbedMessage(data: unknown): FrameMessage | null {
   if (!isRecord(data) || typeof data.type !== 'string') return null;
@@ -75,6 +79,8 @@ export function parseEmbedMessage(data: unknown): FrameMessage | null {
       return embedEvents.ready();
     case T.registered:
       return embedEvents.registered();
+    case T.queued:
+      return embedEvents.queued();
     case FRAME_REQUEST_TYPES.showTop:
       return frameRequests.showTop();
     case T.height:

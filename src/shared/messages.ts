@@ -206,8 +206,20 @@ export const PROVIDER_MESSAGES = {
   statusFallback: (status: number) => `Request failed with status code ${status}`,
 };
 
+/**
+ * DESIGN §3: with OUTBOX=on, a registration the provider could not take now, kept for later
+ * delivery. Not in page-texts.ts: only the registration's code says it, which loads with the
+ * first input.
+ */
+export const QUEUED_TOAST_TEXT: MessageDescriptor = /*i18n*/ {
+  id: 'registrationToast.queued',
+  message:
+    "We have your registration. The resume library is busy right now, so we will send it shortly. You don't need to do anything.",
+};
+
 export const REGISTRATION_TOASTS = {
   .../* @__PURE__ */ englishOf(REGISTRATION_TOAST_TEXTS),
+  queued: QUEUED_TOAST_TEXT.message as string,
   conflict: (jobBoardUrl: string) =>
     `A candidate with this email address is already registered. Please use a different email or try to log in at ${jobBoardUrl}/login`,
 };

@@ -11,6 +11,8 @@ import { DRAFT_SAVE_DELAY_MS } from './wizard/useDraft.ts';
 
 const SUCCESS_TOAST =
   'Registration Successful! You can now log in to Resume Library with your email and password.';
+const QUEUED_TOAST =
+  "We have your registration. The resume library is busy right now, so we will send it shortly. You don't need to do anything.";
 const CONFLICT_TOAST =
   'A candidate with this email address is already registered. Please use a different email or try to log in at https://www.resume-library.com/login';
 
@@ -35,6 +37,8 @@ function stubFetch(answer: () => Answer | Promise<Answer>): FetchMock {
 
 const answered = (status: number, body: unknown) => () => ({ status, body });
 const created = answered(201, { ok: true, status: 201, data: { id: 'c-1' } });
+/** OUTBOX=on: the provider cannot take it now, and the server keeps it (DESIGN §3). */
+const queued = answered(202, { ok: true, status: 202, queued: true });
 
 const registerCalls = (fetchMock: FetchMock) =>
   fetchMock.mock.calls.filter(([input]) => String(input) === '/api/register');
@@ -743,6 +747,70 @@ describe('the wizard: answers of /api/register', () => {
     await user.click(button('Next Step'));
     await findStep('Resume');
     expect(screen.queryByText(/Resume added:/)).toBeNull();
+  });
+});
+
+describe('the wizard: a registration kept for later delivery (OUTBOX=on)', () => {
+  const BOARD = 'https://jobs.example.com';
+  const root = document.documentElement.dataset;
+  /** The page as a listed board frames it: what it posts reaches `parent.postMessage`. */
+  function framedByBoard() {
+    const parent = { postMessage: vi.fn() };
+    vi.stubGlobal('parent', parent);
+    Object.assign(root, { embed: '1', embedOrigins: BOARD, embedHost: BOARD });
+    return parent;
+  }
+  const posted = (parent: { postMessage: Mock }) =>
+    parent.postMessage.mock.calls.map(([message, origin]) => [
+      (message as { type: string }).type,
+      origin,
+    ]);
+  afterEach(() => {
+    delete root.embed;
+    delete root.embedOrigins;
+    delete root.embedHost;
+  });
+
+  it('empties the form as after a success, keeps no draft, and says the registration is kept, not registered', async () => {
+    const parent = framedByBoard();
+    const fetchMock = stubFetch(queued);
+    const user = await renderApp();
+    await fillRandomAndReachResume(user);
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull());
+    vi.useFakeTimers({ shouldAdvanceTime: true, shouldClearNativeTimers: true });
+    await user.click(button('Submit Registration'));
+
+    const confirmation = await screen.findByRole('heading', { name: 'We have your registration' });
+    expect(screen.queryByRole('heading', { name: "You're registered" })).toBeNull();
+    expect(screen.queryByText(/are now in the Resume Library/)).toBeNull();
+    expect(screen.getByRole('status', { name: 'We have your registration' })).toHaveTextContent(
+      'We will send your profile and resume to the Resume Library shortly',
+    );
+    expect(registerCalls(fetchMock)).toHaveLength(1);
+    expect(currentStep()).toBe('Personal Info');
+    for (const name of ['First Name', 'Last Name', 'Email', 'Password']) {
+      expect(field(name).value).toBe('');
+    }
+    expect(summary()).toBeNull();
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(
+      screen.getByRole('link', { name: 'https://www.resume-library.com/login' }),
+    ).toBeVisible();
+    expect(await screen.findByText(QUEUED_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(SUCCESS_TOAST)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    vi.useRealTimers();
+
+    // The board hears `queued`, to its own origin only, and neither `registered` nor `failed`;
+    // the empty step 1 under the confirmation is no step the candidate came to.
+    const types = posted(parent).filter(([type]) => type !== 'resume-registration:height');
+    expect(types).toContainEqual(['resume-registration:queued', BOARD]);
+    const after = types.slice(types.findIndex(([type]) => type === 'resume-registration:queued'));
+    expect(after).toEqual([['resume-registration:queued', BOARD]]);
+    expect(types.map(([type]) => type)).not.toContain('resume-registration:registered');
+    expect(types.map(([type]) => type)).not.toContain('resume-registration:failed');
+    expect(new Set(posted(parent).map(([, origin]) => origin))).toEqual(new Set([BOARD]));
   });
 });
 

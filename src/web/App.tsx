@@ -48,10 +48,11 @@ export function App({
           {t`Three short steps. We keep your answers on this device until you finish.`}
         </p>
       </header>
-      {submit.registered && (
+      {submit.confirmed && (
         <Suspense>
           <Confirmation
             ref={submit.confirmationRef}
+            confirmed={submit.confirmed}
             jobBoardUrl={config.jobBoardUrl}
             onDismiss={submit.dismissConfirmation}
           />

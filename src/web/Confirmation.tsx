@@ -2,21 +2,29 @@ import { t } from '@lingui/core/macro';
 import { forwardRef } from 'react';
 import { withoutTrailingSlashes } from '../shared/url.ts';
 import { isEmbedded } from './embed/host.ts';
+import type { Confirmed } from './wizard/useSubmit.ts';
 
-/** Stays above the (reset) form after a registration until the candidate starts again. */
+/**
+ * Stays above the (reset) form after a registration until the candidate starts again. A queued
+ * registration (OUTBOX=on: the server delivers it later) is not yet in the Resume Library, and
+ * the confirmation does not say it is.
+ */
 export const Confirmation = forwardRef<
   HTMLHeadingElement,
-  { jobBoardUrl: string; onDismiss: () => void }
->(function Confirmation({ jobBoardUrl, onDismiss }, ref) {
+  { confirmed: Confirmed; jobBoardUrl: string; onDismiss: () => void }
+>(function Confirmation({ confirmed, jobBoardUrl, onDismiss }, ref) {
   const login = `${withoutTrailingSlashes(jobBoardUrl)}/login`;
+  const queued = confirmed === 'queued';
   // One sentence to translate, the link where its address stands.
-  const sentence = t`Your profile and resume are now in the Resume Library, where employers looking for people like you can find them. Log in at ${login} with your email and the password you chose to complete your profile and see matching jobs.`;
+  const sentence = queued
+    ? t`We will send your profile and resume to the Resume Library shortly, and employers looking for people like you will be able to find them there. You will then be able to log in at ${login} with your email and the password you chose to complete your profile and see matching jobs.`
+    : t`Your profile and resume are now in the Resume Library, where employers looking for people like you can find them. Log in at ${login} with your email and the password you chose to complete your profile and see matching jobs.`;
   const at = sentence.indexOf(login);
   const [before, after] = [sentence.slice(0, at), sentence.slice(at + login.length)];
   return (
     <section className="confirmation" role="status" aria-labelledby="confirmation-title">
       <h2 id="confirmation-title" ref={ref} tabIndex={-1}>
-        {t`You're registered`}
+        {queued ? t`We have your registration` : t`You're registered`}
       </h2>
       <p>
         {before}

@@ -157,7 +157,64 @@ describe('the registration answer the browser reads', () => {
     [{ ok: 'true', status: 201 }, null],
     [[{ ok: true }], null],
     [null, null],
+    // OUTBOX=on: kept for later delivery (DESIGN §3)
+    [
+      { ok: true, status: 202, queued: true },
+      { ok: true, status: 202, queued: true },
+    ],
+    [
+      { ok: true, status: 202, queued: true, message: 'm', detail: 'd', data: { id: 'c-1' } },
+      { ok: true, status: 202, queued: true },
+    ],
+    // the provider's own 202 is a registration
+    [
+      { ok: true, status: 202, data: {} },
+      { ok: true, status: 202, data: {} },
+    ],
+    [
+      { ok: true, status: 202, queued: 'true' },
+      { ok: true, status: 202 },
+    ],
+    [
+      { ok: true, status: 201, queued: true },
+      { ok: true, status: 201 },
+    ],
+    [
+      { ok: false, status: 202, queued: true },
+      { ok: false, status: 202 },
+    ],
+    [
+      { ok: false, status: null, message: 'Registration failed', queued: true },
+      { ok: false, status: null, message: 'Registration failed' },
+    ],
+    [{ status: 202, queued: true }, null],
+    [{ ok: 'true', status: 202, queued: true }, null],
   ])('%j reads as %j', (json, expected) => {
-    expect(parseRegistrationAnswer(json)).toEqual(expected);
+    expect(parseRegistrationAnswer(json)).toStrictEqual(expected);
+  });
+
+  it('reads a registration as queued only from an ok 202 that says so, whatever is sent', () => {
+    const answer = fc.record(
+      {
+        ok: fc.oneof(fc.boolean(), fc.jsonValue()),
+        status: fc.oneof(fc.constantFrom(200, 201, 202, 400, null), fc.jsonValue()),
+        queued: fc.oneof(fc.constant(true), fc.jsonValue()),
+        message: fc.jsonValue(),
+        data: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(answer, fc.jsonValue()), (json) => {
+        const read = parseRegistrationAnswer(json);
+        if (read === null) return;
+        // What is read reads the same again: nothing is invented.
+        expect(parseRegistrationAnswer(read)).toStrictEqual(read);
+        if (!read.queued) return;
+        expect(read).toStrictEqual({ ok: true, status: 202, queued: true });
+        expect(json).toMatchObject({ ok: true, status: 202, queued: true });
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });

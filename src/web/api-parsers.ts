@@ -29,11 +29,13 @@ const isFieldMessages = (value: unknown): value is FieldMessages =>
 
 /**
  * POST /api/register's answer in `json`, or null when it is not one (the browser then says
- * "Registration failed"). A field of the wrong type is left out, as if it were not sent.
+ * "Registration failed"). A field of the wrong type is left out, as if it were not sent; so is
+ * `queued` on any answer but an ok 202, the only one the server queues with.
  */
 export function parseRegistrationAnswer(json: unknown): RegistrationAnswer | null {
   if (!isRecord(json) || typeof json.ok !== 'boolean') return null;
-  const { ok, status, message, detail, errors } = json;
+  const { ok, status, message, detail, errors, queued } = json;
+  if (ok && status === 202 && queued === true) return { ok, status, queued };
   return {
     ok,
     status: typeof status === 'number' ? status : null,

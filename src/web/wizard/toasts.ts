@@ -1,10 +1,12 @@
 // Which registration toast the candidate sees for an answer of /api/register (DESIGN §3).
 import type { RegistrationAnswer } from '../../shared/contract.ts';
+import { QUEUED_TOAST_TEXT } from '../../shared/messages.ts';
 import { conflictText, say, REGISTRATION_TOAST_TEXTS as T } from '../../shared/page-texts.ts';
 import { withoutTrailingSlashes } from '../../shared/url.ts';
 
 export interface RegistrationToast {
-  kind: 'success' | 'error';
+  /** `queued`: the server keeps the registration and delivers it later (OUTBOX=on). */
+  kind: 'registered' | 'queued' | 'error';
   message: string;
   /** The email is already registered: go to step 1 and select the email. */
   conflict: boolean;
@@ -29,7 +31,8 @@ export function registrationToast(
   jobBoardUrl: string,
 ): RegistrationToast {
   if (!answer || answer.status === null) return error(say(T.failed));
-  if (answer.ok) return { kind: 'success', message: say(T.success), conflict: false };
+  if (answer.queued) return { kind: 'queued', message: say(QUEUED_TOAST_TEXT), conflict: false };
+  if (answer.ok) return { kind: 'registered', message: say(T.success), conflict: false };
   const { status, message = '', detail } = answer;
   if (status === 409 || CONFLICT_MARKERS.some((marker) => message.includes(marker))) {
     return error(say(conflictText(withoutTrailingSlashes(jobBoardUrl))), true);

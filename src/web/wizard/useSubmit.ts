@@ -1,5 +1,6 @@
 // The submit flow: the payload (spec §4), the call to /api/register, and what its answer does
-// to the page (DESIGN §3): a toast, errors on the fields, focus, and the confirmation.
+// to the page (DESIGN §3): a toast, errors on the fields, focus, and the confirmation (of a
+// registration, or of one the server keeps to deliver later: OUTBOX=on).
 import { useEffect, useRef, useState } from 'react';
 import { CONFLICT_FOCUS_DELAY_MS, STEP_FIELDS } from '../../shared/constants.ts';
 import type { RegistrationAnswer } from '../../shared/contract.ts';
@@ -21,6 +22,9 @@ const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());
 /** The body's names for the resume, which the form holds as one field. */
 const RESUME_FIELDS = new Set(['uploaded_resume', 'resume_url']);
 
+/** What the confirmation above the emptied form confirms. */
+export type Confirmed = Exclude<RegistrationToast['kind'], 'error'>;
+
 interface SubmitOptions {
   form: WizardForm;
   steps: Pick<Steps, 'setStep' | 'showFirstInvalidStep'>;
@@ -34,22 +38,23 @@ export function useSubmit(options: SubmitOptions) {
   const { form, steps, jobBoardUrl, startOver, readBotFields } = options;
   const { handleSubmit, setError, setFocus, watch } = form;
   const [submitting, setSubmitting] = useState(false);
-  const [registered, setRegistered] = useState(false);
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const submittingRef = useRef(false);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
   // The confirmation is about the answers just sent: any change to the form hides it.
   useEffect(() => {
-    const subscription = watch(() => setRegistered(false));
+    const subscription = watch(() => setConfirmed(null));
     return () => subscription.unsubscribe();
   }, [watch]);
 
   const showAnswer = (answer: RegistrationAnswer | null, outcome: RegistrationToast) => {
-    if (outcome.kind === 'success') {
-      postToHost(embedEvents.registered());
+    if (outcome.kind !== 'error') {
+      // The host hears `registered` or `queued`: a queued registration is none yet.
+      postToHost(embedEvents[outcome.kind]());
       notify('success', outcome.message);
       startOver();
-      setRegistered(true);
+      setConfirmed(outcome.kind);
       requestAnimationFrame(() => confirmationRef.current?.focus());
       return;
     }
@@ -87,8 +92,9 @@ export function useSubmit(options: SubmitOptions) {
 
   return {
     submitting,
-    registered,
-    dismissConfirmation: () => setRegistered(false),
+    /** The confirmation shown, if any. */
+    confirmed,
+    dismissConfirmation: () => setConfirmed(null),
     confirmationRef,
     onSubmit: handleSubmit(onValid, steps.showFirstInvalidStep),
   };

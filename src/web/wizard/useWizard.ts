@@ -37,7 +37,7 @@ export function useWizard(initialConfig: PublicConfig, initialLocale: Locale) {
     startOver: draft.startOver,
     readBotFields: bot.read,
   });
-  useHostEvents(steps.step, hydrated, submit.registered);
+  useHostEvents(steps.step, hydrated, submit.confirmed !== null);
 
   const fillRandom = async () => {
     const random = await withTexts(importOnDemand(() => import('./random-data.ts'))).catch(
