@@ -1,8 +1,12 @@
 // A registration the provider cannot take now, kept by our server for later delivery (OUTBOX=on,
 // DESIGN §3): the server answers 202 `{"ok": true, "status": 202, "queued": true}`. The browser's
-// network is the edge here: the answer is given by `page.route`, whatever the server would say.
+// network is the edge in the first test: the answer is given by `page.route`, whatever the server
+// would say. The last runs the whole way: the built server, a real redis-server, the stand-in.
+import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { REGISTRATION_TOASTS } from '../src/shared/messages.ts';
+import { startRedis } from '../test/ops/services.ts';
+import { startBuiltServer } from './built-server.ts';
 import { test } from './fixtures.ts';
 import {
   expectStep,
@@ -39,6 +43,7 @@ test('a queued registration says so, empties the form and leaves no draft behind
   const answered = await answerQueued(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Fill with Random Data' }).click();
+  await expect(page.getByLabel('First Name', { exact: true })).not.toHaveValue('');
   await next(page);
   await expectStep(page, 'Career Info');
   await stepButton(page, 'Resume').click();
@@ -73,4 +78,40 @@ test('a queued registration says so, empties the form and leaves no draft behind
   await expect(page.getByRole('status').filter({ hasText: 'We restored the answers' })).toHaveCount(
     0,
   );
+});
+
+test('with the built server, OUTBOX=on and a real Redis: queued while the provider is down, delivered once it is back', async ({
+  page,
+  standIn,
+}) => {
+  test.setTimeout(60_000);
+  const redis = await startRedis();
+  const app = await startBuiltServer(standIn.url, {
+    REDIS_URL: redis.url,
+    OUTBOX: 'on',
+    OUTBOX_KEY: randomBytes(32).toString('base64'),
+  });
+  try {
+    standIn.respond(503, { detail: 'maintenance' });
+    await page.goto(`${app.server.url}/`);
+    await page.getByRole('button', { name: 'Fill with Random Data' }).click();
+    await expect(page.getByLabel('First Name', { exact: true })).not.toHaveValue('');
+  await expect(page.getByLabel('First Name', { exact: true })).not.toHaveValue('');
+    await next(page);
+    await stepButton(page, 'Resume').click();
+    await expect(resumeAdded(page, 'resume.txt')).toBeVisible();
+    await submitButton(page).click();
+    await expectToast(page, QUEUED, 'success');
+    await expect(page.getByRole('heading', { name: 'We have your registration' })).toBeVisible();
+    expect(await readDraft(page)).toBeNull();
+
+    // The production backoff: the first retry comes 5–10 s after the candidate's attempt.
+    standIn.respond(201, { id: 'candidate-1' });
+    await expect.poll(() => standIn.requests.length, { timeout: 30_000 }).toBe(2);
+    const [first, delivered] = standIn.requests;
+    expect(delivered?.body).toEqual(first?.body);
+  } finally {
+    await app.stop();
+    await redis.stop();
+  }
 });
