@@ -23,7 +23,16 @@ export interface RetentionOptions {
 export async function sweepResumes(options: RetentionOptions): Promise<number> {
   const now = options.now?.() ?? new Date();
   const cutoff = new Date(now.getTime() - options.days * DAY_MS);
-  const keep = await options.held?.();
+  let keep: ((name: string) => boolean) | undefined;
+  try {
+    keep = await options.held?.();
+  } catch (error) {
+    options.log.warn(
+      { err: error },
+      'resume retention sweep skipped: the outbox cannot say which resumes it holds',
+    );
+    return 0;
+  }
   const deleted = await options.storage.deleteOlderThan(cutoff, keep);
   options.metrics?.retentionDeleted.inc(deleted);
   if (deleted > 0)

@@ -6,6 +6,7 @@ import { createLogger } from '../../src/server/logger.ts';
 import { createMetrics } from '../../src/server/metrics.ts';
 import { sweepResumes } from '../../src/server/retention.ts';
 import { createLocalStorage } from '../../src/server/storage/local.ts';
+import type { ResumeStorage } from '../../src/server/storage/storage.ts';
 import { listFiles, type StartedApp, startApp } from '../helpers/app.ts';
 import { type S3Server, s3Storage, startS3 } from './services.ts';
 
@@ -53,4 +54,35 @@ describe('resume retention', () => {
     expect(await sweepResumes({ storage, days: 30, log, now: inDays(31) })).toBe(1);
     expect(await storage.open('s3-cv.pdf')).toBeNull();
   });
+
+  it.each(['local', 's3'] as const)(
+    'keeps the %s resumes the outbox holds, and sweeps nothing when it cannot say which',
+    async (backend) => {
+      let storage: ResumeStorage;
+      if (backend === 's3') {
+        s3 = await startS3();
+        storage = s3Storage(s3);
+      } else {
+        app = await startApp();
+        storage = await createLocalStorage(app.uploadDir);
+      }
+      await storage.save('held-cv.pdf', bytes('%PDF-held'));
+      await storage.save('free-cv.pdf', bytes('%PDF-free'));
+      const later = () => new Date(Date.now() + 31 * DAY);
+      const lines: string[] = [];
+      const watched = createLogger({ write: (line: string) => lines.push(line) });
+      const unknown = () => Promise.reject(new Error('Redis away'));
+      expect(
+        await sweepResumes({ storage, days: 30, log: watched, now: later, held: unknown }),
+      ).toBe(0);
+      expect(await storage.open('free-cv.pdf')).not.toBeNull();
+      expect(lines.join('')).toContain(
+        '"msg":"resume retention sweep skipped: the outbox cannot say which resumes it holds"',
+      );
+      const held = async () => (name: string) => name === 'held-cv.pdf';
+      expect(await sweepResumes({ storage, days: 30, log, now: later, held })).toBe(1);
+      expect(await storage.open('held-cv.pdf')).not.toBeNull();
+      expect(await storage.open('free-cv.pdf')).toBeNull();
+    },
+  );
 });

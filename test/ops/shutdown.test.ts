@@ -124,3 +124,29 @@ describe('graceful shutdown', () => {
     expect(await exited).toBe(0);
   });
 });
+
+describe('graceful shutdown with OUTBOX=on', () => {
+  it('exits 0 with the outbox’s Redis away, after one line that says what becomes of a delivery', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const {
+      child: running,
+      exited,
+      stdout,
+    } = await startServer({
+      OUTBOX: 'on',
+      OUTBOX_KEY: Buffer.alloc(32, 7).toString('base64'),
+      REDIS_URL: `redis://127.0.0.1:${closed}`,
+    });
+    running.kill('SIGTERM');
+    expect((await exited).code).toBe(0);
+    expect(stdout()).toContain(
+      '"msg":"outbox closed without its worker: a delivery under way goes back to the queue when its lock lapses"',
+    );
+  });
+});

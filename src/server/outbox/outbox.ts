@@ -25,6 +25,8 @@ export const OUTBOX_CONCURRENCY = 4;
 const UNLIMITED_ATTEMPTS = 1_000_000;
 /** At most one burst of the backlog per this long, when the provider answers again. */
 const PROMOTE_INTERVAL_MS = 10_000;
+/** How long shutdown waits for the deliveries under way (the shutdown bound is 25 s at most). */
+const CLOSE_BOUND_MS = 5_000;
 /** How long enqueueing may take before the candidate is told as without the outbox. */
 const ENQUEUE_TIMEOUT_MS = 2_000;
 
@@ -410,8 +412,19 @@ export function openOutbox(options: OutboxOptions): Outbox {
       metrics.outboxDepth.collectWith(null);
       metrics.outboxOldestAge.collectWith(null);
       metrics.outboxDeadLetters.collectWith(null);
-      await worker.close().catch(() => {});
-      await queue.close().catch(() => {});
+      // A delivery under way may finish; one that does not within the bound (a slow provider,
+      // Redis away) is left to its lock, which lapses, and another instance delivers it.
+      // With Redis away there is nothing to wait for, and even a forced close would wait for it.
+      const closed =
+        workerConnection.status === 'ready'
+          ? Promise.allSettled([worker.close(), queue.close()])
+          : Promise.reject(new Error('Redis away'));
+      await within(closed, CLOSE_BOUND_MS, 'closing the outbox').catch(() => {
+        log.warn(
+          `outbox closed without its worker: a delivery under way goes back to the queue when its lock lapses`,
+        );
+        void worker.close(true).catch(() => {});
+      });
       workerConnection.disconnect();
     },
   };
