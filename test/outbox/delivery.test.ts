@@ -1,17 +1,10 @@
 // The outbox (issue 32, DESIGN §3) over real HTTP, a real redis-server and a provider stand-in:
 // what it keeps, what the candidate is told, what Redis sees, and how each entry ends.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type StartedApp, startApp, waitFor } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startApp, waitFor } from '../helpers/app.ts';
 import { STAND_IN_KEY, STAND_IN_USER } from '../helpers/app-on-stand-in.ts';
 import { candidate, RESUME_BASE64, register } from '../helpers/candidate.ts';
-import {
-  type Handler,
-  hang,
-  resetConnection,
-  respond,
-  startStandIn,
-} from '../helpers/provider-stand-in.mjs';
-import { startRedis } from '../ops/services.ts';
+import { type Handler, hang, resetConnection, respond } from '../helpers/provider-stand-in.mjs';
 import {
   counts,
   everythingInRedis,
@@ -19,34 +12,17 @@ import {
   logLines,
   metric,
   outboxReaches,
-  redisClient,
+  outboxServices,
   registersOnce,
-  startOutboxApp,
   timed,
 } from './harness.ts';
 
-const redis = await startRedis();
-const standIn = await startStandIn();
-const client = redisClient(redis);
-let app: StartedApp;
+const { redis, standIn, client, apps, started } = await outboxServices();
 
 /** A sealed entry as Redis holds it (seal.ts): v1.<iv>.<tag>.<text>. */
 const SEALED = /v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+/;
 
 const QUEUED = { status: 202, body: { ok: true, status: 202, queued: true } };
-
-beforeEach(async () => {
-  await client.flushall();
-  standIn.reset();
-});
-afterEach(async () => {
-  await app?.close();
-});
-afterAll(async () => {
-  client.disconnect();
-  await standIn.close();
-  await redis.stop();
-});
 
 const answerOf = async (base: string, body: Record<string, unknown>) => {
   const { status, body: json } = await register(base, body);
@@ -62,7 +38,7 @@ describe('what the outbox keeps', () => {
     ['no answer within the timeout', hang, 'none'],
     ['a reset connection', resetConnection, 'none'],
   ])('%s: 202 queued, and counted as queued', async (_name, handler, status) => {
-    app = await startOutboxApp(standIn, redis);
+    const app = await started();
     standIn.setHandler(handler);
     expect(await answerOf(app.base, candidate())).toEqual(QUEUED);
     expect(await metric(app, `registrations_total{outcome="queued",status="${status}"}`)).toBe(1);
@@ -90,7 +66,7 @@ describe('what the outbox keeps', () => {
   ])(
     'a %i is the provider’s final word: told as without the outbox, nothing kept',
     async (status, body) => {
-      app = await startOutboxApp(standIn, redis);
+      const app = await started();
       standIn.respond(status, status === 400 ? { errors: { email: ['is invalid'] } } : {});
       const answer = await answerOf(app.base, candidate());
       expect(answer.status).toBe(status);
@@ -102,7 +78,7 @@ describe('what the outbox keeps', () => {
 
 describe('at rest', () => {
   it('Redis never sees the candidate in plain text, and the entry is deleted on delivery', async () => {
-    app = await startOutboxApp(standIn, redis);
+    const app = await started();
     standIn.respond(503, {});
     const body = candidate({
       email: 'grace.hopper@example.com',
@@ -141,7 +117,7 @@ describe('at rest', () => {
 
 describe('delivery', () => {
   it('retries with backoff while the provider is down, then delivers once', async () => {
-    app = await startOutboxApp(standIn, redis);
+    const app = await started();
     standIn.respond(503, {});
     expect(await answerOf(app.base, candidate())).toEqual(QUEUED);
     // Down for more than the first retries (200 ms, 400 ms, 800 ms … with jitter).
@@ -159,7 +135,7 @@ describe('delivery', () => {
   });
 
   it('waits out a Retry-After before the next attempt', async () => {
-    app = await startOutboxApp(standIn, redis);
+    const app = await started();
     const { handler, times } = timed(() => ({
       status: 503,
       body: {},
@@ -179,7 +155,7 @@ describe('delivery', () => {
   });
 
   it('a 409 on a retry counts as delivered: the provider already has the candidate', async () => {
-    app = await startOutboxApp(standIn, redis);
+    const app = await started();
     standIn.respond(503, {});
     expect(await answerOf(app.base, candidate())).toEqual(QUEUED);
     standIn.respond(409, { detail: 'Candidate already registered' });
@@ -189,7 +165,7 @@ describe('delivery', () => {
   });
 
   it('a refusal on a retry is dead-lettered, with an error line and a metric that carry no personal data', async () => {
-    app = await startOutboxApp(standIn, redis);
+    const app = await started();
     standIn.respond(503, {});
     const body = candidate({ email: 'katherine.johnson@example.com', last_name: 'Johnson' });
     expect(await answerOf(app.base, body)).toEqual(QUEUED);
@@ -217,7 +193,7 @@ describe('delivery', () => {
   });
 
   it('an entry older than the maximum age is dead-lettered as expired', async () => {
-    app = await startOutboxApp(standIn, redis, {}, { ...FAST, maxAgeMs: 1_500 });
+    const app = await started({}, { ...FAST, maxAgeMs: 1_500 });
     standIn.respond(503, {});
     expect(await answerOf(app.base, candidate())).toEqual(QUEUED);
     await outboxReaches(client, { depth: 0, deadLetters: 1 }, 10_000);
@@ -228,7 +204,7 @@ describe('delivery', () => {
   });
 
   it('the gauges say how many wait, how old the oldest is, and how many are dead', async () => {
-    app = await startOutboxApp(standIn, redis, {}, { ...FAST, retryBaseMs: 60_000 });
+    const app = await started({}, { ...FAST, retryBaseMs: 60_000 });
     standIn.respond(503, {});
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
       expect(await answerOf(app.base, candidate({ email }))).toEqual(QUEUED);
@@ -245,12 +221,13 @@ describe('delivery', () => {
 
 describe('with the outbox off', () => {
   it('a 503 is told as the specification says, and Redis holds nothing of it', async () => {
-    app = await startApp({
+    const app = await startApp({
       PROVIDER_API_BASE: standIn.url,
       PROVIDER_API_USER: STAND_IN_USER,
       PROVIDER_API_KEY: STAND_IN_KEY,
       REDIS_URL: redis.url,
     });
+    apps.push(app);
     standIn.respond(503, {});
     expect(await answerOf(app.base, candidate())).toEqual({
       status: 503,

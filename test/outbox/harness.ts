@@ -2,7 +2,7 @@
 // request came, the app with OUTBOX=on and short periods, and ways to read what Redis holds.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import {
   countOutbox,
   type OutboxCounts,
@@ -11,8 +11,13 @@ import {
 } from '../../src/server/outbox/outbox.ts';
 import { type StartedApp, startApp, waitFor } from '../helpers/app.ts';
 import { STAND_IN_KEY, STAND_IN_USER } from '../helpers/app-on-stand-in.ts';
-import type { Handler, Recorded, StandIn } from '../helpers/provider-stand-in.mjs';
-import type { RedisServer } from '../ops/services.ts';
+import {
+  type Handler,
+  type Recorded,
+  type StandIn,
+  startStandIn,
+} from '../helpers/provider-stand-in.mjs';
+import { type RedisServer, startRedis } from '../ops/services.ts';
 
 export const OUTBOX_KEY = randomBytes(32).toString('base64');
 
@@ -39,6 +44,37 @@ export function startOutboxApp(
   timings: OutboxTimings = FAST,
 ): Promise<StartedApp> {
   return startApp(outboxEnv(standIn, redis, env), { outboxTimings: timings });
+}
+
+/**
+ * A test file's services, for its top level: a redis-server (with AOF if asked), a stand-in, a
+ * client of that Redis, and the apps a test starts (`apps`), all closed after it; Redis is
+ * emptied and the stand-in reset before each test.
+ */
+export async function outboxServices({ aof = false }: { aof?: boolean } = {}) {
+  const redis = await startRedis({ aof });
+  const standIn = await startStandIn();
+  const client = redisClient(redis);
+  const apps: StartedApp[] = [];
+  beforeEach(async () => {
+    await client.flushall();
+    standIn.reset();
+  });
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  afterAll(async () => {
+    client.disconnect();
+    await standIn.close();
+    await redis.stop();
+  });
+  /** An app with OUTBOX=on on these services, closed after the test. */
+  const started = async (env: Record<string, string> = {}, timings: OutboxTimings = FAST) => {
+    const app = await startOutboxApp(standIn, redis, env, timings);
+    apps.push(app);
+    return app;
+  };
+  return { redis, standIn, client, apps, started };
 }
 
 /** A stand-in handler that also notes when each request came (ms since the epoch). */

@@ -6,32 +6,14 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type StartedApp, waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { PROJECT_ROOT } from '../helpers/main-process.ts';
-import { startStandIn } from '../helpers/provider-stand-in.mjs';
 import { browserUpload } from '../helpers/upload.ts';
-import { startRedis } from '../ops/services.ts';
-import { FAST, outboxReaches, redisClient, registersOnce, startOutboxApp } from './harness.ts';
+import { FAST, outboxReaches, outboxServices, registersOnce } from './harness.ts';
 
-const redis = await startRedis();
-const standIn = await startStandIn();
-const client = redisClient(redis);
-const apps: StartedApp[] = [];
-
-beforeEach(async () => {
-  await client.flushall();
-  standIn.reset();
-});
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-afterAll(async () => {
-  client.disconnect();
-  await standIn.close();
-  await redis.stop();
-});
+const { redis, standIn, client, apps, started } = await outboxServices();
 
 /** `npm run outbox -- …args`, from the source, with only REDIS_URL set. */
 async function outbox(
@@ -63,8 +45,7 @@ async function deadLetter(app: StartedApp, email: string) {
 
 describe('npm run outbox', () => {
   it('lists the dead letters by id, with nothing of the candidate', async () => {
-    const app = await startOutboxApp(standIn, redis);
-    apps.push(app);
+    const app = await started();
     await deadLetter(app, 'emmy.noether@example.com');
     await outboxReaches(client, { depth: 0, deadLetters: 1 });
     const listed = await outbox('list');
@@ -82,8 +63,7 @@ describe('npm run outbox', () => {
   });
 
   it('lists the entries waiting for delivery, with nothing of the candidate', async () => {
-    const app = await startOutboxApp(standIn, redis, {}, { ...FAST, retryBaseMs: 600_000 });
-    apps.push(app);
+    const app = await started({}, { ...FAST, retryBaseMs: 600_000 });
     standIn.respond(503, {});
     expect((await register(app.base, candidate({ last_name: 'Noether' }))).status).toBe(202);
     const listed = await outbox('list', '--waiting');
@@ -99,8 +79,7 @@ describe('npm run outbox', () => {
   });
 
   it('retries a dead letter by id: it is delivered once the provider takes it', async () => {
-    const app = await startOutboxApp(standIn, redis);
-    apps.push(app);
+    const app = await started();
     await deadLetter(app, 'retry@example.com');
     await outboxReaches(client, { depth: 0, deadLetters: 1 });
     const [, row] = (await outbox('list')).stdout.trim().split('\n');
@@ -117,8 +96,7 @@ describe('npm run outbox', () => {
   });
 
   it('drops by id; an unknown id or a bad command says so, with its exit code', async () => {
-    const app = await startOutboxApp(standIn, redis);
-    apps.push(app);
+    const app = await started();
     await deadLetter(app, 'drop@example.com');
     await outboxReaches(client, { depth: 0, deadLetters: 1 });
     const id = String((await outbox('list')).stdout.trim().split('\n')[1]).split('\t')[0];
@@ -147,8 +125,7 @@ describe('the resume a queued registration links to', () => {
     const uploads = await mkdtemp(path.join(os.tmpdir(), 'outbox-resumes-'));
     try {
       const env = { UPLOAD_DIR: uploads, RESUME_RETENTION_DAYS: '1' };
-      const first = await startOutboxApp(standIn, redis, env);
-      apps.push(first);
+      const first = await started(env);
       const stored = await browserUpload(
         first.base,
         new TextEncoder().encode('%PDF-1.4\n% Emmy Noether\n%%EOF\n'),
@@ -170,7 +147,7 @@ describe('the resume a queued registration links to', () => {
       const unheld = '1700000000000-k3j4h5g6-other.pdf';
       await writeFile(path.join(uploads, unheld), '%PDF-1.4\n%%EOF\n');
       await utimes(path.join(uploads, unheld), old, old);
-      apps.push(await startOutboxApp(standIn, redis, env));
+      await started(env);
       expect(
         await waitFor(
           () => readdir(uploads),
@@ -181,12 +158,11 @@ describe('the resume a queued registration links to', () => {
 
       // Delivered: the next sweep deletes it like any other old resume.
       standIn.respond(201, { id: 'x' });
-      const delivering = await startOutboxApp(standIn, redis, env);
-      apps.push(delivering);
+      const _delivering = await started(env);
       await outboxReaches(client, { depth: 0, deadLetters: 0 });
       expect(standIn.requests.at(-1)?.body).toMatchObject({ resume_url: url });
       await Promise.all(apps.splice(0).map((app) => app.close()));
-      apps.push(await startOutboxApp(standIn, redis, env));
+      await started(env);
       expect(
         await waitFor(
           () => readdir(uploads),

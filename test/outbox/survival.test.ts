@@ -2,50 +2,26 @@
 // registration arrives, Redis restarted (AOF), two instances on one queue, an instance killed
 // with SIGKILL mid-delivery. A real redis-server with AOF, a provider stand-in, real processes.
 import { spawn } from 'node:child_process';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StartedApp } from '../helpers/app.ts';
 import { waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { PROJECT_ROOT } from '../helpers/main-process.ts';
-import { type Handler, type Recorded, startStandIn } from '../helpers/provider-stand-in.mjs';
-import { startRedis } from '../ops/services.ts';
+import type { Handler, Recorded } from '../helpers/provider-stand-in.mjs';
 import {
   counts,
   FAST,
   metric,
   outboxEnv,
   outboxReaches,
-  redisClient,
+  outboxServices,
   registersOnce,
-  startOutboxApp,
 } from './harness.ts';
 
-const redis = await startRedis({ aof: true });
-const standIn = await startStandIn();
-const client = redisClient(redis);
-const apps: StartedApp[] = [];
+const { redis, standIn, client, started } = await outboxServices({ aof: true });
 
 const QUEUED = { status: 202, body: { ok: true, status: 202, queued: true } };
 const emailOf = (request: Recorded) => String((request.body as { email?: unknown }).email);
-
-const started = async (env: Record<string, string> = {}) => {
-  const app = await startOutboxApp(standIn, redis, env);
-  apps.push(app);
-  return app;
-};
-
-beforeEach(async () => {
-  await client.flushall();
-  standIn.reset();
-});
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-afterAll(async () => {
-  client.disconnect();
-  await standIn.close();
-  await redis.stop();
-});
 
 describe('Redis away when a registration arrives', () => {
   it('the candidate is told as without the outbox, and nothing is queued half-way', async () => {
