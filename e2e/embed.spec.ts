@@ -50,6 +50,9 @@ async function readmeAnalytics(): Promise<string> {
 
 type Heard = { type: string; detail: Record<string, unknown>; on: string };
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
+/** The types of the events the host heard, in order, but the heights. */
+const heardTypes = async (page: Page) =>
+  (await heard(page)).map((e) => e.type).filter((type) => type !== 'resume-registration:height');
 const raw = (page: Page) =>
   page.evaluate(() => (window as unknown as { raw: { origin: string; data: unknown }[] }).raw);
 
@@ -185,9 +188,7 @@ test('a registration inside the frame fires registered with an empty detail, and
     { event: 'registration_step', step: 3 },
     { event: 'candidate_registered', source: 'resume-library-form' },
   ]);
-  expect(
-    (await heard(page)).map((e) => e.type).filter((type) => type !== 'resume-registration:height'),
-  ).toEqual([
+  expect(await heardTypes(page)).toEqual([
     'resume-registration:ready',
     'resume-registration:step',
     'resume-registration:step',
@@ -242,9 +243,7 @@ test('a registration kept for later delivery (OUTBOX=on) fires queued, never reg
     .poll(async () => (await heard(page)).filter((e) => e.type === 'resume-registration:queued'))
     .toEqual([{ type: 'resume-registration:queued', detail: {}, on: 'DIV' }]);
   await frameAtRest(page, frame);
-  expect(
-    (await heard(page)).map((e) => e.type).filter((type) => type !== 'resume-registration:height'),
-  ).toEqual([
+  expect(await heardTypes(page)).toEqual([
     'resume-registration:ready',
     'resume-registration:step',
     'resume-registration:step',
