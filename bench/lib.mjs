@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -141,6 +142,54 @@ export async function startStandIn() {
     },
     close: server.stop,
   };
+}
+
+const portOpen = (port) =>
+  new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.connect(port, '127.0.0.1');
+  });
+
+/**
+ * A real redis-server (Debian's) on a free port of 127.0.0.1, with an append-only file fsynced
+ * every second (`appendfsync everysec`, no RDB snapshots) in a temporary directory of its own.
+ */
+export async function startRedis() {
+  const port = await freePort();
+  const dir = tempDir('redis');
+  const child = spawn(
+    'redis-server',
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dir],
+      ...['--appendonly', 'yes', '--appendfsync', 'everysec', '--save', ''],
+    ],
+    { stdio: 'ignore' },
+  );
+  let failed = null;
+  child.once('error', (error) => {
+    failed = error;
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const stop = async () => {
+    // A redis-server that never ran (none installed) has no exit to wait for.
+    if (!failed) await stopChild(child);
+    removeTempDir(dir);
+  };
+  const deadline = Date.now() + 5_000;
+  while (!(await portOpen(port))) {
+    if (failed || child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`redis-server did not start${failed ? `: ${failed.message}` : ''}`);
+    }
+    await sleep(25);
+  }
+  return { url: `redis://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 /** Samples a process's resident memory (VmRSS in /proc/<pid>/status) every `everyMs`. */
