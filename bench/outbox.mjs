@@ -2,13 +2,15 @@
 // redis-server (bench/lib.mjs: AOF fsynced every second, no snapshots) on 127.0.0.1.
 //  1. What OUTBOX=on costs a registration when the provider is healthy: the register bench's
 //     load (the same autocannon settings, the 201 stand-in, rotating order) on two servers that
-//     differ only by OUTBOX (both have REDIS_URL); the floor is OUTBOX off.
+//     differ only by OUTBOX (both have REDIS_URL); the floor is OUTBOX off. Beside the latency,
+//     each server's CPU time per registration (/proc/<pid>/stat).
 //  2. The drain after an outage: the provider answers 503 for 60 s (20 s with --quick) while 200
 //     registrations arrive, spread over it, then 201. Every one must be answered 202 and queued;
 //     then, from the provider's return: when the stand-in gave its last 201, when outbox_depth
 //     read 0, and whether each candidate reached the provider exactly once with a 201.
 import { randomBytes } from 'node:crypto';
 import {
+  cpuMs,
   median,
   ratio,
   round,
@@ -64,7 +66,12 @@ async function overhead(redisUrl, { quick }) {
       // Rotate which goes first, so that drift in background load falls on both.
       for (const name of n % 2 ? [...names].reverse() : names) {
         const before = await standIn.count();
-        rounds[name].push(raw(await load(urls[name], settings)));
+        const cpuBefore = cpuMs(servers[name].pid);
+        const result = raw(await load(urls[name], settings));
+        const cpuUsPerRegistration = round(
+          ((cpuMs(servers[name].pid) - cpuBefore) * 1000) / result.requests,
+        );
+        rounds[name].push({ ...result, cpuUsPerRegistration });
         reached[name] += (await standIn.count()) - before;
       }
     }
@@ -73,6 +80,9 @@ async function overhead(redisUrl, { quick }) {
     if (depth === null) throw new Error('OUTBOX=on, yet the server reports no outbox_depth');
     const side = (name) => ({
       ...summary(rounds[name]),
+      // The server's CPU time per registration, the median of the rounds: what the neighbours
+      // of a shared machine disturb less than latency.
+      cpuUsPerRegistration: round(median(rounds[name].map((r) => r.cpuUsPerRegistration))),
       providerCalls: reached[name],
       allReachedProvider: reached[name] >= rounds[name].reduce((sum, r) => sum + r.requests, 0),
       rounds: rounds[name],
@@ -85,6 +95,7 @@ async function overhead(redisUrl, { quick }) {
       off,
       throughputRatio: ratio(on.requestsPerSecond, off.requestsPerSecond),
       p99Ratio: ratio(on.p99Ms, off.p99Ms),
+      cpuRatio: ratio(on.cpuUsPerRegistration, off.cpuUsPerRegistration),
     };
   } finally {
     for (const server of Object.values(servers)) await server.stop();
@@ -125,7 +136,7 @@ async function drain(redisUrl, { quick }) {
     const spacingMs = outageMs / settings.registrations;
     const answers = await Promise.all(
       emails.map(async (email, n) => {
-        await sleep(startedAt + n * spacingMs - Date.now());
+        await sleep(Math.max(0, startedAt + n * spacingMs - Date.now()));
         const sent = performance.now();
         const response = await fetch(`${server.base}/api/register`, {
           method: 'POST',
@@ -140,7 +151,7 @@ async function drain(redisUrl, { quick }) {
         };
       }),
     );
-    await sleep(startedAt + outageMs - Date.now());
+    await sleep(Math.max(0, startedAt + outageMs - Date.now()));
     const duringOutage = await stats();
     const backAt = Date.now();
     await answer(201);

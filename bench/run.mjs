@@ -385,6 +385,14 @@ if (outbox && !outbox.error) {
     '≤ 1.10 × floor',
     known(outbox.healthy.p99Ratio) && outbox.healthy.p99Ratio <= 1.1,
   );
+  row(
+    'server CPU per registration, OUTBOX=on / off (median of the rounds)',
+    fmt(on.cpuUsPerRegistration, ' µs'),
+    fmt(off.cpuUsPerRegistration, ' µs'),
+    outbox.healthy.cpuRatio,
+    '',
+    null,
+  );
   if (on.failed || off.failed || !on.allReachedProvider || !off.allReachedProvider)
     row(
       'registration non-2xx/errors, OUTBOX=on / off',
@@ -422,7 +430,7 @@ if (outbox && !outbox.error) {
     null,
   );
   row(
-    'outbox: provider back → outbox_depth 0',
+    'outbox: provider back → outbox_depth 0 (the server reads it at most once a second)',
     fmt(o.depthZeroSeconds, ' s'),
     null,
     null,
