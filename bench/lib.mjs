@@ -1,8 +1,9 @@
 // Shared pieces of the benchmarks: servers as child processes on free ports, the provider
 // stand-in, an RSS sampler and medians.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -143,6 +144,54 @@ export async function startStandIn() {
   };
 }
 
+const portOpen = (port) =>
+  new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.connect(port, '127.0.0.1');
+  });
+
+/**
+ * A real redis-server (Debian's) on a free port of 127.0.0.1, with an append-only file fsynced
+ * every second (`appendfsync everysec`, no RDB snapshots) in a temporary directory of its own.
+ */
+export async function startRedis() {
+  const port = await freePort();
+  const dir = tempDir('redis');
+  const child = spawn(
+    'redis-server',
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dir],
+      ...['--appendonly', 'yes', '--appendfsync', 'everysec', '--save', ''],
+    ],
+    { stdio: 'ignore' },
+  );
+  let failed = null;
+  child.once('error', (error) => {
+    failed = error;
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const stop = async () => {
+    // A redis-server that never ran (none installed) has no exit to wait for.
+    if (!failed) await stopChild(child);
+    removeTempDir(dir);
+  };
+  const deadline = Date.now() + 5_000;
+  while (!(await portOpen(port))) {
+    if (failed || child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`redis-server did not start${failed ? `: ${failed.message}` : ''}`);
+    }
+    await sleep(25);
+  }
+  return { url: `redis://127.0.0.1:${port}`, pid: child.pid, stop };
+}
+
 /** Samples a process's resident memory (VmRSS in /proc/<pid>/status) every `everyMs`. */
 export function sampleRss(pid, everyMs = 20) {
   let peakKb = 0;
@@ -168,6 +217,22 @@ export function sampleRss(pid, everyMs = 20) {
       return { peakMb: peakKb / 1024, samples };
     },
   };
+}
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's name, which ends at the last ')': utime and stime are 14, 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 export function median(values) {

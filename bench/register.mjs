@@ -34,7 +34,7 @@ export const BODY = JSON.stringify({
   fill_ms: 60_000,
 });
 
-function load(url, { connections, duration }) {
+export function load(url, { connections, duration }) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -50,7 +50,7 @@ function load(url, { connections, duration }) {
   });
 }
 
-const raw = (r) => ({
+export const raw = (r) => ({
   requestsPerSecond: r.requests.average,
   requests: r.requests.total,
   durationS: r.duration,
@@ -67,7 +67,7 @@ const raw = (r) => ({
 });
 
 /** Over the rounds: mean throughput, and the worst round's latencies. */
-const summary = (rounds) => ({
+export const summary = (rounds) => ({
   requestsPerSecond: round(rounds.reduce((sum, r) => sum + r.requestsPerSecond, 0) / rounds.length),
   p50Ms: round(Math.max(...rounds.map((r) => r.latencyMs.p50))),
   p99Ms: round(Math.max(...rounds.map((r) => r.latencyMs.p99))),
@@ -75,7 +75,7 @@ const summary = (rounds) => ({
 });
 
 /** One request through each server before measuring: a load of 4xx would measure nothing. */
-async function checkAnswers(url) {
+export async function checkAnswers(url) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

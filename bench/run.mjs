@@ -16,6 +16,7 @@ import { benchErrorStacks } from './error-stacks.mjs';
 import { benchHydration } from './hydration.mjs';
 import { benchInteraction } from './interaction.mjs';
 import { CHROMIUM, ROOT, ratio } from './lib.mjs';
+import { benchOutbox } from './outbox.mjs';
 import { benchPage } from './page.mjs';
 import { benchRegister } from './register.mjs';
 import { benchSlowUploads } from './slow-uploads.mjs';
@@ -40,6 +41,7 @@ const allParts = [
   ['coldStart', benchColdStart],
   ['errorStacks', benchErrorStacks],
   ['register', benchRegister],
+  ['outbox', benchOutbox],
   ['upload', benchUpload],
   ['slowUploads', benchSlowUploads],
   ['embed', benchEmbed],
@@ -116,6 +118,7 @@ const {
   hydration,
   autofill,
   register,
+  outbox,
   upload,
   slowUploads,
   coldStart,
@@ -354,6 +357,118 @@ if (register && !register.error) {
       '0, all reach the provider',
       false,
     );
+}
+if (outbox && !outbox.error) {
+  // Issue 32. The floor is the same server with OUTBOX off (REDIS_URL set in both).
+  const { on, off, settings } = outbox.healthy;
+  row(
+    `registrations/s, OUTBOX=on, provider healthy (${settings.connections} conn, ${settings.rounds} × ${settings.duration} s; floor: OUTBOX off)`,
+    fmt(on.requestsPerSecond),
+    fmt(off.requestsPerSecond),
+    outbox.healthy.throughputRatio,
+    '',
+    null,
+  );
+  row(
+    'registration p50, OUTBOX=on / off',
+    fmt(on.p50Ms, ' ms'),
+    fmt(off.p50Ms, ' ms'),
+    null,
+    '',
+    null,
+  );
+  row(
+    'registration p99, OUTBOX=on / off',
+    fmt(on.p99Ms, ' ms'),
+    fmt(off.p99Ms, ' ms'),
+    outbox.healthy.p99Ratio,
+    '≤ 1.10 × floor',
+    known(outbox.healthy.p99Ratio) && outbox.healthy.p99Ratio <= 1.1,
+  );
+  row(
+    'server CPU per registration, OUTBOX=on / off (median of the rounds)',
+    fmt(on.cpuUsPerRegistration, ' µs'),
+    fmt(off.cpuUsPerRegistration, ' µs'),
+    outbox.healthy.cpuRatio,
+    '',
+    null,
+  );
+  if (on.failed || off.failed || !on.allReachedProvider || !off.allReachedProvider)
+    row(
+      'registration non-2xx/errors, OUTBOX=on / off',
+      on.failed,
+      off.failed,
+      null,
+      '0, all reach the provider',
+      false,
+    );
+  const o = outbox.outage;
+  const n = o.settings.registrations;
+  const outage = `${o.settings.outageSeconds} s${o.settings.outageSeconds < 60 ? ' (--quick: shortened from 60 s)' : ''}`;
+  row(
+    `outbox: registrations answered 202 queued during a ${outage} outage (503)`,
+    `${o.answered202} of ${n}`,
+    null,
+    null,
+    `${n} of ${n}`,
+    o.answered202 === n,
+  );
+  row(
+    'outbox: provider back → first delivery',
+    fmt(o.firstDeliverySeconds, ' s'),
+    null,
+    null,
+    '',
+    null,
+  );
+  row(
+    `outbox: provider back → ${n}th delivered at the provider`,
+    fmt(o.drainSeconds, ' s'),
+    null,
+    null,
+    '',
+    null,
+  );
+  row(
+    'outbox: provider back → outbox_depth 0 (the server reads it at most once a second)',
+    fmt(o.depthZeroSeconds, ' s'),
+    null,
+    null,
+    '',
+    null,
+  );
+  row(
+    'outbox: deliveries/s, provider back → last delivery (first → last)',
+    `${fmt(o.deliveriesPerSecond) ?? '—'} (${fmt(o.burstDeliveriesPerSecond) ?? '—'})`,
+    null,
+    null,
+    '',
+    null,
+  );
+  row(
+    'outbox: candidates that reached the provider with a 201 exactly once',
+    `${o.exactlyOnce} of ${n}`,
+    null,
+    null,
+    `${n} of ${n}`,
+    o.exactlyOnce === n,
+  );
+  row(
+    `outbox: provider calls in all (${n} first tries, retries, deliveries)`,
+    fmt(o.providerCalls),
+    null,
+    null,
+    '',
+    null,
+  );
+  row(
+    'outbox: dead letters',
+    fmt(o.metrics.deadLetters),
+    null,
+    null,
+    '0',
+    o.metrics.deadLetters === 0,
+  );
 }
 if (upload && !upload.error) {
   const { ours, floor, settings } = upload;
