@@ -378,12 +378,20 @@ if (outbox && !outbox.error) {
     null,
   );
   row(
-    'registration p99, OUTBOX=on / off',
-    fmt(on.p99Ms, ' ms'),
-    fmt(off.p99Ms, ' ms'),
+    `registration p99, OUTBOX=on / off (median of the ${settings.rounds} rounds' p99)`,
+    fmt(on.p99MedianMs, ' ms'),
+    fmt(off.p99MedianMs, ' ms'),
     outbox.healthy.p99Ratio,
     '≤ 1.10 × floor',
     known(outbox.healthy.p99Ratio) && outbox.healthy.p99Ratio <= 1.1,
+  );
+  row(
+    'registration p99, OUTBOX=on / off (the worst round)',
+    fmt(on.p99Ms, ' ms'),
+    fmt(off.p99Ms, ' ms'),
+    outbox.healthy.worstP99Ratio,
+    '',
+    null,
   );
   row(
     'server CPU per registration, OUTBOX=on / off (median of the rounds)',
