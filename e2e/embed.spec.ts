@@ -8,6 +8,7 @@ import { DRAFT_KEY } from '../src/web/draft.ts';
 import {
   type App,
   countFrameLoads,
+  fillRandomData,
   formFrame,
   frameAtRest,
   framesLoaded,
@@ -120,8 +121,7 @@ test('a listed host frames the form at its height, on every step, at 320, 768 an
     await expectNoInnerScroll(page, frame);
     // The summary took the focus and the board's page scrolled to it: a click waits for rest.
     await frameAtRest(page, frame);
-    await frame.getByRole('button', { name: 'Fill with Random Data' }).click();
-    await expect(frame.getByLabel('First Name', { exact: true })).not.toHaveValue('');
+    await fillRandomData(frame);
     for (const name of ['Career Info', 'Resume'] as const) {
       await frame.getByRole('button', { name: 'Next Step' }).click();
       await expect(frame.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -221,8 +221,7 @@ test('a registration kept for later delivery (OUTBOX=on) fires queued, never reg
   );
   await page.goto(listedHost.url);
   const frame = await formFrame(page);
-  await frame.getByRole('button', { name: 'Fill with Random Data' }).click();
-  await expect(frame.getByLabel('First Name', { exact: true })).not.toHaveValue('');
+  await fillRandomData(frame);
   for (const name of ['Career Info', 'Resume'] as const) {
     await frame.getByRole('button', { name: 'Next Step' }).click();
     await expect(frame.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -304,8 +303,7 @@ test('a failed registration fires failed with the status only', async ({ page })
   listedHost.serve(hostPage(app.url));
   await page.goto(listedHost.url);
   const frame = await formFrame(page);
-  await frame.getByRole('button', { name: 'Fill with Random Data' }).click();
-  await expect(frame.getByLabel('First Name', { exact: true })).not.toHaveValue('');
+  await fillRandomData(frame);
   await frame.getByLabel('Email', { exact: true }).fill('status-503@example.com');
   await frame.getByRole('button', { name: 'Next Step' }).click();
   // Step 2 on screen first: a press while the first move is checked does nothing.
