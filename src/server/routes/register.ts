@@ -11,7 +11,6 @@ import {
 import { isRecord } from '../../shared/is-record.ts';
 import { CHECK_TEXTS, PROVIDER_TEXTS } from '../../shared/messages.ts';
 import { messagesByField } from '../../shared/schema.ts';
-import { botReason } from '../bot.ts';
 import type { RateLimit } from '../config.ts';
 import { answerLocale, inLanguage, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
@@ -19,6 +18,7 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { queueReason } from '../outbox/policy.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { limitedBy, TooManyRequests } from '../rate-limit.ts';
+import { botReason } from '../registration/bot.ts';
 import { failedCheck, firstTooLong, linkedHost } from '../registration/checks.ts';
 import { type ResolveHost, resolvesOutward } from '../registration/link-addresses.ts';
 import { toProviderCandidate } from '../registration/provider-candidate.ts';

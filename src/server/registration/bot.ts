@@ -1,7 +1,7 @@
 // Bot defence without a puzzle: a honeypot field that people never see, and a minimum time
 // between the page loading and the registration being sent.
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../shared/contract.ts';
-import { isRecord } from '../shared/is-record.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../shared/contract.ts';
+import { isRecord } from '../../shared/is-record.ts';
 
 export type BotReason = 'honeypot' | 'too_fast';
 
