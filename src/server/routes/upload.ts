@@ -20,7 +20,7 @@ import {
   type StorageFailure,
   storageFailureOf,
 } from '../storage/storage.ts';
-import { checkedUpload, UploadRejected } from '../upload-check.ts';
+import { checkedUpload, UploadRejected } from './upload-check.ts';
 
 export interface UploadRouteOptions {
   storage: ResumeStorage;

@@ -1,7 +1,7 @@
 // Checks an upload as it streams: the first bytes must match the claimed type, a text file
 // holds no NUL byte, and nothing past MAX_RESUME_BYTES goes through (DESIGN §3).
-import { MAX_RESUME_BYTES, type ResumeType } from '../shared/constants.ts';
-import { RESUME_SIGNATURES } from '../shared/resume-type.ts';
+import { MAX_RESUME_BYTES, type ResumeType } from '../../shared/constants.ts';
+import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
 
 export type UploadProblem = 'empty' | 'tooLarge' | 'contentMismatch';
 
