@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedHost, EMBED_CACHE, pageVariant, variantOf } from '../src/server/web.ts';
+import { acceptedHost, EMBED_CACHE, pageVariant, variantOf } from '../src/server/routes/web-app.ts';
 import { MINIMAL_INDEX_HTML, type StartedApp, startApp } from './helpers/app.ts';
 
 const SCRIPT = '(function(){document.currentScript;})();\n'.repeat(40);

@@ -34,13 +34,13 @@ import { healthRoutes } from './routes/health.ts';
 import { registerRoute } from './routes/register.ts';
 import { NO_SUCH_RESUME, RESUMES_PATH, resumesRoute } from './routes/resumes.ts';
 import { uploadRoute } from './routes/upload.ts';
+import { webApp } from './routes/web-app.ts';
 import { registerSecurity } from './security.ts';
 import { cutIdleBodiesAtShutdown } from './shutdown.ts';
 import { openStorage } from './storage/open.ts';
 import type { ResumeStorage } from './storage/storage.ts';
 import { tracedRequests } from './tracing/requests.ts';
 import { idsOnly, type Tracing } from './tracing/tracing.ts';
-import { webApp } from './web.ts';
 
 export const DEFAULT_WEB_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

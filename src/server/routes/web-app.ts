@@ -6,11 +6,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type BrandPalette, brandPalette } from '../shared/brand.ts';
-import type { PublicConfig } from '../shared/contract.ts';
-import { isRecord } from '../shared/is-record.ts';
-import { LOCALES, type Locale } from '../shared/locale.ts';
-import { pageLocale } from './i18n.ts';
+import { type BrandPalette, brandPalette } from '../../shared/brand.ts';
+import type { PublicConfig } from '../../shared/contract.ts';
+import { isRecord } from '../../shared/is-record.ts';
+import { LOCALES, type Locale } from '../../shared/locale.ts';
+import { pageLocale } from '../i18n.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** embed.js: five minutes, so a fix reaches every job board soon. */
