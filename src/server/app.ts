@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
-  LogController,
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -18,15 +17,17 @@ import { brandPalette } from '../shared/brand.ts';
 import { MAX_STORED_NAME_LENGTH, storedNameIn } from '../shared/upload-name.ts';
 import { refuseUnreadableBodies } from './body-encoding.ts';
 import { type Config, linkPolicy } from './config.ts';
-import { type Dependency, type DependencyState, trackDependency } from './dependencies.ts';
+import { type Dependency, trackDependency } from './dependencies.ts';
 import { dnsResolver } from './dns.ts';
 import { closeGentlyOnEarlyAnswers } from './early-answer.ts';
-import { countRequests, createMetrics, type Metrics, routeOf } from './metrics.ts';
+import { countRequests, createMetrics, type Metrics } from './metrics.ts';
 import { listenForMetrics, type MetricsListener } from './metrics-listener.ts';
 import type { Outbox, OutboxTimings } from './outbox/outbox.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
 import { registerRateLimit } from './rate-limit.ts';
+import { connectRedis } from './redis.ts';
 import type { ResolveHost } from './registration/link-addresses.ts';
 import { startRetention } from './retention.ts';
 import { configRoute, publicConfig } from './routes/config.ts';
@@ -53,10 +54,6 @@ const BODY_LIMIT = 64 * 1024;
 const NOT_FOUND_LIMIT = { max: 120, timeWindow: 60_000 };
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** What a route adds to the request's one log line. */
-    logFields: Record<string, unknown> | null;
-  }
   interface FastifyInstance {
     /** Where /metrics is served once the app is ready: null when METRICS_PORT is off or taken. */
     metricsAddress(): AddressInfo | null;
@@ -93,34 +90,6 @@ function selfOrigin(address: AddressInfo | null): string {
   return `http://${host}:${address.port}`;
 }
 
-/**
- * One line per request, when it completes, with what the route added to request.logFields;
- * at LOG_LEVEL=debug, one more when it arrives.
- * (Fastify logs each request twice by default, and every line costs a registration about as
- * much as validating it: BENCHMARKS.md.)
- */
-class OneLinePerRequest extends LogController {
-  /** At LOG_LEVEL=debug only: the arrival, by route pattern, with no header or body. */
-  override incomingRequest(request: FastifyRequest) {
-    request.log.debug({ method: request.method, route: routeOf(request) }, 'request received');
-  }
-
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    const line = {
-      method: request.method,
-      // The path only: a query string may carry anything a link put there.
-      url: request.url.split('?', 1)[0],
-      route: routeOf(request),
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-      ...request.logFields,
-    };
-    if (error) request.log.error({ ...line, err: error }, 'request errored');
-    else if (reply.statusCode >= 500) request.log.warn(line, 'request');
-    else request.log.info(line, 'request');
-  }
-}
-
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
@@ -136,28 +105,6 @@ function answerUnroutablePath(error: FastifyError, request: FastifyRequest, repl
   return isApiPath(request.url)
     ? reply.send({ error: 'Not Found', message: 'No such route' })
     : reply.type('text/plain').send('Not found');
-}
-
-/** ioredis and the AWS SDK load only when configured: they would double the cold start. */
-async function connectRedis(url: string, state: DependencyState): Promise<Redis> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, {
-    // Fail fast instead of queueing while Redis is away (docs/decisions/006).
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 1_000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-  });
-  redis.on('ready', () => state.report(true));
-  redis.on('error', (error) => state.report(false, error));
-  // Limits count from the first request when Redis answers; when it does not, the server
-  // starts degraded rather than wait for it.
-  await new Promise<void>((resolve) => {
-    redis.once('ready', resolve);
-    redis.once('error', () => resolve());
-  });
-  return redis;
 }
 
 /**
