@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UNSUPPORTED_BODY, unsupportedBody } from '../src/server/body-encoding.ts';
+import { UNSUPPORTED_BODY, unsupportedBody } from '../src/server/plugins/body-encoding.ts';
 import { listFiles, startApp } from './helpers/app.ts';
 import { fixture } from './helpers/fixtures.ts';
 

@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UNSUPPORTED_BODY } from '../src/server/body-encoding.ts';
+import { UNSUPPORTED_BODY } from '../src/server/plugins/body-encoding.ts';
 import { REGISTER_BODY_LIMIT } from '../src/server/routes/register.ts';
 import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../src/shared/constants.ts';
 import { tooLongMessage } from '../src/shared/messages.ts';

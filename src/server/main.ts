@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { shutdownBoundMs } from './shutdown.ts';
+import { shutdownBoundMs } from './plugins/shutdown.ts';
 import { UnusableStorage } from './storage/storage.ts';
 
 const loaded = loadConfig(process.env);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SHUTDOWN_IDLE_MS, shutdownBoundMs } from '../../src/server/shutdown.ts';
+import { SHUTDOWN_IDLE_MS, shutdownBoundMs } from '../../src/server/plugins/shutdown.ts';
 import { listFiles, startApp, waitFor } from '../helpers/app.ts';
 import { type ListeningMain, startMain } from '../helpers/main-process.ts';
 import { HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';

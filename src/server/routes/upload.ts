@@ -7,13 +7,13 @@ import type { UploadAnswer } from '../../shared/contract.ts';
 import { PROVIDER_TEXTS, UPLOAD_ERROR_TEXTS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
 import { storedResumeName } from '../../shared/upload-name.ts';
-import { UnsupportedBody } from '../body-encoding.ts';
 import type { RateLimit } from '../config.ts';
-import { stopReading } from '../early-answer.ts';
 import { answerLocale, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
-import { limitedBy, TooManyRequests } from '../rate-limit.ts';
-import { wasCutAtShutdown } from '../shutdown.ts';
+import { UnsupportedBody } from '../plugins/body-encoding.ts';
+import { stopReading } from '../plugins/early-answer.ts';
+import { limitedBy, TooManyRequests } from '../plugins/rate-limit.ts';
+import { wasCutAtShutdown } from '../plugins/shutdown.ts';
 import {
   type ResumeStorage,
   STORAGE_RETRY_AFTER_S,
@@ -111,7 +111,7 @@ async function store(
   const name = storedResumeName(type, randomBytes(16).toString('hex'));
   // Past 5 MB the part is refused at once: busboy would discard the rest of it, however long,
   // before the answer could be sent. The storage sees its source fail and keeps nothing; the
-  // connection closes after the answer (early-answer.ts), unread.
+  // connection closes after the answer (plugins/early-answer.ts), unread.
   part.file.once('limit', () => {
     stopReading(request.raw);
     part.file.destroy(new UploadRejected('tooLarge'));

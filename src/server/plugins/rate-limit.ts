@@ -3,9 +3,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { PROVIDER_MESSAGES } from '../shared/messages.ts';
-import type { RateLimit } from './config.ts';
-import { type Metrics, routeOf } from './metrics.ts';
+import { PROVIDER_MESSAGES } from '../../shared/messages.ts';
+import type { RateLimit } from '../config.ts';
+import { type Metrics, routeOf } from '../metrics.ts';
 
 export class TooManyRequests extends Error {
   constructor(readonly statusCode: number) {

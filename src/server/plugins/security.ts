@@ -2,7 +2,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { Config } from './config.ts';
+import type { Config } from '../config.ts';
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.publicBaseUrl?.startsWith('https://') ?? false;
