@@ -7,7 +7,7 @@ export type UploadProblem = 'empty' | 'tooLarge' | 'contentMismatch';
 
 export class UploadRejected extends Error {
   constructor(readonly problem: UploadProblem) {
-    // The candidate reads UPLOAD_ERRORS[problem], in their language (routes/upload.ts).
+    // The candidate reads UPLOAD_ERRORS[problem], in their language (upload.ts, beside this file).
     super(`upload rejected: ${problem}`);
   }
 }
