@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BEFORE_LANGUAGES, BUDGET } from '../scripts/weight.mjs';
 import { DEFAULT_METRICS_PORT, loadConfig, OUTBOX_KEY_BYTES } from '../src/server/config.ts';
 import { LINK_LOOKUP_TIMEOUT_MS } from '../src/server/dns.ts';
 import { LINGER_MS } from '../src/server/early-answer.ts';
@@ -195,6 +196,18 @@ describe('the README and docs/', () => {
     );
     expect(README).toContain(`32 random bytes in base64`);
     expect(OUTBOX_KEY_BYTES).toBe(32);
+  });
+
+  it('give the size budget of scripts/weight.mjs, in the README and BENCHMARKS.md alike', () => {
+    const kb = (bytes: number) => bytes / 1024;
+    expect(PROSE).toContain(
+      `fails above ${kb(BUDGET.js)} KB gzip of that JavaScript, ${BUDGET.scripts} script requests, ${kb(BUDGET.css)} KB gzip of CSS, or when the English page's first load is more than ${kb(BUDGET.languages)} KB over its weight before languages`,
+    );
+    const benchmarks = prose('BENCHMARKS.md');
+    expect(benchmarks).toContain(
+      `${kb(BUDGET.js)} KB gzip of JavaScript in ${BUDGET.scripts} script requests without interaction, ${kb(BUDGET.css)} KB gzip of CSS, ${kb(BUDGET.embed)} KB gzip for \`embed.js\`, and the English page's first load at most ${kb(BUDGET.languages)} KB over its weight before languages (${BEFORE_LANGUAGES.toLocaleString('en-US')} B at c08d196)`,
+    );
+    expect(benchmarks).toContain(`| ${kb(BUDGET.js)} KB, ${BUDGET.scripts} requests |`);
   });
 
   it('counts the production install as the lock does, and sizes both installs as they are', () => {
