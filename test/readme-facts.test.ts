@@ -20,11 +20,13 @@ import {
 import { REGISTER_BODY_LIMIT } from '../src/server/routes/register.ts';
 import { SHUTDOWN_IDLE_MS } from '../src/server/shutdown.ts';
 import { PREPARE_TIMEOUT_MS } from '../src/server/storage/local.ts';
-import { SEND_WAIT_MS } from '../src/server/storage/s3.ts';
+import { S3_TIMEOUTS, SEND_WAIT_MS } from '../src/server/storage/s3.ts';
 import { STORAGE_RETRY_AFTER_S } from '../src/server/storage/storage.ts';
 import { SHUTDOWN_FLUSH_MS } from '../src/server/tracing/otel.ts';
 import { MAX_REQUEST_ID_LENGTH } from '../src/server/tracing/trace-context.ts';
+import { MIN_BRAND_CONTRAST } from '../src/shared/brand.ts';
 import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../src/shared/constants.ts';
+import { MAX_DRAFT_TTL_HOURS } from '../src/shared/contract.ts';
 import { FIRST_HEIGHTS, FIRST_HEIGHTS_ES } from '../src/shared/embed.ts';
 import { PDF_TIME_LIMIT_MS } from '../src/web/autofill/read-result.ts';
 
@@ -139,6 +141,42 @@ describe('the README and docs/', () => {
     );
   });
 
+  it('give the configuration table’s ranges as the server takes them', () => {
+    const ranges = [...README.matchAll(/^\| `([A-Z0-9_]+)` +\|[^|]*\|[^|]*\((\d+)–(\d+)\)/gm)].map(
+      (match) => [match[1] as string, Number(match[2]), Number(match[3])] as const,
+    );
+    expect(ranges.map(([name]) => name)).toEqual([
+      'S3_MAX_CONCURRENT_UPLOADS',
+      'OUTBOX_MAX_AGE_HOURS',
+      'DRAFT_TTL_HOURS',
+    ]);
+    for (const [name, low, high] of ranges) {
+      for (const value of [low, high]) {
+        expect(loadConfig({ [name]: String(value) }).ok, `${name}=${value}`).toBe(true);
+      }
+      for (const value of [low - 1, high + 1]) {
+        expect(loadConfig({ [name]: String(value) }).ok, `${name}=${value}`).toBe(false);
+      }
+    }
+    expect(MAX_DRAFT_TTL_HOURS).toBe(720);
+    expect(README).toContain(
+      `each holding its file (up to ${MAX_RESUME_BYTES / 1024 / 1024} MB) in memory meanwhile; the next waits up to ${SEND_WAIT_MS / 1000} s`,
+    );
+    expect(README).toContain(`start-up refuses one under ${MIN_BRAND_CONTRAST}:1 against white`);
+    expect(prose('docs/embedding.md')).toContain(`A colour with less than ${MIN_BRAND_CONTRAST}:1`);
+  });
+
+  it('give the Node.js versions package.json and .nvmrc give', () => {
+    const pkg = JSON.parse(read('package.json')) as { engines: { node: string } };
+    const oldest = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1];
+    expect(PROSE).toContain(`\`dist/\` needs Node.js ${oldest} or later`);
+    const recommended = read('.nvmrc').trim();
+    expect(read('.node-version').trim()).toBe(recommended);
+    expect(PROSE).toContain(
+      `\`.nvmrc\` and \`.node-version\` name ${recommended}, the LTS we recommend`,
+    );
+  });
+
   it('state the server’s limits as the code has them', () => {
     const mb = MAX_RESUME_BYTES / 1024 / 1024;
     expect(API).toContain(`pdf, doc, docx, txt or rtf up to ${mb} MB`);
@@ -172,6 +210,9 @@ describe('the README and docs/', () => {
     );
     expect(OPERATIONS).toContain(
       `waits up to ${SEND_WAIT_MS / 1000} s for one of them to finish, else answers 503, \`Retry-After: ${STORAGE_RETRY_AFTER_S}\``,
+    );
+    expect(OPERATIONS).toContain(
+      `Every S3 request has deadlines: ${S3_TIMEOUTS.connectMs / 1000} s to connect, ${S3_TIMEOUTS.idleMs / 1000} s of silence (before S3's first byte or within a transfer), ${S3_TIMEOUTS.requestMs / 1000} s until S3 starts answering`,
     );
     expect(API).toContain(`one DNS try of at most ${LINK_LOOKUP_TIMEOUT_MS / 1000} s`);
     expect(API).toContain(`the client has ${LINGER_MS / 1000} s to read it`);
