@@ -1,7 +1,8 @@
 // What the README and its topic pages in docs/ state about the code, held to the code: they cite
 // nothing outside the repository, every path and relative link they name exists, and their
-// figures (the embed's first heights, limits, timeouts, the installs) are the ones the code and
-// the lock give. The built embed.js's size, which needs `npm run build`: e2e/readme-facts.spec.ts.
+// figures (the embed's first heights, limits, timeouts, budgets, alerts, the image, the installs)
+// are the ones the code, the deploy files and the lock give. The built embed.js's size, which
+// needs `npm run build`: e2e/readme-facts.spec.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -237,6 +238,79 @@ describe('the README and docs/', () => {
     );
     expect(README).toContain(`32 random bytes in base64`);
     expect(OUTBOX_KEY_BYTES).toBe(32);
+  });
+
+  it('give each alert’s threshold, duration and severity as deploy/prometheus/rules.yml has them', () => {
+    const rules = read('deploy/prometheus/rules.yml')
+      .split(/\n\s*- alert: /)
+      .slice(1)
+      .map((block) => ({
+        name: block.split('\n')[0]?.trim() as string,
+        expr: /expr: (.*)/.exec(block)?.[1] ?? '',
+        for: /\n\s*for: (\d+)m/.exec(block)?.[1],
+        severity: /severity: (\w+)/.exec(block)?.[1],
+      }));
+    const rows = new Map(
+      read('docs/operations.md')
+        .split('\n')
+        .map((line) => /^\| `(\w+)` \| (.*) \| (\w+) \|$/.exec(line))
+        .filter((match) => match !== null)
+        .map((match) => [match[1] as string, { text: match[2] as string, severity: match[3] }]),
+    );
+    expect([...rows.keys()]).toEqual(rules.map((rule) => rule.name));
+    for (const rule of rules) {
+      const row = rows.get(rule.name) as { text: string; severity: string };
+      expect(row.severity, rule.name).toBe(rule.severity);
+      if (rule.for) expect(row.text, rule.name).toContain(`for ${rule.for} minutes`);
+      // A ratio: a recorded ratio, or one rate over another.
+      const ratio = /(?::ratio_rate5m|\/ \S+:rate5m) > ([\d.]+)$/.exec(rule.expr);
+      if (ratio) expect(row.text, rule.name).toContain(`over ${Number(ratio[1]) * 100}%`);
+      const seconds = /:p99_rate5m > (\d+)$/.exec(rule.expr);
+      if (seconds) expect(row.text, rule.name).toContain(`over ${seconds[1]} s`);
+      const age = /_age_seconds:max > (\d+)$/.exec(rule.expr);
+      if (age) expect(row.text, rule.name).toContain(`over ${Number(age[1]) / 60} minutes`);
+      const flaps = /\[(\d+)m\]\) >= (\d+)$/.exec(rule.expr);
+      if (flaps) expect(row.text, rule.name).toContain(`${flaps[2]} times in ${flaps[1]} minutes`);
+      expect(
+        rule.for ?? ratio ?? seconds ?? age ?? flaps ?? /> 0$/.exec(rule.expr),
+        rule.name,
+      ).toBeTruthy();
+    }
+    expect(OPERATIONS).toContain(
+      `(\`METRICS_HOST:METRICS_PORT\`, port ${DEFAULT_METRICS_PORT} by default)`,
+    );
+  });
+
+  it('describe the container image as the Dockerfile builds it', () => {
+    const dockerfile = read('Dockerfile').replace(/\\\n\s*/g, '');
+    const env = new Set(
+      /^ENV (.*)$/m.exec(dockerfile.split(/^FROM /m).at(-1) ?? '')?.[1]?.split(/\s+/),
+    );
+    const exposed = new Set(/^EXPOSE (.*)$/m.exec(dockerfile)?.[1]?.split(/\s+/));
+    const table = read('docs/deploying.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|')[1] as string);
+    const stated = table.flatMap((cell) =>
+      [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string),
+    );
+    const named = { env: 0, exposed: 0 };
+    for (const item of stated) {
+      if (/^[A-Z_]+=/.test(item)) {
+        expect(env, item).toContain(item);
+        named.env++;
+      } else if (item.startsWith('EXPOSE ')) {
+        expect(exposed, item).toContain(item.slice('EXPOSE '.length));
+        named.exposed++;
+      }
+    }
+    expect(named).toEqual({ env: env.size, exposed: exposed.size });
+    const interval = /HEALTHCHECK --interval=(\d+)s/.exec(dockerfile)?.[1];
+    expect(prose('docs/deploying.md')).toContain(`| \`HEALTHCHECK\` | every ${interval} s,`);
+    expect(dockerfile).toContain(`FROM node:${read('.nvmrc').trim()}-slim`);
+    expect(prose('docs/deploying.md')).toContain(
+      `on the official \`node:${read('.nvmrc').trim()}-slim\``,
+    );
   });
 
   it('give the size budget of scripts/weight.mjs, in the README and BENCHMARKS.md alike', () => {
