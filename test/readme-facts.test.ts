@@ -77,8 +77,8 @@ describe('the README and docs/', () => {
     expect(missing).toEqual([]);
   });
 
-  it('link only to files that exist, and the README links to every topic page', () => {
-    const links = PAGES.flatMap((page) =>
+  it('link only to files that exist (BENCHMARKS.md too), and the README links to every topic page', () => {
+    const links = [...PAGES, 'BENCHMARKS.md'].flatMap((page) =>
       [...read(page).matchAll(/\]\(([^)\s]+)\)/g)]
         .map((match) => (match[1] as string).split('#')[0] as string)
         .filter((target) => target !== '' && !/^[a-z]+:/.test(target))
