@@ -29,6 +29,7 @@ import { MIN_BRAND_CONTRAST } from '../src/shared/brand.ts';
 import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../src/shared/constants.ts';
 import { MAX_DRAFT_TTL_HOURS } from '../src/shared/contract.ts';
 import { FIRST_HEIGHTS, FIRST_HEIGHTS_ES } from '../src/shared/embed.ts';
+import { RANDOM_PART_LENGTH } from '../src/shared/upload-name.ts';
 import { PDF_TIME_LIMIT_MS } from '../src/web/autofill/read-result.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -310,6 +311,31 @@ describe('the README and docs/', () => {
     expect(dockerfile).toContain(`FROM node:${read('.nvmrc').trim()}-slim`);
     expect(prose('docs/deploying.md')).toContain(
       `on the official \`node:${read('.nvmrc').trim()}-slim\``,
+    );
+  });
+
+  it('give nginx’s limits and waits as deploy/nginx has them', () => {
+    const proxy = read('deploy/nginx/resume-registration-proxy.conf');
+    const seconds = (directive: string) =>
+      [...proxy.matchAll(new RegExp(`^\\s*${directive} (\\d+)s;`, 'gm'))].map((m) => Number(m[1]));
+    const bodies = [...proxy.matchAll(/client_max_body_size (\d+);/g)].map((m) => Number(m[1]));
+    expect(bodies[0]).toBe(REGISTER_BODY_LIMIT);
+    const deploying = prose('docs/deploying.md');
+    const bodyMb = (Math.floor(REGISTER_BODY_LIMIT / 10_000) / 100).toFixed(2);
+    expect(deploying).toContain(
+      `(${bodyMb} MB on \`/api/register\`, a ${MAX_RESUME_BYTES / 1024 / 1024} MB file and its framing on \`/api/upload\`)`,
+    );
+    expect(bodies[1]).toBeGreaterThan(MAX_RESUME_BYTES);
+    expect(seconds('client_body_timeout')).toEqual([120]);
+    expect(seconds('proxy_read_timeout')).toEqual([60]);
+    expect(deploying).toContain(
+      `wait ${seconds('client_body_timeout')[0]} s for a slow body, as the app does, and ${seconds('proxy_read_timeout')[0]} s for a registration's answer`,
+    );
+  });
+
+  it('name a stored resume as the code names it', () => {
+    expect(API).toContain(
+      `A stored resume is named \`<${RANDOM_PART_LENGTH} hex>.<type>\`: ${RANDOM_PART_LENGTH * 4} random bits`,
     );
   });
 
