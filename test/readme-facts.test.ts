@@ -121,12 +121,11 @@ describe('the README and docs/', () => {
     expect(stated('STORAGE')).toBe(config.storage);
     expect(stated('S3_MAX_CONCURRENT_UPLOADS')).toBe(String(config.s3.maxConcurrentUploads));
     expect(stated('OUTBOX_MAX_AGE_HOURS')).toBe(String(config.outbox.maxAgeHours));
-    expect(stated('RATE_LIMIT_REGISTER')).toBe(
-      `${config.rateLimit.register.max}/${config.rateLimit.register.windowMs / 60_000}m`,
-    );
-    expect(stated('RATE_LIMIT_UPLOAD')).toBe(
-      `${config.rateLimit.upload.max}/${config.rateLimit.upload.windowMs / 60_000}m`,
-    );
+    // A limit is null when set `off`; by default both are on, counted in minutes.
+    const perMinutes = (limit: { max: number; windowMs: number } | null) =>
+      limit && `${limit.max}/${limit.windowMs / 60_000}m`;
+    expect(stated('RATE_LIMIT_REGISTER')).toBe(perMinutes(config.rateLimit.register));
+    expect(stated('RATE_LIMIT_UPLOAD')).toBe(perMinutes(config.rateLimit.upload));
     expect(stated('BOT_MIN_FILL_MS')).toBe(String(config.botMinFillMs));
     expect(stated('RESUME_RETENTION_DAYS')).toBe(String(config.retentionDays));
     expect(stated('DRAFT_TTL_HOURS')).toBe(String(config.draftTtlHours));
