@@ -78,15 +78,32 @@ describe('the README and docs/', () => {
     expect(missing).toEqual([]);
   });
 
-  it('link only to files that exist (BENCHMARKS.md too), and the README links to every topic page', () => {
+  it('link only to files and headings that exist (BENCHMARKS.md too), and the README links to every topic page', () => {
+    /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
+    const anchors = (file: string) =>
+      new Set(
+        [...read(file).matchAll(/^#+ (.*)$/gm)].map((match) =>
+          (match[1] as string)
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+            .replace(/\s/g, '-'),
+        ),
+      );
     const links = [...PAGES, 'BENCHMARKS.md'].flatMap((page) =>
       [...read(page).matchAll(/\]\(([^)\s]+)\)/g)]
-        .map((match) => (match[1] as string).split('#')[0] as string)
-        .filter((target) => target !== '' && !/^[a-z]+:/.test(target))
-        .map((target) => ({ page, target: path.join(path.dirname(page), target) })),
+        .map((match) => (match[1] as string).split('#') as [string, string?])
+        .filter(([target]) => !/^[a-z]+:/.test(target))
+        .map(([target, anchor]) => ({
+          page,
+          target: target === '' ? page : path.join(path.dirname(page), target),
+          anchor,
+        })),
     );
     expect(links.length).toBeGreaterThan(10);
     expect(links.filter(({ target }) => !existsSync(path.join(ROOT, target)))).toEqual([]);
+    expect(
+      links.filter(({ target, anchor }) => anchor !== undefined && !anchors(target).has(anchor)),
+    ).toEqual([]);
     const fromReadme = new Set(
       links.filter(({ page }) => page === 'README.md').map((l) => l.target),
     );
