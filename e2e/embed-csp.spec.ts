@@ -1,5 +1,5 @@
-// A job board with a strict Content-Security-Policy: the README's example policy, read from the
-// README itself with the form's origin put in, is all the embed needs. The form appears, takes
+// A job board with a strict Content-Security-Policy: the docs' example policy, read from
+// docs/embedding.md itself with the form's origin put in, is all the embed needs. The form appears, takes
 // the form's height, and the browser reports no violation; without its frame-src it is refused.
 // The resume reader's worker starts in the form's frame, under the form's own policy: the
 // board's needs nothing for it.
@@ -10,17 +10,18 @@ import { expect, type Page, test } from '@playwright/test';
 import { AUTOFILL_TEXTS } from '../src/web/autofill/texts.ts';
 import { type App, formFrame, type Host, startBoard } from './host-page.ts';
 
-const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../README.md');
-/** The form's origin as the README's example names it. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const EMBEDDING = path.join(ROOT, 'docs/embedding.md');
+/** The form's origin as the docs' example names it. */
 const EXAMPLE_ORIGIN = 'https://register.example.com';
 
-/** The policy the README gives a board, for the form at `origin`. */
+/** The policy docs/embedding.md gives a board, for the form at `origin`. */
 function readmePolicy(origin: string): string {
-  const line = readFileSync(README, 'utf8')
+  const line = readFileSync(EMBEDDING, 'utf8')
     .split('\n')
     .map((text) => text.trim())
     .find((text) => text.startsWith('Content-Security-Policy: '));
-  if (!line) throw new Error('README.md gives no Content-Security-Policy example');
+  if (!line) throw new Error('docs/embedding.md gives no Content-Security-Policy example');
   return line.slice('Content-Security-Policy: '.length).replaceAll(EXAMPLE_ORIGIN, origin);
 }
 
@@ -50,7 +51,7 @@ function violations(page: Page): string[] {
   return said;
 }
 
-test('the README’s policy lets the form in, at the form’s height, with no violation', async ({
+test('the docs’ policy lets the form in, at the form’s height, with no violation', async ({
   page,
 }) => {
   const policy = readmePolicy(app.url);
@@ -70,7 +71,7 @@ test('the README’s policy lets the form in, at the form’s height, with no vi
   expect(refused).toEqual([]);
 });
 
-test('under the README’s policy, a resume chosen in the form is read in its worker, with no violation', async ({
+test('under the docs’ policy, a resume chosen in the form is read in its worker, with no violation', async ({
   page,
 }) => {
   host.serve(boardPage(app.url), { 'content-security-policy': readmePolicy(app.url) });
@@ -83,9 +84,7 @@ test('under the README’s policy, a resume chosen in the form is read in its wo
     page.waitForEvent('filechooser'),
     frame.getByText(AUTOFILL_TEXTS.button, { exact: true }).click(),
   ]);
-  await chooser.setFiles(
-    path.resolve(path.dirname(README), 'test/fixtures/resumes/pdfkit-two-emily-chen.pdf'),
-  );
+  await chooser.setFiles(path.resolve(ROOT, 'test/fixtures/resumes/pdfkit-two-emily-chen.pdf'));
   await expect(frame.getByRole('status').filter({ hasText: /resume/ })).toHaveText(
     AUTOFILL_TEXTS.filled(8),
   );
@@ -93,7 +92,7 @@ test('under the README’s policy, a resume chosen in the form is read in its wo
   expect(refused).toEqual([]);
 });
 
-test('without its frame-src the same policy refuses the form: the README’s line is needed whole', async ({
+test('without its frame-src the same policy refuses the form: the docs’ line is needed whole', async ({
   page,
 }) => {
   const policy = readmePolicy(app.url).replace(/;\s*frame-src [^;]+/, '');

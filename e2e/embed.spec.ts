@@ -41,11 +41,11 @@ function hostPage(appUrl: string, attributes = '', extra = ''): string {
 </script>${extra}</body></html>`;
 }
 
-/** The README's analytics example (a dataLayer fed from the events), as the README has it. */
+/** The docs' analytics example (a dataLayer fed from the events), as docs/embedding.md has it. */
 async function readmeAnalytics(): Promise<string> {
-  const readme = await readFile(path.join(import.meta.dirname, '../README.md'), 'utf8');
+  const readme = await readFile(path.join(import.meta.dirname, '../docs/embedding.md'), 'utf8');
   const example = /```html\n(<script>\n[^`]*dataLayer[^`]*<\/script>)\n```/.exec(readme)?.[1];
-  if (!example) throw new Error('README.md has no analytics example with dataLayer');
+  if (!example) throw new Error('docs/embedding.md has no analytics example with dataLayer');
   return example;
 }
 
@@ -177,7 +177,7 @@ test('a registration inside the frame fires registered with an empty detail, and
       (await heard(page)).filter((e) => e.type === 'resume-registration:registered'),
     )
     .toEqual([{ type: 'resume-registration:registered', detail: {}, on: 'DIV' }]);
-  // The README's analytics example counts each step once and the registration once: the empty
+  // The docs' analytics example counts each step once and the registration once: the empty
   // step 1 under the confirmation is no step view.
   await frameAtRest(page, frame);
   expect(
@@ -249,7 +249,7 @@ test('a registration kept for later delivery (OUTBOX=on) fires queued, never reg
     'resume-registration:step',
     'resume-registration:queued',
   ]);
-  // The README's analytics example counts no registration for it.
+  // The docs' analytics example counts no registration for it.
   expect(
     await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer),
   ).not.toContainEqual(expect.objectContaining({ event: 'candidate_registered' }));

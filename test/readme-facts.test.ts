@@ -1,36 +1,67 @@
-// What the README states about the code, held to the code: it cites nothing outside the
-// repository, every path it names exists, and its figures (the embed's first heights, the
-// installs) are the ones the code and the lock give. The built embed.js's size, which needs
-// `npm run build`: e2e/readme-facts.spec.ts.
+// What the README and its topic pages in docs/ state about the code, held to the code: they cite
+// nothing outside the repository, every path and relative link they name exists, and their
+// figures (the embed's first heights, limits, timeouts, budgets, alerts, the image, the installs)
+// are the ones the code, the deploy files and the lock give. The built embed.js's size, which
+// needs `npm run build`: e2e/readme-facts.spec.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_METRICS_PORT } from '../src/server/config.ts';
+import { BEFORE_LANGUAGES, BUDGET } from '../scripts/weight.mjs';
+import { DEFAULT_METRICS_PORT, loadConfig, OUTBOX_KEY_BYTES } from '../src/server/config.ts';
 import { LINK_LOOKUP_TIMEOUT_MS } from '../src/server/dns.ts';
 import { DEFAULT_OUTBOX_TIMINGS, OUTBOX_CONCURRENCY } from '../src/server/outbox/outbox.ts';
 import { RETRY_AFTER_CAP_MS, RETRY_BASE_MS, RETRY_CAP_MS } from '../src/server/outbox/policy.ts';
 import { LINGER_MS } from '../src/server/plugins/early-answer.ts';
 import { PROVIDER_BODY_LIMIT } from '../src/server/provider/read-body.ts';
+import {
+  FIELD_MESSAGE_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PER_FIELD,
+} from '../src/server/registration/registration-outcome.ts';
+import { REGISTER_BODY_LIMIT } from '../src/server/routes/register.ts';
+import { SHUTDOWN_IDLE_MS } from '../src/server/shutdown.ts';
+import { PREPARE_TIMEOUT_MS } from '../src/server/storage/local.ts';
+import { S3_TIMEOUTS, SEND_WAIT_MS } from '../src/server/storage/s3.ts';
+import { STORAGE_RETRY_AFTER_S } from '../src/server/storage/storage.ts';
 import { SHUTDOWN_FLUSH_MS } from '../src/server/tracing/otel.ts';
 import { MAX_REQUEST_ID_LENGTH } from '../src/server/tracing/trace-context.ts';
+import { MIN_BRAND_CONTRAST } from '../src/shared/brand.ts';
+import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../src/shared/constants.ts';
+import { MAX_DRAFT_TTL_HOURS } from '../src/shared/contract.ts';
 import { FIRST_HEIGHTS, FIRST_HEIGHTS_ES } from '../src/shared/embed.ts';
+import { RANDOM_PART_LENGTH } from '../src/shared/upload-name.ts';
+import { PDF_TIME_LIMIT_MS } from '../src/web/autofill/read-result.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-/** The README's prose, its lines re-joined, so a figure broken over two lines reads whole. */
-const PROSE = README.replace(/\n\s*/g, ' ');
+/** The README and the topic pages it links to: the docs a reader is sent through. */
+const PAGES = [
+  'README.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `docs/${file}`),
+];
+const read = (page: string) => readFileSync(path.join(ROOT, page), 'utf8');
+/** A page's prose, its lines re-joined, so a figure broken over two lines reads whole. */
+const prose = (page: string) => read(page).replace(/\n\s*/g, ' ');
+const PROSE = prose('README.md');
+const OPERATIONS = prose('docs/operations.md');
+const API = prose('docs/api.md');
+const OUTBOX = prose('docs/outbox.md');
 
 const px = (n: number) => `${n.toLocaleString('en-US')} px`;
 
-describe('the README', () => {
-  it('cites no document outside the repository', () => {
-    expect(README.match(/DESIGN(\.md)?\s*§|spec(ification)?\s*§/g)).toBeNull();
+describe('the README and docs/', () => {
+  it('cite no document outside the repository', () => {
+    for (const page of PAGES) {
+      expect(read(page).match(/DESIGN(\.md)?\s*§|spec(ification)?\s*§/g), page).toBeNull();
+    }
   });
 
-  it('names only paths that exist in the repository', () => {
-    const named = [
-      ...README.matchAll(/`((?:src|test|e2e|docs|deploy|scripts|bench|examples)\/[^`\s:]*)`/g),
-    ]
+  it('name only paths that exist in the repository', () => {
+    const named = PAGES.flatMap((page) => [
+      ...read(page).matchAll(/`((?:src|test|e2e|docs|deploy|scripts|bench|examples)\/[^`\s:]*)`/g),
+    ])
       .map((match) => match[1] as string)
       // A pattern such as src/locales/<locale>/messages.po names no one path, and what an
       // install or a run makes (bench/node_modules, bench/results.json) is not in a checkout.
@@ -47,7 +78,39 @@ describe('the README', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives the embed’s first heights of src/shared/embed.ts, band by band, and reserves the phone’s', () => {
+  it('link only to files and headings that exist (BENCHMARKS.md too), and the README links to every topic page', () => {
+    /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
+    const anchors = (file: string) =>
+      new Set(
+        [...read(file).matchAll(/^#+ (.*)$/gm)].map((match) =>
+          (match[1] as string)
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+            .replace(/\s/g, '-'),
+        ),
+      );
+    const links = [...PAGES, 'BENCHMARKS.md'].flatMap((page) =>
+      [...read(page).matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((match) => (match[1] as string).split('#') as [string, string?])
+        .filter(([target]) => !/^[a-z]+:/.test(target))
+        .map(([target, anchor]) => ({
+          page,
+          target: target === '' ? page : path.join(path.dirname(page), target),
+          anchor,
+        })),
+    );
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.filter(({ target }) => !existsSync(path.join(ROOT, target)))).toEqual([]);
+    expect(
+      links.filter(({ target, anchor }) => anchor !== undefined && !anchors(target).has(anchor)),
+    ).toEqual([]);
+    const fromReadme = new Set(
+      links.filter(({ page }) => page === 'README.md').map((l) => l.target),
+    );
+    expect(PAGES.filter((page) => page !== 'README.md' && !fromReadme.has(page))).toEqual([]);
+  });
+
+  it('give the embed’s first heights of src/shared/embed.ts, band by band, and reserve the phone’s', () => {
     // The bands run from the widest; the README reads from the narrowest.
     const [wide, tablet, large, phone, small] = FIRST_HEIGHTS.map(([, height]) => height);
     const [minWidths] = [FIRST_HEIGHTS.map(([minWidth]) => minWidth)];
@@ -61,36 +124,247 @@ describe('the README', () => {
     expect(PROSE).toContain(`style="min-height: ${phone}px"`);
   });
 
-  it('states the server’s limits as the code has them', () => {
-    expect(PROSE).toContain(
-      `never more than ${PROVIDER_BODY_LIMIT / 1024} KB of it is read: past that (an endless body`,
+  it('give the configuration table’s defaults as the server has them', () => {
+    const loaded = loadConfig({});
+    if (!loaded.ok) throw new Error('the defaults load');
+    const config = loaded.config;
+    const stated = (name: string) =>
+      new RegExp(`^\\| \`${name}\` +\\| \`([^\`]+)\``, 'm').exec(README)?.[1];
+    expect(stated('PORT')).toBe(String(config.port));
+    expect(stated('HOST')).toBe(config.host);
+    expect(stated('PROVIDER_TIMEOUT_MS')).toBe(String(config.provider.timeoutMs));
+    expect(stated('JOB_BOARD_URL')).toBe(config.jobBoardUrl);
+    expect(stated('UPLOAD_DIR')).toBe(config.uploadDir);
+    expect(stated('STORAGE')).toBe(config.storage);
+    expect(stated('S3_MAX_CONCURRENT_UPLOADS')).toBe(String(config.s3.maxConcurrentUploads));
+    expect(stated('OUTBOX_MAX_AGE_HOURS')).toBe(String(config.outbox.maxAgeHours));
+    // A limit is null when set `off`; by default both are on, counted in minutes.
+    const perMinutes = (limit: { max: number; windowMs: number } | null) =>
+      limit && `${limit.max}/${limit.windowMs / 60_000}m`;
+    expect(stated('RATE_LIMIT_REGISTER')).toBe(perMinutes(config.rateLimit.register));
+    expect(stated('RATE_LIMIT_UPLOAD')).toBe(perMinutes(config.rateLimit.upload));
+    expect(stated('BOT_MIN_FILL_MS')).toBe(String(config.botMinFillMs));
+    expect(stated('RESUME_RETENTION_DAYS')).toBe(String(config.retentionDays));
+    expect(stated('DRAFT_TTL_HOURS')).toBe(String(config.draftTtlHours));
+    expect(stated('LOG_LEVEL')).toBe(config.logLevel);
+    expect(stated('METRICS_PORT')).toBe(String(config.metrics.port));
+    expect(stated('METRICS_PORT')).toBe(String(DEFAULT_METRICS_PORT));
+    expect(stated('METRICS_HOST')).toBe(config.metrics.host);
+    expect(stated('OTEL_SERVICE_NAME')).toBe(config.otel.serviceName);
+    expect(OPERATIONS).toContain(
+      `\`S3_MAX_CONCURRENT_UPLOADS\` (${config.s3.maxConcurrentUploads}) uploads`,
     );
-    expect(/\| `METRICS_PORT` +\| `(\d+)`/.exec(README)?.[1]).toBe(String(DEFAULT_METRICS_PORT));
-    expect(PROSE).toContain(`(\`127.0.0.1:${DEFAULT_METRICS_PORT}\` unless set)`);
-    expect(PROSE).toContain(
-      `a valid one (up to ${MAX_REQUEST_ID_LENGTH} letters, digits and \`._:+=/-\``,
+    expect(OPERATIONS).toContain(
+      `after \`PROVIDER_TIMEOUT_MS\` (${config.provider.timeoutMs / 1000} s): \`504`,
     );
-    expect(PROSE).toContain(
-      `shutdown waits at most ${SHUTDOWN_FLUSH_MS / 1000} s for the last batch`,
-    );
-    expect(PROSE).toContain(`one DNS try of at most ${LINK_LOOKUP_TIMEOUT_MS / 1000} s`);
-    expect(PROSE).toContain(`the client has ${LINGER_MS / 1000} s to read it`);
   });
 
-  it('describes the outbox’s pace as the code sets it', () => {
-    const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+  it('give the configuration table’s ranges as the server takes them', () => {
+    const ranges = [...README.matchAll(/^\| `([A-Z0-9_]+)` +\|[^|]*\|[^|]*\((\d+)–(\d+)\)/gm)].map(
+      (match) => [match[1] as string, Number(match[2]), Number(match[3])] as const,
+    );
+    expect(ranges.map(([name]) => name)).toEqual([
+      'S3_MAX_CONCURRENT_UPLOADS',
+      'OUTBOX_MAX_AGE_HOURS',
+      'DRAFT_TTL_HOURS',
+    ]);
+    for (const [name, low, high] of ranges) {
+      for (const value of [low, high]) {
+        expect(loadConfig({ [name]: String(value) }).ok, `${name}=${value}`).toBe(true);
+      }
+      for (const value of [low - 1, high + 1]) {
+        expect(loadConfig({ [name]: String(value) }).ok, `${name}=${value}`).toBe(false);
+      }
+    }
+    expect(MAX_DRAFT_TTL_HOURS).toBe(720);
+    expect(README).toContain(
+      `each holding its file (up to ${MAX_RESUME_BYTES / 1024 / 1024} MB) in memory meanwhile; the next waits up to ${SEND_WAIT_MS / 1000} s`,
+    );
+    expect(README).toContain(`start-up refuses one under ${MIN_BRAND_CONTRAST}:1 against white`);
+    expect(prose('docs/embedding.md')).toContain(`A colour with less than ${MIN_BRAND_CONTRAST}:1`);
+  });
+
+  it('give the Node.js versions package.json and .nvmrc give', () => {
+    const pkg = JSON.parse(read('package.json')) as { engines: { node: string } };
+    const oldest = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1];
+    expect(PROSE).toContain(`\`dist/\` needs Node.js ${oldest} or later`);
+    const recommended = read('.nvmrc').trim();
+    expect(read('.node-version').trim()).toBe(recommended);
     expect(PROSE).toContain(
+      `\`.nvmrc\` and \`.node-version\` name ${recommended}, the LTS we recommend`,
+    );
+  });
+
+  it('state the server’s limits as the code has them', () => {
+    const mb = MAX_RESUME_BYTES / 1024 / 1024;
+    expect(API).toContain(`pdf, doc, docx, txt or rtf up to ${mb} MB`);
+    // The body limit to the hundredth below: 7,057,068 bytes is "7.05 MB".
+    const bodyMb = (Math.floor(REGISTER_BODY_LIMIT / 10_000) / 100).toFixed(2);
+    expect(API).toContain(`The whole body may be ${bodyMb} MB (a ${mb} MB resume as base64)`);
+    expect(API).toContain(
+      `(names ${MAX_LENGTHS.first_name}, email ${MAX_LENGTHS.email}, password ${MAX_LENGTHS.password}, phone ${MAX_LENGTHS.phone}, titles ${MAX_LENGTHS.desired_job_title}, key skills ${MAX_LENGTHS.key_skills.toLocaleString('en-US')}, resume URL ${MAX_LENGTHS.resume_url.toLocaleString('en-US')};`,
+    );
+    expect(MAX_LENGTHS.last_name).toBe(MAX_LENGTHS.first_name);
+    expect(MAX_LENGTHS.latest_job_title).toBe(MAX_LENGTHS.desired_job_title);
+    expect(API).toContain(`(one line, at most ${MESSAGE_MAX_LENGTH} characters)`);
+    expect(OPERATIONS).toContain(
+      `the provider's \`detail\` (at most ${MESSAGE_MAX_LENGTH} characters) and the messages of the candidate's own fields (at most ${MESSAGES_PER_FIELD} a field, ${FIELD_MESSAGE_MAX_LENGTH} characters each)`,
+    );
+    expect(OPERATIONS).toContain(
+      `never more than ${PROVIDER_BODY_LIMIT / 1024} KB of it is read: past that (an endless body`,
+    );
+    expect(OPERATIONS).toContain(`(\`127.0.0.1:${DEFAULT_METRICS_PORT}\` unless set)`);
+    expect(OPERATIONS).toContain(
+      `a valid one (up to ${MAX_REQUEST_ID_LENGTH} letters, digits and \`._:+=/-\``,
+    );
+    expect(OPERATIONS).toContain(
+      `shutdown waits at most ${SHUTDOWN_FLUSH_MS / 1000} s for the last batch`,
+    );
+    expect(OPERATIONS).toContain(
+      `A request whose body brings nothing for ${SHUTDOWN_IDLE_MS / 1000} s during shutdown`,
+    );
+    expect(OPERATIONS).toContain(
+      `created if missing and proved writable within ${PREPARE_TIMEOUT_MS / 1000} s`,
+    );
+    expect(OPERATIONS).toContain(
+      `waits up to ${SEND_WAIT_MS / 1000} s for one of them to finish, else answers 503, \`Retry-After: ${STORAGE_RETRY_AFTER_S}\``,
+    );
+    expect(OPERATIONS).toContain(
+      `Every S3 request has deadlines: ${S3_TIMEOUTS.connectMs / 1000} s to connect, ${S3_TIMEOUTS.idleMs / 1000} s of silence (before S3's first byte or within a transfer), ${S3_TIMEOUTS.requestMs / 1000} s until S3 starts answering`,
+    );
+    expect(API).toContain(`one DNS try of at most ${LINK_LOOKUP_TIMEOUT_MS / 1000} s`);
+    expect(API).toContain(`the client has ${LINGER_MS / 1000} s to read it`);
+    expect(PROSE).toContain(
+      `a file still being read after ${PDF_TIME_LIMIT_MS / 1000} s is given up`,
+    );
+  });
+
+  it('describe the outbox’s pace as the code sets it', () => {
+    const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+    expect(OUTBOX).toContain(
       `every instance delivers from the one queue (BullMQ), ${words[OUTBOX_CONCURRENCY]} at a time`,
     );
     // The first retry comes after half to all of the base: "about" the base.
-    expect(PROSE).toContain(
+    expect(OUTBOX).toContain(
       `back off exponentially from about ${RETRY_BASE_MS / 1000} s to ${RETRY_CAP_MS / 60_000} min`,
     );
-    expect(PROSE).toContain(`\`Retry-After\` (at most an hour)`);
+    expect(OUTBOX).toContain(`\`Retry-After\` (at most an hour)`);
     expect(RETRY_AFTER_CAP_MS).toBe(3_600_000);
-    expect(PROSE).toContain(
+    expect(OUTBOX).toContain(
       `an instance killed mid-delivery leaves its entry to the others within ${(DEFAULT_OUTBOX_TIMINGS.lockMs + DEFAULT_OUTBOX_TIMINGS.stalledIntervalMs) / 1000} s`,
     );
+    expect(README).toContain(`32 random bytes in base64`);
+    expect(OUTBOX_KEY_BYTES).toBe(32);
+  });
+
+  it('give each alert’s threshold, duration and severity as deploy/prometheus/rules.yml has them', () => {
+    const rules = read('deploy/prometheus/rules.yml')
+      .split(/\n\s*- alert: /)
+      .slice(1)
+      .map((block) => ({
+        name: block.split('\n')[0]?.trim() as string,
+        expr: /expr: (.*)/.exec(block)?.[1] ?? '',
+        for: /\n\s*for: (\d+)m/.exec(block)?.[1],
+        severity: /severity: (\w+)/.exec(block)?.[1],
+      }));
+    const rows = new Map(
+      read('docs/operations.md')
+        .split('\n')
+        .map((line) => /^\| `(\w+)` \| (.*) \| (\w+) \|$/.exec(line))
+        .filter((match) => match !== null)
+        .map((match) => [match[1] as string, { text: match[2] as string, severity: match[3] }]),
+    );
+    expect([...rows.keys()]).toEqual(rules.map((rule) => rule.name));
+    for (const rule of rules) {
+      const row = rows.get(rule.name) as { text: string; severity: string };
+      expect(row.severity, rule.name).toBe(rule.severity);
+      if (rule.for) expect(row.text, rule.name).toContain(`for ${rule.for} minutes`);
+      // A ratio: a recorded ratio, or one rate over another.
+      const ratio = /(?::ratio_rate5m|\/ \S+:rate5m) > ([\d.]+)$/.exec(rule.expr);
+      if (ratio) expect(row.text, rule.name).toContain(`over ${Number(ratio[1]) * 100}%`);
+      const seconds = /:p99_rate5m > (\d+)$/.exec(rule.expr);
+      if (seconds) expect(row.text, rule.name).toContain(`over ${seconds[1]} s`);
+      const age = /_age_seconds:max > (\d+)$/.exec(rule.expr);
+      if (age) expect(row.text, rule.name).toContain(`over ${Number(age[1]) / 60} minutes`);
+      const flaps = /\[(\d+)m\]\) >= (\d+)$/.exec(rule.expr);
+      if (flaps) expect(row.text, rule.name).toContain(`${flaps[2]} times in ${flaps[1]} minutes`);
+      expect(
+        rule.for ?? ratio ?? seconds ?? age ?? flaps ?? /> 0$/.exec(rule.expr),
+        rule.name,
+      ).toBeTruthy();
+    }
+    expect(OPERATIONS).toContain(
+      `(\`METRICS_HOST:METRICS_PORT\`, port ${DEFAULT_METRICS_PORT} by default)`,
+    );
+  });
+
+  it('describe the container image as the Dockerfile builds it', () => {
+    const dockerfile = read('Dockerfile').replace(/\\\n\s*/g, '');
+    const env = new Set(
+      /^ENV (.*)$/m.exec(dockerfile.split(/^FROM /m).at(-1) ?? '')?.[1]?.split(/\s+/),
+    );
+    const exposed = new Set(/^EXPOSE (.*)$/m.exec(dockerfile)?.[1]?.split(/\s+/));
+    const table = read('docs/deploying.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|')[1] as string);
+    const stated = table.flatMap((cell) =>
+      [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string),
+    );
+    const named = { env: 0, exposed: 0 };
+    for (const item of stated) {
+      if (/^[A-Z_]+=/.test(item)) {
+        expect(env, item).toContain(item);
+        named.env++;
+      } else if (item.startsWith('EXPOSE ')) {
+        expect(exposed, item).toContain(item.slice('EXPOSE '.length));
+        named.exposed++;
+      }
+    }
+    expect(named).toEqual({ env: env.size, exposed: exposed.size });
+    const interval = /HEALTHCHECK --interval=(\d+)s/.exec(dockerfile)?.[1];
+    expect(prose('docs/deploying.md')).toContain(`| \`HEALTHCHECK\` | every ${interval} s,`);
+    expect(dockerfile).toContain(`FROM node:${read('.nvmrc').trim()}-slim`);
+    expect(prose('docs/deploying.md')).toContain(
+      `on the official \`node:${read('.nvmrc').trim()}-slim\``,
+    );
+  });
+
+  it('give nginx’s limits and waits as deploy/nginx has them', () => {
+    const proxy = read('deploy/nginx/resume-registration-proxy.conf');
+    const seconds = (directive: string) =>
+      [...proxy.matchAll(new RegExp(`^\\s*${directive} (\\d+)s;`, 'gm'))].map((m) => Number(m[1]));
+    const bodies = [...proxy.matchAll(/client_max_body_size (\d+);/g)].map((m) => Number(m[1]));
+    expect(bodies[0]).toBe(REGISTER_BODY_LIMIT);
+    const deploying = prose('docs/deploying.md');
+    const bodyMb = (Math.floor(REGISTER_BODY_LIMIT / 10_000) / 100).toFixed(2);
+    expect(deploying).toContain(
+      `(${bodyMb} MB on \`/api/register\`, a ${MAX_RESUME_BYTES / 1024 / 1024} MB file and its framing on \`/api/upload\`)`,
+    );
+    expect(bodies[1]).toBeGreaterThan(MAX_RESUME_BYTES);
+    expect(seconds('client_body_timeout')).toEqual([120]);
+    expect(seconds('proxy_read_timeout')).toEqual([60]);
+    expect(deploying).toContain(
+      `wait ${seconds('client_body_timeout')[0]} s for a slow body, as the app does, and ${seconds('proxy_read_timeout')[0]} s for a registration's answer`,
+    );
+  });
+
+  it('name a stored resume as the code names it', () => {
+    expect(API).toContain(
+      `A stored resume is named \`<${RANDOM_PART_LENGTH} hex>.<type>\`: ${RANDOM_PART_LENGTH * 4} random bits`,
+    );
+  });
+
+  it('give the size budget of scripts/weight.mjs, in the README and BENCHMARKS.md alike', () => {
+    const kb = (bytes: number) => bytes / 1024;
+    expect(PROSE).toContain(
+      `fails above ${kb(BUDGET.js)} KB gzip of that JavaScript, ${BUDGET.scripts} script requests, ${kb(BUDGET.css)} KB gzip of CSS, or when the English page's first load is more than ${kb(BUDGET.languages)} KB over its weight before languages`,
+    );
+    const benchmarks = prose('BENCHMARKS.md');
+    expect(benchmarks).toContain(
+      `${kb(BUDGET.js)} KB gzip of JavaScript in ${BUDGET.scripts} script requests without interaction, ${kb(BUDGET.css)} KB gzip of CSS, ${kb(BUDGET.embed)} KB gzip for \`embed.js\`, and the English page's first load at most ${kb(BUDGET.languages)} KB over its weight before languages (${BEFORE_LANGUAGES.toLocaleString('en-US')} B at c08d196)`,
+    );
+    expect(benchmarks).toContain(`| ${kb(BUDGET.js)} KB, ${BUDGET.scripts} requests |`);
   });
 
   it('counts the production install as the lock does, and sizes both installs as they are', () => {

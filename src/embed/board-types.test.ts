@@ -1,6 +1,6 @@
-// examples/resume-registration.d.ts, the declaration a board's TypeScript copies from the
-// README, says what embed.js really does: the same events with the same details, and the same
-// global. Checked by the type checker (npm run typecheck) and here against the README.
+// examples/resume-registration.d.ts, the declaration a board's TypeScript copies from
+// docs/embedding.md, says what embed.js really does: the same events with the same details, and
+// the same global. Checked by the type checker (npm run typecheck) and here against that page.
 /// <reference path="../../examples/resume-registration.d.ts" />
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,11 +39,11 @@ describe('the event types a board copies', () => {
     >().toEqualTypeOf<ResumeRegistrationApi>();
   });
 
-  it('are in the README as they are in examples/resume-registration.d.ts', () => {
+  it('are in docs/embedding.md as they are in examples/resume-registration.d.ts', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const file = readFileSync(path.join(root, 'examples/resume-registration.d.ts'), 'utf8');
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const docs = readFileSync(path.join(root, 'docs/embedding.md'), 'utf8');
     const body = file.slice(file.indexOf('interface ResumeRegistrationEvents'));
-    expect(readme).toContain(body.trim());
+    expect(docs).toContain(body.trim());
   });
 });

@@ -48,7 +48,7 @@ function portOpen(port: number): Promise<boolean> {
 /**
  * A real redis-server (Debian's) on a free port: without persistence, or with `aof`, an append-only
  * file fsynced on every write in a directory of its own that survives `stop` and `start` (as
- * the README advises for the outbox).
+ * docs/outbox.md advises).
  */
 export async function startRedis({ aof = false }: { aof?: boolean } = {}): Promise<RedisServer> {
   const port = await freePort();
