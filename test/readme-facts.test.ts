@@ -12,6 +12,7 @@ import { LINK_LOOKUP_TIMEOUT_MS } from '../src/server/dns.ts';
 import { DEFAULT_OUTBOX_TIMINGS, OUTBOX_CONCURRENCY } from '../src/server/outbox/outbox.ts';
 import { RETRY_AFTER_CAP_MS, RETRY_BASE_MS, RETRY_CAP_MS } from '../src/server/outbox/policy.ts';
 import { LINGER_MS } from '../src/server/plugins/early-answer.ts';
+import { SHUTDOWN_IDLE_MS } from '../src/server/plugins/shutdown.ts';
 import { PROVIDER_BODY_LIMIT } from '../src/server/provider/read-body.ts';
 import {
   FIELD_MESSAGE_MAX_LENGTH,
@@ -19,7 +20,6 @@ import {
   MESSAGES_PER_FIELD,
 } from '../src/server/registration/registration-outcome.ts';
 import { REGISTER_BODY_LIMIT } from '../src/server/routes/register.ts';
-import { SHUTDOWN_IDLE_MS } from '../src/server/shutdown.ts';
 import { PREPARE_TIMEOUT_MS } from '../src/server/storage/local.ts';
 import { S3_TIMEOUTS, SEND_WAIT_MS } from '../src/server/storage/s3.ts';
 import { STORAGE_RETRY_AFTER_S } from '../src/server/storage/storage.ts';
