@@ -81,18 +81,10 @@ export const ELIGIBILITY_LABELS: Record<EligibilityStatus, string> = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-export const ZIP_PROVIDER_LENGTH = 5;
 export const DEFAULT_COUNTRY = 'US';
-
-export const PROVIDER_REGISTER_PATH = '/v1/candidate/backfill/register';
-
-export const TOAST_DURATION_MS = { default: 5_000, success: 5_000, error: 8_000 } as const;
 
 export const STEP_TITLES = ['Personal Info', 'Career Info', 'Resume'] as const;
 export const STEP_COUNT = STEP_TITLES.length;
-
-/** Delay before the email field is focused and selected after a conflict (spec §4). */
-export const CONFLICT_FOCUS_DELAY_MS = 500;
 
 /**
  * The form's fields, step by step (spec §3): the one list of their names. The shared schema's
@@ -127,7 +119,7 @@ export const INITIAL_VALUES: FormValues = {
   phone: '',
   zip_code: '',
   home_town: '',
-  country_id: 'US',
+  country_id: DEFAULT_COUNTRY,
   desired_job_title: '',
   latest_job_title: '',
   acceptable_job_types: [],
