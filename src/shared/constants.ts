@@ -73,12 +73,6 @@ export const ELIGIBILITY_STATUSES = [
 ] as const;
 export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
-export const ELIGIBILITY_LABELS: Record<EligibilityStatus, string> = {
-  auth_any_employer: 'Authorized for any employer',
-  auth_current_employer: 'Authorized for current employer only',
-  auth_sponsorship: 'Requires sponsorship',
-};
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export const DEFAULT_COUNTRY = 'US';
