@@ -181,7 +181,7 @@ const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
     'url.ts#looksLikeResumeUrl',
   ],
 };
-const ONE_SIDED = new Map(
+const ONE_SIDED = new Map<string, string>(
   Object.entries(ONE_SIDED_BY_REASON).flatMap(([reason, entries]) =>
     entries.map((entry) => [`src/shared/${entry}`, reason] as const),
   ),
