@@ -153,7 +153,6 @@ const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
   ],
   'derived from a shared fact and kept beside it, though one side reads it': [
     'constants.ts#INITIAL_VALUES',
-    'constants.ts#MAX_RESUME_BASE64_LENGTH',
     'constants.ts#MAX_RESUME_FIELD_LENGTHS',
     'constants.ts#RESUME_ACCEPT',
     'constants.ts#STEP_COUNT',

@@ -2,8 +2,6 @@
 import type { FormValues } from './schema.ts';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-/** Base64 of MAX_RESUME_BYTES, with room for line breaks some encoders add. */
-export const MAX_RESUME_BASE64_LENGTH = Math.ceil(MAX_RESUME_BYTES / 3) * 4 + 1024;
 
 /**
  * The longest value each text field of the candidate may hold (UTF-16 code units, as the
