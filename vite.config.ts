@@ -89,16 +89,22 @@ const REACT_ENTRIES = ['react', 'react/jsx-runtime'];
 const exportsOf = (source: string): string[] =>
   Object.keys(createRequire(import.meta.url)(source) as object);
 
-/** The names the web app's code imports from `source` (`import { a, type B, c as d } from …`). */
-function importedNames(source: string): Set<string> {
-  const clause = new RegExp(String.raw`import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'${source}'`, 'g');
+/**
+ * The names the web app's code imports from `source` (`import { a, type B, c as d } from …`), or
+ * null when a file takes the whole module (`import React from …`, `import * as React from …`).
+ */
+function importedNames(source: string): Set<string> | null {
+  const from = String.raw`\s*from\s*'${source}'`;
+  const named = new RegExp(String.raw`import\s+(type\s+)?(\w+\s*,\s*)?\{([^}]*)\}${from}`, 'g');
+  const whole = new RegExp(String.raw`import\s+(\*\s*as\s+\w+|(?!type\s)\w+)${from}`);
   const names = new Set<string>();
   for (const file of readdirSync('src/web', { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    for (const [whole, list = ''] of readFileSync(path.join('src/web', file), 'utf8').matchAll(
-      clause,
-    )) {
-      if (/^import\s+type\b/.test(whole)) continue;
+    const code = readFileSync(path.join('src/web', file), 'utf8');
+    if (whole.test(code)) return null;
+    for (const [, typeOnly, withDefault, list = ''] of code.matchAll(named)) {
+      if (withDefault) return null;
+      if (typeOnly) continue;
       for (const item of list.split(',')) {
         const name = item.trim().split(/\s+/)[0];
         if (name && name !== 'type') names.add(name);
@@ -110,15 +116,16 @@ function importedNames(source: string): Set<string> {
 
 /**
  * The names each ES module gives, read at build time so that no list here goes stale: of React,
- * those the code imports (the others would stay in the bundle); of the JSX runtime, all three,
- * since the compiler writes its imports. A name React does not export is left out, and the build
- * then fails on it with "not exported", as an import of a missing name should.
+ * those the code imports (the others would stay in the bundle), or all where a file takes the
+ * whole module; of the JSX runtime, all three, since the compiler writes its imports. A name
+ * React does not export is left out, and the build then fails on it with "not exported", as an
+ * import of a missing name should.
  */
 const esmNames = (source: string): string[] => {
   const exported = exportsOf(source);
   if (source !== 'react') return exported;
   const used = importedNames(source);
-  return exported.filter((name) => used.has(name));
+  return used ? exported.filter((name) => used.has(name)) : exported;
 };
 const ESM_PREFIX = '\0esm:';
 
