@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -81,12 +82,51 @@ export function brandDefaults(): Plugin {
   };
 }
 
-/** React's names that the app imports; a name missing here fails the build ("not exported"). */
-const REACT_NAMES = {
-  react:
-    'StrictMode Suspense createContext createElement forwardRef lazy memo startTransition useCallback useContext useEffect useId useLayoutEffect useMemo useRef useState',
-  'react/jsx-runtime': 'Fragment jsx jsxs',
-} as const;
+/** React's entry points that the browser build gives as ES modules. */
+const REACT_ENTRIES = ['react', 'react/jsx-runtime'];
+
+/** Every name an entry point of the installed React exports, read from the module itself. */
+const exportsOf = (source: string): string[] =>
+  Object.keys(createRequire(import.meta.url)(source) as object);
+
+/**
+ * The names the web app's code imports from `source` (`import { a, type B, c as d } from …`), or
+ * null when a file takes the whole module (`import React from …`, `import * as React from …`).
+ */
+function importedNames(source: string): Set<string> | null {
+  const from = String.raw`\s*from\s*'${source}'`;
+  const named = new RegExp(String.raw`import\s+(type\s+)?(\w+\s*,\s*)?\{([^}]*)\}${from}`, 'g');
+  const whole = new RegExp(String.raw`import\s+(\*\s*as\s+\w+|(?!type\s)\w+)${from}`);
+  const names = new Set<string>();
+  for (const file of readdirSync('src/web', { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const code = readFileSync(path.join('src/web', file), 'utf8');
+    if (whole.test(code)) return null;
+    for (const [, typeOnly, withDefault, list = ''] of code.matchAll(named)) {
+      if (withDefault) return null;
+      if (typeOnly) continue;
+      for (const item of list.split(',')) {
+        const name = item.trim().split(/\s+/)[0];
+        if (name && name !== 'type') names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * The names each ES module gives, read at build time so that no list here goes stale: of React,
+ * those the code imports (the others would stay in the bundle), or all where a file takes the
+ * whole module; of the JSX runtime, all three, since the compiler writes its imports. A name
+ * React does not export is left out, and the build then fails on it with "not exported", as an
+ * import of a missing name should.
+ */
+const esmNames = (source: string): string[] => {
+  const exported = exportsOf(source);
+  if (source !== 'react') return exported;
+  const used = importedNames(source);
+  return used ? exported.filter((name) => used.has(name)) : exported;
+};
 const ESM_PREFIX = '\0esm:';
 
 /**
@@ -102,14 +142,14 @@ export function reactAsEsm(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source, importer, options) {
-      if (!(source in REACT_NAMES) || importer?.startsWith(ESM_PREFIX)) return null;
+      if (!REACT_ENTRIES.includes(source) || importer?.startsWith(ESM_PREFIX)) return null;
       // CommonJS requires (react-dom's own) keep the module itself.
       return (options as { kind?: string }).kind === 'require-call' ? null : ESM_PREFIX + source;
     },
     load(id) {
       if (!id.startsWith(ESM_PREFIX)) return null;
-      const source = id.slice(ESM_PREFIX.length) as keyof typeof REACT_NAMES;
-      const names = REACT_NAMES[source].split(' ').join(', ');
+      const source = id.slice(ESM_PREFIX.length);
+      const names = esmNames(source).join(', ');
       return `import module from '${source}';\nexport default module;\nexport const { ${names} } = module;\n`;
     },
   };

@@ -104,3 +104,213 @@ describe('src/shared holds only what two programs or more run', () => {
     ).toBe(true);
   });
 });
+
+// The same rule, one export at a time. A SIDE is the browser (src/web and src/embed) or the
+// server (src/server). A side USES an export of src/shared when one of its files imports that
+// name, at run time or for its type, or when a shared module the side runs (above) imports it or
+// uses it itself; a name a shared module passes on (`export { x }` of an imported x) counts for
+// the module it came from too. Every export must be used by both sides, or be listed below with
+// the reason it is not. An export only tests use counts for neither side.
+const SIDES = { browser: ['web', 'embed'], server: ['server'] } as const satisfies Record<
+  string,
+  readonly Program[]
+>;
+type Side = keyof typeof SIDES;
+
+/** Exports one side alone uses, by the reason they stay in src/shared. */
+const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
+  'the frame protocol: the web app in the frame and embed.js on the host page, two browser programs, speak it':
+    [
+      'embed.ts#EMBED_EVENT_TYPES',
+      'embed.ts#EmbedEvent',
+      'embed.ts#FIRST_HEIGHTS',
+      'embed.ts#FIRST_HEIGHTS_ES',
+      'embed.ts#FRAME_REQUEST_TYPES',
+      'embed.ts#FrameMessage',
+      'embed.ts#FrameRequest',
+      'embed.ts#StepName',
+      'embed.ts#detailOf',
+      'embed.ts#embedEvents',
+      'embed.ts#firstHeight',
+      'embed.ts#frameRequests',
+      'embed.ts#parseEmbedMessage',
+    ],
+  'the type of a value both sides run, named beside it': [
+    'constants.ts#EducationLevel',
+    'constants.ts#EligibilityStatus',
+    'constants.ts#JobType',
+    'constants.ts#WorkExperience',
+    'schema.ts#FieldName',
+    'schema.ts#FormOutput',
+  ],
+  "the English of the catalogue's messages, for the tests and e2e specs that hold it to the spec": [
+    'messages.ts#CHECK_MESSAGES',
+    'messages.ts#FROM_RESUME_HINT',
+    'messages.ts#LOADING_TOASTS',
+    'messages.ts#REGISTRATION_TOASTS',
+    'messages.ts#UPLOAD_ERRORS',
+    'messages.ts#UPLOAD_TOASTS',
+  ],
+  'derived from a shared fact and kept beside it, though one side reads it': [
+    'constants.ts#INITIAL_VALUES',
+    'constants.ts#MAX_RESUME_FIELD_LENGTHS',
+    'constants.ts#RESUME_ACCEPT',
+    'constants.ts#STEP_COUNT',
+    'contract.ts#DEFAULT_PUBLIC_CONFIG',
+    'contract.ts#LOCAL_LINKS',
+  ],
+  "one side's half of a shared module's rule, the other side runs the other half": [
+    'ip.ts#dottedQuad',
+    'link-hosts.ts#isAddress',
+    'locale.ts#chooseLocale',
+    'messages.ts#PROVIDER_MESSAGES',
+    'messages.ts#providerStatusText',
+    'schema.ts#firstInvalidStep',
+    'schema.ts#messagesByField',
+    'upload-name.ts#storedNameIn',
+    'upload-name.ts#storedResumeName',
+    'upload-name.ts#uploadFilename',
+    'url.ts#linkPointsOutward',
+    'url.ts#resumeLinkFrom',
+  ],
+  'the server and the build, which paints the default palette with it (vite.config.ts)': [
+    'brand.ts#brandPalette',
+  ],
+  'no program uses it, only its test: for the unused-export check (issue 33, item 6)': [
+    'url.ts#looksLikeResumeUrl',
+  ],
+};
+const ONE_SIDED = new Map<string, string>(
+  Object.entries(ONE_SIDED_BY_REASON).flatMap(([reason, entries]) =>
+    entries.map((entry) => [`src/shared/${entry}`, reason] as const),
+  ),
+);
+
+const sourceOf = (file: string) =>
+  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+
+const isExported = (node: ts.Node) =>
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+
+/** The names a module exports, in `module#name` form. */
+function exportsOf(file: string): string[] {
+  const names: string[] = [];
+  for (const statement of sourceOf(file).statements) {
+    if (ts.isVariableStatement(statement) && isExported(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+      }
+    } else if (
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isClassDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement) ||
+        ts.isTypeAliasDeclaration(statement) ||
+        ts.isEnumDeclaration(statement)) &&
+      isExported(statement) &&
+      statement.name
+    ) {
+      names.push(statement.name.text);
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
+      for (const element of statement.exportClause.elements) names.push(element.name.text);
+    }
+  }
+  const module = path.relative(ROOT, file);
+  return names.map((name) => `${module}#${name}`);
+}
+
+/** The `module#name`s a file imports from our modules, resolved, with what they pass on. */
+function namedImports(file: string): string[] {
+  const found: string[] = [];
+  const from = (specifier: ts.Expression) =>
+    path.relative(ROOT, path.resolve(path.dirname(file), (specifier as ts.StringLiteral).text));
+  for (const statement of sourceOf(file).statements) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      (statement.moduleSpecifier as ts.StringLiteral).text.startsWith('.')
+    ) {
+      const module = from(statement.moduleSpecifier);
+      const bindings = ts.isImportDeclaration(statement)
+        ? statement.importClause?.namedBindings
+        : statement.exportClause;
+      if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
+        for (const element of bindings.elements) {
+          found.push(`${module}#${(element.propertyName ?? element.name).text}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** What a module's `export { x }` of an imported x passes on: its export → the import. */
+const passedOn = new Map<string, string>();
+for (const file of codeFiles(SHARED)) {
+  const module = path.relative(ROOT, file);
+  const imported = new Map(
+    namedImports(file).map((entry) => [entry.slice(entry.indexOf('#') + 1), entry]),
+  );
+  for (const entry of exportsOf(file)) {
+    const origin = imported.get(entry.slice(module.length + 1));
+    if (origin) passedOn.set(entry, origin);
+  }
+}
+
+/** The exports a module uses itself, below their declaration. */
+function usedInside(file: string): string[] {
+  const counts = new Map<string, number>();
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node)) counts.set(node.text, (counts.get(node.text) ?? 0) + 1);
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceOf(file));
+  return exportsOf(file).filter((entry) => (counts.get(entry.split('#')[1] ?? '') ?? 0) > 1);
+}
+
+function exportsUsedBy(side: Side): Set<string> {
+  const programs: readonly Program[] = SIDES[side];
+  const shared = new Set(programs.flatMap((program) => [...usedBy[program]]));
+  const files = [
+    ...programs.flatMap((program) => codeFiles(path.join(ROOT, PROGRAMS[program]))),
+    ...shared,
+  ];
+  const used = new Set<string>([...shared].flatMap(usedInside));
+  for (const entry of files.flatMap(namedImports)) {
+    for (let name: string | undefined = entry; name; name = passedOn.get(name)) used.add(name);
+  }
+  return used;
+}
+
+const exportsUsed = { browser: exportsUsedBy('browser'), server: exportsUsedBy('server') };
+const sharedExports = codeFiles(SHARED).flatMap(exportsOf);
+
+describe('src/shared exports only what both sides use', () => {
+  it('finds the exports and what each side uses of them', () => {
+    expect(sharedExports.length).toBeGreaterThan(0);
+    for (const side of Object.keys(SIDES) as Side[]) {
+      expect(exportsUsed[side].size, side).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(sharedExports)('%s is used by the browser and the server', (entry) => {
+    const users = (Object.keys(SIDES) as Side[]).filter((side) => exportsUsed[side].has(entry));
+    if (ONE_SIDED.has(entry)) return;
+    expect(
+      users.length,
+      `${entry} is used by ${users.join(' and ') || 'neither side'} only: move it beside its user, or list it in ONE_SIDED_BY_REASON with the reason it stays`,
+    ).toBe(2);
+  });
+
+  it.each([...ONE_SIDED])('%s stays, listed: %s', (entry) => {
+    expect(sharedExports).toContain(entry);
+    const users = (Object.keys(SIDES) as Side[]).filter((side) => exportsUsed[side].has(entry));
+    expect(users.length, `${entry} is used by both sides now: take it off the list`).toBeLessThan(
+      2,
+    );
+  });
+});

@@ -2,8 +2,6 @@
 import type { FormValues } from './schema.ts';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-/** Base64 of MAX_RESUME_BYTES, with room for line breaks some encoders add. */
-export const MAX_RESUME_BASE64_LENGTH = Math.ceil(MAX_RESUME_BYTES / 3) * 4 + 1024;
 
 /**
  * The longest value each text field of the candidate may hold (UTF-16 code units, as the
@@ -73,26 +71,12 @@ export const ELIGIBILITY_STATUSES = [
 ] as const;
 export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
-export const ELIGIBILITY_LABELS: Record<EligibilityStatus, string> = {
-  auth_any_employer: 'Authorized for any employer',
-  auth_current_employer: 'Authorized for current employer only',
-  auth_sponsorship: 'Requires sponsorship',
-};
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-export const ZIP_PROVIDER_LENGTH = 5;
 export const DEFAULT_COUNTRY = 'US';
-
-export const PROVIDER_REGISTER_PATH = '/v1/candidate/backfill/register';
-
-export const TOAST_DURATION_MS = { default: 5_000, success: 5_000, error: 8_000 } as const;
 
 export const STEP_TITLES = ['Personal Info', 'Career Info', 'Resume'] as const;
 export const STEP_COUNT = STEP_TITLES.length;
-
-/** Delay before the email field is focused and selected after a conflict (spec §4). */
-export const CONFLICT_FOCUS_DELAY_MS = 500;
 
 /**
  * The form's fields, step by step (spec §3): the one list of their names. The shared schema's
@@ -127,7 +111,7 @@ export const INITIAL_VALUES: FormValues = {
   phone: '',
   zip_code: '',
   home_town: '',
-  country_id: 'US',
+  country_id: DEFAULT_COUNTRY,
   desired_job_title: '',
   latest_job_title: '',
   acceptable_job_types: [],

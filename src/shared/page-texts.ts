@@ -69,7 +69,7 @@ export const LOADING_TOAST_TEXTS = {
 
 /**
  * The mark on a field the resume filled, until the candidate edits it (DESIGN §7). The button's
- * own texts are in web/autofill/texts.ts, which loads only with the button.
+ * own texts are in web/autofill/texts.ts, beside the button, which only the browser shows.
  */
 export const FROM_RESUME_TEXT: MessageDescriptor = /*i18n*/ {
   id: 'fromResume.hint',

@@ -28,7 +28,8 @@ function parse(url: string): URL | null {
   }
 }
 
-export interface ResumeLink {
+/** A typed link, read: its URL with the prefix fixed, a name and a type guessed from its path. */
+export interface ParsedResumeLink {
   url: string;
   filename: string;
   filetype: 'pdf' | 'unknown';
@@ -38,7 +39,7 @@ export interface ResumeLink {
  * Turns what the candidate typed into an attached resume link, or null when it is empty or
  * does not parse after the prefix fix ('Please enter a valid URL').
  */
-export function resumeLinkFrom(input: string): ResumeLink | null {
+export function resumeLinkFrom(input: string): ParsedResumeLink | null {
   if (input.trim() === '') return null;
   const url = withHttps(input);
   const parsed = parse(url);
@@ -81,6 +82,6 @@ export function resumeUrlHost(input: string): string | null {
 }
 
 /** Whether the provider may be sent where an attached `link` points (link-hosts.ts). */
-export function linkPointsOutward(link: ResumeLink, policy: LinkHostPolicy): boolean {
+export function linkPointsOutward(link: ParsedResumeLink, policy: LinkHostPolicy): boolean {
   return linkHostAllowed(new URL(link.url).hostname, policy);
 }

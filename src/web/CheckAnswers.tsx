@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { FormValues } from '../shared/schema.ts';
 import {
+  DEFAULT_JOB_TYPE,
   EDUCATION_TEXTS,
   ELIGIBILITY_TEXTS,
   experienceText,
@@ -41,7 +42,7 @@ export function careerRows(v: FormValues): Row[] {
       label: i18n._(msg`Job Types`),
       value:
         v.acceptable_job_types.map((type) => i18n._(JOB_TYPE_TEXTS[type])).join(', ') ||
-        i18n._(JOB_TYPE_TEXTS.Permanent),
+        i18n._(JOB_TYPE_TEXTS[DEFAULT_JOB_TYPE]),
     },
     { label: i18n._(msg`Salary`), value: `${money(v.salary_min)} – ${money(v.salary_max)}` },
     {

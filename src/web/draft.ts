@@ -1,7 +1,7 @@
 // A same-device draft of what the candidate typed, so a reload loses nothing, for DRAFT_TTL_HOURS
 // after it was last saved. The password and resume bytes are never stored.
 
-import { INITIAL_VALUES } from '../shared/constants.ts';
+import { INITIAL_VALUES, STEP_COUNT } from '../shared/constants.ts';
 import { DEFAULT_DRAFT_TTL_HOURS } from '../shared/contract.ts';
 import type { AttachedResume, FormValues } from '../shared/schema.ts';
 
@@ -113,7 +113,7 @@ export function loadDraft(
     return {
       ...draft,
       values: { ...FRESH.values, ...draft.values },
-      step: Number.isInteger(draft.step) ? Math.min(Math.max(draft.step, 0), 2) : 0,
+      step: Number.isInteger(draft.step) ? Math.min(Math.max(draft.step, 0), STEP_COUNT - 1) : 0,
     };
   } catch {
     return null;

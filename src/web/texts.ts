@@ -13,6 +13,12 @@ import type {
 /** The steps' titles, in order (the glossary's names). */
 export const STEP_TITLE_TEXTS = [msg`Personal Info`, msg`Career Info`, msg`Resume`] as const;
 
+/**
+ * The job type of a candidate who ticks none (spec §4): sent at submit, shown on Check your
+ * answers and named in step 2's hint.
+ */
+export const DEFAULT_JOB_TYPE: JobType = 'Permanent';
+
 export const JOB_TYPE_TEXTS: Record<JobType, MessageDescriptor> = {
   Permanent: msg`Permanent`,
   Contract: msg`Contract`,

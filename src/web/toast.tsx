@@ -7,7 +7,6 @@
 // code is fetched in a frame only, once the form is interactive: the page's own visits skip it.
 import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { TOAST_DURATION_MS } from '../shared/constants.ts';
 import type { toastTop, VisiblePart, VisiblePartWatch } from './embed/visible-part.ts';
 import { importOnDemand, loadOnce } from './load-once.ts';
 import { EARLY_TEXTS } from './texts.ts';
@@ -45,11 +44,8 @@ export function clearQueuedToasts(): void {
 /** The visible part's code, fetched in a frame only (asked again after a failed download). */
 const loadVisiblePart = loadOnce(() => importOnDemand(() => import('./embed/visible-part.ts')));
 
-const DURATION: Record<ToastKind, number> = {
-  success: TOAST_DURATION_MS.success,
-  error: TOAST_DURATION_MS.error,
-  info: TOAST_DURATION_MS.default,
-};
+/** How long each kind stays, in milliseconds (DESIGN §5). */
+const DURATION: Record<ToastKind, number> = { success: 5_000, error: 8_000, info: 5_000 };
 
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);

@@ -1,7 +1,6 @@
 // The provider's candidate API over plain HTTP: Basic auth, JSON, a timeout, and every answer
 // handed back tagged, never thrown (spec §7.2), with what the request's log line should say.
 // Nothing that carries our credential back gets past this file (issue 17, item 4).
-import { PROVIDER_REGISTER_PATH } from '../../shared/constants.ts';
 import { retryAfterMs } from '../outbox/policy.ts';
 import { bodyWithoutSecrets, readProviderBody } from '../registration/provider-body.ts';
 import type { ProviderCandidate } from '../registration/provider-candidate.ts';
@@ -45,6 +44,9 @@ export interface ProviderClientOptions {
   timeoutMs: number;
 }
 
+/** The provider's register endpoint, below its base URL (spec §7.2). */
+export const PROVIDER_REGISTER_PATH = '/v1/candidate/backfill/register';
+
 /** How much of a content type the log keeps. */
 const CONTENT_TYPE_LOG_LENGTH = 100;
 
@@ -76,7 +78,7 @@ export function loggableBody(body: unknown): unknown {
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const authorization = basicAuthorization(options.user, options.key);
   const secrets = credentialTexts(options.user, options.key);
-  const withoutSecrets = (text: string | undefined) =>
+  const textWithoutSecrets = (text: string | undefined) =>
     text === undefined || secrets.some((secret) => text.includes(secret)) ? undefined : text;
   return {
     async register(candidate, traceparent) {
@@ -113,7 +115,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
           body,
           ...(retryAfter !== null ? { retryAfterMs: retryAfter } : {}),
         };
-        const loggedType = withoutSecrets(contentType?.slice(0, CONTENT_TYPE_LOG_LENGTH));
+        const loggedType = textWithoutSecrets(contentType?.slice(0, CONTENT_TYPE_LOG_LENGTH));
         return {
           result,
           log: {

@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { basicAuthorization } from './basic-auth.ts';
+import { PROVIDER_REGISTER_PATH } from './client.ts';
 
 export interface SandboxOptions {
   user: string;
@@ -104,7 +105,7 @@ function authorized(header: string | undefined, options: SandboxOptions): boolea
 export const sandboxProvider: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
   const registered = new Set<string>();
 
-  app.post('/v1/candidate/backfill/register', async (request, reply) => {
+  app.post(PROVIDER_REGISTER_PATH, async (request, reply) => {
     if (!authorized(request.headers.authorization, options)) {
       reply.header('www-authenticate', 'Basic realm="sandbox"');
       return problem(reply, 401, 'Invalid API credentials');

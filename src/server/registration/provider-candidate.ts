@@ -1,5 +1,5 @@
 // What the server sends to the provider (spec §3: sanitising and provider-call defaults).
-import { DEFAULT_COUNTRY, ZIP_PROVIDER_LENGTH } from '../../shared/constants.ts';
+import { DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import type { UploadedResume } from '../../shared/contract.ts';
 import { withHttps } from '../../shared/url.ts';
 import type { RegistrationRequest } from './request-schema.ts';
@@ -59,6 +59,9 @@ const CANDIDATE_KEYS: Record<keyof ProviderCandidate, true> = {
 };
 
 export const PROVIDER_CANDIDATE_KEYS = Object.keys(CANDIDATE_KEYS) as (keyof ProviderCandidate)[];
+
+/** The zip code's length in the provider's record: ZIP+4's extension is cut off. */
+const ZIP_PROVIDER_LENGTH = 5;
 
 export const sanitiseEmail = (email: string) => email.trim().toLowerCase();
 export const sanitisePhone = (phone: string) => phone.replace(/[^\d+]/g, '');

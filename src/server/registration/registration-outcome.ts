@@ -91,7 +91,7 @@ function messagesOf(value: unknown): string[] {
     .slice(0, MESSAGES_PER_FIELD);
 }
 
-export const detailOf = (body: unknown) => (isRecord(body) ? text(body.detail) : undefined);
+export const bodyDetailOf = (body: unknown) => (isRecord(body) ? text(body.detail) : undefined);
 const bodyMessageOf = (body: unknown) => (isRecord(body) ? text(body.message) : undefined);
 
 /** Field-keyed messages of an error body: known keys at the top level and in a nested `errors`. */
@@ -108,7 +108,7 @@ export function fieldMessagesOf(body: unknown): FieldMessages | undefined {
 }
 
 function badRequestMessage(body: unknown, say: Say): string {
-  const detail = detailOf(body);
+  const detail = bodyDetailOf(body);
   if (detail) return detail;
   const fields = fieldMessagesOf(body) ?? {};
   const { resume, email, ...others } = fields;
@@ -140,12 +140,14 @@ export function providerErrorMessage(status: number, body: unknown, say: Say = e
     case 403:
       return say(P.forbidden);
     case 422:
-      return detailOf(body) ?? say(P.unprocessable);
+      return bodyDetailOf(body) ?? say(P.unprocessable);
     case 429:
       return say(P.tooManyRequests);
     default:
       if (status >= 500) return say(P.serverError);
-      return detailOf(body) ?? bodyMessageOf(body) ?? text(body) ?? say(providerStatusText(status));
+      return (
+        bodyDetailOf(body) ?? bodyMessageOf(body) ?? text(body) ?? say(providerStatusText(status))
+      );
   }
 }
 
@@ -221,7 +223,7 @@ export function registrationAnswer(
     status,
     message: providerErrorMessage(status, body, say),
   };
-  const detail = detailOf(body);
+  const detail = bodyDetailOf(body);
   const errors = fieldMessagesOf(body);
   if (detail) answer.detail = detail;
   if (errors) answer.errors = errors;

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import {
   ELIGIBILITY_STATUSES,
   JOB_TYPES,
-  MAX_RESUME_BASE64_LENGTH,
+  MAX_RESUME_BYTES,
   MAX_RESUME_FIELD_LENGTHS,
 } from '../../shared/constants.ts';
 import { FIELD_TEXTS, say, sayTooLong } from '../../shared/messages.ts';
@@ -19,6 +19,9 @@ import {
   salaryOrder,
   workExperience,
 } from '../../shared/schema.ts';
+
+/** Base64 of MAX_RESUME_BYTES, with room for line breaks some encoders add. */
+export const MAX_RESUME_BASE64_LENGTH = Math.ceil(MAX_RESUME_BYTES / 3) * 4 + 1024;
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 const flagLike = z.union([flag, z.boolean(), z.literal(1), z.literal(0)]);

@@ -2,7 +2,6 @@
 // (DESIGN §3).
 import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { MAX_RESUME_BASE64_LENGTH } from '../../shared/constants.ts';
 import {
   type LinkHostPolicy,
   LOCAL_LINKS,
@@ -28,7 +27,10 @@ import {
   registrationAnswer,
   rejectedAnswer,
 } from '../registration/registration-outcome.ts';
-import { registrationRequestSchema } from '../registration/request-schema.ts';
+import {
+  MAX_RESUME_BASE64_LENGTH,
+  registrationRequestSchema,
+} from '../registration/request-schema.ts';
 import type { ResumeStorage } from '../storage/storage.ts';
 
 /**

@@ -4,6 +4,7 @@
 // and every line is capped (MAX_LINE_LENGTH), so the work is linear in the text.
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
+import { MAX_TEXT_CHARS } from './read-result.ts';
 
 export interface Extracted {
   first_name?: string;
@@ -18,9 +19,8 @@ export interface Extracted {
 
 /** Lines longer than this are cut: no field the form fills is found past it. */
 export const MAX_LINE_LENGTH = 2_000;
-/** Lines and characters read at most: a resume's fields are in its first pages. */
+/** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 export const MAX_LINES = 2_000;
-export const MAX_CHARS = 200_000;
 
 type SectionKind =
   | 'experience'
@@ -325,7 +325,7 @@ function sectionsOf(lines: readonly string[]): Section[] {
   for (const raw of lines.slice(0, MAX_LINES)) {
     const line = clean(raw);
     chars += line.length;
-    if (chars > MAX_CHARS) break;
+    if (chars > MAX_TEXT_CHARS) break;
     if (line === '') continue;
     const kind = headingKind(line);
     if (kind === 'title') continue;

@@ -1,7 +1,7 @@
 // "Start with your resume" on step 1 (DESIGN §7): the button, its hint and the status line, as
 // Lingui descriptors with explicit ids (the browser tests import this file without a build),
-// and in English. Apart from shared/messages.ts so that they load with the button, not with the
-// first page.
+// and in English. Beside the button, which only the browser shows; the button and these texts
+// are in the first page (ResumeButton.tsx), its behaviour loads once a file is chosen.
 import type { MessageDescriptor } from '@lingui/core';
 
 export const AUTOFILL_MESSAGES = {

@@ -1,6 +1,7 @@
 // The test-data generator behind "Fill with Random Data" (spec §9), with an injectable
 // random source so that tests are deterministic.
 import {
+  DEFAULT_COUNTRY,
   EDUCATION_LEVELS,
   ELIGIBILITY_STATUSES,
   JOB_TYPES,
@@ -120,7 +121,7 @@ export function randomCandidate(random: RandomSource = Math.random): RandomCandi
     phone: `+1555${randomInt(random, 1_000_000, 9_999_999)}`,
     zip_code: pick(random, SAMPLE_ZIPS),
     home_town: pick(random, TOWNS),
-    country_id: 'US',
+    country_id: DEFAULT_COUNTRY,
     desired_job_title: pick(random, JOB_TITLES),
     latest_job_title: pick(random, JOB_TITLES),
     acceptable_job_types: pickDistinct(random, JOB_TYPES, randomInt(random, 1, 4)),

@@ -1,8 +1,9 @@
 // What leaves the browser (spec §4: resume precedence and submit defaults). Whether a resume is
 // there at all is the form's rule (src/shared/schema.ts), checked before this runs.
-import { DEFAULT_COUNTRY, JOB_TYPES } from '../../shared/constants.ts';
+import { DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import type { UploadedResume } from '../../shared/contract.ts';
 import type { AttachedResume, FormOutput } from '../../shared/schema.ts';
+import { DEFAULT_JOB_TYPE } from '../texts.ts';
 
 export type RegistrationBody = Omit<FormOutput, 'resume'> & {
   resume_url: string;
@@ -34,7 +35,7 @@ export function buildSubmission(values: FormOutput, now: Date): RegistrationBody
     ...resumeForSubmit(resume),
     country_id: values.country_id || DEFAULT_COUNTRY,
     acceptable_job_types:
-      values.acceptable_job_types.length > 0 ? values.acceptable_job_types : [JOB_TYPES[0]],
+      values.acceptable_job_types.length > 0 ? values.acceptable_job_types : [DEFAULT_JOB_TYPE],
     registration_date: now.toISOString(),
   };
 }

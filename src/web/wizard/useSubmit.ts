@@ -2,7 +2,7 @@
 // to the page (DESIGN §3): a toast, errors on the fields, focus, and the confirmation (of a
 // registration, or of one the server keeps to deliver later: OUTBOX=on).
 import { useEffect, useRef, useState } from 'react';
-import { CONFLICT_FOCUS_DELAY_MS, STEP_FIELDS } from '../../shared/constants.ts';
+import { STEP_FIELDS } from '../../shared/constants.ts';
 import type { RegistrationAnswer } from '../../shared/contract.ts';
 import { embedEvents } from '../../shared/embed.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
@@ -20,7 +20,10 @@ export const loadRegistration = loadOnce(() => importOnDemand(() => import('./re
 
 const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());
 /** The body's names for the resume, which the form holds as one field. */
-const RESUME_FIELDS = new Set(['uploaded_resume', 'resume_url']);
+const RESUME_BODY_FIELDS = new Set(['uploaded_resume', 'resume_url']);
+
+/** Delay before the email field is focused and selected after a conflict (spec §4). */
+const CONFLICT_FOCUS_DELAY_MS = 500;
 
 /** What the confirmation above the emptied form confirms. */
 export type Confirmed = Exclude<RegistrationToast['kind'], 'error'>;
@@ -61,7 +64,7 @@ export function useSubmit(options: SubmitOptions) {
     postToHost(embedEvents.failed(answer?.status ?? null));
     notify('error', outcome.message);
     for (const [field, messages] of Object.entries(answer?.errors ?? {})) {
-      const name = RESUME_FIELDS.has(field) ? 'resume' : field;
+      const name = RESUME_BODY_FIELDS.has(field) ? 'resume' : field;
       if (FORM_FIELDS.has(name))
         setError(name as FieldName, { type: 'server', message: messages.join(' ') });
     }
