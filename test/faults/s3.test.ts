@@ -33,8 +33,6 @@ import {
 
 /** Short enough for a test; the same shape as production's. */
 const FAST: S3Timeouts = { connectMs: 500, requestMs: 2_000, idleMs: 300 };
-/** Two attempts of the idle time, the SDK's back-off, and a slow machine's margin. */
-const ANSWERED_WITHIN_MS = 4_000;
 
 const A_STORED_NAME = `${'0'.repeat(32)}.pdf`;
 
@@ -77,13 +75,6 @@ async function startWithBucketAt(endpoint: string, options: Partial<S3StorageOpt
     { storage: storageAt(endpoint, 'resumes', options) },
   );
   return started;
-}
-
-/** Runs `action` and measures it. */
-async function timed<T>(action: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const start = performance.now();
-  const value = await action();
-  return { value, ms: performance.now() - start };
 }
 
 async function getResume(base: string, name: string) {
@@ -159,14 +150,13 @@ describe('an S3 endpoint that accepts connections and never answers', () => {
     misbehaving = await blackHole();
     const app = await startWithBucketAt(misbehaving.endpoint);
 
-    const { value: answer, ms } = await timed(() => uploadWithHeaders(app.base));
+    const answer = await uploadWithHeaders(app.base);
 
     expect(answer).toEqual({
       status: 503,
       retryAfter: '30',
       body: { success: false, error: UPLOAD_ERRORS.storage },
     });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(misbehaving.connections()).toBeGreaterThan(0);
     // Nothing of the upload on this instance's disk (S3 keeps no file here).
     expect(await listFiles(app.root)).toEqual(['web/index.html']);
@@ -185,10 +175,9 @@ describe('an S3 endpoint that accepts connections and never answers', () => {
     misbehaving = await blackHole();
     const app = await startWithBucketAt(misbehaving.endpoint);
 
-    const { value: answer, ms } = await timed(() => getResume(app.base, A_STORED_NAME));
+    const answer = await getResume(app.base, A_STORED_NAME);
 
     expect(answer).toEqual({ status: 503, retryAfter: '30', body: RESUME_UNAVAILABLE });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="open",reason="timeout"} 1',
     );
@@ -213,10 +202,9 @@ describe('an S3 endpoint that refuses connections', () => {
     async (_case, endpointOf) => {
       const app = await startWithBucketAt(await endpointOf());
 
-      const { value: answer, ms } = await timed(() => getResume(app.base, A_STORED_NAME));
+      const answer = await getResume(app.base, A_STORED_NAME);
 
       expect(answer).toEqual({ status: 503, retryAfter: '30', body: RESUME_UNAVAILABLE });
-      expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
       expect(await metricsOf(app.metricsUrl)).toContain(
         'storage_errors_total{operation="open",reason="unreachable"} 1',
       );
@@ -230,17 +218,19 @@ describe('an S3 endpoint that refuses connections', () => {
   it('answers an upload 503 "could not be stored" with Retry-After', async () => {
     const app = await startWithBucketAt(`http://127.0.0.1:${await freePort()}`);
 
-    const { value: answer, ms } = await timed(() => uploadWithHeaders(app.base));
+    const answer = await uploadWithHeaders(app.base);
 
     expect(answer).toEqual({
       status: 503,
       retryAfter: '30',
       body: { success: false, error: UPLOAD_ERRORS.storage },
     });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="save",reason="unreachable"} 1',
     );
+    expect(logLines(app).find((line) => line.msg === 'resume could not be stored')).toMatchObject({
+      storageError: 'unreachable',
+    });
   });
 });
 
@@ -252,14 +242,16 @@ describe('a real S3 bucket that stalls part of the way', () => {
     );
     const app = await startWithBucketAt(misbehaving.endpoint);
 
-    const { value: answer, ms } = await timed(() => uploadPdf(app.base));
+    const answer = await uploadPdf(app.base);
 
     expect(answer).toEqual({ status: 503, body: { success: false, error: UPLOAD_ERRORS.storage } });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(await bucketKeys(s3)).toEqual([]);
     expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="save",reason="timeout"} 1',
     );
+    expect(logLines(app).find((line) => line.msg === 'resume could not be stored')).toMatchObject({
+      storageError: 'timeout',
+    });
   });
 
   it('cuts a resume download that stalls midway after the idle time, and counts it', async () => {
@@ -270,7 +262,7 @@ describe('a real S3 bucket that stalls part of the way', () => {
     expect(stored.status).toBe(200);
     const { filename } = stored.body as { filename: string };
 
-    const { value: outcome, ms } = await timed(async () => {
+    const outcome = await (async () => {
       const response = await fetch(`${app.base}/candidate/resumes/${filename}`, {
         signal: AbortSignal.timeout(5_000),
       });
@@ -281,13 +273,15 @@ describe('a real S3 bucket that stalls part of the way', () => {
         (error: Error) => error.name,
       );
       return { status, read };
-    });
+    })();
 
     expect(outcome).toEqual({ status: 200, read: 'TypeError' });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="open",reason="timeout"} 1',
     );
+    expect(logLines(app).find((line) => line.msg === 'resume transfer failed')).toMatchObject({
+      storageError: 'timeout',
+    });
   });
 });
 
