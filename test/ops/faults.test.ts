@@ -44,12 +44,11 @@ describe('provider faults', () => {
     const { base } = await startProvider((_request, response) => {
       setTimeout(() => response.writeHead(201).end('{}'), 1_500).unref();
     }, '300');
-    const started = Date.now();
+    // A 504, not the provider's late 201: the server stopped waiting at its timeout.
     expect(await register(base, candidate())).toMatchObject({
       status: 504,
       body: { ok: false, status: null, message: 'Registration failed' },
     });
-    expect(Date.now() - started).toBeLessThan(1_400);
   });
 
   it('answers 504 when the provider sends headers but stalls the body past the timeout', async () => {
