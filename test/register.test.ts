@@ -2,7 +2,7 @@
 // and the exact answer the browser gets for every row of spec §8 and the DESIGN §3 table.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_MESSAGES } from '../src/shared/messages.ts';
-import { type StartedApp, startApp } from './helpers/app.ts';
+import { logLines, type StartedApp, startApp } from './helpers/app.ts';
 import {
   STAND_IN_KEY as KEY,
   startAppOnStandIn,
@@ -439,12 +439,9 @@ describe('when the provider never answers', () => {
     expect(answer.body).toEqual({ ok: false, status: null, message: 'Registration failed' });
     expect(slowStandIn.requests).toHaveLength(1);
     // The provider never answers: the server's timeout ended the wait, and says so.
-    const line = slowApp
-      .logs()
-      .split('\n')
-      .filter((text) => text.startsWith('{'))
-      .map((text) => JSON.parse(text) as Record<string, unknown>)
-      .find((entry) => entry.url === '/api/register' && entry.msg === 'request');
+    const line = logLines(slowApp).find(
+      (entry) => entry.url === '/api/register' && entry.msg === 'request',
+    );
     expect(line).toMatchObject({ status: 504, outcome: 'timeout', providerError: 'timeout' });
   });
 

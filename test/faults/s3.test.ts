@@ -18,7 +18,7 @@ import {
   s3RequestHandler,
 } from '../../src/server/storage/s3.ts';
 import { UPLOAD_ERRORS } from '../../src/shared/messages.ts';
-import { listFiles, type StartedApp, startApp, waitFor } from '../helpers/app.ts';
+import { listFiles, logLines, type StartedApp, startApp, waitFor } from '../helpers/app.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { browserUpload, HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';
 import { freePort, S3_CREDENTIALS, type S3Server, startS3 } from '../ops/services.ts';
@@ -112,14 +112,6 @@ async function uploadWithHeaders(base: string) {
 }
 
 const metricsOf = async (metricsUrl: string) => (await fetch(metricsUrl)).text();
-
-/** The app's log lines, parsed. */
-const logLines = (app: StartedApp) =>
-  app
-    .logs()
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** The keys in the bucket, read straight from s3rver. */
 async function bucketKeys(server: S3Server): Promise<string[]> {

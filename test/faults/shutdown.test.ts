@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHUTDOWN_IDLE_MS, shutdownBoundMs } from '../../src/server/shutdown.ts';
-import { listFiles, startApp, waitFor } from '../helpers/app.ts';
+import { logLines as appLogLines, listFiles, startApp, waitFor } from '../helpers/app.ts';
 import { type ListeningMain, startMain } from '../helpers/main-process.ts';
 import { HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';
 import { type S3Server, s3Storage, startS3 } from '../ops/services.ts';
@@ -113,11 +113,7 @@ describe('closing the app with a client that stalls mid-upload to S3', () => {
     expect(listed.Contents ?? []).toEqual([]);
     expect(await listFiles(app.root)).toEqual(['web/index.html']);
     expect(app.logs()).toContain('"msg":"upload cut at shutdown"');
-    const cut = app
-      .logs()
-      .split('\n')
-      .filter((line) => line.includes('"msg":"request cut at shutdown"'))
-      .map((line) => JSON.parse(line) as { idleMs: number });
+    const cut = appLogLines(app).filter((line) => line.msg === 'request cut at shutdown');
     // Cut for having sent nothing for the idle time (500 ms here), as the server measured it.
     expect(cut).toEqual([
       expect.objectContaining({ idleMs: expect.toSatisfy((ms: number) => ms >= 500) }),
