@@ -87,6 +87,9 @@ async function startWizard(answer: () => Answer | Promise<Answer> = created) {
   return { user: await renderApp(), fetchMock };
 }
 
+/** A toast, once it shows (time allowed for the toasts' code to load). */
+const findToast = (text: string) => screen.findByText(text, {}, { timeout: 5_000 });
+
 /** The error summary, once it shows. */
 const findProblem = () => screen.findByRole('alert', { name: 'There is a problem' });
 
@@ -503,9 +506,7 @@ describe('the wizard: submitting', () => {
   it('announces the random data in a toast', async () => {
     const { user } = await startWizard();
     await fillRandom(user);
-    expect(
-      await screen.findByText('Random data has been generated for testing', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await findToast('Random data has been generated for testing')).toBeInTheDocument();
   });
 
   it('posts the generated candidate to /api/register with the resume as base64', async () => {
@@ -616,11 +617,7 @@ describe('the wizard: submitting', () => {
     await fillRandomAndReachResume(user);
     await user.click(button('Submit Registration'));
     expect(
-      await screen.findByText(
-        'Our server encountered an error. Please try again later.',
-        {},
-        { timeout: 5_000 },
-      ),
+      await findToast('Our server encountered an error. Please try again later.'),
     ).toBeInTheDocument();
     expect(button('Submit Registration')).toBeEnabled();
     expect(button('Submit Registration')).toHaveAttribute('aria-busy', 'false');
@@ -662,7 +659,7 @@ describe('the wizard: answers of /api/register', () => {
     expect(field('Email').value).toBe(email);
     expect(field('First Name').value).not.toBe('');
     expect(field('Password').value.length).toBeGreaterThanOrEqual(8);
-    expect(await screen.findByText(CONFLICT_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await findToast(CONFLICT_TOAST)).toBeInTheDocument();
   });
 
   it.each([
@@ -680,7 +677,7 @@ describe('the wizard: answers of /api/register', () => {
     await user.click(button('Submit Registration'));
     await findStep('Personal Info');
     await waitFor(() => expect(field('Email')).toHaveFocus(), { timeout: 2_000 });
-    expect(await screen.findByText(CONFLICT_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await findToast(CONFLICT_TOAST)).toBeInTheDocument();
   });
 
   it('shows a 400 field error "Email is banned" on the Email field', async () => {
@@ -695,13 +692,7 @@ describe('the wizard: answers of /api/register', () => {
     const user = await renderApp();
     await fillRandomAndReachResume(user);
     await user.click(button('Submit Registration'));
-    expect(
-      await screen.findByText(
-        'Please check your information and try again.',
-        {},
-        { timeout: 5_000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findToast('Please check your information and try again.')).toBeInTheDocument();
     expect(button('Submit Registration')).toBeEnabled();
     await user.click(stepButton('Personal Info'));
     await findStep('Personal Info');
@@ -754,7 +745,7 @@ describe('the wizard: answers of /api/register', () => {
     expect(
       screen.getByRole('link', { name: 'https://www.resume-library.com/login' }),
     ).toHaveAttribute('href', 'https://www.resume-library.com/login');
-    expect(await screen.findByText(SUCCESS_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await findToast(SUCCESS_TOAST)).toBeInTheDocument();
     // The draft stays gone after the save delay has passed.
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -816,7 +807,7 @@ describe('the wizard: a registration kept for later delivery (OUTBOX=on)', () =>
     expect(
       screen.getByRole('link', { name: 'https://www.resume-library.com/login' }),
     ).toBeVisible();
-    expect(await screen.findByText(QUEUED_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await findToast(QUEUED_TOAST)).toBeInTheDocument();
     expect(screen.queryByText(SUCCESS_TOAST)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
