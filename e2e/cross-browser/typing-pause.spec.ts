@@ -81,7 +81,10 @@ test('typing holds the start back; a press starts it within its own dispatch, an
     (window as unknown as { askForPause: (ms: number) => void }).askForPause(600_000),
   );
   await session.fill('Name', 'Ada Lovelace');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The sentinel: a timer of the page's own, set after the pause's first check (a task after
+  // askForPause) and after the typing. Timers of equal delay run in the order they were set,
+  // so once it has run, that check has seen the typing, and the start has not come.
+  await session.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(await probe(session)).toEqual({ started: null, heard: [] });
 
   await session.click('button', 'Go');

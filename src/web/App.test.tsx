@@ -81,6 +81,18 @@ async function renderApp() {
   return user;
 }
 
+/** The wizard on step 1, its /api/register answering `answer`. */
+async function startWizard(answer: () => Answer | Promise<Answer> = created) {
+  const fetchMock = stubFetch(answer);
+  return { user: await renderApp(), fetchMock };
+}
+
+/** A toast, once it shows (time allowed for the toasts' code to load). */
+const findToast = (text: string) => screen.findByText(text, {}, { timeout: 5_000 });
+
+/** The error summary, once it shows. */
+const findProblem = () => screen.findByRole('alert', { name: 'There is a problem' });
+
 async function fillPersonal(user: User) {
   await user.type(field('First Name'), 'Ada');
   await user.type(field('Last Name'), 'Lovelace');
@@ -95,10 +107,22 @@ async function reachCareer(user: User) {
   await findStep('Career Info');
 }
 
+async function reachResume(user: User) {
+  await reachCareer(user);
+  await user.click(button('Next Step'));
+  await findStep('Resume');
+}
+
 async function fillRandom(user: User) {
   await user.click(button('Fill with Random Data'));
   await waitFor(() => expect(field('First Name').value).not.toBe(''));
 }
+
+/** The resume step's line naming the attached file. */
+const findResumeAdded = (filename: string) =>
+  screen.findByText(
+    (_, el) => el?.tagName === 'P' && el.textContent === `Resume added: ${filename}`,
+  );
 
 /** Fill with Random Data, then Next twice, to step 3 with the generated resume attached. */
 async function fillRandomAndReachResume(user: User) {
@@ -107,10 +131,21 @@ async function fillRandomAndReachResume(user: User) {
   await findStep('Career Info');
   await user.click(button('Next Step'));
   await findStep('Resume');
-  await screen.findByText(
-    (_, el) => el?.tagName === 'P' && el.textContent === 'Resume added: resume.txt',
-  );
+  await findResumeAdded('resume.txt');
 }
+
+/** A draft as the wizard saves it, saved now: on step 1 with no resume unless told. */
+function saveDraft(draft: { values: Record<string, unknown>; step?: number; resume?: unknown }) {
+  const saved = { step: 0, resume: null, ...draft, savedAt: new Date().toISOString() };
+  localStorage.setItem(DRAFT_KEY, JSON.stringify(saved));
+}
+/** The draft's candidate, as far as step 1 without the password (never saved). */
+const GRACE = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+  zip_code: '10001',
+};
 
 /** Intercepts the timers of exactly `ms` milliseconds; the test runs them when it chooses. */
 function holdTimers(ms: number): (() => void)[] {
@@ -163,8 +198,7 @@ describe('the wizard: initial values and navigation', () => {
   });
 
   it('shows the initial values of the specification on step 2', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     await reachCareer(user);
     expect(field('Minimum Salary').value).toBe('10000');
     expect(field('Maximum Salary').value).toBe('90000');
@@ -191,8 +225,7 @@ describe('the wizard: initial values and navigation', () => {
   });
 
   it('shows Back on step 2 only, and going back keeps every value', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     expect(queryButton('Back')).toBeNull();
     await user.type(field('Phone'), '+15551234567');
     await user.type(field('Home Town'), 'Boston');
@@ -232,10 +265,9 @@ describe('the wizard: validation', () => {
   ];
 
   it('shows "There is a problem" with the five step-1 messages and moves focus to the summary', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     await user.click(button('Next Step'));
-    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    const box = await findProblem();
     await waitFor(() => expect(box).toHaveFocus());
     expect(within(box).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
     const links = within(box).getAllByRole('link');
@@ -250,26 +282,101 @@ describe('the wizard: validation', () => {
     expect(currentStep()).toBe('Personal Info');
   });
 
-  it('refuses a name longer than 100 characters with a message naming the field, keeping it', async () => {
-    stubFetch(created);
-    const user = await renderApp();
-    await fillPersonal(user);
-    const long = 'A'.repeat(101);
-    fireEvent.change(field('First Name'), { target: { value: long } });
+  /** A value the step refuses on Next, and what the candidate then sees. */
+  interface Refusal {
+    name: string;
+    step: 'Personal Info' | 'Career Info';
+    label: string;
+    value: string;
+    /** Typed key by key, or set at once (too long to type). */
+    entered: 'typed' | 'set';
+    /** The summary's links, when the row checks them. */
+    summary?: string[];
+    /** Whether the field is marked aria-invalid. */
+    invalid?: boolean;
+    /** The field's aria-describedby texts. */
+    describedBy?: string[];
+    /** Fields that must stay valid. */
+    stillValid?: string[];
+    /** The refused value stays in the field. */
+    kept?: boolean;
+  }
+  const REFUSALS: Refusal[] = [
+    {
+      name: 'a name longer than 100 characters, with a message naming the field, keeping it',
+      step: 'Personal Info',
+      label: 'First Name',
+      value: 'A'.repeat(101),
+      entered: 'set',
+      summary: ['First name must be at most 100 characters'],
+      invalid: true,
+      kept: true,
+    },
+    {
+      name: 'a zip code that is not 5 or 5+4 digits',
+      step: 'Personal Info',
+      label: 'Zip Code',
+      value: '1234',
+      entered: 'typed',
+      summary: ['Please enter a valid US zip code (e.g., 12345 or 12345-6789)'],
+    },
+    {
+      name: 'a negative salary on step 2 with "Must be 0 or more"',
+      step: 'Career Info',
+      label: 'Minimum Salary',
+      value: '-5',
+      entered: 'typed',
+      summary: ['Must be 0 or more'],
+      invalid: true,
+      describedBy: ['USD per year', 'Error: Must be 0 or more'],
+    },
+    {
+      name: 'a negative travel radius with "Must be 0 or more"',
+      step: 'Career Info',
+      label: 'Travel Radius (miles)',
+      value: '-1',
+      entered: 'typed',
+      invalid: true,
+      describedBy: ['Error: Must be 0 or more'],
+    },
+    {
+      name: 'a maximum salary below the minimum',
+      step: 'Career Info',
+      label: 'Maximum Salary',
+      value: '5000',
+      entered: 'typed',
+      summary: ['Maximum salary must be at least the minimum salary'],
+      invalid: true,
+      describedBy: ['USD per year', 'Error: Maximum salary must be at least the minimum salary'],
+      stillValid: ['Minimum Salary'],
+    },
+  ];
+
+  it.each(REFUSALS.map((row) => [row.name, row] as const))('refuses %s', async (_name, row) => {
+    const { user } = await startWizard();
+    if (row.step === 'Personal Info') await fillPersonal(user);
+    else await reachCareer(user);
+    if (row.entered === 'set') {
+      fireEvent.change(field(row.label), { target: { value: row.value } });
+    } else {
+      await user.clear(field(row.label));
+      await user.type(field(row.label), row.value);
+    }
     await user.click(button('Next Step'));
-    const box = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summaryLinks(box)).toEqual(['First name must be at most 100 characters']);
-    expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('First Name').value).toBe(long);
-    expect(currentStep()).toBe('Personal Info');
+    const box = await findProblem();
+    if (row.summary) expect(summaryLinks(box)).toEqual(row.summary);
+    if (row.invalid) expect(field(row.label)).toHaveAttribute('aria-invalid', 'true');
+    if (row.describedBy) expect(description(field(row.label))).toEqual(row.describedBy);
+    for (const label of row.stillValid ?? []) {
+      expect(field(label)).not.toHaveAttribute('aria-invalid');
+    }
+    if (row.kept) expect(field(row.label).value).toBe(row.value);
+    expect(currentStep()).toBe(row.step);
   });
 
   it('refuses a resume URL longer than 2,048 characters and attaches nothing', async () => {
-    stubFetch(created);
-    const user = await renderApp();
-    await reachCareer(user);
-    await user.click(button('Next Step'));
-    await findStep('Resume');
+    const { user } = await startWizard();
+    await reachResume(user);
     await user.click(screen.getByRole('tab', { name: 'Add URL' }));
     const input = screen.getByLabelText('Resume URL');
     fireEvent.change(input, { target: { value: `example.com/${'a'.repeat(2_040)}.pdf` } });
@@ -283,10 +390,9 @@ describe('the wizard: validation', () => {
   });
 
   it('ties each error to its input with aria-invalid and aria-describedby', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     await user.click(button('Next Step'));
-    await screen.findByRole('alert', { name: 'There is a problem' });
+    await findProblem();
     const expected: [string, string[]][] = [
       ['First Name', ['Error: First name is required']],
       ['Last Name', ['Error: Last name is required']],
@@ -303,82 +409,18 @@ describe('the wizard: validation', () => {
   });
 
   it('moves focus to the field when its summary link is followed', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     await user.click(button('Next Step'));
-    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    const box = await findProblem();
     await user.click(within(box).getByRole('link', { name: 'Zip code is required' }));
     expect(field('Zip Code')).toHaveFocus();
   });
 
-  it('rejects a zip code that is not 5 or 5+4 digits', async () => {
-    stubFetch(created);
-    const user = await renderApp();
-    await fillPersonal(user);
-    await user.clear(field('Zip Code'));
-    await user.type(field('Zip Code'), '1234');
-    await user.click(button('Next Step'));
-    const box = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summaryLinks(box)).toEqual([
-      'Please enter a valid US zip code (e.g., 12345 or 12345-6789)',
-    ]);
-    expect(currentStep()).toBe('Personal Info');
-  });
-
-  it('rejects a negative salary on step 2 with "Must be 0 or more"', async () => {
-    stubFetch(created);
-    const user = await renderApp();
-    await reachCareer(user);
-    await user.clear(field('Minimum Salary'));
-    await user.type(field('Minimum Salary'), '-5');
-    await user.click(button('Next Step'));
-    const box = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summaryLinks(box)).toEqual(['Must be 0 or more']);
-    expect(field('Minimum Salary')).toHaveAttribute('aria-invalid', 'true');
-    expect(description(field('Minimum Salary'))).toEqual([
-      'USD per year',
-      'Error: Must be 0 or more',
-    ]);
-    expect(currentStep()).toBe('Career Info');
-  });
-
-  it('rejects a negative travel radius with "Must be 0 or more"', async () => {
-    stubFetch(created);
-    const user = await renderApp();
-    await reachCareer(user);
-    await user.clear(field('Travel Radius (miles)'));
-    await user.type(field('Travel Radius (miles)'), '-1');
-    await user.click(button('Next Step'));
-    await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(field('Travel Radius (miles)')).toHaveAttribute('aria-invalid', 'true');
-    expect(description(field('Travel Radius (miles)'))).toEqual(['Error: Must be 0 or more']);
-    expect(currentStep()).toBe('Career Info');
-  });
-
-  it('rejects a maximum salary below the minimum', async () => {
-    stubFetch(created);
-    const user = await renderApp();
-    await reachCareer(user);
-    await user.clear(field('Maximum Salary'));
-    await user.type(field('Maximum Salary'), '5000');
-    await user.click(button('Next Step'));
-    const box = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(summaryLinks(box)).toEqual(['Maximum salary must be at least the minimum salary']);
-    expect(field('Maximum Salary')).toHaveAttribute('aria-invalid', 'true');
-    expect(description(field('Maximum Salary'))).toEqual([
-      'USD per year',
-      'Error: Maximum salary must be at least the minimum salary',
-    ]);
-    expect(field('Minimum Salary')).not.toHaveAttribute('aria-invalid');
-    expect(currentStep()).toBe('Career Info');
-  });
-
   it('stays on step 1 with the summary when the Resume step button is clicked with errors', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     await user.type(field('First Name'), 'Ada');
     await user.click(stepButton('Resume'));
-    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    const box = await findProblem();
     expect(summaryLinks(box)).toEqual(STEP_1_MESSAGES.slice(1));
     expect(currentStep()).toBe('Personal Info');
     expect(stepButton('Personal Info')).toHaveAttribute('aria-current', 'step');
@@ -387,10 +429,9 @@ describe('the wizard: validation', () => {
   });
 
   it('clears the summary once the errors are fixed and Next succeeds', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     await user.click(button('Next Step'));
-    await screen.findByRole('alert', { name: 'There is a problem' });
+    await findProblem();
     await fillPersonal(user);
     await user.click(button('Next Step'));
     await findStep('Career Info');
@@ -400,14 +441,11 @@ describe('the wizard: validation', () => {
 
 describe('the wizard: submitting', () => {
   it('blocks Submit Registration without a resume and does not call /api/register', async () => {
-    const fetchMock = stubFetch(created);
-    const user = await renderApp();
-    await reachCareer(user);
-    await user.click(button('Next Step'));
-    await findStep('Resume');
+    const { user, fetchMock } = await startWizard();
+    await reachResume(user);
     expect(button('Submit Registration')).toBeEnabled();
     await user.click(button('Submit Registration'));
-    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    const box = await findProblem();
     await waitFor(() => expect(box).toHaveFocus());
     expect(summaryLinks(box)).toEqual(['Please upload a resume or provide a resume URL']);
     expect(document.getElementById('resume-error')).toHaveTextContent(
@@ -419,21 +457,17 @@ describe('the wizard: submitting', () => {
   });
 
   it('blocks the submit again after the generated resume is removed', async () => {
-    const fetchMock = stubFetch(created);
-    const user = await renderApp();
+    const { user, fetchMock } = await startWizard();
     await fillRandomAndReachResume(user);
     await user.click(button('Remove'));
     expect(screen.queryByText(/Resume added:/)).toBeNull();
     await user.click(button('Submit Registration'));
-    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
-      'Please upload a resume or provide a resume URL',
-    );
+    expect(await findProblem()).toHaveTextContent('Please upload a resume or provide a resume URL');
     expect(registerCalls(fetchMock)).toEqual([]);
   });
 
   it('fills every field with random data, and Next twice reaches step 3 with no summary', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     await fillRandom(user);
     expect(field('First Name').value).toMatch(/^[A-Z][a-z]+$/);
     expect(field('Last Name').value).toMatch(/^[A-Z][a-z]+$/);
@@ -466,25 +500,17 @@ describe('the wizard: submitting', () => {
     await user.click(button('Next Step'));
     await findStep('Resume');
     expect(summary()).toBeNull();
-    expect(
-      await screen.findByText(
-        (_, el) => el?.tagName === 'P' && el.textContent === 'Resume added: resume.txt',
-      ),
-    ).toBeInTheDocument();
+    expect(await findResumeAdded('resume.txt')).toBeInTheDocument();
   });
 
   it('announces the random data in a toast', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     await fillRandom(user);
-    expect(
-      await screen.findByText('Random data has been generated for testing', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await findToast('Random data has been generated for testing')).toBeInTheDocument();
   });
 
   it('posts the generated candidate to /api/register with the resume as base64', async () => {
-    const fetchMock = stubFetch(created);
-    const user = await renderApp();
+    const { user, fetchMock } = await startWizard();
     await fillRandom(user);
     const typed = {
       first_name: field('First Name').value,
@@ -532,11 +558,8 @@ describe('the wizard: submitting', () => {
   });
 
   it('sends Permanent when no job type is chosen', async () => {
-    const fetchMock = stubFetch(created);
-    const user = await renderApp();
-    await reachCareer(user);
-    await user.click(button('Next Step'));
-    await findStep('Resume');
+    const { user, fetchMock } = await startWizard();
+    await reachResume(user);
     await user.click(screen.getByRole('tab', { name: 'Add URL' }));
     await user.type(screen.getByLabelText('Resume URL'), 'example.com/cv/ada.pdf');
     await user.click(button('Add'));
@@ -594,11 +617,7 @@ describe('the wizard: submitting', () => {
     await fillRandomAndReachResume(user);
     await user.click(button('Submit Registration'));
     expect(
-      await screen.findByText(
-        'Our server encountered an error. Please try again later.',
-        {},
-        { timeout: 5_000 },
-      ),
+      await findToast('Our server encountered an error. Please try again later.'),
     ).toBeInTheDocument();
     expect(button('Submit Registration')).toBeEnabled();
     expect(button('Submit Registration')).toHaveAttribute('aria-busy', 'false');
@@ -614,8 +633,9 @@ describe('the wizard: submitting', () => {
 
 describe('the wizard: answers of /api/register', () => {
   it('returns to step 1 on a 409 and focuses and selects the Email input after 500 ms', async () => {
-    stubFetch(answered(409, { ok: false, status: 409, message: 'Candidate already exists' }));
-    const user = await renderApp();
+    const { user } = await startWizard(
+      answered(409, { ok: false, status: 409, message: 'Candidate already exists' }),
+    );
     await fillRandomAndReachResume(user);
     const email = screen.getByText(
       (_, el) => el?.tagName === 'DD' && /@example\.com$/.test(el.textContent ?? ''),
@@ -639,26 +659,25 @@ describe('the wizard: answers of /api/register', () => {
     expect(field('Email').value).toBe(email);
     expect(field('First Name').value).not.toBe('');
     expect(field('Password').value.length).toBeGreaterThanOrEqual(8);
-    expect(await screen.findByText(CONFLICT_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await findToast(CONFLICT_TOAST)).toBeInTheDocument();
   });
 
-  it('treats a message containing "already exists" as a conflict whatever the status', async () => {
-    stubFetch(answered(400, { ok: false, status: 400, message: 'Email already exists' }));
-    const user = await renderApp();
+  it.each([
+    [
+      'a message containing "already exists" as a conflict whatever the status',
+      { ok: false, status: 400, message: 'Email already exists' },
+    ],
+    [
+      'the provider\'s "Candidate already registered" as a conflict too',
+      { ok: false, status: 422, message: 'Candidate already registered' },
+    ],
+  ] as const)('treats %s', async (_name, answer) => {
+    const { user } = await startWizard(answered(answer.status, answer));
     await fillRandomAndReachResume(user);
     await user.click(button('Submit Registration'));
     await findStep('Personal Info');
     await waitFor(() => expect(field('Email')).toHaveFocus(), { timeout: 2_000 });
-  });
-
-  it('treats the provider\'s "Candidate already registered" as a conflict too', async () => {
-    stubFetch(answered(422, { ok: false, status: 422, message: 'Candidate already registered' }));
-    const user = await renderApp();
-    await fillRandomAndReachResume(user);
-    await user.click(button('Submit Registration'));
-    await findStep('Personal Info');
-    await waitFor(() => expect(field('Email')).toHaveFocus(), { timeout: 2_000 });
-    expect(await screen.findByText(CONFLICT_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await findToast(CONFLICT_TOAST)).toBeInTheDocument();
   });
 
   it('shows a 400 field error "Email is banned" on the Email field', async () => {
@@ -673,13 +692,7 @@ describe('the wizard: answers of /api/register', () => {
     const user = await renderApp();
     await fillRandomAndReachResume(user);
     await user.click(button('Submit Registration'));
-    expect(
-      await screen.findByText(
-        'Please check your information and try again.',
-        {},
-        { timeout: 5_000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findToast('Please check your information and try again.')).toBeInTheDocument();
     expect(button('Submit Registration')).toBeEnabled();
     await user.click(stepButton('Personal Info'));
     await findStep('Personal Info');
@@ -711,8 +724,7 @@ describe('the wizard: answers of /api/register', () => {
   });
 
   it('resets to an empty step 1, shows "You\'re registered" and keeps no draft on success', async () => {
-    const fetchMock = stubFetch(created);
-    const user = await renderApp();
+    const { user, fetchMock } = await startWizard();
     await fillRandomAndReachResume(user);
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull());
     // The test decides when time passes; it also runs on its own for Testing Library's waits.
@@ -733,7 +745,7 @@ describe('the wizard: answers of /api/register', () => {
     expect(
       screen.getByRole('link', { name: 'https://www.resume-library.com/login' }),
     ).toHaveAttribute('href', 'https://www.resume-library.com/login');
-    expect(await screen.findByText(SUCCESS_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await findToast(SUCCESS_TOAST)).toBeInTheDocument();
     // The draft stays gone after the save delay has passed.
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -773,8 +785,7 @@ describe('the wizard: a registration kept for later delivery (OUTBOX=on)', () =>
 
   it('empties the form as after a success, keeps no draft, and says the registration is kept, not registered', async () => {
     const parent = framedByBoard();
-    const fetchMock = stubFetch(queued);
-    const user = await renderApp();
+    const { user, fetchMock } = await startWizard(queued);
     await fillRandomAndReachResume(user);
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull());
     vi.useFakeTimers({ shouldAdvanceTime: true, shouldClearNativeTimers: true });
@@ -796,7 +807,7 @@ describe('the wizard: a registration kept for later delivery (OUTBOX=on)', () =>
     expect(
       screen.getByRole('link', { name: 'https://www.resume-library.com/login' }),
     ).toBeVisible();
-    expect(await screen.findByText(QUEUED_TOAST, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await findToast(QUEUED_TOAST)).toBeInTheDocument();
     expect(screen.queryByText(SUCCESS_TOAST)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -816,8 +827,7 @@ describe('the wizard: a registration kept for later delivery (OUTBOX=on)', () =>
 
 describe('the wizard: drafts', () => {
   it('saves a draft without the password as the candidate types', async () => {
-    stubFetch(created);
-    const user = await renderApp();
+    const { user } = await startWizard();
     await user.type(field('First Name'), 'Ada');
     await user.type(field('Password'), 'correct-horse');
     await waitFor(() => {
@@ -829,15 +839,9 @@ describe('the wizard: drafts', () => {
 
   it('restores a saved draft on mount with the notice, and "Not you? Clear this form" clears it once confirmed', async () => {
     stubFetch(created);
-    localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        values: { first_name: 'Grace', email: 'grace@example.com', password: 'leaked-secret' },
-        step: 0,
-        resume: null,
-        savedAt: new Date().toISOString(),
-      }),
-    );
+    saveDraft({
+      values: { first_name: 'Grace', email: 'grace@example.com', password: 'leaked-secret' },
+    });
     const user = await renderApp();
     await waitFor(() => expect(field('First Name').value).toBe('Grace'));
     expect(field('Email').value).toBe('grace@example.com');
@@ -875,57 +879,34 @@ describe('the wizard: drafts', () => {
 
   it('restores the step and the resume link of a draft', async () => {
     stubFetch(created);
-    localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        values: {
-          first_name: 'Grace',
-          last_name: 'Hopper',
-          email: 'grace@example.com',
-          zip_code: '10001',
-          salary_min: 20_000,
-        },
-        step: 2,
-        resume: {
-          url: 'http://localhost:3000/candidate/resumes/x-cv.pdf',
-          filename: 'cv.pdf',
-          filetype: 'pdf',
-        },
-        savedAt: new Date().toISOString(),
-      }),
-    );
+    saveDraft({
+      values: { ...GRACE, salary_min: 20_000 },
+      step: 2,
+      resume: {
+        url: 'http://localhost:3000/candidate/resumes/x-cv.pdf',
+        filename: 'cv.pdf',
+        filetype: 'pdf',
+      },
+    });
     render(<App initialConfig={DEFAULT_CONFIG} />);
     expect(await findStep('Resume')).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        (_, el) => el?.tagName === 'P' && el.textContent === 'Resume added: cv.pdf',
-      ),
-    ).toBeInTheDocument();
+    expect(await findResumeAdded('cv.pdf')).toBeInTheDocument();
     expect(screen.getByText('$20,000 – $90,000')).toBeInTheDocument();
   });
 
   it('sends a restored candidate back to the first invalid step on submit (the password is missing)', async () => {
     const fetchMock = stubFetch(created);
-    localStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        values: {
-          first_name: 'Grace',
-          last_name: 'Hopper',
-          email: 'grace@example.com',
-          zip_code: '10001',
-        },
-        step: 2,
-        resume: { url: 'http://localhost:3000/candidate/resumes/x-cv.pdf', filename: 'cv.pdf' },
-        savedAt: new Date().toISOString(),
-      }),
-    );
+    saveDraft({
+      values: GRACE,
+      step: 2,
+      resume: { url: 'http://localhost:3000/candidate/resumes/x-cv.pdf', filename: 'cv.pdf' },
+    });
     const user = userEvent.setup({ delay: null });
     render(<App initialConfig={DEFAULT_CONFIG} />);
     await findStep('Resume');
     await user.click(button('Submit Registration'));
     await findStep('Personal Info');
-    const box = await screen.findByRole('alert', { name: 'There is a problem' });
+    const box = await findProblem();
     expect(summaryLinks(box)).toEqual(['Password must be at least 8 characters']);
     expect(registerCalls(fetchMock)).toEqual([]);
   });

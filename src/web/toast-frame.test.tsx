@@ -8,6 +8,8 @@ import type { VisiblePart } from './embed/visible-part.ts';
 const edge = {
   /** How many more downloads of the visible part's code fail. */
   failures: 0,
+  /** Asks for the visible part's code, counted as they are made (a download starts later). */
+  asked: 0,
   downloads: 0,
   onChange: null as ((part: VisiblePart | null) => void) | null,
   remeasured: 0,
@@ -53,8 +55,25 @@ const settled = async (downloads: number) => {
 let toasts: typeof import('./toast.tsx');
 
 beforeEach(async () => {
-  Object.assign(edge, { failures: 0, downloads: 0, onChange: null, remeasured: 0, stopped: 0 });
+  Object.assign(edge, {
+    failures: 0,
+    asked: 0,
+    downloads: 0,
+    onChange: null,
+    remeasured: 0,
+    stopped: 0,
+  });
   vi.resetModules();
+  vi.doMock('./load-once.ts', async (importOriginal) => {
+    const original = await importOriginal<typeof import('./load-once.ts')>();
+    return {
+      ...original,
+      importOnDemand: ((...args) => {
+        edge.asked++;
+        return original.importOnDemand(...args);
+      }) satisfies typeof original.importOnDemand,
+    };
+  });
   // Afresh for each test: a module's first download runs this, and may fail.
   vi.doMock('./embed/visible-part.ts', visiblePartStandIn);
   toasts = await import('./toast.tsx');
@@ -99,7 +118,10 @@ describe('the toasts in a frame', () => {
     vi.unstubAllGlobals();
     render(<toasts.Toaster />);
     act(() => toasts.notify('error', 'Failed'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The sentinel: the toast is shown, so the effects that would ask for the code (on mount,
+    // and before a toast paints) have run, and an ask is counted as it is made.
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    expect(edge.asked).toBe(0);
     expect(edge.downloads).toBe(0);
     expect(list().style.top).toBe('');
   });

@@ -26,8 +26,6 @@ const BASE64 = Buffer.from(`${USER}:${KEY}`).toString('base64');
 /** Every form of the credential that must never reach the browser. */
 const SECRETS = [`Basic ${BASE64}`, BASE64, BASE64.replace(/=+$/, ''), `${USER}:${KEY}`, KEY];
 const TIMEOUT_MS = 600;
-/** Any answer that does not wait for the provider's timeout comes well within this. */
-const PROMPT_MS = 2_000;
 
 const FAILED = { ok: false, status: null, message: 'Registration failed' };
 const SERVER_ERROR = 'Server error. Please try again later.';
@@ -42,7 +40,6 @@ interface Seen {
   /** The answer's bytes, exactly as the browser gets them. */
   text: string;
   body: unknown;
-  ms: number;
   /** The registration's log line. */
   log: Record<string, unknown>;
   /** registrations_total and provider_request_duration_seconds_count, after minus before. */
@@ -89,7 +86,6 @@ async function registerWith(handler: Handler | null, app = started): Promise<See
   if (handler) standIn.setHandler(handler);
   const before = await counters(app);
   const linesBefore = app.logs().split('\n').length;
-  const startedAt = performance.now();
   const response = await fetch(`${app.base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -97,7 +93,6 @@ async function registerWith(handler: Handler | null, app = started): Promise<See
     signal: AbortSignal.timeout(10_000),
   });
   const text = await response.text();
-  const ms = performance.now() - startedAt;
   const after = await counters(app);
   const log = app
     .logs()
@@ -117,7 +112,6 @@ async function registerWith(handler: Handler | null, app = started): Promise<See
     headers: response.headers,
     text,
     body: JSON.parse(text),
-    ms,
     log,
     counted,
   };
@@ -167,7 +161,6 @@ describe('a provider 2xx that is not the API’s JSON (issue 17, item 3)', () =>
       const seen = await registerWith(handler);
       expect(seen.status).toBe(502);
       expect(seen.body).toStrictEqual(FAILED);
-      expect(seen.ms).toBeLessThan(PROMPT_MS);
       expect(standIn.requests).toHaveLength(1);
       expect(seen.log).toMatchObject({ status: 502, outcome: 'provider_not_json', providerStatus });
       if (contentType === null) expect(seen.log).not.toHaveProperty('providerContentType');
@@ -214,7 +207,6 @@ describe('a provider 2xx that is not the API’s JSON (issue 17, item 3)', () =>
       const seen = await registerWith(handler);
       expect(seen.status).toBe(httpStatus);
       expect(seen.body).toStrictEqual({ ok: true, status: providerStatus, data: {} });
-      expect(seen.ms).toBeLessThan(PROMPT_MS);
       expect(seen.log).toMatchObject({ outcome: 'registered', providerStatus });
       if (contentType === null) expect(seen.log).not.toHaveProperty('providerContentType');
       else expect(seen.log.providerContentType).toBe(contentType);
@@ -346,7 +338,6 @@ describe('a provider that echoes its request headers, the Basic credential, into
       expect(seen.status).toBe(httpStatus);
       expect(seen.body).toStrictEqual(expected);
       expectNoCredential(seen);
-      expect(seen.ms).toBeLessThan(PROMPT_MS);
       expect(seen.log.outcome).toBe(outcome);
       for (const secret of SECRETS)
         expect(JSON.stringify(seen.log), 'the log line').not.toContain(secret);
@@ -360,8 +351,6 @@ describe('a provider that never answers, resets or is not there', () => {
     const seen = await registerWith(hang);
     expect(seen.status).toBe(504);
     expect(seen.body).toStrictEqual(FAILED);
-    expect(seen.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(seen.ms).toBeLessThan(TIMEOUT_MS + PROMPT_MS);
     expect(seen.log).toMatchObject({ status: 504, outcome: 'timeout', providerError: 'timeout' });
     expect(seen.log).not.toHaveProperty('providerStatus');
     expect(seen.counted).toStrictEqual({ timeout: 1, result_timeout: 1 });
@@ -372,7 +361,6 @@ describe('a provider that never answers, resets or is not there', () => {
     const seen = await registerWith(resetConnection);
     expect(seen.status).toBe(502);
     expect(seen.body).toStrictEqual(FAILED);
-    expect(seen.ms).toBeLessThan(PROMPT_MS);
     expect(seen.log).toMatchObject({ status: 502, outcome: 'network' });
     expect(seen.log.providerError).toEqual(expect.any(String));
     expect(seen.counted).toStrictEqual({ network: 1, result_network: 1 });
@@ -390,7 +378,6 @@ describe('a provider that never answers, resets or is not there', () => {
       const seen = await registerWith(null, refusing);
       expect(seen.status).toBe(502);
       expect(seen.body).toStrictEqual(FAILED);
-      expect(seen.ms).toBeLessThan(PROMPT_MS);
       expect(seen.log).toMatchObject({ status: 502, outcome: 'network' });
       expect(seen.log.providerError).toMatch(/ECONNREFUSED/);
       expect(seen.counted).toStrictEqual({ network: 1, result_network: 1 });

@@ -18,7 +18,7 @@ import {
   s3RequestHandler,
 } from '../../src/server/storage/s3.ts';
 import { UPLOAD_ERRORS } from '../../src/shared/messages.ts';
-import { listFiles, type StartedApp, startApp, waitFor } from '../helpers/app.ts';
+import { listFiles, logLines, type StartedApp, startApp, waitFor } from '../helpers/app.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { browserUpload, HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';
 import { freePort, S3_CREDENTIALS, type S3Server, startS3 } from '../ops/services.ts';
@@ -33,8 +33,6 @@ import {
 
 /** Short enough for a test; the same shape as production's. */
 const FAST: S3Timeouts = { connectMs: 500, requestMs: 2_000, idleMs: 300 };
-/** Two attempts of the idle time, the SDK's back-off, and a slow machine's margin. */
-const ANSWERED_WITHIN_MS = 4_000;
 
 const A_STORED_NAME = `${'0'.repeat(32)}.pdf`;
 
@@ -79,13 +77,6 @@ async function startWithBucketAt(endpoint: string, options: Partial<S3StorageOpt
   return started;
 }
 
-/** Runs `action` and measures it. */
-async function timed<T>(action: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const start = performance.now();
-  const value = await action();
-  return { value, ms: performance.now() - start };
-}
-
 async function getResume(base: string, name: string) {
   const response = await fetch(`${base}/candidate/resumes/${name}`, {
     signal: AbortSignal.timeout(5_000),
@@ -122,14 +113,6 @@ async function uploadWithHeaders(base: string) {
 
 const metricsOf = async (metricsUrl: string) => (await fetch(metricsUrl)).text();
 
-/** The app's log lines, parsed. */
-const logLines = (app: StartedApp) =>
-  app
-    .logs()
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
 /** The keys in the bucket, read straight from s3rver. */
 async function bucketKeys(server: S3Server): Promise<string[]> {
   const direct = storageAt(server.endpoint, server.bucket);
@@ -159,14 +142,13 @@ describe('an S3 endpoint that accepts connections and never answers', () => {
     misbehaving = await blackHole();
     const app = await startWithBucketAt(misbehaving.endpoint);
 
-    const { value: answer, ms } = await timed(() => uploadWithHeaders(app.base));
+    const answer = await uploadWithHeaders(app.base);
 
     expect(answer).toEqual({
       status: 503,
       retryAfter: '30',
       body: { success: false, error: UPLOAD_ERRORS.storage },
     });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(misbehaving.connections()).toBeGreaterThan(0);
     // Nothing of the upload on this instance's disk (S3 keeps no file here).
     expect(await listFiles(app.root)).toEqual(['web/index.html']);
@@ -185,10 +167,9 @@ describe('an S3 endpoint that accepts connections and never answers', () => {
     misbehaving = await blackHole();
     const app = await startWithBucketAt(misbehaving.endpoint);
 
-    const { value: answer, ms } = await timed(() => getResume(app.base, A_STORED_NAME));
+    const answer = await getResume(app.base, A_STORED_NAME);
 
     expect(answer).toEqual({ status: 503, retryAfter: '30', body: RESUME_UNAVAILABLE });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="open",reason="timeout"} 1',
     );
@@ -213,10 +194,9 @@ describe('an S3 endpoint that refuses connections', () => {
     async (_case, endpointOf) => {
       const app = await startWithBucketAt(await endpointOf());
 
-      const { value: answer, ms } = await timed(() => getResume(app.base, A_STORED_NAME));
+      const answer = await getResume(app.base, A_STORED_NAME);
 
       expect(answer).toEqual({ status: 503, retryAfter: '30', body: RESUME_UNAVAILABLE });
-      expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
       expect(await metricsOf(app.metricsUrl)).toContain(
         'storage_errors_total{operation="open",reason="unreachable"} 1',
       );
@@ -230,17 +210,19 @@ describe('an S3 endpoint that refuses connections', () => {
   it('answers an upload 503 "could not be stored" with Retry-After', async () => {
     const app = await startWithBucketAt(`http://127.0.0.1:${await freePort()}`);
 
-    const { value: answer, ms } = await timed(() => uploadWithHeaders(app.base));
+    const answer = await uploadWithHeaders(app.base);
 
     expect(answer).toEqual({
       status: 503,
       retryAfter: '30',
       body: { success: false, error: UPLOAD_ERRORS.storage },
     });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="save",reason="unreachable"} 1',
     );
+    expect(logLines(app).find((line) => line.msg === 'resume could not be stored')).toMatchObject({
+      storageError: 'unreachable',
+    });
   });
 });
 
@@ -252,14 +234,16 @@ describe('a real S3 bucket that stalls part of the way', () => {
     );
     const app = await startWithBucketAt(misbehaving.endpoint);
 
-    const { value: answer, ms } = await timed(() => uploadPdf(app.base));
+    const answer = await uploadPdf(app.base);
 
     expect(answer).toEqual({ status: 503, body: { success: false, error: UPLOAD_ERRORS.storage } });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(await bucketKeys(s3)).toEqual([]);
     expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="save",reason="timeout"} 1',
     );
+    expect(logLines(app).find((line) => line.msg === 'resume could not be stored')).toMatchObject({
+      storageError: 'timeout',
+    });
   });
 
   it('cuts a resume download that stalls midway after the idle time, and counts it', async () => {
@@ -270,7 +254,7 @@ describe('a real S3 bucket that stalls part of the way', () => {
     expect(stored.status).toBe(200);
     const { filename } = stored.body as { filename: string };
 
-    const { value: outcome, ms } = await timed(async () => {
+    const outcome = await (async () => {
       const response = await fetch(`${app.base}/candidate/resumes/${filename}`, {
         signal: AbortSignal.timeout(5_000),
       });
@@ -281,13 +265,15 @@ describe('a real S3 bucket that stalls part of the way', () => {
         (error: Error) => error.name,
       );
       return { status, read };
-    });
+    })();
 
     expect(outcome).toEqual({ status: 200, read: 'TypeError' });
-    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
     expect(await metricsOf(app.metricsUrl)).toContain(
       'storage_errors_total{operation="open",reason="timeout"} 1',
     );
+    expect(logLines(app).find((line) => line.msg === 'resume transfer failed')).toMatchObject({
+      storageError: 'timeout',
+    });
   });
 });
 

@@ -144,3 +144,11 @@ export async function waitFor<T>(
   }
   return value;
 }
+
+/** The JSON log lines an app wrote, parsed. */
+export const logLines = (app: StartedApp): Record<string, unknown>[] =>
+  app
+    .logs()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
