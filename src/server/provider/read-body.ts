@@ -39,7 +39,14 @@ export async function readLimited(
   limit = PROVIDER_BODY_LIMIT,
 ): Promise<BodyRead> {
   const coding = codingOf(contentEncoding);
-  const decoder = coding === null ? undefined : coding === '' ? null : DECODERS[coding];
+  const decoder =
+    coding === null
+      ? undefined
+      : coding === ''
+        ? null
+        : Object.hasOwn(DECODERS, coding)
+          ? DECODERS[coding]
+          : undefined;
   const decoding = decoder?.();
   // pipe() passes no error on: a deadline that aborts the body must end the decoding too. Every
   // error is listened to: a body destroyed here still reports its own abort.
