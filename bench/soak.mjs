@@ -143,7 +143,7 @@ function minuteFloors(samples, key, from) {
 }
 
 /** Summary of the samples: levels, peaks and slopes, and whether memory stayed flat. */
-export function analyse(samples, { minutes, warmUpMinutes }) {
+function analyse(samples, { minutes, warmUpMinutes }) {
   const after = samples.filter((s) => s.minute >= warmUpMinutes);
   const firstMinute = after.filter((s) => s.minute < warmUpMinutes + 1);
   const lastMinute = samples.filter((s) => s.minute >= minutes - 1);

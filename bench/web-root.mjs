@@ -11,7 +11,7 @@ import { OUR_ENV, ROOT, removeTempDir, startProcess, tempDir } from './lib.mjs';
 import { buildBenchServer } from './server-bundle.mjs';
 
 /** Where each page is served. */
-export const PAGES = { ours: '/', floor: '/floor.html', reactAlone: '/react-alone.html' };
+const PAGES = { ours: '/', floor: '/floor.html', reactAlone: '/react-alone.html' };
 
 const REACT_ALONE = path.join(ROOT, 'bench/floors/react-alone');
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;

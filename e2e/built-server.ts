@@ -13,8 +13,8 @@ import { type StandIn, startStandIn } from '../test/helpers/provider-stand-in.mj
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const JOB_BOARD_URL = 'https://jobs.example.test';
-export const PROVIDER_USER = 'e2e-user';
-export const PROVIDER_KEY = 'e2e-key';
+const PROVIDER_USER = 'e2e-user';
+const PROVIDER_KEY = 'e2e-key';
 export const BASIC_AUTH = `Basic ${Buffer.from(`${PROVIDER_USER}:${PROVIDER_KEY}`).toString('base64')}`;
 
 export interface RunningServer {

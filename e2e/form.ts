@@ -131,7 +131,7 @@ export async function fillCareer(page: Page, overrides: Partial<Career> = {}): P
 }
 
 /** Clicks a switch when it is not already in the wanted state. */
-export async function setSwitch(control: Locator, on: boolean) {
+async function setSwitch(control: Locator, on: boolean) {
   if ((await control.getAttribute('aria-checked')) !== String(on)) await control.click();
   await expect(control).toHaveAttribute('aria-checked', String(on));
 }

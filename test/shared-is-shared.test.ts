@@ -128,7 +128,6 @@ const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
       'embed.ts#FRAME_REQUEST_TYPES',
       'embed.ts#FrameMessage',
       'embed.ts#FrameRequest',
-      'embed.ts#StepName',
       'embed.ts#detailOf',
       'embed.ts#embedEvents',
       'embed.ts#firstHeight',

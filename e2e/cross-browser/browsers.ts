@@ -20,17 +20,17 @@ import { type ElementRef, isElementRef, WebDriverSession } from './webdriver.ts'
 
 export type Engine = 'firefox' | 'webkit' | 'chromium';
 
-export const FIREFOX = '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const FIREFOX = '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 /** In libwebkit2gtk-4.1-0, under the machine's multiarch directory. */
-export const MINIBROWSER = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/webkit2gtk-4.1/MiniBrowser`;
-export const XVFB = '/usr/bin/Xvfb';
+const MINIBROWSER = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/webkit2gtk-4.1/MiniBrowser`;
+const XVFB = '/usr/bin/Xvfb';
 
 /** A phone's size (an iPhone 12–15 in CSS pixels); browsers may keep a larger minimum window. */
 export const PHONE = { width: 390, height: 844 };
 
 /** What can be found: a form control by its label, or an element of a role by its name. */
-export type Role = 'label' | 'button' | 'checkbox' | 'switch' | 'tab';
+type Role = 'label' | 'button' | 'checkbox' | 'switch' | 'tab';
 
 /** How long an element may take to appear (a step that is still rendering). */
 const FIND_TIMEOUT_MS = 5_000;
@@ -71,7 +71,7 @@ export interface Session {
  * accessible-name computation, enough for this form: aria-label, aria-labelledby, <label>, then
  * the text without its aria-hidden parts.
  */
-export function locate(role: Role, name: string): Element | null {
+function locate(role: Role, name: string): Element | null {
   const textOf = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';

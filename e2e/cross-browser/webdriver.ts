@@ -3,7 +3,7 @@
 // that names the command and the driver's own error and message.
 
 /** How WebDriver names an element in JSON (W3C "web element identifier"). */
-export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 export type ElementRef = { [ELEMENT_KEY]: string };
 
 export function isElementRef(value: unknown): value is ElementRef {
@@ -19,7 +19,7 @@ function isErrorValue(value: unknown): value is ErrorValue {
   return typeof value === 'object' && value !== null && 'error' in value;
 }
 
-export class WebDriverError extends Error {
+class WebDriverError extends Error {
   constructor(
     readonly command: string,
     readonly error: string,
@@ -30,7 +30,7 @@ export class WebDriverError extends Error {
 }
 
 /** One request to a WebDriver server at `base`; resolves to the answer's `value`. */
-export async function command(
+async function command(
   base: string,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,

@@ -43,10 +43,7 @@ import type { ResumeStorage } from './storage/storage.ts';
 import { tracedRequests } from './tracing/requests.ts';
 import { idsOnly, type Tracing } from './tracing/tracing.ts';
 
-export const DEFAULT_WEB_ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../web',
-);
+const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
 
 /** Every JSON body but a registration's (which may carry a 5 MB resume) is small. */
 const BODY_LIMIT = 64 * 1024;

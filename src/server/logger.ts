@@ -2,7 +2,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { isFrameless } from './stack.ts';
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

@@ -150,7 +150,7 @@ export function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** The route label of a request no route took (a 404), in every metric labelled by route. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** A request's route pattern as metrics and logs name it: never the raw URL, which anyone can vary. */
 export const routeOf = (request: FastifyRequest): string =>

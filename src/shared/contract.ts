@@ -69,7 +69,7 @@ export type FieldMessages = Record<string, string[]>;
 export type RegistrationAnswer = ProviderAnswer | QueuedAnswer;
 
 /** The provider's answer, a check's before the call, or ours when the provider never answered. */
-export interface ProviderAnswer {
+interface ProviderAnswer {
   ok: boolean;
   status: number | null;
   message?: string;
@@ -83,7 +83,7 @@ export interface ProviderAnswer {
  * With OUTBOX=on, a registration the provider could not take now, kept by the server for later
  * delivery (202). It carries nothing else.
  */
-export interface QueuedAnswer {
+interface QueuedAnswer {
   ok: true;
   status: 202;
   queued: true;

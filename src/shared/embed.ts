@@ -7,7 +7,7 @@ import { isRecord } from './is-record.ts';
 import type { Locale } from './locale.ts';
 
 const EMBED_EVENT_PREFIX = 'resume-registration:';
-export type StepName = (typeof STEP_TITLES)[number];
+type StepName = (typeof STEP_TITLES)[number];
 
 /** Each event's type: the prefix, then the event's name. */
 export const EMBED_EVENT_TYPES = {

@@ -10,7 +10,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'lang';
 
 /** What decided the language: `header` means the page varies with Accept-Language. */
-export type LocaleSource = 'cookie' | 'query' | 'header' | 'default';
+type LocaleSource = 'cookie' | 'query' | 'header' | 'default';
 
 export interface LocaleChoice {
   locale: Locale;

@@ -18,15 +18,7 @@ import {
   say,
 } from './page-texts.ts';
 
-export {
-  conflictText,
-  english,
-  FROM_RESUME_TEXT,
-  LOADING_TOAST_TEXTS,
-  REGISTRATION_TOAST_TEXTS,
-  type Say,
-  say,
-};
+export { english, type Say, say };
 
 export const FIELD_TEXTS = {
   email: /*i18n*/ { id: 'field.email', message: 'Please enter a valid email address' },

@@ -47,13 +47,13 @@ const personName = (field: LimitedField, error: Message) =>
   requiredText(field, error).check(noWebAddress(M.nameUrl));
 export const phone = z.string().check(limitOf('phone'), noWebAddress(M.phoneUrl));
 
-export const email = z
+const email = z
   .string({ error: M.email })
   .check(z.trim(), limitOf('email'), z.email({ error: M.email }));
-export const password = z
+const password = z
   .string({ error: M.password })
   .check(limitOf('password'), z.minLength(PASSWORD_MIN_LENGTH, { error: M.password }));
-export const zipCode = z
+const zipCode = z
   .string({ error: M.zipRequired })
   .check(
     z.trim(),
@@ -106,7 +106,7 @@ const careerShape = {
 } satisfies Shape<1>;
 
 /** A link typed on the "Add URL" tab. */
-export interface ResumeLink {
+interface ResumeLink {
   url: string;
 }
 /**
@@ -125,7 +125,7 @@ export type AttachedResume = ResumeLink | ResumeFile;
 
 const RESUME_URL_MAX = MAX_LENGTHS.resume_url;
 /** "A file or a URL" (spec §4); the form starts with null, which the first check refuses. */
-export const resume = z
+const resume = z
   .custom<AttachedResume, AttachedResume | null>((value) => value !== null, {
     error: M.resumeMissing,
   })

@@ -8,7 +8,6 @@ export interface TrapShape {
   size: number;
 }
 
-export const COLUMN_TRAP: TrapShape;
 export const COLUMN_TRAP_FIELDS: { first_name: string; last_name: string; email: string };
 export function trapRow(y: number, shape?: Pick<TrapShape, 'step' | 'size'>): PlacedText[];
 export function columnTrapPdf(shape?: TrapShape): Promise<Buffer>;

@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 
 /** The trap's shape: 203 letters a row, 100 rows a page, 3 pages. */
-export const COLUMN_TRAP = { pages: 3, rows: 100, step: 3, size: 0.5 };
+const COLUMN_TRAP = { pages: 3, rows: 100, step: 3, size: 0.5 };
 
 /** What a reader finds in it: the resume's own lines come first. */
 export const COLUMN_TRAP_FIELDS = {

@@ -4,10 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResumeType } from '../../src/shared/constants.ts';
 
-export const FIXTURES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../fixtures',
-);
+const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
 export function fixture(name: string): Buffer {
   return readFileSync(path.join(FIXTURES_DIR, name));

@@ -16,7 +16,7 @@ export interface Exit {
 }
 
 /** The entry point while it runs. */
-export interface Main {
+interface Main {
   child: ChildProcessByStdio<null, Readable, Readable>;
   /** Everything it has written so far (its JSON log lines on stdout). */
   stdout(): string;

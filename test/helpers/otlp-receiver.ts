@@ -13,7 +13,7 @@ interface KeyValue {
 }
 
 /** A span as the receiver keeps it: ids in hex, attributes as plain values. */
-export interface ReceivedSpan {
+interface ReceivedSpan {
   traceId: string;
   spanId: string;
   parentSpanId: string;

@@ -19,7 +19,7 @@ import {
 } from '../helpers/provider-stand-in.mjs';
 import { type RedisServer, startRedis } from '../ops/services.ts';
 
-export const OUTBOX_KEY = randomBytes(32).toString('base64');
+const OUTBOX_KEY = randomBytes(32).toString('base64');
 
 /** Periods a test can wait out: retries from 200 ms, a dead instance's entry back within 2.5 s. */
 export const FAST: OutboxTimings = { lockMs: 2_000, stalledIntervalMs: 500, retryBaseMs: 200 };
@@ -37,7 +37,7 @@ export function outboxEnv(standIn: StandIn, redis: RedisServer, env: Record<stri
   };
 }
 
-export function startOutboxApp(
+function startOutboxApp(
   standIn: StandIn,
   redis: RedisServer,
   env: Record<string, string> = {},
@@ -106,7 +106,7 @@ export function registersOnce(): { handler: Handler; registered: Map<string, num
 }
 
 /** A client of the test's Redis, closed with `quit`. */
-export function redisClient(redis: RedisServer): Redis {
+function redisClient(redis: RedisServer): Redis {
   const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
   // The tests stop Redis on purpose; what the test asks of it then is the test's to see.
   client.on('error', () => {});

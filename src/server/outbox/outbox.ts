@@ -12,8 +12,8 @@ import { deliveryOf, RETRY_BASE_MS, type RetryReason, retryDelayMs } from './pol
 import { holdOf, type OutboxKeys, outboxKeys, seal, UnsealFailed, unseal } from './seal.ts';
 
 /** The queue's name and the prefix of every Redis key the outbox writes. */
-export const OUTBOX_QUEUE = 'outbox';
-export const OUTBOX_PREFIX = 'resume-registration';
+const OUTBOX_QUEUE = 'outbox';
+const OUTBOX_PREFIX = 'resume-registration';
 /** The entries' ages (a sorted set: id by time queued) and their resumes' holds (id → hold). */
 const SINCE_KEY = `${OUTBOX_PREFIX}:outbox-index:since`;
 const HOLDS_KEY = `${OUTBOX_PREFIX}:outbox-index:holds`;

@@ -13,7 +13,7 @@ import { readLimited } from './read-body.ts';
  * What a registration's log line says about the provider call: never a secret, and no body but
  * a registration's.
  */
-export interface ProviderLogFields {
+interface ProviderLogFields {
   providerStatus?: number;
   /** The answer's Content-Type, as sent (cut to 100 characters); absent when it sent none. */
   providerContentType?: string;
@@ -26,7 +26,7 @@ export interface ProviderLogFields {
   providerBodyUnread?: 'too_large' | 'encoding';
 }
 
-export interface ProviderCall {
+interface ProviderCall {
   result: ProviderResult;
   log: ProviderLogFields;
 }
@@ -56,7 +56,7 @@ const SECRET_KEY = /password|resume|token|secret|key|auth/i;
  * What of a provider body may be logged: top-level scalars only, never a field that could
  * carry a secret or a resume (a provider may echo the candidate back).
  */
-export function loggableBody(body: unknown): unknown {
+function loggableBody(body: unknown): unknown {
   if (typeof body !== 'object' || body === null) {
     return typeof body === 'string' ? body.slice(0, 200) : body;
   }

@@ -91,7 +91,7 @@ function messagesOf(value: unknown): string[] {
     .slice(0, MESSAGES_PER_FIELD);
 }
 
-export const bodyDetailOf = (body: unknown) => (isRecord(body) ? text(body.detail) : undefined);
+const bodyDetailOf = (body: unknown) => (isRecord(body) ? text(body.detail) : undefined);
 const bodyMessageOf = (body: unknown) => (isRecord(body) ? text(body.message) : undefined);
 
 /** Field-keyed messages of an error body: known keys at the top level and in a nested `errors`. */

@@ -33,7 +33,7 @@ const resumeText = (field: keyof typeof MAX_RESUME_FIELD_LENGTHS) =>
     }),
   );
 
-export const uploadedResumeSchema = z.object({
+const uploadedResumeSchema = z.object({
   resume_content_base64: z
     .string()
     .check(z.maxLength(MAX_RESUME_BASE64_LENGTH, { error: () => say(FIELD_TEXTS.resumeTooLarge) })),

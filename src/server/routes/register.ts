@@ -55,10 +55,10 @@ export interface RegisterRouteOptions {
 }
 
 /** A registration the outbox keeps for later delivery (DESIGN §3). */
-export const QUEUED: RegistrationAnswer = { ok: true, status: 202, queued: true };
+const QUEUED: RegistrationAnswer = { ok: true, status: 202, queued: true };
 
 /** What a bot is told: the very answer to a registration the provider accepted with a 201. */
-export const DECOY_SUCCESS: RegistrationAnswer = { ok: true, status: 201, data: {} };
+const DECOY_SUCCESS: RegistrationAnswer = { ok: true, status: 201, data: {} };
 
 /** The provider-latency label of a call: its status, "not_json", "timeout" or "network". */
 function latencyResult(result: ProviderResult, outcome: RegistrationOutcome): string {

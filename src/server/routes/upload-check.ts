@@ -17,7 +17,7 @@ const SIGNATURES = Object.fromEntries(
 ) as Record<keyof typeof RESUME_SIGNATURES, Buffer>;
 
 /** Whether the first bytes of a file fit its claimed type; null until enough bytes are seen. */
-export function headMatches(type: ResumeType, head: Buffer, complete: boolean): boolean | null {
+function headMatches(type: ResumeType, head: Buffer, complete: boolean): boolean | null {
   if (type === 'txt') return !head.includes(0);
   const signature = SIGNATURES[type];
   if (head.length < signature.length) return complete ? false : null;

@@ -12,12 +12,12 @@ import { isRecord } from '../../shared/is-record.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { pageLocale } from '../i18n.ts';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** embed.js: five minutes, so a fix reaches every job board soon. */
 export const EMBED_CACHE = 'public, max-age=300';
 
 /** index.html with the configuration the browser reads before hydrating. */
-export function withConfig(html: string, config: PublicConfig): string {
+function withConfig(html: string, config: PublicConfig): string {
   // A JSON data block is never executed, so a CSP without inline scripts still allows it.
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
   const block = `<script id="app-config" type="application/json">${json}</script>`;

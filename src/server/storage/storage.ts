@@ -2,7 +2,7 @@
 // or not at all, a name is never overwritten, and nothing outside the root is reachable.
 import type { Readable } from 'node:stream';
 
-export interface StoredResume {
+interface StoredResume {
   stream: Readable;
   size: number;
 }

@@ -87,5 +87,3 @@ function randomHex(bytes: number): string {
 
 export const newTraceId = () => randomHex(16);
 export const newSpanId = () => randomHex(8);
-
-export const SAMPLED = 0x01;
