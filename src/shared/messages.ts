@@ -8,7 +8,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { LimitedField } from './constants.ts';
 import {
-  conflictText,
   english,
   englishOf,
   FROM_RESUME_TEXT,

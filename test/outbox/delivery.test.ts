@@ -1,7 +1,7 @@
 // The outbox (issue 32, DESIGN §3) over real HTTP, a real redis-server and a provider stand-in:
 // what it keeps, what the candidate is told, what Redis sees, and how each entry ends.
 import { describe, expect, it } from 'vitest';
-import { startApp, waitFor } from '../helpers/app.ts';
+import { logLines, startApp, waitFor } from '../helpers/app.ts';
 import { STAND_IN_KEY, STAND_IN_USER } from '../helpers/app-on-stand-in.ts';
 import { candidate, RESUME_BASE64, register } from '../helpers/candidate.ts';
 import { type Handler, hang, resetConnection, respond } from '../helpers/provider-stand-in.mjs';
@@ -9,7 +9,6 @@ import {
   counts,
   everythingInRedis,
   FAST,
-  logLines,
   metric,
   outboxReaches,
   outboxServices,

@@ -161,11 +161,3 @@ export async function metric(app: StartedApp, series: string): Promise<number> {
   const line = text.split('\n').find((item) => item.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
-
-/** The JSON log lines an app wrote, parsed. */
-export const logLines = (app: StartedApp): Record<string, unknown>[] =>
-  app
-    .logs()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
