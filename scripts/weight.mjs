@@ -39,7 +39,7 @@ export const BEFORE_LANGUAGES = 94_856 + 1_356 + 2_700;
  * script the page fetches unlisted fails e2e/weight.spec.ts.
  */
 const FETCHED = {
-  load: [/\/src\/web\/boot\.ts$/, /\/src\/web\/main\.tsx$/],
+  load: [/\/src\/web\/start\/boot\.ts$/, /\/src\/web\/start\/main\.tsx$/],
   'first-input': [
     /\/src\/web\/steps\/CareerStep\.tsx$/,
     /\/src\/web\/steps\/ResumeStep\.tsx$/,
