@@ -265,10 +265,10 @@ export default defineConfig({
             // typing watch it shares with main.
             {
               name: 'boot',
-              test: /[\\/]src[\\/]web[\\/](boot|typing-pause)\.ts$|vite[\\/]preload-helper/,
+              test: /[\\/]src[\\/]web[\\/]start[\\/](boot|typing-pause)\.ts$|vite[\\/]preload-helper/,
               priority: 2,
             },
-            { name: 'main', test: /[\\/]src[\\/]web[\\/]main\.tsx$/, priority: 1 },
+            { name: 'main', test: /[\\/]src[\\/]web[\\/]start[\\/]main\.tsx$/, priority: 1 },
           ],
         },
       },

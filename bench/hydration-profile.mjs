@@ -134,7 +134,7 @@ function owner(file) {
 
 /**
  * What a sample was doing, from its stack (leaf first): the first rule that holds.
- * - the later-steps prefetch: lazy-steps.ts anywhere on the stack;
+ * - the later-steps prefetch: steps/lazy.ts anywhere on the stack;
  * - the configuration: api.ts or api-parsers.ts on the stack (the server inlines /api/config
  *   into the page, so this is reading and parsing that block; a fetch when it is missing);
  * - module evaluation: the main chunk's top level at the bottom of the stack (its imports'
@@ -148,7 +148,7 @@ function categorise(stack) {
   const leaf = stack[0];
   if (NATIVE[leaf.raw]) return NATIVE[leaf.raw];
   const files = stack.map((frame) => frame.file ?? '');
-  if (files.includes('src/web/lazy-steps.ts')) return 'later-steps prefetch (lazy-steps.ts)';
+  if (files.includes('src/web/steps/lazy.ts')) return 'later-steps prefetch (steps/lazy.ts)';
   if (files.some((file) => /^src\/web\/api(-parsers)?\.ts$/.test(file)))
     return 'configuration (api.ts, api-parsers.ts)';
   const bottom = stack.findLast((frame) => frame.url);

@@ -136,7 +136,7 @@ export async function benchInteraction() {
     await page.addInitScript(OBSERVE);
     await page.addInitScript(FINDERS);
     await page.goto(server.base, { waitUntil: 'networkidle' });
-    // Hydrated (src/web/boot.ts loads the app after the first paint) and idle.
+    // Hydrated (src/web/start/boot.ts loads the app after the first paint) and idle.
     await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset, null, {
       polling: 50,
     });

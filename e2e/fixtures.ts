@@ -25,7 +25,7 @@ export const test = base.extend<TestFixtures, ServerFixtures>({
     await use(server.url);
   },
 
-  // The app hydrates after the first paint (src/web/boot.ts). Navigations wait for it, as a
+  // The app hydrates after the first paint (src/web/start/boot.ts). Navigations wait for it, as a
   // person waits for the page to respond, so that every click reaches React.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

@@ -1,5 +1,5 @@
 // Loading: the prerendered form paints before the app's JavaScript is even requested
-// (src/web/boot.ts), and whatever the candidate types before the app hydrates is kept.
+// (src/web/start/boot.ts), and whatever the candidate types before the app hydrates is kept.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { expectStep, next } from './form.ts';

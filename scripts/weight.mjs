@@ -35,16 +35,16 @@ export const BEFORE_LANGUAGES = 94_856 + 1_356 + 2_700;
  * The modules a visit fetches, each with the chunks it imports. `load`: without any interaction,
  * the chain up to a working form (boot.ts, then main.tsx once the first paint is reported);
  * held to BUDGET. `first-input`: what the app fetches once the candidate first does something
- * (lazy-steps.ts), weighed for information. A pattern that matches no chunk fails the build; a
+ * (steps/lazy.ts), weighed for information. A pattern that matches no chunk fails the build; a
  * script the page fetches unlisted fails e2e/weight.spec.ts.
  */
 const FETCHED = {
-  load: [/\/src\/web\/boot\.ts$/, /\/src\/web\/main\.tsx$/],
+  load: [/\/src\/web\/start\/boot\.ts$/, /\/src\/web\/start\/main\.tsx$/],
   'first-input': [
     /\/src\/web\/steps\/CareerStep\.tsx$/,
-    /\/src\/web\/resume\/ResumeStep\.tsx$/,
-    /\/src\/web\/CheckAnswers\.tsx$/,
-    /\/src\/web\/Confirmation\.tsx$/,
+    /\/src\/web\/steps\/ResumeStep\.tsx$/,
+    /\/src\/web\/steps\/CheckAnswers\.tsx$/,
+    /\/src\/web\/steps\/Confirmation\.tsx$/,
     /\/src\/web\/wizard\/rules\.ts$/,
     /\/src\/web\/wizard\/registration\.ts$/,
     // The rest of the English page's texts (i18n.ts completeLanguage; the Spanish page's, its own).

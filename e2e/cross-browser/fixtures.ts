@@ -66,7 +66,7 @@ export const test = base.extend<TestFixtures & Options, ServerFixtures>({
 
 export { expect };
 
-/** Opens `url` and waits until the app has hydrated (src/web/boot.ts), as a person waits. */
+/** Opens `url` and waits until the app has hydrated (src/web/start/boot.ts), as a person waits. */
 export async function openForm(session: Session, url: string) {
   await session.goto(url);
   await expect

@@ -1,4 +1,4 @@
-// Hydration waits for a pause in typing (src/web/typing-pause.ts, decision 015) in each engine
+// Hydration waits for a pause in typing (src/web/start/typing-pause.ts, decision 015) in each engine
 // (Firefox, WebKit, and Chromium as the control), with real keys and a real click. The module
 // itself, compiled from its source, on a page of its own: the app hydrates too soon after its
 // load for a test to type before it, and no engine here but Chromium lets a test hold its
@@ -13,7 +13,7 @@ import ts from 'typescript';
 import type { Session } from './browsers.ts';
 import { expect, test } from './fixtures.ts';
 
-const SOURCE = path.join(import.meta.dirname, '../../src/web/typing-pause.ts');
+const SOURCE = path.join(import.meta.dirname, '../../src/web/start/typing-pause.ts');
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Typing pause</title></head>
 <body>

@@ -11,6 +11,8 @@ import { ResumeButton } from './autofill/ResumeButton.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FromResume } from './fields/fields.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { StepActions } from './StepActions.tsx';
+import { StepNav } from './StepNav.tsx';
 import {
   CareerStep,
   CheckAnswers,
@@ -18,9 +20,7 @@ import {
   Confirmation,
   RestoredNotice,
   ResumeStep,
-} from './lazy-steps.ts';
-import { StepActions } from './StepActions.tsx';
-import { StepNav } from './StepNav.tsx';
+} from './steps/lazy.ts';
 import { PersonalStep } from './steps/PersonalStep.tsx';
 import { EARLY_TEXTS, PAGE_TITLE, STEP_TITLE_TEXTS } from './texts.ts';
 import { Toaster } from './toast.tsx';

@@ -1,6 +1,6 @@
 // Shown while the form holds a restored same-device draft: what happened, and, for the next
 // person at a shared computer, "Not you? Clear this form", which asks once before it clears.
-// Loaded on demand, with the rest of the page's texts (lazy-steps.ts).
+// Loaded on demand, with the rest of the page's texts (steps/lazy.ts).
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 

@@ -53,7 +53,7 @@ export const PAGE_DESCRIPTION = msg`Register as a candidate in the resume librar
  * fetches), beyond what its prerendered first step says: the page carries these inline too
  * (ssr.tsx). The password's Hide, a step's stand-in while its code loads, the toasts' names (the
  * toast that says a download failed among them: the rest of the catalogue may be what failed).
- * A restored draft's notice loads with the rest (lazy-steps.ts).
+ * A restored draft's notice loads with the rest (steps/lazy.ts).
  */
 export const EARLY_TEXTS = {
   hide: msg`Hide`,

@@ -1,5 +1,5 @@
 // The React-alone floor's entry: loads main.js after the first contentful paint, as
-// src/web/boot.ts loads main.tsx (the same wait, the same fallback), so that the floor's task
+// src/web/start/boot.ts loads main.tsx (the same wait, the same fallback), so that the floor's task
 // falls where ours does. Built by bench/web-root.mjs.
 let started = false;
 const hydrate = () => {

@@ -1,5 +1,5 @@
 // Sending the registration (spec §4, DESIGN §3): the payload, the call to /api/register and the
-// toast its answer shows. Code the first input fetches (lazy-steps.ts), not the page's first
+// toast its answer shows. Code the first input fetches (steps/lazy.ts), not the page's first
 // script: nobody submits before doing something on the page.
 import type { FormOutput } from '../../shared/schema.ts';
 import { register } from '../api.ts';

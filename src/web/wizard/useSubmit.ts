@@ -15,7 +15,7 @@ import type { WizardForm } from './form.ts';
 import type { RegistrationToast } from './toasts.ts';
 import type { Steps } from './useSteps.ts';
 
-/** The code that sends the registration, fetched with the first input (lazy-steps.ts). */
+/** The code that sends the registration, fetched with the first input (steps/lazy.ts). */
 export const loadRegistration = loadOnce(() => importOnDemand(() => import('./registration.ts')));
 
 const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());

@@ -7,14 +7,14 @@ import type { Locale } from '../../shared/locale.ts';
 import { LOADING_TOAST_TEXTS, REGISTRATION_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import { useHostEvents } from '../embed/useHostEvents.ts';
 import { i18n, switchLanguage, withTexts } from '../i18n.ts';
-import { loadLastStep, pendingCareerStep } from '../lazy-steps.ts';
 import { importOnDemand } from '../load-once.ts';
+import { useHydration } from '../start/useHydration.ts';
+import { loadLastStep, pendingCareerStep } from '../steps/lazy.ts';
 import { PAGE_TITLE } from '../texts.ts';
 import { notify } from '../toast.tsx';
 import { useBotFields } from './bot-fields.tsx';
 import { useWizardForm } from './form.ts';
 import { useDraft } from './useDraft.ts';
-import { useHydration } from './useHydration.ts';
 import { type StepCode, useSteps } from './useSteps.ts';
 import { useSubmit } from './useSubmit.ts';
 

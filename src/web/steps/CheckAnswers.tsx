@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { FormValues } from '../shared/schema.ts';
+import type { FormValues } from '../../shared/schema.ts';
 import {
   DEFAULT_JOB_TYPE,
   EDUCATION_TEXTS,
@@ -8,7 +8,7 @@ import {
   experienceText,
   JOB_TYPE_TEXTS,
   STEP_TITLE_TEXTS,
-} from './texts.ts';
+} from '../texts.ts';
 
 interface Row {
   label: string;

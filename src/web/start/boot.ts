@@ -2,7 +2,7 @@
 // hydrate (main.tsx). A phone paints the form before it spends a few hundred milliseconds of
 // CPU on the app, and nothing but this file and the CSS is fetched before that first paint.
 // What the candidate types meanwhile is kept: hydration adopts the inputs as they are.
-import './styles.css';
+import '../styles.css';
 import { watchTyping } from './typing-pause.ts';
 
 // Hydration waits for a pause in what the candidate types meanwhile (typing-pause.ts).

@@ -4,10 +4,10 @@
 // load that may end unanswered: `npm run size` weighs what a visit fetches without interaction
 // (docs/decisions/015, 017).
 import { type ComponentType, createElement, lazy } from 'react';
-import { withTexts } from './i18n.ts';
-import { importOnDemand, loadOnce } from './load-once.ts';
-import { loadRules } from './wizard/form.ts';
-import { loadRegistration } from './wizard/useSubmit.ts';
+import { withTexts } from '../i18n.ts';
+import { importOnDemand, loadOnce } from '../load-once.ts';
+import { loadRules } from '../wizard/form.ts';
+import { loadRegistration } from '../wizard/useSubmit.ts';
 
 /**
  * A component whose code loads on demand, with the rest of the page's texts (i18n.ts): through
@@ -31,11 +31,11 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 export const [CareerStep, loadCareerStep, pendingCareerStep] = onDemand(() =>
-  importOnDemand(() => import('./steps/CareerStep.tsx')).then((module) => module.CareerStep),
+  importOnDemand(() => import('./CareerStep.tsx')).then((module) => module.CareerStep),
 );
 
 export const [ResumeStep, loadResumeStep, pendingResumeStep] = onDemand(() =>
-  importOnDemand(() => import('./resume/ResumeStep.tsx')).then((module) => module.ResumeStep),
+  importOnDemand(() => import('./ResumeStep.tsx')).then((module) => module.ResumeStep),
 );
 export const [CheckAnswers, loadCheckAnswers, pendingCheckAnswers] = onDemand(() =>
   importOnDemand(() => import('./CheckAnswers.tsx')).then((module) => module.CheckAnswers),
@@ -58,7 +58,7 @@ export function loadLastStep(): Promise<unknown> | null {
 }
 /** The notice of a restored draft: only a returning candidate's page needs it, and its texts. */
 export const [RestoredNotice] = onDemand(() =>
-  importOnDemand(() => import('./RestoredNotice.tsx')).then((module) => module.RestoredNotice),
+  importOnDemand(() => import('../RestoredNotice.tsx')).then((module) => module.RestoredNotice),
 );
 
 export const [Confirmation, loadConfirmation] = onDemand(() =>

@@ -8,6 +8,7 @@ import {
   type KeyLike,
   type TargetLike,
   TYPING_PAUSE_MS,
+  watchTyping,
 } from './typing-pause.ts';
 
 const key = (value: string, mods: Partial<KeyLike> = {}): KeyLike => ({
@@ -88,6 +89,8 @@ describe('starting after a pause in typing', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
+    // As boot.ts does with the page; a start ends the watch.
+    watchTyping();
     field = document.createElement('input');
     button = document.createElement('button');
     document.body.append(field, button);
@@ -123,6 +126,32 @@ describe('starting after a pause in typing', () => {
     field.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     vi.advanceTimersByTime(TYPING_PAUSE_MS * 2);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('removes its listeners once it has started, the typing watch included', () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const start = vi.fn();
+    type('A');
+    afterTypingPause(start);
+    expect(removed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+    // The watch's three: boot.ts started it, before these spies (a second add is a no-op).
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual([
+      'input',
+      'keydown',
+      'pointerdown',
+    ]);
+    expect(removed.mock.calls).toEqual(expect.arrayContaining(added.mock.calls));
+    added.mockRestore();
+    removed.mockRestore();
+    // The key typed now is no longer noted: asked again, the pause starts a task later.
+    type('x');
+    const again = vi.fn();
+    afterTypingPause(again);
+    vi.advanceTimersByTime(0);
+    expect(again).toHaveBeenCalledTimes(1);
   });
 
   it('counts pasted or dictated text (an input event without a key) as typing', () => {

@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
-import { pageConfig } from './config.ts';
-import { browserStorage, loadDraft } from './draft.ts';
-import { completeLanguage, startLanguage } from './i18n.ts';
+import { pageConfig } from '../config.ts';
+import { browserStorage, loadDraft } from '../draft.ts';
+import { completeLanguage, startLanguage } from '../i18n.ts';
 import { Root } from './Root.tsx';
 import { afterTypingPause } from './typing-pause.ts';
 

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { forwardRef } from 'react';
-import { withoutTrailingSlashes } from '../shared/url.ts';
-import { isEmbedded } from './embed/host.ts';
-import type { Confirmed } from './wizard/useSubmit.ts';
+import { withoutTrailingSlashes } from '../../shared/url.ts';
+import { isEmbedded } from '../embed/host.ts';
+import type { Confirmed } from '../wizard/useSubmit.ts';
 
 /**
  * Stays above the (reset) form after a registration until the candidate starts again. A queued

@@ -4,9 +4,9 @@
 // every few milliseconds (selective hydration), rather than in one long task; an input meanwhile
 // hydrates the boundary at once and reaches the app.
 import { StrictMode, Suspense } from 'react';
-import { DEFAULT_PUBLIC_CONFIG } from '../shared/contract.ts';
-import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts';
-import { App } from './App.tsx';
+import { DEFAULT_PUBLIC_CONFIG } from '../../shared/contract.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.ts';
+import { App } from '../App.tsx';
 
 export function Root({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   return (

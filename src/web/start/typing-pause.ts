@@ -4,7 +4,7 @@
 // a phone is a few hundred milliseconds. So the page starts hydrating when the candidate is not
 // in the middle of typing, and at once for anything that needs the app: a pointer press, or a
 // key that is not typing into a text field (Enter, Space on a button, a shortcut).
-// boot.ts starts watching with the page; main.tsx asks for the pause.
+// boot.ts starts watching with the page; main.tsx asks for the pause, which ends the watch.
 
 /** How long after the last key typed into a field the candidate counts as paused. */
 export const TYPING_PAUSE_MS = 400;
@@ -66,23 +66,33 @@ export function isTyping(event: KeyLike, target: TargetLike | null): boolean {
 }
 
 let lastTypedAt = Number.NEGATIVE_INFINITY;
-let watching = false;
+/** What a pointer press, or a key that is not typing, starts once a pause is asked for. */
+let interrupt: (() => void) | undefined;
 
-const onKeyDown = (event: KeyboardEvent) => {
-  if (isTyping(event, event.target as TargetLike | null)) lastTypedAt = performance.now();
+const onKeyDown = (event: Event) => {
+  if (isTyping(event as KeyboardEvent, event.target as TargetLike | null)) {
+    lastTypedAt = performance.now();
+  } else interrupt?.();
 };
 // Text that comes without a key event worth reading (pasting, dictation, an IME).
 const onInput = (event: Event) => {
   if (isTextField(event.target as TargetLike | null)) lastTypedAt = performance.now();
 };
+const onPointerDown = () => interrupt?.();
+
+/**
+ * Notes the candidate's typing from now on (boot.ts, as the page starts), or stops noting it. A
+ * listener added twice is there once, and removing one that is not there does nothing.
+ */
+function watch(on: boolean): void {
+  const listen = on ? 'addEventListener' : 'removeEventListener';
+  window[listen]('keydown', onKeyDown, true);
+  window[listen]('input', onInput, true);
+  window[listen]('pointerdown', onPointerDown, true);
+}
 
 /** Notes the candidate's typing from now on (boot.ts, as the page starts). */
-export function watchTyping(): void {
-  if (watching) return;
-  watching = true;
-  window.addEventListener('keydown', onKeyDown, true);
-  window.addEventListener('input', onInput, true);
-}
+export const watchTyping = (): void => watch(true);
 
 /**
  * Calls `start` once the candidate is not typing: after the input already queued has been seen
@@ -98,19 +108,16 @@ export function afterTypingPause(start: () => void, pauseMs = TYPING_PAUSE_MS): 
     if (started) return;
     started = true;
     clearTimeout(timer);
-    window.removeEventListener('pointerdown', go, true);
-    window.removeEventListener('keydown', onKey, true);
+    // Once started, nothing reads the typing any more.
+    watch(false);
+    interrupt = undefined;
     start();
   };
-  const onKey = (event: KeyboardEvent) => {
-    if (!isTyping(event, event.target as TargetLike | null)) go();
-  };
+  interrupt = go;
   const check = () => {
     const wait = lastTypedAt + pauseMs - performance.now();
     if (wait <= 0) go();
     else timer = setTimeout(check, wait);
   };
-  window.addEventListener('pointerdown', go, true);
-  window.addEventListener('keydown', onKey, true);
   timer = setTimeout(check, 0);
 }

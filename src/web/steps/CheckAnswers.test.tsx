@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_VALUES } from '../shared/constants.ts';
-import type { FormValues } from '../shared/schema.ts';
+import { INITIAL_VALUES } from '../../shared/constants.ts';
+import type { FormValues } from '../../shared/schema.ts';
 import { CheckAnswers, careerRows, personalRows } from './CheckAnswers.tsx';
 
 const SECRET = 'correct-horse-battery';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { embeddedConfig, fetchConfig } from '../config.ts';
-import { prefetchLaterStepsOnFirstInput } from '../lazy-steps.ts';
+import { prefetchLaterStepsOnFirstInput } from '../steps/lazy.ts';
 
 export function useHydration(initialConfig: PublicConfig) {
   const [config, setConfig] = useState(initialConfig);

@@ -2,13 +2,13 @@
 // language, so the first paint does not wait for JavaScript (scripts/prerender.mjs).
 import type { Messages } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
-import { messages as en } from '../locales/en/messages.ts';
-import { messages as es } from '../locales/es/messages.ts';
-import { LOCALES, type Locale } from '../shared/locale.ts';
-import { LOADING_TOAST_TEXTS } from '../shared/page-texts.ts';
-import { i18n } from './i18n.ts';
+import { messages as en } from '../../locales/en/messages.ts';
+import { messages as es } from '../../locales/es/messages.ts';
+import { LOCALES, type Locale } from '../../shared/locale.ts';
+import { LOADING_TOAST_TEXTS } from '../../shared/page-texts.ts';
+import { i18n } from '../i18n.ts';
+import { EARLY_TEXTS, PAGE_DESCRIPTION, PAGE_TITLE } from '../texts.ts';
 import { Root } from './Root.tsx';
-import { EARLY_TEXTS, PAGE_DESCRIPTION, PAGE_TITLE } from './texts.ts';
 
 export { LOCALES };
 
