@@ -30,7 +30,7 @@ import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../src/shared/constants.ts';
 import { MAX_DRAFT_TTL_HOURS } from '../src/shared/contract.ts';
 import { FIRST_HEIGHTS, FIRST_HEIGHTS_ES } from '../src/shared/embed.ts';
 import { RANDOM_PART_LENGTH } from '../src/shared/upload-name.ts';
-import { PDF_TIME_LIMIT_MS } from '../src/web/autofill/read-result.ts';
+import { READ_TIME_LIMIT_MS } from '../src/web/autofill/read-result.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -235,7 +235,7 @@ describe('the README and docs/', () => {
     expect(API).toContain(`one DNS try of at most ${LINK_LOOKUP_TIMEOUT_MS / 1000} s`);
     expect(API).toContain(`the client has ${LINGER_MS / 1000} s to read it`);
     expect(PROSE).toContain(
-      `a file still being read after ${PDF_TIME_LIMIT_MS / 1000} s is given up`,
+      `a file still being read after ${READ_TIME_LIMIT_MS / 1000} s is given up`,
     );
   });
 

@@ -8,7 +8,7 @@ import { downloaded, importOnDemand } from './load-once.ts';
 export { i18n };
 
 /** The id of the JSON block in which the prerendered page carries its language's catalogue. */
-export const MESSAGES_ELEMENT_ID = 'app-messages';
+const MESSAGES_ELEMENT_ID = 'app-messages';
 
 /** Each language's catalogue, downloaded when the candidate switches to it. */
 const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {

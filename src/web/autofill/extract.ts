@@ -20,7 +20,7 @@ export interface Extracted {
 /** Lines longer than this are cut: no field the form fills is found past it. */
 export const MAX_LINE_LENGTH = 2_000;
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
-export const MAX_LINES = 2_000;
+const MAX_LINES = 2_000;
 
 type SectionKind =
   | 'experience'

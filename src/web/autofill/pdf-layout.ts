@@ -36,7 +36,7 @@ const FRAGMENT_GAP = 1.5;
 /** A gap wider than this many font sizes between two items is a space. */
 const SPACE_GAP = 0.12;
 /** What an icon glyph becomes: a separator between the items it stands before. */
-export const ICON_SEPARATOR = ' | ';
+const ICON_SEPARATOR = ' | ';
 /** Unicode's private use area, where icon fonts put their glyphs. */
 const PRIVATE_USE = /[\ue000-\uf8ff]/u;
 /** An icon font sets at most this many glyphs on a page. */

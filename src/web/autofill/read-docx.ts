@@ -71,7 +71,7 @@ function wordParts(bytes: Uint8Array): Unzipped {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|[a-z]{2,4});/g, (all, name: string) => {
     if (name.startsWith('#')) {
       const code = name[1] === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
@@ -130,7 +130,7 @@ class Rows {
 }
 
 /** The paragraphs of a WordprocessingML body, one scan over its tags. */
-export function paragraphsOf(xml: string): string {
+function paragraphsOf(xml: string): string {
   const out: string[] = [];
   const rows = new Rows();
   let inText = false;

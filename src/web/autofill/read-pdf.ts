@@ -9,7 +9,7 @@ import {
   linesResult,
   MAX_PDF_PAGES,
   MAX_TEXT_CHARS,
-  PDF_TIME_LIMIT_MS,
+  READ_TIME_LIMIT_MS,
   type ReadResult,
 } from './read-result.ts';
 
@@ -36,7 +36,7 @@ function failureOf(error: unknown): ReadResult {
 export async function readPdf(
   bytes: Uint8Array,
   pdfjs: PdfJs,
-  timeLimitMs = PDF_TIME_LIMIT_MS,
+  timeLimitMs = READ_TIME_LIMIT_MS,
 ): Promise<ReadResult> {
   // pdf.js takes ownership of the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({

@@ -8,13 +8,11 @@ export type ReadResult = { ok: true; lines: string[] } | { ok: false; reason: Re
 export const MAX_TEXT_CHARS = 200_000;
 /** PDF pages read: a resume's fields are on its first pages. */
 export const MAX_PDF_PAGES = 10;
-/** The longest a PDF may take to read before it counts as unreadable. */
-export const PDF_TIME_LIMIT_MS = 15_000;
 /**
- * The longest the reader's worker may take over a file, reading and extracting, before the page
- * ends it and counts the file as unreadable (read-in-worker.ts): the PDF's limit, and a hard one.
+ * The longest a file may take to read, in the reader's worker (read-in-worker.ts) or a PDF in
+ * readPdf, before it counts as unreadable.
  */
-export const READ_TIME_LIMIT_MS = PDF_TIME_LIMIT_MS;
+export const READ_TIME_LIMIT_MS = 15_000;
 
 export const failure = (reason: ReadFailure): ReadResult => ({ ok: false, reason });
 

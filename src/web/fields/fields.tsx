@@ -36,7 +36,7 @@ export interface ControlProps {
 }
 
 /** The usual ids of field `name`: `field-{name}`, then `-hint` and `-error`. */
-export function fieldIds(name: string, hint?: string, error?: string, note?: boolean): FieldIds {
+function fieldIds(name: string, hint?: string, error?: string, note?: boolean): FieldIds {
   const id = fieldId(name);
   return {
     id,
@@ -47,7 +47,7 @@ export function fieldIds(name: string, hint?: string, error?: string, note?: boo
 }
 
 /** The one place a control gets aria-invalid and aria-describedby: invalid while it has error text. */
-export function controlProps({ id, hintId, noteId, errorId }: FieldIds): ControlProps {
+function controlProps({ id, hintId, noteId, errorId }: FieldIds): ControlProps {
   return {
     id,
     'aria-invalid': errorId ? true : undefined,
@@ -55,7 +55,7 @@ export function controlProps({ id, hintId, noteId, errorId }: FieldIds): Control
   };
 }
 
-export const fieldClassName = (error: unknown) => (error ? 'field field--invalid' : 'field');
+const fieldClassName = (error: unknown) => (error ? 'field field--invalid' : 'field');
 
 /** A field's hint and error text, under its label or legend. */
 function FieldTexts({ ids, hint, error }: { ids: FieldIds; hint?: string; error?: string }) {

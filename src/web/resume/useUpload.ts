@@ -64,7 +64,7 @@ export function useUpload({
  * resume to attach, with its local preview when the file can be read (spec §4: optional); null
  * when the server refused it or the candidate cancelled.
  */
-export async function resumeFromUpload(
+async function resumeFromUpload(
   file: File,
   filetype: string,
   result: UploadResult,

@@ -30,21 +30,29 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   return [Component, prefetch, pending] as const;
 }
 
-export const [CareerStep, loadCareerStep, pendingCareerStep] = onDemand(() =>
+const careerStep = onDemand(() =>
   importOnDemand(() => import('./CareerStep.tsx')).then((module) => module.CareerStep),
 );
+export const [CareerStep, , pendingCareerStep] = careerStep;
+const loadCareerStep = careerStep[1];
 
-export const [ResumeStep, loadResumeStep, pendingResumeStep] = onDemand(() =>
+const resumeStep = onDemand(() =>
   importOnDemand(() => import('./ResumeStep.tsx')).then((module) => module.ResumeStep),
 );
-export const [CheckAnswers, loadCheckAnswers, pendingCheckAnswers] = onDemand(() =>
+export const [ResumeStep] = resumeStep;
+const [, loadResumeStep, pendingResumeStep] = resumeStep;
+const checkAnswers = onDemand(() =>
   importOnDemand(() => import('./CheckAnswers.tsx')).then((module) => module.CheckAnswers),
 );
+export const [CheckAnswers] = checkAnswers;
+const [, loadCheckAnswers, pendingCheckAnswers] = checkAnswers;
 
 /** The notice at collection above Submit Registration, from the same chunk as CheckAnswers. */
-export const [CollectionNotice, loadCollectionNotice, pendingCollectionNotice] = onDemand(() =>
+const collectionNotice = onDemand(() =>
   importOnDemand(() => import('./CheckAnswers.tsx')).then((module) => module.CollectionNotice),
 );
+export const [CollectionNotice] = collectionNotice;
+const [, loadCollectionNotice, pendingCollectionNotice] = collectionNotice;
 
 /**
  * The last step's code while it is still to come, else null: the move to that step waits for it,
@@ -61,9 +69,11 @@ export const [RestoredNotice] = onDemand(() =>
   importOnDemand(() => import('../RestoredNotice.tsx')).then((module) => module.RestoredNotice),
 );
 
-export const [Confirmation, loadConfirmation] = onDemand(() =>
+const confirmation = onDemand(() =>
   importOnDemand(() => import('./Confirmation.tsx')).then((module) => module.Confirmation),
 );
+export const [Confirmation] = confirmation;
+const [, loadConfirmation] = confirmation;
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 

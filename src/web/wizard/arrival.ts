@@ -6,7 +6,7 @@
 import { frameRequests } from '../../shared/embed.ts';
 import { isEmbedded, postToHost } from '../embed/host.ts';
 
-export const prefersReducedMotion = (win: Window): boolean =>
+const prefersReducedMotion = (win: Window): boolean =>
   win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function arriveAt(heading: HTMLElement, win: Window = window): void {
