@@ -175,6 +175,8 @@ const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
   'the server and the build, which paints the default palette with it (vite.config.ts)': [
     'brand.ts#brandPalette',
   ],
+  "the conflict toast's text, said by the browser alone, kept with the other registration toasts the first script carries":
+    ['page-texts.ts#conflictText'],
   'no program uses it, only its test: for the unused-export check (issue 33, item 6)': [
     'url.ts#looksLikeResumeUrl',
   ],
