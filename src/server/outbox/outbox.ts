@@ -102,7 +102,7 @@ export interface Outbox {
     candidate: ProviderCandidate,
     resumeName: string | null,
     retryAfterMs?: number,
-  ): Promise<string>;
+  ): Promise<{ id: string; retryInMs: number }>;
   /** Whether a stored resume is held by a queued or dead-lettered entry (the retention sweep). */
   heldResumes(): Promise<(name: string) => boolean>;
   close(): Promise<void>;
@@ -363,6 +363,7 @@ export function openOutbox(options: OutboxOptions): Outbox {
       const id = randomUUID();
       const sealed = seal(keys, id, JSON.stringify({ candidate } satisfies Entry));
       const now = Date.now();
+      const retryInMs = delayAfter(1, retryAfterMs ?? null);
       const index = redis.multi().zadd(SINCE_KEY, now, id);
       if (resumeName !== null) index.hset(HOLDS_KEY, id, holdOf(keys, resumeName));
       try {
@@ -374,7 +375,7 @@ export function openOutbox(options: OutboxOptions): Outbox {
             {
               jobId: id,
               timestamp: now,
-              delay: delayAfter(1, retryAfterMs ?? null),
+              delay: retryInMs,
               attempts: UNLIMITED_ATTEMPTS,
               backoff: { type: 'outbox' },
               removeOnComplete: true,
@@ -394,7 +395,7 @@ export function openOutbox(options: OutboxOptions): Outbox {
           },
         );
       }
-      return id;
+      return { id, retryInMs };
     },
 
     async heldResumes() {

@@ -161,7 +161,12 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         );
         if ('entry' in queued) {
           metrics.registrations.inc({ outcome: 'queued', status });
-          request.logFields = { outcome: 'queued', outboxEntry: queued.entry, ...log };
+          request.logFields = {
+            outcome: 'queued',
+            outboxEntry: queued.entry.id,
+            outboxRetryInMs: queued.entry.retryInMs,
+            ...log,
+          };
           return reply.code(202).send(QUEUED);
         }
         // Redis did not take it: the candidate is told as without the outbox.
