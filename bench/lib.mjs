@@ -3,9 +3,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { portOpen } from '../test/helpers/ports.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
@@ -143,17 +143,6 @@ export async function startStandIn() {
     close: server.stop,
   };
 }
-
-const portOpen = (port) =>
-  new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.connect(port, '127.0.0.1');
-  });
 
 /**
  * A real redis-server (Debian's) on a free port of 127.0.0.1, with an append-only file fsynced

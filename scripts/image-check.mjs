@@ -38,9 +38,10 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { portOpen as isOpen } from '../test/helpers/ports.mjs';
 import { REGISTER_PATH, startStandIn } from '../test/helpers/provider-stand-in.mjs';
 import { checkServerImports } from './server-imports.mjs';
 
@@ -711,19 +712,11 @@ function startRedis(port) {
   return redis;
 }
 
+/** Waits until something listens on `port`, for at most `timeoutMs`. */
 async function portOpen(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = new Socket();
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-      socket.connect(port, '127.0.0.1');
-    });
-    if (open) return;
+    if (await isOpen(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`nothing listened on ${port} within ${seconds(timeoutMs)}`);

@@ -2,12 +2,13 @@
 // (s3rver), each on a free port of 127.0.0.1.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { createS3Storage } from '../../src/server/storage/s3.ts';
+import { portOpen } from '../helpers/ports.mjs';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -31,18 +32,6 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 5_
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`${what} in time`);
-}
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.connect(port, '127.0.0.1');
-  });
 }
 
 /**
