@@ -135,10 +135,6 @@ const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
       'embed.ts#parseEmbedMessage',
     ],
   'the type of a value both sides run, named beside it': [
-    'constants.ts#EducationLevel',
-    'constants.ts#EligibilityStatus',
-    'constants.ts#JobType',
-    'constants.ts#WorkExperience',
     'schema.ts#FieldName',
     'schema.ts#FormOutput',
   ],

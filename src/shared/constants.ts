@@ -1,5 +1,5 @@
-// Business constants of spec §9 and DESIGN §2–§3, shared by browser and server.
-import type { FormValues } from './schema.ts';
+// Business constants of spec §9 and DESIGN §2–§3, shared by browser and server. This file
+// imports nothing: the schema is built from it, never the other way round.
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
@@ -102,8 +102,11 @@ export const STEP_FIELDS = [
   ['country_id', 'resume'],
 ] as const;
 
-/** Initial form values, spec §3. */
-export const INITIAL_VALUES: FormValues = {
+/**
+ * Initial form values, spec §3. Typed from the lists above, not from the schema's FormValues
+ * (the schema imports this file); every place that takes them as FormValues checks they fit.
+ */
+export const INITIAL_VALUES = {
   first_name: '',
   last_name: '',
   email: '',
@@ -114,15 +117,15 @@ export const INITIAL_VALUES: FormValues = {
   country_id: DEFAULT_COUNTRY,
   desired_job_title: '',
   latest_job_title: '',
-  acceptable_job_types: [],
+  acceptable_job_types: [] as JobType[],
   salary_min: 10_000,
   salary_max: 90_000,
-  education_level: '',
-  work_experience: '',
+  education_level: '' as EducationLevel | '',
+  work_experience: '' as WorkExperience | '',
   key_skills: '',
   travel_radius: 25,
-  eligibility_status: 'auth_any_employer',
-  relocate: '1',
-  driving_license: '1',
+  eligibility_status: 'auth_any_employer' as EligibilityStatus,
+  relocate: '1' as '1' | '0',
+  driving_license: '1' as '1' | '0',
   resume: null,
 };
