@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // "Start with your resume" on step 1 (DESIGN §7), through the whole App: what it fills, what it
 // leaves, the marks and the status line, and the draft's memory of the marks. The upload is
-// attach.ts's, proven in the browser (e2e/autofill.spec.ts); here it is only recorded. The
+// step 3's, proven in the browser (e2e/autofill.spec.ts); here the attaching is only recorded. The
 // reader's worker runs in this process (test/helpers/in-process-reader.ts); the real one is the
 // browser suite's.
 import { readFileSync } from 'node:fs';
@@ -14,12 +14,15 @@ import { DEFAULT_PUBLIC_CONFIG } from '../../shared/contract.ts';
 import { FROM_RESUME_HINT } from '../../shared/messages.ts';
 import { App } from '../App.tsx';
 import { DRAFT_KEY } from '../draft.ts';
+import { attachResume } from '../resume/attach.ts';
 import { clearQueuedToasts } from '../toast.tsx';
 import { DRAFT_SAVE_DELAY_MS } from '../wizard/useDraft.ts';
-import { attachResumeFile } from './attach.ts';
 import { AUTOFILL_TEXTS } from './texts.ts';
 
-vi.mock('./attach.ts', () => ({ attachResumeFile: vi.fn(async () => undefined) }));
+vi.mock('../resume/attach.ts', async (original) => ({
+  ...(await original<typeof import('../resume/attach.ts')>()),
+  attachResume: vi.fn(),
+}));
 vi.mock('./read-in-worker.ts', async (original) => ({
   ...(await original<typeof import('./read-in-worker.ts')>()),
   startReader: (await import('../../../test/helpers/in-process-reader.ts')).inProcessReader,
@@ -60,7 +63,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(attachResumeFile).mockClear();
+  vi.mocked(attachResume).mockClear();
   localStorage.clear();
   clearQueuedToasts();
 });
@@ -90,7 +93,11 @@ describe('Start with your resume', () => {
     expect(field('Phone').value).toBe('+13145550127');
     expect(field('Home Town').value).toBe('St. Louis, MO');
     expect(field('Zip Code').value).toBe('');
-    expect(attachResumeFile).toHaveBeenCalledWith(file, expect.anything());
+    expect(attachResume).toHaveBeenCalledWith(expect.anything(), {
+      filename: 'text-zoe-nguyen.txt',
+      filetype: 'txt',
+      pending: file,
+    });
   });
 
   it('fills a field the candidate only passed through', async () => {
@@ -124,14 +131,14 @@ describe('Start with your resume', () => {
     expect(field('Last Name').value).toBe('Typed');
     expect(field('Email').value).toBe('');
     expect(screen.queryByText(FROM_RESUME_HINT)).toBeNull();
-    expect(attachResumeFile).not.toHaveBeenCalled();
+    expect(attachResume).not.toHaveBeenCalled();
   });
 
   it('says so for an empty file too', async () => {
     await renderApp();
     await choose(new File([], 'empty.txt', { type: 'text/plain' }));
     await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.failed));
-    expect(attachResumeFile).not.toHaveBeenCalled();
+    expect(attachResume).not.toHaveBeenCalled();
   });
 
   it('keeps the marks in the draft, so they come back after a reload', async () => {

@@ -7,9 +7,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { FIELD_TEXTS } from '../../shared/messages.ts';
-import { claimedResumeType } from '../../shared/resume-type.ts';
+import { attachResume, chooseResume } from '../resume/attach.ts';
 import type { useWizard } from '../wizard/useWizard.ts';
-import { attachResumeFile } from './attach.ts';
 import { fieldsToFill } from './fill.ts';
 import { readInWorker, startReader } from './read-in-worker.ts';
 import { AUTOFILL_MESSAGES, filledMessage } from './texts.ts';
@@ -18,8 +17,8 @@ export type Wizard = Pick<ReturnType<typeof useWizard>, 'form' | 'draft'>;
 
 /** Reads `file`, fills what it can and attaches it; the status line to show. */
 export async function autofillFrom(file: File, wizard: Wizard): Promise<MessageDescriptor> {
-  if (file.size > MAX_RESUME_BYTES) return FIELD_TEXTS.resumeTooLarge;
-  if (!claimedResumeType(file.name, file.type)) return FIELD_TEXTS.resumeFileType;
+  const resume = chooseResume([file], MAX_RESUME_BYTES);
+  if (typeof resume === 'string') return FIELD_TEXTS[resume];
   const bytes = new Uint8Array(await file.arrayBuffer());
   const found = await readInWorker(bytes, startReader());
   if (Object.keys(found).length === 0) return AUTOFILL_MESSAGES.failed;
@@ -34,6 +33,6 @@ export async function autofillFrom(file: File, wizard: Wizard): Promise<MessageD
   form.clearErrors(fill.map(([name]) => name));
   const filled = fill.map(([name]) => name);
   draft.setFromResume((marked) => [...new Set([...marked, ...filled])]);
-  attachResumeFile(file, form);
+  attachResume(form, resume);
   return filledMessage(filled.length);
 }

@@ -5,26 +5,15 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { RESUME_ACCEPT } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
-import { claimedResumeType } from '../../shared/resume-type.ts';
 import type { ResumeFile } from '../../shared/schema.ts';
 import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/fields.tsx';
 import { notify } from '../toast.tsx';
+import { chooseResume, type HeldResume } from './attach.ts';
 import { useUpload } from './useUpload.ts';
 
 /** Whether a drag carries files (not text or a link dragged from the page). */
 const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
   [...(event.dataTransfer?.types ?? [])].includes('Files');
-
-/**
- * The field error for what was dropped or chosen, or null for one resume of an allowed type
- * within the size limit (the same rule as the server's: shared/resume-type.ts).
- */
-function rejectionOf(files: readonly File[], maxBytes: number): string | null {
-  const [file] = files;
-  if (files.length !== 1 || !file) return say(FIELD_TEXTS.resumeFileType);
-  if (file.size > maxBytes) return say(FIELD_TEXTS.resumeTooLarge);
-  return claimedResumeType(file.name, file.type) ? null : say(FIELD_TEXTS.resumeFileType);
-}
 
 export function UploadPanel({
   config,
@@ -37,7 +26,7 @@ export function UploadPanel({
   onUploaded: (file: ResumeFile) => void;
   onError: (message: string | null) => void;
   /** A file attached but not yet sent (step 1's autofill): sent as this panel appears. */
-  pending: File | undefined;
+  pending: HeldResume | undefined;
   /** The pending file was refused, failed or cancelled: it is no longer the resume. */
   onPendingFailed: () => void;
 }) {
@@ -51,25 +40,23 @@ export function UploadPanel({
 
   const take = (files: readonly File[]) => {
     if (files.length === 0) return;
-    const rejection = rejectionOf(files, config.maxResumeBytes);
-    if (rejection) {
-      onError(rejection);
-      notify(
-        'error',
-        rejection === say(FIELD_TEXTS.resumeTooLarge) ? rejection : say(FIELD_TEXTS.dropRejected),
-      );
-    } else if (files[0]) {
-      send(files[0]).catch(() => notify('error', say(UPLOAD_TOAST_TEXTS.processingError)));
+    const resume = chooseResume(files, config.maxResumeBytes);
+    if (typeof resume === 'string') {
+      onError(say(FIELD_TEXTS[resume]));
+      notify('error', say(FIELD_TEXTS[resume === 'resumeTooLarge' ? resume : 'dropRejected']));
+    } else {
+      send(resume).catch(() => notify('error', say(UPLOAD_TOAST_TEXTS.processingError)));
     }
   };
 
   // A held file goes as soon as the step shows it, once (effects may run twice), with this
   // panel's progress; removing it meanwhile cancels the upload.
   const sent = useRef<File | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: send, cancel and onPendingFailed are new each render; the file alone decides.
+  const file = pending?.pending;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send, cancel, pending and onPendingFailed are new each render; the file alone decides.
   useEffect(() => {
-    if (!pending || sent.current === pending) return;
-    sent.current = pending;
+    if (!pending || !file || sent.current === file) return;
+    sent.current = file;
     send(pending).then(
       (resume) => {
         if (!resume) onPendingFailed();
@@ -80,9 +67,9 @@ export function UploadPanel({
       },
     );
     return () => {
-      if (sent.current === pending) cancel();
+      if (sent.current === file) cancel();
     };
-  }, [pending]);
+  }, [file]);
 
   // A file dropped beside the zone must not replace the form with the file.
   useEffect(() => {

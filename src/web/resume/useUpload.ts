@@ -2,20 +2,20 @@
 // what each answer means for the candidate (spec §4: the local preview is optional).
 import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
-import { FIELD_TEXTS, PROVIDER_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
-import { claimedResumeType } from '../../shared/resume-type.ts';
+import { PROVIDER_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
 import type { ResumeFile } from '../../shared/schema.ts';
 import { uploadFilename } from '../../shared/upload-name.ts';
 import { readAsBase64, type UploadHandle, type UploadResult, uploadResume } from '../api.ts';
 import { notify } from '../toast.tsx';
+import type { HeldResume } from './attach.ts';
 
 export interface Upload {
   /** From 0 to 1 while a file is sending, else null. */
   progress: number | null;
   /** What a screen reader hears about the upload. */
   status: string;
-  /** Uploads `file`: the resume to attach, or null when it was refused, failed or cancelled. */
-  send: (file: File) => Promise<ResumeFile | null>;
+  /** Sends a held file: the resume to attach, or null when it was refused, failed or cancelled. */
+  send: (held: HeldResume) => Promise<ResumeFile | null>;
   cancel: () => void;
 }
 
@@ -30,12 +30,7 @@ export function useUpload({
   const [status, setStatus] = useState('');
   const upload = useRef<UploadHandle | null>(null);
 
-  const send = async (file: File) => {
-    const type = claimedResumeType(file.name, file.type);
-    if (!type) {
-      onError(say(FIELD_TEXTS.resumeFileType));
-      return null;
-    }
+  const send = async ({ pending: file, filetype }: HeldResume) => {
     onError(null);
     setProgress(0);
     const { name } = file;
@@ -49,7 +44,7 @@ export function useUpload({
     const result = await handle.result;
     upload.current = null;
     setProgress(null);
-    const resume = await resumeFromUpload(file, type, result, onError);
+    const resume = await resumeFromUpload(file, filetype, result, onError);
     setStatus(!result.ok && result.reason === 'cancelled' ? t`Upload cancelled` : '');
     if (resume) onUploaded(resume);
     return resume;

@@ -14,7 +14,7 @@ import {
   SELECT_RESUME_ID,
   useFieldError,
 } from '../fields/fields.tsx';
-import { attachResume } from '../resume/attach.ts';
+import { attachResume, isHeld } from '../resume/attach.ts';
 import { UploadPanel } from '../resume/UploadPanel.tsx';
 import { RESUME_URL_INPUT_ID, UrlPanel } from '../resume/UrlPanel.tsx';
 
@@ -44,7 +44,7 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
   const onUploadError = (message: string | null) =>
     message ? form.setError('resume', { type: 'upload', message }) : form.clearErrors('resume');
   const remove = () => form.setValue('resume', null, { shouldDirty: true });
-  const pending = resume && !('url' in resume) ? resume.pending : undefined;
+  const pending = isHeld(resume) ? resume : undefined;
 
   return (
     <div className="resume">
@@ -61,7 +61,7 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
           pending={pending}
           onPendingFailed={() => {
             const now = form.getValues('resume');
-            if (now && !('url' in now) && now.pending === pending) {
+            if (now && !('url' in now) && now.pending === pending?.pending) {
               form.setValue('resume', null, { shouldDirty: true });
             }
           }}
