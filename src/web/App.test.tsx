@@ -4,8 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG as DEFAULT_CONFIG } from '../shared/contract.ts';
-import { App } from './App.tsx';
 import { DRAFT_KEY } from './draft.ts';
+import { HydratedApp } from './start/HydratedApp.tsx';
 import { clearQueuedToasts } from './toast.tsx';
 import { DRAFT_SAVE_DELAY_MS } from './wizard/useDraft.ts';
 
@@ -76,7 +76,7 @@ const summaryLinks = (box: HTMLElement) =>
 async function renderApp() {
   // No pause between keystrokes: the suite types a lot and stays fast.
   const user = userEvent.setup({ delay: null });
-  render(<App initialConfig={DEFAULT_CONFIG} />);
+  render(<HydratedApp initialConfig={DEFAULT_CONFIG} />);
   await findStep('Personal Info');
   return user;
 }
@@ -888,7 +888,7 @@ describe('the wizard: drafts', () => {
         filetype: 'pdf',
       },
     });
-    render(<App initialConfig={DEFAULT_CONFIG} />);
+    render(<HydratedApp initialConfig={DEFAULT_CONFIG} />);
     expect(await findStep('Resume')).toBeInTheDocument();
     expect(await findResumeAdded('cv.pdf')).toBeInTheDocument();
     expect(screen.getByText('$20,000 – $90,000')).toBeInTheDocument();
@@ -902,7 +902,7 @@ describe('the wizard: drafts', () => {
       resume: { url: 'http://localhost:3000/candidate/resumes/x-cv.pdf', filename: 'cv.pdf' },
     });
     const user = userEvent.setup({ delay: null });
-    render(<App initialConfig={DEFAULT_CONFIG} />);
+    render(<HydratedApp initialConfig={DEFAULT_CONFIG} />);
     await findStep('Resume');
     await user.click(button('Submit Registration'));
     await findStep('Personal Info');

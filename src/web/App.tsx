@@ -20,6 +20,7 @@ import {
   Confirmation,
   RestoredNotice,
   ResumeStep,
+  stepCode,
 } from './steps/lazy.ts';
 import { PersonalStep } from './steps/PersonalStep.tsx';
 import { EARLY_TEXTS, PAGE_TITLE, STEP_TITLE_TEXTS } from './texts.ts';
@@ -28,14 +29,18 @@ import { Honeypot } from './wizard/bot-fields.tsx';
 import { useWizard } from './wizard/useWizard.ts';
 
 export function App({
-  initialConfig,
+  config,
+  hydrated,
   initialLocale = DEFAULT_LOCALE,
 }: {
-  initialConfig: PublicConfig;
+  /** The server's configuration: the page's own until start-up has read it (start/Root.tsx). */
+  config: PublicConfig;
+  /** Whether the page has hydrated: the client-only parts show from then on. */
+  hydrated: boolean;
   initialLocale?: Locale;
 }) {
-  const wizard = useWizard(initialConfig, initialLocale);
-  const { config, form, steps, draft, bot, submit } = wizard;
+  const wizard = useWizard(config, hydrated, initialLocale, stepCode);
+  const { form, steps, draft, bot, submit } = wizard;
   const { step, goToStep } = steps;
   const number = step + 1;
 
@@ -122,7 +127,7 @@ export function App({
           </button>
         </div>
       )}
-      {wizard.hydrated && <Toaster />}
+      {hydrated && <Toaster />}
     </main>
   );
 }

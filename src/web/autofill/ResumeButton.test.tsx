@@ -12,9 +12,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG } from '../../shared/contract.ts';
 import { FROM_RESUME_HINT } from '../../shared/messages.ts';
-import { App } from '../App.tsx';
 import { DRAFT_KEY } from '../draft.ts';
 import { attachResume } from '../resume/attach.ts';
+import { HydratedApp } from '../start/HydratedApp.tsx';
 import { clearQueuedToasts } from '../toast.tsx';
 import { DRAFT_SAVE_DELAY_MS } from '../wizard/useDraft.ts';
 import { AUTOFILL_TEXTS } from './texts.ts';
@@ -41,7 +41,7 @@ const marked = (label: string) =>
 
 async function renderApp() {
   const user = userEvent.setup({ delay: null });
-  render(<App initialConfig={DEFAULT_PUBLIC_CONFIG} />);
+  render(<HydratedApp initialConfig={DEFAULT_PUBLIC_CONFIG} />);
   await screen.findByRole('heading', { level: 2, name: 'Personal Info' });
   return user;
 }

@@ -6,13 +6,13 @@
 import { StrictMode, Suspense } from 'react';
 import { DEFAULT_PUBLIC_CONFIG } from '../../shared/contract.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locale.ts';
-import { App } from '../App.tsx';
+import { HydratedApp } from './HydratedApp.tsx';
 
 export function Root({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   return (
     <StrictMode>
       <Suspense>
-        <App initialConfig={DEFAULT_PUBLIC_CONFIG} initialLocale={locale} />
+        <HydratedApp initialConfig={DEFAULT_PUBLIC_CONFIG} initialLocale={locale} />
       </Suspense>
     </StrictMode>
   );

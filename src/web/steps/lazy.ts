@@ -4,9 +4,11 @@
 // load that may end unanswered: `npm run size` weighs what a visit fetches without interaction
 // (docs/decisions/015, 017).
 import { type ComponentType, createElement, lazy } from 'react';
+import { STEP_COUNT } from '../../shared/constants.ts';
 import { withTexts } from '../i18n.ts';
 import { importOnDemand, loadOnce } from '../load-once.ts';
 import { loadRules } from '../wizard/form.ts';
+import type { StepCode } from '../wizard/useSteps.ts';
 import { loadRegistration } from '../wizard/useSubmit.ts';
 
 /**
@@ -33,8 +35,8 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
 const careerStep = onDemand(() =>
   importOnDemand(() => import('./CareerStep.tsx')).then((module) => module.CareerStep),
 );
-export const [CareerStep, , pendingCareerStep] = careerStep;
-const loadCareerStep = careerStep[1];
+export const [CareerStep] = careerStep;
+const [, loadCareerStep, pendingCareerStep] = careerStep;
 
 const resumeStep = onDemand(() =>
   importOnDemand(() => import('./ResumeStep.tsx')).then((module) => module.ResumeStep),
@@ -58,12 +60,16 @@ const [, loadCollectionNotice, pendingCollectionNotice] = collectionNotice;
  * The last step's code while it is still to come, else null: the move to that step waits for it,
  * so a download that fails is said (and tried again) rather than left to the step's fallback.
  */
-export function loadLastStep(): Promise<unknown> | null {
+function loadLastStep(): Promise<unknown> | null {
   const pending = [pendingResumeStep(), pendingCheckAnswers(), pendingCollectionNotice()].filter(
     (load) => load !== null,
   );
   return pending.length > 0 ? Promise.all(pending) : null;
 }
+/** A later step's code (the last: the resume step and the answers to check), while it is to come. */
+export const stepCode: StepCode = (target) =>
+  target === STEP_COUNT - 1 ? loadLastStep() : target > 0 ? pendingCareerStep() : null;
+
 /** The notice of a restored draft: only a returning candidate's page needs it, and its texts. */
 export const [RestoredNotice] = onDemand(() =>
   importOnDemand(() => import('../RestoredNotice.tsx')).then((module) => module.RestoredNotice),

@@ -1,15 +1,13 @@
 // The wizard's parts wired together for App: the form (the resume included), the steps' gate,
-// the draft, the bot fields and the submit flow.
+// the draft, the bot fields and the submit flow. Start-up owns the configuration and the moment
+// of hydration (start/Root.tsx), the steps own their code (`stepCode`, steps/lazy.ts): both come in.
 import { useState } from 'react';
-import { STEP_COUNT } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { LOADING_TOAST_TEXTS, REGISTRATION_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import { useHostEvents } from '../embed/useHostEvents.ts';
 import { i18n, switchLanguage, withTexts } from '../i18n.ts';
 import { importOnDemand } from '../load-once.ts';
-import { useHydration } from '../start/useHydration.ts';
-import { loadLastStep, pendingCareerStep } from '../steps/lazy.ts';
 import { PAGE_TITLE } from '../texts.ts';
 import { notify } from '../toast.tsx';
 import { useBotFields } from './bot-fields.tsx';
@@ -18,12 +16,12 @@ import { useDraft } from './useDraft.ts';
 import { type StepCode, useSteps } from './useSteps.ts';
 import { useSubmit } from './useSubmit.ts';
 
-/** A later step's code (the last: the resume step and the answers to check), while it is to come. */
-const stepCode: StepCode = (target) =>
-  target === STEP_COUNT - 1 ? loadLastStep() : target > 0 ? pendingCareerStep() : null;
-
-export function useWizard(initialConfig: PublicConfig, initialLocale: Locale) {
-  const { config, hydrated } = useHydration(initialConfig);
+export function useWizard(
+  config: PublicConfig,
+  hydrated: boolean,
+  initialLocale: Locale,
+  stepCode: StepCode,
+) {
   const form = useWizardForm();
   const steps = useSteps(form, stepCode);
   /** No error summary after a fresh start or a random candidate (the form's reset clears the rest). */
@@ -72,5 +70,5 @@ export function useWizard(initialConfig: PublicConfig, initialLocale: Locale) {
     await steps.sayErrorsAgain();
   };
 
-  return { config, hydrated, form, steps, draft, bot, submit, fillRandom, locale, changeLanguage };
+  return { form, steps, draft, bot, submit, fillRandom, locale, changeLanguage };
 }

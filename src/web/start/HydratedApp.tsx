@@ -1,11 +1,20 @@
-// What starts once the prerendered page has hydrated: the client-only parts, the server's
-// configuration, and waiting for the first input to fetch the code of the later steps.
+// The app, given what start-up owns: the configuration (the page's own, then the server's once
+// hydrated) and the moment of hydration. Root.tsx renders it inside the Suspense boundary, so that
+// it hydrates with the app, not before it.
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { App } from '../App.tsx';
 import { embeddedConfig, fetchConfig } from '../config.ts';
 import { prefetchLaterStepsOnFirstInput } from '../steps/lazy.ts';
 
-export function useHydration(initialConfig: PublicConfig) {
+export function HydratedApp({
+  initialConfig,
+  initialLocale,
+}: {
+  initialConfig: PublicConfig;
+  initialLocale?: Locale;
+}) {
   const [config, setConfig] = useState(initialConfig);
   // Client-only parts (the toaster) mount after hydration, so the prerendered HTML matches.
   const [hydrated, setHydrated] = useState(false);
@@ -22,5 +31,5 @@ export function useHydration(initialConfig: PublicConfig) {
     return prefetchLaterStepsOnFirstInput();
   }, []);
 
-  return { config, hydrated };
+  return <App config={config} hydrated={hydrated} initialLocale={initialLocale} />;
 }
