@@ -1,5 +1,5 @@
 // Step 1's height in the embedded form per frame width, with and without the random-data
-// button: what src/shared/embed.ts FIRST_HEIGHTS holds (the production form, button off).
+// button: what src/shared/embed-protocol.ts FIRST_HEIGHTS holds (the production form, button off).
 // `npm run build && node bench/first-height.mjs [--lang es]`; prints one line per width.
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, startOurs } from './lib.mjs';

@@ -218,7 +218,7 @@ test('a single-page board: removing the container releases its frame and listene
   await expect(page.locator('#late iframe')).toHaveCount(1);
 });
 
-// In each language: Spanish wraps sooner on a phone (shared/embed.ts FIRST_HEIGHTS_ES).
+// In each language: Spanish wraps sooner on a phone (shared/embed-protocol.ts FIRST_HEIGHTS_ES).
 for (const [lang, width] of [320, 390, 768, 1280].flatMap((w) => [
   ['en', w] as const,
   ['es', w] as const,

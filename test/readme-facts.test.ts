@@ -28,7 +28,7 @@ import { MAX_REQUEST_ID_LENGTH } from '../src/server/tracing/trace-context.ts';
 import { MIN_BRAND_CONTRAST } from '../src/shared/brand.ts';
 import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../src/shared/constants.ts';
 import { MAX_DRAFT_TTL_HOURS } from '../src/shared/contract.ts';
-import { FIRST_HEIGHTS, FIRST_HEIGHTS_ES } from '../src/shared/embed.ts';
+import { FIRST_HEIGHTS, FIRST_HEIGHTS_ES } from '../src/shared/embed-protocol.ts';
 import { RANDOM_PART_LENGTH } from '../src/shared/upload-name.ts';
 import { READ_TIME_LIMIT_MS } from '../src/web/autofill/read-result.ts';
 
@@ -110,7 +110,7 @@ describe('the README and docs/', () => {
     expect(PAGES.filter((page) => page !== 'README.md' && !fromReadme.has(page))).toEqual([]);
   });
 
-  it('give the embed’s first heights of src/shared/embed.ts, band by band, and reserve the phone’s', () => {
+  it('give the embed’s first heights of src/shared/embed-protocol.ts, band by band, and reserve the phone’s', () => {
     // The bands run from the widest; the README reads from the narrowest.
     const [wide, tablet, large, phone, small] = FIRST_HEIGHTS.map(([, height]) => height);
     const [minWidths] = [FIRST_HEIGHTS.map(([minWidth]) => minWidth)];

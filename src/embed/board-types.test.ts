@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { EmbedEvent } from '../shared/embed.ts';
+import type { EmbedEvent } from '../shared/embed-protocol.ts';
 import type { ResumeRegistrationApi } from './embed.ts';
 
 type Declared = {

@@ -11,7 +11,7 @@ import {
   FRAME_REQUEST_TYPES,
   firstHeight,
   parseEmbedMessage,
-} from '../shared/embed.ts';
+} from '../shared/embed-protocol.ts';
 import { type Locale, localeOf } from '../shared/locale.ts';
 
 const SELECTOR = '[data-resume-registration]';

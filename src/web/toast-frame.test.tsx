@@ -3,7 +3,7 @@
 // visible part's code is the module's edge here: a stand-in reports the parts a browser would.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VisiblePart } from './embed/visible-part.ts';
+import type { VisiblePart } from './framed/visible-part.ts';
 
 const edge = {
   /** How many more downloads of the visible part's code fail. */
@@ -25,7 +25,7 @@ const visiblePartStandIn = async (importOriginal: <T>() => Promise<T>) => {
     edge.failures--;
     throw new TypeError('Failed to fetch dynamically imported module');
   }
-  const original = await importOriginal<typeof import('./embed/visible-part.ts')>();
+  const original = await importOriginal<typeof import('./framed/visible-part.ts')>();
   return {
     toastTop: original.toastTop,
     watchVisiblePart: (onChange: (part: VisiblePart | null) => void) => {
@@ -75,7 +75,7 @@ beforeEach(async () => {
     };
   });
   // Afresh for each test: a module's first download runs this, and may fail.
-  vi.doMock('./embed/visible-part.ts', visiblePartStandIn);
+  vi.doMock('./framed/visible-part.ts', visiblePartStandIn);
   toasts = await import('./toast.tsx');
   vi.stubGlobal('parent', {});
 });

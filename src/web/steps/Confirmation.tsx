@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { forwardRef } from 'react';
 import { withoutTrailingSlashes } from '../../shared/url.ts';
-import { isEmbedded } from '../embed/host.ts';
+import { isEmbedded } from '../framed/host.ts';
 import type { Confirmed } from '../wizard/useSubmit.ts';
 
 /**

@@ -3,8 +3,8 @@
 // page scrolls to the form; in a frame the host's page is asked to (embed.js), because a focus
 // inside a frame scrolls the host's page in some engines and not in others. Smooth, unless the
 // candidate asked for reduced motion.
-import { frameRequests } from '../../shared/embed.ts';
-import { isEmbedded, postToHost } from '../embed/host.ts';
+import { frameRequests } from '../../shared/embed-protocol.ts';
+import { isEmbedded, postToHost } from '../framed/host.ts';
 
 const prefersReducedMotion = (win: Window): boolean =>
   win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -4,10 +4,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { STEP_FIELDS } from '../../shared/constants.ts';
 import type { RegistrationAnswer } from '../../shared/contract.ts';
-import { embedEvents } from '../../shared/embed.ts';
+import { embedEvents } from '../../shared/embed-protocol.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import type { FieldName, FormOutput } from '../../shared/schema.ts';
-import { postToHost } from '../embed/host.ts';
+import { postToHost } from '../framed/host.ts';
 import { importOnDemand, loadOnce } from '../load-once.ts';
 import { notify } from '../toast.tsx';
 import type { BotFields } from './bot-fields.tsx';

@@ -1,7 +1,7 @@
 // The form inside a job board's page (DESIGN §6): the server marks the root element in embed
 // mode with the origins allowed to frame it; the form tells its host what happens, only when
-// the host's origin is one of them, and only with the events of src/shared/embed.ts.
-import { embedEvents, type FrameMessage } from '../../shared/embed.ts';
+// the host's origin is one of them, and only with the events of src/shared/embed-protocol.ts.
+import { embedEvents, type FrameMessage } from '../../shared/embed-protocol.ts';
 
 /** Whether the page was asked for in embed mode (?embed=1). */
 export function isEmbedded(doc: Document = document): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { embedEvents } from '../../shared/embed.ts';
+import { embedEvents } from '../../shared/embed-protocol.ts';
 import { hostOrigin, postToHost } from './host.ts';
 
 interface Framing {

@@ -8,7 +8,7 @@ import {
   firstHeight,
   frameRequests,
   parseEmbedMessage,
-} from './embed.ts';
+} from './embed-protocol.ts';
 
 describe('the events the form posts to its host (DESIGN §6)', () => {
   it.each([

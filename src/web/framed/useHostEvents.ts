@@ -3,7 +3,7 @@
 // submit flow; the empty step 1 under the confirmation after `registered` (or `queued`) is no step
 // the candidate came to, so a board counting step views from `step` counts none for it.
 import { useEffect } from 'react';
-import { embedEvents } from '../../shared/embed.ts';
+import { embedEvents } from '../../shared/embed-protocol.ts';
 import { followHeight, postToHost } from './host.ts';
 
 export function useHostEvents(step: number, hydrated: boolean, confirmed: boolean) {
