@@ -8,7 +8,7 @@ import { registrationRequestSchema } from '../src/server/registration/request-sc
 import { INITIAL_VALUES, MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../src/shared/constants.ts';
 import { CHECK_MESSAGES, FIELD_MESSAGES, tooLongMessage } from '../src/shared/messages.ts';
 import { fieldErrorsOf, formSchema, phone } from '../src/shared/schema.ts';
-import { tooLongFor } from '../src/web/resume/too-long.ts';
+import { tooLongFor } from '../src/web/steps/too-long.ts';
 
 /** Every limit and its message, as a candidate reads it. */
 const LIMITS = [

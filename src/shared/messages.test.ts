@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, REGISTRATION_TOASTS, UPLOAD_TOASTS, withThousands } from './messages.ts';
 
 describe('the sentences only the browser chooses (spec §5, §8)', () => {
-  // The resume panels (resume/UploadPanel.tsx, UrlPanel.tsx, useUpload.ts) and useWizard.ts pick
+  // The resume panels (steps/UploadPanel.tsx, UrlPanel.tsx, useUpload.ts) and useWizard.ts pick
   // these in components and hooks, not in a pure function, so here the catalogue itself is held
   // to the spec's text.
   it.each([

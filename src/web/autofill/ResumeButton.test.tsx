@@ -13,14 +13,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG } from '../../shared/contract.ts';
 import { FROM_RESUME_HINT } from '../../shared/messages.ts';
 import { DRAFT_KEY } from '../draft.ts';
-import { attachResume } from '../resume/attach.ts';
+import { attachResume } from '../resume.ts';
 import { HydratedApp } from '../start/HydratedApp.tsx';
 import { clearQueuedToasts } from '../toast.tsx';
 import { DRAFT_SAVE_DELAY_MS } from '../wizard/useDraft.ts';
 import { AUTOFILL_TEXTS } from './texts.ts';
 
-vi.mock('../resume/attach.ts', async (original) => ({
-  ...(await original<typeof import('../resume/attach.ts')>()),
+vi.mock('../resume.ts', async (original) => ({
+  ...(await original<typeof import('../resume.ts')>()),
   attachResume: vi.fn(),
 }));
 vi.mock('./read-in-worker.ts', async (original) => ({

@@ -14,9 +14,9 @@ import {
   SELECT_RESUME_ID,
   useFieldError,
 } from '../fields/fields.tsx';
-import { attachResume, isHeld } from '../resume/attach.ts';
-import { UploadPanel } from '../resume/UploadPanel.tsx';
-import { RESUME_URL_INPUT_ID, UrlPanel } from '../resume/UrlPanel.tsx';
+import { attachResume, isHeld } from '../resume.ts';
+import { UploadPanel } from './UploadPanel.tsx';
+import { RESUME_URL_INPUT_ID, UrlPanel } from './UrlPanel.tsx';
 
 const TYPES = RESUME_TYPES.map((type) => type.toUpperCase());
 /** What a resume may be: "PDF, DOC, DOCX, TXT or RTF, up to 5 MB", from the limits themselves. */

@@ -1,11 +1,11 @@
 // How a resume is attached to step 3: through the form, like every other answer. A file takes one
 // path wherever it was chosen (step 3's drop zone and picker, step 1's "Start with your resume"):
 // `chooseResume` checks it, once, and holds it; step 3's upload panel sends what is held
-// (useUpload.ts); `attachResume` puts what it gave back, or a link, in the form.
+// (steps/useUpload.ts); `attachResume` puts what it gave back, or a link, in the form.
 import type { UseFormReturn } from 'react-hook-form';
-import type { FIELD_TEXTS } from '../../shared/messages.ts';
-import { claimedResumeType } from '../../shared/resume-type.ts';
-import type { AttachedResume, FormValues, ResumeFile } from '../../shared/schema.ts';
+import type { FIELD_TEXTS } from '../shared/messages.ts';
+import { claimedResumeType } from '../shared/resume-type.ts';
+import type { AttachedResume, FormValues, ResumeFile } from '../shared/schema.ts';
 
 /** A chosen file, checked and held on this device until step 3 sends it. */
 export type HeldResume = ResumeFile & { pending: File };

@@ -7,8 +7,8 @@ import type { PublicConfig } from '../../shared/contract.ts';
 import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
 import type { ResumeFile } from '../../shared/schema.ts';
 import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/fields.tsx';
+import { chooseResume, type HeldResume } from '../resume.ts';
 import { notify } from '../toast.tsx';
-import { chooseResume, type HeldResume } from './attach.ts';
 import { useUpload } from './useUpload.ts';
 
 /** Whether a drag carries files (not text or a link dragged from the page). */
