@@ -7,9 +7,9 @@ import { FormProvider } from 'react-hook-form';
 import { STEP_COUNT } from '../shared/constants.ts';
 import type { PublicConfig } from '../shared/contract.ts';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts';
-import { ResumeButton } from './autofill/ResumeButton.tsx';
+import { ResumeButton } from './autofill/index.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { FromResume } from './fields/fields.tsx';
+import { FromResume } from './fields/index.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { StepActions } from './StepActions.tsx';
 import { StepNav } from './StepNav.tsx';
@@ -18,15 +18,14 @@ import {
   CheckAnswers,
   CollectionNotice,
   Confirmation,
+  PersonalStep,
   RestoredNotice,
   ResumeStep,
   stepCode,
-} from './steps/lazy.ts';
-import { PersonalStep } from './steps/PersonalStep.tsx';
+} from './steps/index.ts';
 import { EARLY_TEXTS, PAGE_TITLE, STEP_TITLE_TEXTS } from './texts.ts';
 import { Toaster } from './toast.tsx';
-import { Honeypot } from './wizard/bot-fields.tsx';
-import { useWizard } from './wizard/useWizard.ts';
+import { Honeypot, useWizard } from './wizard/index.ts';
 
 export function App({
   config,

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { STEP_COUNT } from '../shared/constants.ts';
-import { RESUME_ERROR_ID, useFieldError } from './fields/fields.tsx';
+import { RESUME_ERROR_ID, useFieldError } from './fields/index.ts';
 
 /**
  * Back (from step 2 on), then Next Step, or Submit Registration on the last step. Next Step is

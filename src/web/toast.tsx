@@ -7,8 +7,12 @@
 // code is fetched in a frame only, once the form is interactive: the page's own visits skip it.
 import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { toastTop, VisiblePart, VisiblePartWatch } from './framed/visible-part.ts';
-import { importOnDemand, loadOnce } from './load-once.ts';
+import {
+  loadVisiblePart,
+  type toastTop,
+  type VisiblePart,
+  type VisiblePartWatch,
+} from './framed/index.ts';
 import { EARLY_TEXTS } from './texts.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -40,9 +44,6 @@ export function notify(kind: ToastKind, message: string): void {
 export function clearQueuedToasts(): void {
   queued = [];
 }
-
-/** The visible part's code, fetched in a frame only (asked again after a failed download). */
-const loadVisiblePart = loadOnce(() => importOnDemand(() => import('./framed/visible-part.ts')));
 
 /** How long each kind stays, in milliseconds (DESIGN §5). */
 const DURATION: Record<ToastKind, number> = { success: 5_000, error: 8_000, info: 5_000 };

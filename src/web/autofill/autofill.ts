@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { FIELD_TEXTS } from '../../shared/messages.ts';
 import { attachResume, chooseResume } from '../resume.ts';
-import type { useWizard } from '../wizard/useWizard.ts';
+import type { useWizard } from '../wizard/index.ts';
 import { fieldsToFill } from './fill.ts';
 import { readInWorker, startReader } from './read-in-worker.ts';
 import { AUTOFILL_MESSAGES, filledMessage } from './texts.ts';

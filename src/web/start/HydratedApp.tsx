@@ -6,7 +6,7 @@ import type { PublicConfig } from '../../shared/contract.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { App } from '../App.tsx';
 import { embeddedConfig, fetchConfig } from '../config.ts';
-import { prefetchLaterStepsOnFirstInput } from '../steps/lazy.ts';
+import { prefetchLaterStepsOnFirstInput } from '../steps/index.ts';
 
 export function HydratedApp({
   initialConfig,

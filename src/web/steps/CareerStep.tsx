@@ -6,7 +6,7 @@ import {
   JOB_TYPES,
   WORK_EXPERIENCE,
 } from '../../shared/constants.ts';
-import { CheckboxGroup, NumberField, SelectField, Switch, TextField } from '../fields/fields.tsx';
+import { CheckboxGroup, NumberField, SelectField, Switch, TextField } from '../fields/index.ts';
 import { EDUCATION_TEXTS, ELIGIBILITY_TEXTS, experienceText, JOB_TYPE_TEXTS } from '../texts.ts';
 
 export function CareerStep() {

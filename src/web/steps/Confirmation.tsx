@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { forwardRef } from 'react';
 import { withoutTrailingSlashes } from '../../shared/url.ts';
-import { isEmbedded } from '../framed/host.ts';
-import type { Confirmed } from '../wizard/useSubmit.ts';
+import { isEmbedded } from '../framed/index.ts';
+import type { Confirmed } from '../wizard/index.ts';
 
 /**
  * Stays above the (reset) form after a registration until the candidate starts again. A queued

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { PasswordField, TextField } from '../fields/fields.tsx';
+import { PasswordField, TextField } from '../fields/index.ts';
 
 export function PersonalStep() {
   return (

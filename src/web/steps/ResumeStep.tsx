@@ -13,7 +13,7 @@ import {
   RESUME_HINT_ID,
   SELECT_RESUME_ID,
   useFieldError,
-} from '../fields/fields.tsx';
+} from '../fields/index.ts';
 import { attachResume, isHeld } from '../resume.ts';
 import { UploadPanel } from './UploadPanel.tsx';
 import { RESUME_URL_INPUT_ID, UrlPanel } from './UrlPanel.tsx';

@@ -6,7 +6,7 @@ import { RESUME_ACCEPT } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
 import type { ResumeFile } from '../../shared/schema.ts';
-import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/fields.tsx';
+import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/index.ts';
 import { chooseResume, type HeldResume } from '../resume.ts';
 import { notify } from '../toast.tsx';
 import { useUpload } from './useUpload.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { LinkHostPolicy } from '../../shared/contract.ts';
 import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
 import { linkPointsOutward, resumeLinkFrom } from '../../shared/url.ts';
-import { FieldShell, fieldId, RESUME_HINT_ID } from '../fields/fields.tsx';
+import { FieldShell, fieldId, RESUME_HINT_ID } from '../fields/index.ts';
 import { notify } from '../toast.tsx';
 import { tooLongFor } from './too-long.ts';
 

@@ -4,7 +4,7 @@
 // inside a frame scrolls the host's page in some engines and not in others. Smooth, unless the
 // candidate asked for reduced motion.
 import { frameRequests } from '../../shared/embed-protocol.ts';
-import { isEmbedded, postToHost } from '../framed/host.ts';
+import { isEmbedded, postToHost } from '../framed/index.ts';
 
 const prefersReducedMotion = (win: Window): boolean =>
   win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

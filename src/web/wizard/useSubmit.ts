@@ -7,7 +7,7 @@ import type { RegistrationAnswer } from '../../shared/contract.ts';
 import { embedEvents } from '../../shared/embed-protocol.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import type { FieldName, FormOutput } from '../../shared/schema.ts';
-import { postToHost } from '../framed/host.ts';
+import { postToHost } from '../framed/index.ts';
 import { importOnDemand, loadOnce } from '../load-once.ts';
 import { notify } from '../toast.tsx';
 import type { BotFields } from './bot-fields.tsx';

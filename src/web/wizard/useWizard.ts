@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { LOADING_TOAST_TEXTS, REGISTRATION_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
-import { useHostEvents } from '../framed/useHostEvents.ts';
+import { useHostEvents } from '../framed/index.ts';
 import { i18n, switchLanguage, withTexts } from '../i18n.ts';
 import { importOnDemand } from '../load-once.ts';
 import { PAGE_TITLE } from '../texts.ts';
