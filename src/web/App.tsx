@@ -32,7 +32,7 @@ export function App({
   hydrated,
   initialLocale = DEFAULT_LOCALE,
 }: {
-  /** The server's configuration: the page's own until start-up has read it (start/Root.tsx). */
+  /** The server's configuration: the page's own until start-up has read it (start/HydratedApp.tsx). */
   config: PublicConfig;
   /** Whether the page has hydrated: the client-only parts show from then on. */
   hydrated: boolean;

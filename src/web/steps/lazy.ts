@@ -7,8 +7,7 @@ import { type ComponentType, createElement, lazy } from 'react';
 import { STEP_COUNT } from '../../shared/constants.ts';
 import { withTexts } from '../i18n.ts';
 import { importOnDemand, loadOnce } from '../load-once.ts';
-import type { StepCode } from '../wizard/index.ts';
-import { loadRegistration, loadRules } from '../wizard/index.ts';
+import { loadRegistration, loadRules, type StepCode } from '../wizard/index.ts';
 
 /**
  * A component whose code loads on demand, with the rest of the page's texts (i18n.ts): through

@@ -1,6 +1,7 @@
 // The wizard's parts wired together for App: the form (the resume included), the steps' gate,
 // the draft, the bot fields and the submit flow. Start-up owns the configuration and the moment
-// of hydration (start/Root.tsx), the steps own their code (`stepCode`, steps/lazy.ts): both come in.
+// of hydration (start/HydratedApp.tsx), the steps own their code (`stepCode`, steps/lazy.ts):
+// both come in.
 import { useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import type { Locale } from '../../shared/locale.ts';
