@@ -2,17 +2,11 @@
 // region. The Toaster mounts once the app has hydrated; notify() before that waits in a queue,
 // so an early toast is delayed, never lost. A toast's time stops while the pointer is over the
 // toasts, while focus is in them (Alt+T moves it there) and while the page is hidden.
-// In a frame (embed mode) the toasts sit at the top-right of the part of the frame that the
-// host's page shows, and follow it (DESIGN §6); the live region itself stays where it is. That
-// code is fetched in a frame only, once the form is interactive: the page's own visits skip it.
+// In a frame (embed mode) the toasts sit in the part of the frame the host's page shows
+// (framed/useToastPlacement.ts).
 import { i18n } from '@lingui/core';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  loadVisiblePart,
-  type toastTop,
-  type VisiblePart,
-  type VisiblePartWatch,
-} from './framed/index.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useToastPlacement } from './framed/index.ts';
 import { EARLY_TEXTS } from './texts.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -56,64 +50,7 @@ export function Toaster() {
   const list = useRef<HTMLOListElement>(null);
   // Where focus was before it came into the toasts: it goes back there if they close under it.
   const before = useRef<HTMLElement | null>(null);
-  // The part of the frame the candidate sees, and where that puts the toasts; unset while not
-  // in a frame.
-  const visible = useRef<VisiblePart | null>(null);
-  const topFor = useRef<typeof toastTop | null>(null);
-
-  const place = useCallback(() => {
-    const ol = list.current;
-    const part = visible.current;
-    if (!ol || !topFor.current) return;
-    if (part === null) {
-      ol.style.removeProperty('top');
-      return;
-    }
-    // The stylesheet's distance from the right edge is the margin at the top too.
-    const margin = Number.parseFloat(getComputedStyle(ol).right) || 0;
-    ol.style.top = `${topFor.current(part, ol.offsetHeight, margin, window.innerHeight)}px`;
-  }, []);
-
-  // In a frame: watch the visible part, from the Toaster's mount on. A failed download of that
-  // code is tried again when a toast shows; a toast about to show asks for a fresh measure.
-  const watch = useRef<VisiblePartWatch | 'loading' | null>(null);
-  // Counts the Toaster's unmounts: a download that ends after one starts no watch.
-  const unmounts = useRef(0);
-  const startWatching = useCallback(() => {
-    if (window.parent === window || watch.current !== null) return;
-    watch.current = 'loading';
-    const mounted = unmounts.current;
-    loadVisiblePart().then(
-      (module) => {
-        if (mounted !== unmounts.current) return;
-        topFor.current = module.toastTop;
-        watch.current = module.watchVisiblePart((part) => {
-          visible.current = part;
-          place();
-        });
-      },
-      () => {
-        if (mounted === unmounts.current) watch.current = null;
-      },
-    );
-  }, [place]);
-
-  useEffect(() => {
-    startWatching();
-    return () => {
-      unmounts.current++;
-      if (watch.current !== 'loading') watch.current?.stop();
-      watch.current = null;
-    };
-  }, [startWatching]);
-
-  // Before the browser paints a new toast (or the pile after one closes).
-  useLayoutEffect(() => {
-    if (toasts.length === 0) return;
-    place();
-    if (watch.current === null) startWatching();
-    else if (watch.current !== 'loading') watch.current.remeasure();
-  }, [toasts, place, startWatching]);
+  useToastPlacement(list, toasts);
 
   useEffect(() => {
     show = (toast) => setToasts((shown) => [toast, ...shown].slice(0, VISIBLE));
