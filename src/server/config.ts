@@ -26,7 +26,10 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** The sandbox's fixed credential, used when no provider is configured. */
+/**
+ * The sandbox's fixed credential, used when no provider is configured.
+ * @internal The sandbox's stand-in tests log in with it (sandbox, provider-contract).
+ */
 export const SANDBOX_CREDENTIAL = { user: 'sandbox', key: 'sandbox-key' } as const;
 
 export type ConfigResult =
@@ -38,6 +41,7 @@ type Env = Record<string, string | undefined>;
 /**
  * Where Prometheus scrapes an instance when METRICS_PORT is unset: the port OpenTelemetry's
  * Prometheus exporter uses, free of the app's own.
+ * @internal test/readme-facts.test.ts holds the docs' figure to it.
  */
 export const DEFAULT_METRICS_PORT = 9464;
 
@@ -129,7 +133,10 @@ const onOff = (fallback: boolean) =>
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 
-/** `N/Ns`, `N/Nm`, `N/Nh` (N requests per window), or `off`. */
+/**
+ * `N/Ns`, `N/Nm`, `N/Nh` (N requests per window), or `off`.
+ * @internal Pure, and tested directly in test/ops/config-ops.test.ts.
+ */
 export function parseRateLimit(text: string): RateLimit | null | undefined {
   if (text.trim().toLowerCase() === 'off') return null;
   const match = /^(\d+)\/(\d+)([smh])$/.exec(text.trim());
@@ -233,7 +240,10 @@ const redisUrl = variable<string | null>(
   { echo: false },
 );
 
-/** The outbox's key: 32 bytes, base64 (`openssl rand -base64 32`). Never echoed. */
+/**
+ * The outbox's key: 32 bytes, base64 (`openssl rand -base64 32`). Never echoed.
+ * @internal test/readme-facts.test.ts holds the docs' figure to it.
+ */
 export const OUTBOX_KEY_BYTES = 32;
 /** `text` without its base64 padding (a loop: no pattern to backtrack over a run of `=`). */
 const unpadded = (text: string) => {

@@ -5,7 +5,10 @@
 import { Resolver } from 'node:dns/promises';
 import type { ResolveHost } from './registration/link-addresses.ts';
 
-/** How long one lookup may take before the link is judged on its name alone. */
+/**
+ * How long one lookup may take before the link is judged on its name alone.
+ * @internal test/readme-facts.test.ts holds the docs' figure to it.
+ */
 export const LINK_LOOKUP_TIMEOUT_MS = 1_500;
 
 /** The longest an answer is kept, whatever its TTL; a name that did not resolve, this long. */

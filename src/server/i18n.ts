@@ -23,13 +23,19 @@ const TRANSLATORS = Object.fromEntries(
   ]),
 ) as Record<Locale, I18n>;
 
-/** The best of LOCALES for an Accept-Language header, ranked as RFC 9110 says; undefined: none. */
+/**
+ * The best of LOCALES for an Accept-Language header, ranked as RFC 9110 says; undefined: none.
+ * @internal Pure, and tested directly in i18n.test.ts.
+ */
 export function acceptedLocale(header: string | undefined): string | undefined {
   if (!header) return undefined;
   return new Negotiator({ headers: { 'accept-language': header } }).language([...LOCALES]);
 }
 
-/** The value of the `lang` cookie in a Cookie header; undefined when there is none. */
+/**
+ * The value of the `lang` cookie in a Cookie header; undefined when there is none.
+ * @internal Pure, and tested directly in i18n.test.ts.
+ */
 export function cookieValue(header: string | undefined, name = LOCALE_COOKIE): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(';')) {

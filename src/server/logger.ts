@@ -22,6 +22,7 @@ const FLUSH_EVERY_MS = 1000;
  * pino's serializer of `err`, after giving an error with no frames at all (one Node's I/O made,
  * which no code of ours has framed: stack.ts) the frames of the code that logs it. Node maps
  * them to our source files like every other stack (boot.ts).
+ * @internal stack.test.ts checks the frames it maps, apart from a logger.
  */
 export function serializeError(error: unknown) {
   if (isFrameless(error)) Error.captureStackTrace(error, serializeError);

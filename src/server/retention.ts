@@ -19,7 +19,10 @@ export interface RetentionOptions {
   held?: () => Promise<(name: string) => boolean>;
 }
 
-/** One sweep: resolves with the number of resumes deleted. */
+/**
+ * One sweep: resolves with the number of resumes deleted.
+ * @internal test/ops/retention.test.ts runs one sweep, not the timer around it.
+ */
 export async function sweepResumes(options: RetentionOptions): Promise<number> {
   const now = options.now?.() ?? new Date();
   const cutoff = new Date(now.getTime() - options.days * DAY_MS);

@@ -2,9 +2,13 @@
 // at least 4.5:1 contrast against white, the WCAG AA ratio for text, since white text sits on it
 // and it colours links on white. Its hover and active shades are darker, so they keep the ratio.
 
-/** Today's blue, and the shade its buttons take on hover. */
+/**
+ * Today's blue, and the shade its buttons take on hover.
+ * @internal vite.config.ts paints the favicon and styles.css with it at build time.
+ */
 export const DEFAULT_BRAND_COLOR = '#0b5cad';
 const DEFAULT_BRAND_DARK = '#084a8b';
+/** @internal test/readme-facts.test.ts holds the docs' figure to it. */
 export const MIN_BRAND_CONTRAST = 4.5;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -29,13 +33,19 @@ function luminance(rgb: Rgb): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** The contrast ratio of `#rrggbb` against white (1 to 21), or null when it is no such colour. */
+/**
+ * The contrast ratio of `#rrggbb` against white (1 to 21), or null when it is no such colour.
+ * @internal Pure, and tested directly in brand.test.ts.
+ */
 export function contrastWithWhite(hex: string): number | null {
   const rgb = rgbOf(hex);
   return rgb ? 1.05 / (luminance(rgb) + 0.05) : null;
 }
 
-/** The ratio as people write it: two decimals, cut rather than rounded up ("4.49:1"). */
+/**
+ * The ratio as people write it: two decimals, cut rather than rounded up ("4.49:1").
+ * @internal Pure, and tested directly in brand.test.ts.
+ */
 export const formatRatio = (ratio: number) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 
 export interface BrandPalette {

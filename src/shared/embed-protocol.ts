@@ -9,7 +9,10 @@ import type { Locale } from './locale.ts';
 const EMBED_EVENT_PREFIX = 'resume-registration:';
 type StepName = (typeof STEP_TITLES)[number];
 
-/** Each event's type: the prefix, then the event's name. */
+/**
+ * Each event's type: the prefix, then the event's name.
+ * @internal embed.js and the frame speak it; shared-is-shared lists it.
+ */
 export const EMBED_EVENT_TYPES = {
   ready: `${EMBED_EVENT_PREFIX}ready`,
   height: `${EMBED_EVENT_PREFIX}height`,
@@ -20,7 +23,10 @@ export const EMBED_EVENT_TYPES = {
 } as const;
 const T = EMBED_EVENT_TYPES;
 
-/** What the frame asks of embed.js itself; never passed on to the host's page as an event. */
+/**
+ * What the frame asks of embed.js itself; never passed on to the host's page as an event.
+ * @internal embed.js and the frame speak it; shared-is-shared lists it.
+ */
 export const FRAME_REQUEST_TYPES = {
   /** The candidate moved to another step: bring the frame's top into view. */
   showTop: `${EMBED_EVENT_PREFIX}show-top`,
@@ -71,6 +77,7 @@ const isWholeNumber = (value: unknown, min: number, max: number): value is numbe
 /**
  * A message from the form, rebuilt from its known fields only, or null when it is none of the
  * six events or the show-top request (anything else a frame could post is dropped, never passed on to the host).
+ * @internal Pure, and tested directly in embed-protocol.test.ts.
  */
 export function parseEmbedMessage(data: unknown): FrameMessage | null {
   if (!isRecord(data) || typeof data.type !== 'string') return null;
@@ -96,7 +103,10 @@ export function parseEmbedMessage(data: unknown): FrameMessage | null {
   }
 }
 
-/** An event's `detail` for the host's CustomEvent: everything but its type. */
+/**
+ * An event's `detail` for the host's CustomEvent: everything but its type.
+ * @internal Pure, and tested directly in embed-protocol.test.ts.
+ */
 export function detailOf(event: FrameMessage): Record<string, unknown> {
   const { type: _type, ...detail } = event;
   return detail;
@@ -108,6 +118,7 @@ export function detailOf(event: FrameMessage): Record<string, unknown> {
  * random-data button; with it the form is 60 px taller): widest band first.
  * Each band gives its narrowest width's height, so text that wraps less only makes the frame
  * shrink a little when the form's own height arrives. bench/first-height.mjs measures them again.
+ * @internal readme-facts and bench/first-height.mjs hold the docs and the measure to it.
  */
 export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number])[] = [
   [800, 992],
@@ -120,6 +131,7 @@ export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number
 /**
  * FIRST_HEIGHTS for the form in Spanish, measured the same way (`bench/first-height.mjs --lang
  * es`): its longer words wrap sooner on a phone.
+ * @internal readme-facts and e2e/embed-host hold the docs and the page to it.
  */
 export const FIRST_HEIGHTS_ES: readonly (readonly [minWidth: number, height: number])[] = [
   [800, 1013],
@@ -132,6 +144,7 @@ export const FIRST_HEIGHTS_ES: readonly (readonly [minWidth: number, height: num
 /**
  * The iframe's height before the form has said its own: step 1's at that width, in the form's
  * language (an embed's data-lang); a width that is no number gets the narrowest band's.
+ * @internal Pure, and tested directly in embed-protocol.test.ts.
  */
 export function firstHeight(width: number, lang: Locale = 'en'): number {
   const bands = lang === 'es' ? FIRST_HEIGHTS_ES : FIRST_HEIGHTS;

@@ -62,6 +62,7 @@ export const FIELD_TEXTS = {
     message: 'Resume information is incomplete. Please upload a resume or provide a resume URL.',
   },
 } satisfies Record<string, MessageDescriptor>;
+/** @internal The English the tests and e2e specs hold to the specification. */
 export const FIELD_MESSAGES = /* @__PURE__ */ englishOf(FIELD_TEXTS);
 
 /** The fields a "too long" message can name. */
@@ -90,6 +91,7 @@ const FIELD_LABELS: Record<TooLongField, string> = {
  * A whole number as en-US writes it, "10,000": what `toLocaleString('en-US')` gives, without it.
  * The schema builds its messages when the page's script is evaluated, and the first
  * toLocaleString there (the browser's number formatting data) cost a phone ~100 ms (issue 21).
+ * @internal Pure, and tested directly in messages.test.ts.
  */
 export const withThousands = (count: number): string =>
   count >= 1000
@@ -132,6 +134,7 @@ export const CHECK_TEXTS = {
   },
   required: /*i18n*/ { id: 'check.required', message: 'Missing required fields' },
 } satisfies Record<string, MessageDescriptor>;
+/** @internal The English the tests and e2e specs hold to the specification. */
 export const CHECK_MESSAGES = /* @__PURE__ */ englishOf(CHECK_TEXTS);
 
 export const UPLOAD_TOAST_TEXTS = {
@@ -157,6 +160,7 @@ export const UPLOAD_TOAST_TEXTS = {
     message: 'There was an error validating your URL. Please try again.',
   },
 } satisfies Record<string, MessageDescriptor>;
+/** @internal The English the tests and e2e specs hold to the specification. */
 export const UPLOAD_TOASTS = /* @__PURE__ */ englishOf(UPLOAD_TOAST_TEXTS);
 
 /** Provider-status catalogue, spec §8. */
@@ -208,6 +212,7 @@ export const QUEUED_TOAST_TEXT: MessageDescriptor = /*i18n*/ {
     "We have your registration. The resume library is busy right now, so we will send it shortly. You don't need to do anything.",
 };
 
+/** @internal The English the tests and e2e specs hold to the specification. */
 export const REGISTRATION_TOASTS = {
   .../* @__PURE__ */ englishOf(REGISTRATION_TOAST_TEXTS),
   queued: QUEUED_TOAST_TEXT.message as string,
@@ -215,6 +220,7 @@ export const REGISTRATION_TOASTS = {
     `A candidate with this email address is already registered. Please use a different email or try to log in at ${jobBoardUrl}/login`,
 };
 
+/** @internal The English the tests and e2e specs hold to the specification. */
 export const LOADING_TOASTS = /* @__PURE__ */ englishOf(LOADING_TOAST_TEXTS);
 
 /** Answers of POST /api/upload that are not spec sentences (DESIGN §3 leaves them open). */
@@ -240,6 +246,8 @@ export const UPLOAD_ERROR_TEXTS = {
     message: 'The file could not be stored. Please try again.',
   },
 } satisfies Record<string, MessageDescriptor>;
+/** @internal The English the tests and e2e specs hold to the specification. */
 export const UPLOAD_ERRORS = /* @__PURE__ */ englishOf(UPLOAD_ERROR_TEXTS);
 
+/** @internal The English the tests and e2e specs hold to the specification. */
 export const FROM_RESUME_HINT = FROM_RESUME_TEXT.message as string;

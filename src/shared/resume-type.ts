@@ -18,6 +18,7 @@ export const RESUME_SIGNATURES: Readonly<Record<Exclude<ResumeType, 'txt'>, read
   rtf: [0x7b, 0x5c, 0x72, 0x74, 0x66], // {\rtf
 };
 
+/** @internal Pure, and tested directly in resume-type.test.ts. */
 export function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
   return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();

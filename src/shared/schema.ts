@@ -146,9 +146,13 @@ const resumeShape = {
 
 export const personalSchema = z.object(personalShape);
 export const careerSchema = z.object(careerShape).check(salaryOrder);
+/** @internal schema.test.ts runs step 3's schema alone. */
 export const resumeSchema = z.object(resumeShape);
 
-/** The steps' schemas, in wizard order. */
+/**
+ * The steps' schemas, in wizard order.
+ * @internal schema.test.ts runs each step's schema alone.
+ */
 export const STEP_SCHEMAS = [personalSchema, careerSchema, resumeSchema] as const;
 
 export const formSchema = z
@@ -161,7 +165,10 @@ export type FieldName = keyof FormValues;
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message for each invalid field of a schema, in field order. */
+/**
+ * The first message for each invalid field of a schema, in field order.
+ * @internal Pure, and tested directly in test/lengths.test.ts.
+ */
 export function fieldErrorsOf(schema: z.ZodMiniType, values: unknown): FieldErrors {
   const result = schema.safeParse(values);
   if (result.success) return {};

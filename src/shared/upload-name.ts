@@ -15,12 +15,16 @@ export function uploadFilename(originalName: string, now: number, random: () => 
  * gives out fits the resume route's parameter (app.ts sets the router to it).
  */
 export const MAX_STORED_NAME_LENGTH = 100;
-/** The server's random part: 128 bits as lower-case hex (DESIGN §3). */
+/**
+ * The server's random part: 128 bits as lower-case hex (DESIGN §3).
+ * @internal Tests name it, not its figure (upload-name, readme-facts).
+ */
 export const RANDOM_PART_LENGTH = 32;
 const LONGEST_EXTENSION = Math.max(...RESUME_TYPES.map((type) => type.length));
 /**
  * The longest stem of the names given out before the stored name lost its stem: the room between
  * `<random>-` and `.<ext>`.
+ * @internal Tests name it, not its figure (upload-name.test.ts).
  */
 export const EARLIER_MAX_STEM_LENGTH =
   MAX_STORED_NAME_LENGTH - RANDOM_PART_LENGTH - 2 - LONGEST_EXTENSION;

@@ -62,6 +62,7 @@ function safeDecode(segment: string): string {
 /**
  * Check 3: an http or https URL (the scheme may be left off) whose host is a domain name,
  * `localhost` or an IP address, with an optional path.
+ * @internal Pure, and tested directly in url.test.ts.
  */
 export function looksLikeResumeUrl(input: string): boolean {
   return resumeUrlHost(input) !== null;

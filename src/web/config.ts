@@ -10,7 +10,10 @@ import {
 } from '../shared/contract.ts';
 import { isRecord } from '../shared/is-record.ts';
 
-/** The public configuration in `json`, each missing or malformed value replaced by its default. */
+/**
+ * The public configuration in `json`, each missing or malformed value replaced by its default.
+ * @internal Pure, and tested directly in api-parsers.test.ts.
+ */
 export function parsePublicConfig(json: unknown): PublicConfig {
   const read = isRecord(json) ? json : {};
   const defaults = DEFAULT_PUBLIC_CONFIG;

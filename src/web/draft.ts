@@ -5,6 +5,7 @@ import { INITIAL_VALUES, STEP_COUNT } from '../shared/constants.ts';
 import { DEFAULT_DRAFT_TTL_HOURS } from '../shared/contract.ts';
 import type { AttachedResume, FormValues } from '../shared/schema.ts';
 
+/** @internal The tests and e2e specs read and plant drafts under it. */
 export const DRAFT_KEY = 'resume-library-registration:draft:v1';
 
 /** The answers but the password; an attached link as `resume_url`, as drafts have always had it. */
@@ -89,6 +90,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * Whether a draft saved at `savedAt` is past its time at `now`: older than `ttlHours`, or with no
  * date that can be read (a tampered one). On a shared computer, the next person does not find the
  * last candidate's answers.
+ * @internal Pure, and tested directly in draft.test.ts.
  */
 export function draftExpired(savedAt: unknown, now: Date, ttlHours: number): boolean {
   const saved = typeof savedAt === 'string' ? Date.parse(savedAt) : Number.NaN;

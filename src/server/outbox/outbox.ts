@@ -19,7 +19,10 @@ const SINCE_KEY = `${OUTBOX_PREFIX}:outbox-index:since`;
 const HOLDS_KEY = `${OUTBOX_PREFIX}:outbox-index:holds`;
 /** The hash BullMQ keeps an entry in (its sealed text among its fields). */
 const jobKey = (id: string) => `${OUTBOX_PREFIX}:${OUTBOX_QUEUE}:${id}`;
-/** Deliveries one instance makes at once. */
+/**
+ * Deliveries one instance makes at once.
+ * @internal test/readme-facts.test.ts holds the docs' figure to it.
+ */
 export const OUTBOX_CONCURRENCY = 4;
 /** BullMQ counts attempts; the outbox ends an entry by its age instead. */
 const UNLIMITED_ATTEMPTS = 1_000_000;
@@ -64,6 +67,7 @@ export interface OutboxTimings {
   maxAgeMs?: number;
 }
 
+/** @internal test/readme-facts.test.ts holds the docs' figure to it. */
 export const DEFAULT_OUTBOX_TIMINGS: OutboxTimings = {
   lockMs: 30_000,
   stalledIntervalMs: 15_000,
@@ -122,6 +126,7 @@ function throttled(log: FastifyBaseLogger, message: string) {
   };
 }
 
+/** @internal The outbox tests' harness types the counts with it. */
 export interface OutboxCounts {
   depth: number;
   oldestAgeSeconds: number;
@@ -137,7 +142,10 @@ export function openQueue(connection: Redis) {
   });
 }
 
-/** The queue's state now: what is waiting, how old its oldest entry is, and the dead letters. */
+/**
+ * The queue's state now: what is waiting, how old its oldest entry is, and the dead letters.
+ * @internal The outbox tests read the queue's counts through it, as the gauges do.
+ */
 export async function countOutbox(
   queue: Queue<JobData>,
   redis: Redis,

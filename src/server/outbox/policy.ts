@@ -55,8 +55,12 @@ export function deliveryOf(result: ProviderResult): Delivery {
 
 /** The first retry's mean wait; each next one doubles, up to RETRY_CAP_MS. */
 export const RETRY_BASE_MS = 10_000;
+/** @internal Tests name it, not its figure (policy.test.ts, readme-facts). */
 export const RETRY_CAP_MS = 15 * 60_000;
-/** The longest Retry-After honoured: a provider asking for more is asked again in an hour. */
+/**
+ * The longest Retry-After honoured: a provider asking for more is asked again in an hour.
+ * @internal Tests name it, not its figure (policy.test.ts, readme-facts).
+ */
 export const RETRY_AFTER_CAP_MS = 60 * 60_000;
 
 /**

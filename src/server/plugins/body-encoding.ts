@@ -3,6 +3,7 @@
 // being misread as if it were plain UTF-8.
 import type { FastifyInstance } from 'fastify';
 
+/** @internal Tests name it, not its figure (body-encoding, register-limits). */
 export const UNSUPPORTED_BODY = {
   encoding: 'Content-Encoding is not supported. Send the body uncompressed.',
   charset: 'JSON bodies must be UTF-8.',
@@ -30,7 +31,10 @@ function charsetOf(parameters: readonly string[]): string | null {
   return null;
 }
 
-/** Why a request body with these headers cannot be read, or null when it can. */
+/**
+ * Why a request body with these headers cannot be read, or null when it can.
+ * @internal Pure, and tested directly in test/body-encoding.test.ts.
+ */
 export function unsupportedBody(
   contentType: string | undefined,
   contentEncoding: string | undefined,

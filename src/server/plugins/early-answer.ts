@@ -12,7 +12,10 @@ import type { Socket } from 'node:net';
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
-/** How long a socket that answered early waits for the client to read the answer and close. */
+/**
+ * How long a socket that answered early waits for the client to read the answer and close.
+ * @internal test/readme-facts.test.ts holds the docs' figure to it.
+ */
 export const LINGER_MS = 2_000;
 
 /**

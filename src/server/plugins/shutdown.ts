@@ -4,7 +4,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** During shutdown, a request body that has brought no byte for this long is cut. */
+/**
+ * During shutdown, a request body that has brought no byte for this long is cut.
+ * @internal Tests name it, not its figure (faults/shutdown, readme-facts).
+ */
 export const SHUTDOWN_IDLE_MS = 5_000;
 
 /** Exit by ourselves, with a line that says so, before Kubernetes' default SIGKILL at 30 s. */

@@ -8,6 +8,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
  * What a provider's answer may hold that the server uses: the catalogue needs `detail` (500
  * characters kept), the field messages (5 a field, 200 characters each) and a success's id. A
  * real answer is a few hundred bytes; 64 KB leaves room for a verbose one.
+ * @internal test/readme-facts.test.ts holds the docs' figure to it.
  */
 export const PROVIDER_BODY_LIMIT = 64 * 1024;
 

@@ -23,7 +23,7 @@ const REQUIRED_FIELDS = ['first_name', 'last_name', 'email', 'password', 'zip_co
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
-export interface TooLong {
+interface TooLong {
   /** The body's key: a field of the candidate, or `uploaded_resume` for its nested fields. */
   field: string;
   message: string;
@@ -61,13 +61,19 @@ export function firstTooLong(body: unknown): { field: string; text: MessageDescr
   return found && { field: found.field, text: tooLongText(found.limit[0], found.limit[1]) };
 }
 
-/** tooLongOf with its message in English. */
+/**
+ * tooLongOf with its message in English.
+ * @internal Pure, and tested directly in test/lengths.test.ts.
+ */
 export function firstTooLongField(body: unknown): TooLong | null {
   const found = tooLongOf(body);
   return found && { field: found.field, message: tooLongMessage(found.limit[0], found.limit[1]) };
 }
 
-/** The first failing check's message in English, or null when the body may go to the provider. */
+/**
+ * The first failing check's message in English, or null when the body may go to the provider.
+ * @internal Pure, and tested directly in checks.test.ts.
+ */
 export function checkBeforeProviderCall(
   body: unknown,
   links: LinkHostPolicy = LOCAL_LINKS,

@@ -42,6 +42,7 @@ const carries = (text: string, secrets: readonly string[]) =>
  * key contains one; undefined when nothing is left of it. A provider that echoes our request
  * headers can put the credential anywhere: the allow-list of what reaches the browser
  * (registration-outcome.ts) is the rule, this is the second line.
+ * @internal Pure, and tested directly in provider-body.test.ts.
  */
 export function withoutSecrets(value: unknown, secrets: readonly string[], depth = 0): unknown {
   if (typeof value === 'string') return carries(value, secrets) ? undefined : value;

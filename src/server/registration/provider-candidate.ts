@@ -63,8 +63,11 @@ export const PROVIDER_CANDIDATE_KEYS = Object.keys(CANDIDATE_KEYS) as (keyof Pro
 /** The zip code's length in the provider's record: ZIP+4's extension is cut off. */
 const ZIP_PROVIDER_LENGTH = 5;
 
+/** @internal Pure, and tested directly in provider-candidate.test.ts. */
 export const sanitiseEmail = (email: string) => email.trim().toLowerCase();
+/** @internal Pure, and tested directly in provider-candidate.test.ts. */
 export const sanitisePhone = (phone: string) => phone.replace(/[^\d+]/g, '');
+/** @internal Pure, and tested directly in provider-candidate.test.ts. */
 export const sanitiseZip = (zip: string) =>
   zip.replace(/[^\d-]/g, '').slice(0, ZIP_PROVIDER_LENGTH);
 

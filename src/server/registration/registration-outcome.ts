@@ -34,17 +34,27 @@ export type RegistrationOutcome =
   | 'timeout'
   | 'network';
 
-/** The longest message or detail the browser gets; longer texts are cut, with an ellipsis. */
+/**
+ * The longest message or detail the browser gets; longer texts are cut, with an ellipsis.
+ * @internal Tests name it, not its figure (registration-outcome, readme-facts).
+ */
 export const MESSAGE_MAX_LENGTH = 500;
-/** The longest single field message the browser gets. */
+/**
+ * The longest single field message the browser gets.
+ * @internal Tests name it, not its figure (registration-outcome, readme-facts).
+ */
 export const FIELD_MESSAGE_MAX_LENGTH = 200;
-/** The most messages the browser gets for one field. */
+/**
+ * The most messages the browser gets for one field.
+ * @internal Tests name it, not its figure (registration-outcome, readme-facts).
+ */
 export const MESSAGES_PER_FIELD = 5;
 
 /**
  * The keys whose messages reach the browser: the candidate record's own fields and `resume`
  * (spec §8). Anything else a provider puts in an error body (its title, an echo of our request
  * headers, a stack) is not the candidate's to read.
+ * @internal registration-outcome.test.ts runs a row for every key the provider may use.
  */
 export const PROVIDER_FIELD_KEYS: ReadonlySet<string> = new Set([
   ...PROVIDER_CANDIDATE_KEYS,
@@ -54,7 +64,10 @@ export const PROVIDER_FIELD_KEYS: ReadonlySet<string> = new Set([
   'resume_filetype',
 ]);
 
-/** Cuts `text` to `max` UTF-16 units at most, ellipsis included, never inside a character. */
+/**
+ * Cuts `text` to `max` UTF-16 units at most, ellipsis included, never inside a character.
+ * @internal Pure, and tested directly in registration-outcome.test.ts.
+ */
 export function capped(text: string, max: number): string {
   if (text.length <= max) return text;
   let kept = '';
@@ -94,7 +107,10 @@ function messagesOf(value: unknown): string[] {
 const bodyDetailOf = (body: unknown) => (isRecord(body) ? text(body.detail) : undefined);
 const bodyMessageOf = (body: unknown) => (isRecord(body) ? text(body.message) : undefined);
 
-/** Field-keyed messages of an error body: known keys at the top level and in a nested `errors`. */
+/**
+ * Field-keyed messages of an error body: known keys at the top level and in a nested `errors`.
+ * @internal Pure, and tested directly in registration-outcome.test.ts.
+ */
 export function fieldMessagesOf(body: unknown): FieldMessages | undefined {
   if (!isRecord(body)) return undefined;
   const entries = [
@@ -128,6 +144,7 @@ const badRequest = (body: unknown, say: Say) =>
 /**
  * The catalogue message for a provider status that is not a success (spec §8), said by `say`
  * (the request's language; English by default). The provider's own text is passed on as written.
+ * @internal Pure, and tested directly in registration-outcome.test.ts.
  */
 export function providerErrorMessage(status: number, body: unknown, say: Say = english): string {
   switch (status) {

@@ -36,6 +36,7 @@ import type { ResumeStorage } from '../storage/storage.ts';
 /**
  * A 5 MB resume as base64 plus the rest of the candidate: every other field at its longest,
  * even with each character escaped as \uXXXX, takes under 30 KB.
+ * @internal Tests name it, not its figure (register-limits, nginx, chunked-bodies, readme-facts).
  */
 export const REGISTER_BODY_LIMIT = MAX_RESUME_BASE64_LENGTH + 64 * 1024;
 

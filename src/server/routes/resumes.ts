@@ -8,7 +8,10 @@ import { type ResumeStorage, STORAGE_RETRY_AFTER_S, storageFailureOf } from '../
 
 export const RESUMES_PATH = '/candidate/resumes/';
 export const NO_SUCH_RESUME = { error: 'Not Found', message: 'No such resume' } as const;
-/** The store is in an outage (StorageOutage): the resume may well be there; ask again later. */
+/**
+ * The store is in an outage (StorageOutage): the resume may well be there; ask again later.
+ * @internal test/faults/s3.test.ts asserts this exact answer.
+ */
 export const RESUME_UNAVAILABLE = {
   error: 'Service Unavailable',
   message: 'The resume cannot be read right now; try again later',

@@ -42,7 +42,10 @@ const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
   storage: 500,
 };
 
-/** Multipart framing around a 5 MB file never comes near this. */
+/**
+ * Multipart framing around a 5 MB file never comes near this.
+ * @internal Tests name it, not its figure (test/ops/nginx.test.ts).
+ */
 export const MAX_REQUEST_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
 /** What one upload came to: its metric label, status and, once stored, its answer. */

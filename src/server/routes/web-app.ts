@@ -13,7 +13,10 @@ import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { pageLocale } from '../i18n.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** embed.js: five minutes, so a fix reaches every job board soon. */
+/**
+ * embed.js: five minutes, so a fix reaches every job board soon.
+ * @internal test/embed-server.test.ts asserts this exact header.
+ */
 export const EMBED_CACHE = 'public, max-age=300';
 
 /** index.html with the configuration the browser reads before hydrating. */
@@ -84,7 +87,7 @@ export interface WebAppOptions {
 }
 
 /** The page as one request gets it: embed mode, the board's origin and colour (DESIGN §6). */
-export interface PageVariant {
+interface PageVariant {
   embed: boolean;
   brand: BrandPalette | null;
   /** The origin embed.js named (?host=), only when it is exactly one of EMBED_ORIGINS. */
@@ -99,6 +102,7 @@ const escapeAttribute = (text: string) =>
  * page's margins and background), lists the origins the page may post to and, when embed.js
  * named a listed one, the host's origin; a brand colour becomes the custom properties every
  * accent reads, before the first paint.
+ * @internal Pure, and tested directly in test/embed-server.test.ts.
  */
 export function pageVariant(html: string, variant: PageVariant, embedOrigins: string[]): string {
   let page = html;
@@ -122,6 +126,7 @@ export function pageVariant(html: string, variant: PageVariant, embedOrigins: st
  * The host's origin as embed.js names it (?host=), accepted only when it is, character for
  * character, one of EMBED_ORIGINS: anything else (another site, a path, userinfo, `null`, a
  * list) is no host at all, so the page posts nothing on its word.
+ * @internal Pure, and tested directly in test/embed-server.test.ts.
  */
 export function acceptedHost(value: unknown, embedOrigins: readonly string[]): string | null {
   return typeof value === 'string' && embedOrigins.includes(value) ? value : null;
@@ -130,6 +135,7 @@ export function acceptedHost(value: unknown, embedOrigins: readonly string[]): s
 /**
  * The variant a query asks for: ?embed=1, ?brand=rrggbb when that colour may be used, and
  * ?host=origin when embedding and that origin is listed.
+ * @internal Pure, and tested directly in test/embed-server.test.ts.
  */
 export function variantOf(
   query: unknown,

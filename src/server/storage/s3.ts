@@ -50,7 +50,10 @@ export interface S3StorageOptions {
   spoolDir?: string;
 }
 
-/** The deadlines of each attempt of an S3 request. */
+/**
+ * The deadlines of each attempt of an S3 request.
+ * @internal test/faults/s3.test.ts types its short timeouts with it.
+ */
 export interface S3Timeouts {
   /** To open the connection. */
   connectMs: number;
@@ -65,6 +68,7 @@ export interface S3Timeouts {
  * PutObject up to its 5 MB part size). A bucket that hangs fails a call after two attempts of
  * the idle time (~10 s): the candidate's upload and the provider's resume fetch get a 503 long
  * before the server's own 120 s request timeout, and hung requests never pile up in the pool.
+ * @internal Tests name it, not its figure (faults/s3, readme-facts).
  */
 export const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, idleMs: 5_000, requestMs: 15_000 };
 
@@ -72,13 +76,17 @@ export const S3_TIMEOUTS: S3Timeouts = { connectMs: 3_000, idleMs: 5_000, reques
  * How long a whole upload waits for one of those being sent to finish when maxConcurrentUploads
  * are: a bucket that answers takes a 5 MB PutObject in well under a second, so only a slow or
  * hanging one keeps every place this long, and then waiting longer would only pile uploads up.
+ * @internal Tests name it, not its figure (faults/s3, readme-facts).
  */
 export const SEND_WAIT_MS = 5_000;
 
 /** Two attempts: one retry of a failure S3 calls transient (a timeout, a reset, a 503). */
 const MAX_ATTEMPTS = 2;
 
-/** The SDK's request handler options for `timeouts`; a passed requestTimeout throws. */
+/**
+ * The SDK's request handler options for `timeouts`; a passed requestTimeout throws.
+ * @internal test/faults/s3.test.ts builds a client with short timeouts through it.
+ */
 export function s3RequestHandler(timeouts: S3Timeouts) {
   return {
     connectionTimeout: timeouts.connectMs,
@@ -118,6 +126,7 @@ function answerOf(error: unknown): { status: number | null; code: string | null 
  * The outage `error` says S3 is in, or null: the connection's ('timeout', 'unreachable'), or S3
  * answering that it cannot serve now ('unavailable'): any 5xx (500 InternalError, 503 SlowDown,
  * a proxy's 502), a 429, or a throttling code.
+ * @internal Pure, and tested directly in s3.test.ts.
  */
 export function s3OutageOf(error: unknown): StorageOutage | null {
   const outage = outageOf(error);

@@ -14,12 +14,16 @@ import { type DependencyState, within } from '../dependencies.ts';
 import { formatTraceparent } from './trace-context.ts';
 import type { ChildSpan, RequestSpan, Tracing } from './tracing.ts';
 
-/** How long shutdown waits for the last spans to reach a collector. */
+/**
+ * How long shutdown waits for the last spans to reach a collector.
+ * @internal Tests name it, not its figure (ops/otel, readme-facts).
+ */
 export const SHUTDOWN_FLUSH_MS = 2_000;
 
 /**
  * Where spans are sent, as the OTLP specification reads the variables: the traces endpoint as
  * given, else the general endpoint with /v1/traces appended.
+ * @internal Pure, and tested directly in test/ops/otel.test.ts.
  */
 export function tracesUrl({ endpoint, tracesEndpoint }: Config['otel']): string {
   if (tracesEndpoint !== null) return tracesEndpoint;

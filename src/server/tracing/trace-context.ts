@@ -7,7 +7,10 @@ import { randomFillSync, randomUUID } from 'node:crypto';
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const TRACEPARENT_HEADER = 'traceparent';
 
-/** The longest caller's request id kept (REQUEST_ID's bound; trace-context.test.ts). */
+/**
+ * The longest caller's request id kept (REQUEST_ID's bound; trace-context.test.ts).
+ * @internal Tests name it, not its figure (trace-context, readme-facts).
+ */
 export const MAX_REQUEST_ID_LENGTH = 128;
 /** An id a proxy may send: UUIDs, nginx's 32 hex digits, ULIDs, Heroku's and AWS's forms. */
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:+=/-]{0,127}$/;

@@ -17,7 +17,10 @@ export interface Extracted {
   key_skills?: string;
 }
 
-/** Lines longer than this are cut: no field the form fills is found past it. */
+/**
+ * Lines longer than this are cut: no field the form fills is found past it.
+ * @internal Tests name it, not its figure (extract.test.ts).
+ */
 export const MAX_LINE_LENGTH = 2_000;
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;

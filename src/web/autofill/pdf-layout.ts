@@ -17,7 +17,10 @@ export interface PlacedText {
   font?: string;
 }
 
-/** A fragment's extent across the page: all that the column search looks at. */
+/**
+ * A fragment's extent across the page: all that the column search looks at.
+ * @internal pdf-layout.test.ts builds pages of spans.
+ */
 export interface Span {
   x0: number;
   x1: number;
@@ -193,6 +196,7 @@ function countAtLeast(sorted: Float64Array, value: number): number {
  * at a level was weighed at the level before, so only the runs just opened or joined are weighed,
  * each by bisection of the sorted edges. Near-linear in the fragments, whatever the page's width
  * (a pairwise search took seconds on issue 31's crafted PDF).
+ * @internal Pure, and tested directly in pdf-layout.test.ts.
  */
 export function gutterOf(fragments: readonly Span[], pageWidth: number): number | null {
   const width = Math.max(1, Math.ceil(pageWidth));

@@ -25,6 +25,7 @@ export const filledMessage = (count: number): MessageDescriptor => /*i18n*/ ({
   values: { count },
 });
 
+/** @internal The English the tests and e2e specs hold to the specification. */
 export const AUTOFILL_TEXTS = {
   button: AUTOFILL_MESSAGES.button.message,
   hint: AUTOFILL_MESSAGES.hint.message,

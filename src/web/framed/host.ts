@@ -15,6 +15,7 @@ export function isEmbedded(doc: Document = document): boolean {
  * embed.js named and the server accepted (`data-embed-host`: Firefox on a board that sends no
  * referrer). Posting to that exact origin is safe even if the real parent is another site: the
  * browser then delivers nothing.
+ * @internal Pure, and tested directly in host.test.ts.
  */
 export function hostOrigin(win: Window = window): string | null {
   if (win.parent === win || !isEmbedded(win.document)) return null;

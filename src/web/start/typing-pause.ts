@@ -6,10 +6,16 @@
 // key that is not typing into a text field (Enter, Space on a button, a shortcut).
 // boot.ts starts watching with the page; main.tsx asks for the pause, which ends the watch.
 
-/** How long after the last key typed into a field the candidate counts as paused. */
+/**
+ * How long after the last key typed into a field the candidate counts as paused.
+ * @internal Tests name it, not its figure (typing-pause.test.ts).
+ */
 export const TYPING_PAUSE_MS = 400;
 
-/** The parts of a key event the decision reads. */
+/**
+ * The parts of a key event the decision reads.
+ * @internal typing-pause.test.ts builds keys without a DOM.
+ */
 export interface KeyLike {
   key: string;
   ctrlKey: boolean;
@@ -18,7 +24,10 @@ export interface KeyLike {
   isComposing?: boolean;
 }
 
-/** The parts of an event target the decision reads. */
+/**
+ * The parts of an event target the decision reads.
+ * @internal typing-pause.test.ts builds targets without a DOM.
+ */
 export interface TargetLike {
   tagName?: string;
   type?: string;
@@ -44,7 +53,10 @@ const EDITING_KEYS = new Set([
   'Unidentified',
 ]);
 
-/** Whether `target` is a field the candidate types text into. */
+/**
+ * Whether `target` is a field the candidate types text into.
+ * @internal Pure, and tested directly in typing-pause.test.ts.
+ */
 export function isTextField(target: TargetLike | null): boolean {
   if (!target) return false;
   if (target.isContentEditable) return true;
@@ -57,6 +69,7 @@ export function isTextField(target: TargetLike | null): boolean {
  * Whether a key pressed on `target` is typing: it only changes the text of a text field. A
  * shortcut (Ctrl, Cmd, Alt), Enter, Escape, Space on a button and the like are not; Tab from
  * a text field is (it only moves on to the next field).
+ * @internal Pure, and tested directly in typing-pause.test.ts.
  */
 export function isTyping(event: KeyLike, target: TargetLike | null): boolean {
   if (!isTextField(target)) return false;

@@ -13,7 +13,10 @@ export type RegistrationBody = Omit<FormOutput, 'resume'> & {
 
 type ResumePart = Pick<RegistrationBody, 'resume_url' | 'uploaded_resume'>;
 
-/** Resume source precedence at submit (spec §4): a link, else the uploaded file's URL, else its bytes. */
+/**
+ * Resume source precedence at submit (spec §4): a link, else the uploaded file's URL, else its bytes.
+ * @internal Pure, and tested directly in submission.test.ts.
+ */
 export function resumeForSubmit(resume: AttachedResume): ResumePart {
   if ('url' in resume) return { resume_url: resume.url.trim(), uploaded_resume: null };
   if (resume.uploadedUrl) return { resume_url: resume.uploadedUrl, uploaded_resume: null };

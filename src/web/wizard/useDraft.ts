@@ -16,7 +16,10 @@ import { languageComplete } from '../i18n.ts';
 import type { WizardForm } from './form.ts';
 import type { Steps } from './useSteps.ts';
 
-/** How long the answers stay unchanged before the draft is saved. */
+/**
+ * How long the answers stay unchanged before the draft is saved.
+ * @internal The tests wait this long for a draft to be saved.
+ */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
 interface DraftOptions {
