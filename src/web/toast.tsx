@@ -34,7 +34,7 @@ export function notify(kind: ToastKind, message: string): void {
  * Forgets the toasts waiting for a Toaster. Only for tests: the queue lives as long as this module,
  * and a test cannot empty it otherwise without showing its toasts. The app never calls it, so the
  * build drops it (it is in no chunk).
- * @internal The tests empty the queue between cases; the build drops it.
+ * @internal Only for tests, as said above.
  */
 export function clearQueuedToasts(): void {
   queued = [];
