@@ -11,7 +11,6 @@ type StepName = (typeof STEP_TITLES)[number];
 
 /**
  * Each event's type: the prefix, then the event's name.
- * @internal embed.js and the frame speak it; shared-is-shared lists it.
  */
 export const EMBED_EVENT_TYPES = {
   ready: `${EMBED_EVENT_PREFIX}ready`,
@@ -25,7 +24,6 @@ const T = EMBED_EVENT_TYPES;
 
 /**
  * What the frame asks of embed.js itself; never passed on to the host's page as an event.
- * @internal embed.js and the frame speak it; shared-is-shared lists it.
  */
 export const FRAME_REQUEST_TYPES = {
   /** The candidate moved to another step: bring the frame's top into view. */
@@ -77,7 +75,6 @@ const isWholeNumber = (value: unknown, min: number, max: number): value is numbe
 /**
  * A message from the form, rebuilt from its known fields only, or null when it is none of the
  * six events or the show-top request (anything else a frame could post is dropped, never passed on to the host).
- * @internal Pure, and tested directly in embed-protocol.test.ts.
  */
 export function parseEmbedMessage(data: unknown): FrameMessage | null {
   if (!isRecord(data) || typeof data.type !== 'string') return null;
@@ -105,7 +102,6 @@ export function parseEmbedMessage(data: unknown): FrameMessage | null {
 
 /**
  * An event's `detail` for the host's CustomEvent: everything but its type.
- * @internal Pure, and tested directly in embed-protocol.test.ts.
  */
 export function detailOf(event: FrameMessage): Record<string, unknown> {
   const { type: _type, ...detail } = event;
@@ -144,7 +140,6 @@ export const FIRST_HEIGHTS_ES: readonly (readonly [minWidth: number, height: num
 /**
  * The iframe's height before the form has said its own: step 1's at that width, in the form's
  * language (an embed's data-lang); a width that is no number gets the narrowest band's.
- * @internal Pure, and tested directly in embed-protocol.test.ts.
  */
 export function firstHeight(width: number, lang: Locale = 'en'): number {
   const bands = lang === 'es' ? FIRST_HEIGHTS_ES : FIRST_HEIGHTS;
