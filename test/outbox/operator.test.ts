@@ -43,7 +43,9 @@ async function deadLetter(app: StartedApp, email: string) {
   standIn.respond(401, { detail: 'bad credential' });
 }
 
-describe('npm run outbox', () => {
+// Each command is a Node process compiling the CLI (tsx): up to six a test, a few seconds each on
+// a busy machine, so each test has a minute.
+describe('npm run outbox', { timeout: 60_000 }, () => {
   it('lists the dead letters by id, with nothing of the candidate', async () => {
     const app = await started();
     await deadLetter(app, 'emmy.noether@example.com');
