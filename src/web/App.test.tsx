@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { DEFAULT_PUBLIC_CONFIG as DEFAULT_CONFIG } from '../shared/contract.ts';
 import { DRAFT_KEY } from './draft.ts';
 import { HydratedApp } from './start/HydratedApp.tsx';
-import { clearQueuedToasts } from './toast.tsx';
+import { clearQueuedToasts } from './toast/index.ts';
 import { DRAFT_SAVE_DELAY_MS } from './wizard/useDraft.ts';
 
 const SUCCESS_TOAST =

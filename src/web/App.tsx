@@ -24,7 +24,7 @@ import {
   stepCode,
 } from './steps/index.ts';
 import { EARLY_TEXTS, PAGE_TITLE, STEP_TITLE_TEXTS } from './texts.ts';
-import { Toaster } from './toast.tsx';
+import { Toaster } from './toast/index.ts';
 import { Honeypot, useWizard } from './wizard/index.ts';
 
 export function App({

@@ -52,7 +52,7 @@ const settled = async (downloads: number) => {
 };
 
 /** The toasts' module afresh (its download of the visible part's code starts unasked). */
-let toasts: typeof import('./toast.tsx');
+let toasts: typeof import('./toast/index.ts');
 
 beforeEach(async () => {
   Object.assign(edge, {
@@ -76,7 +76,7 @@ beforeEach(async () => {
   });
   // Afresh for each test: a module's first download runs this, and may fail.
   vi.doMock('./framed/visible-part.ts', visiblePartStandIn);
-  toasts = await import('./toast.tsx');
+  toasts = await import('./toast/index.ts');
   vi.stubGlobal('parent', {});
 });
 afterEach(() => {

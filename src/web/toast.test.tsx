@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearQueuedToasts, notify, Toaster } from './toast.tsx';
+import { clearQueuedToasts, notify, Toaster } from './toast/index.ts';
 
 const region = () => screen.getByRole('region', { name: 'Notifications alt+T' });
 const shown = () =>

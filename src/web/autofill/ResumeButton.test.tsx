@@ -15,7 +15,7 @@ import { FROM_RESUME_HINT } from '../../shared/messages.ts';
 import { DRAFT_KEY } from '../draft.ts';
 import { attachResume } from '../resume.ts';
 import { HydratedApp } from '../start/HydratedApp.tsx';
-import { clearQueuedToasts } from '../toast.tsx';
+import { clearQueuedToasts } from '../toast/index.ts';
 import { DRAFT_SAVE_DELAY_MS } from '../wizard/useDraft.ts';
 import { AUTOFILL_TEXTS } from './texts.ts';
 

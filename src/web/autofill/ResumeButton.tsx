@@ -8,7 +8,7 @@ import { RESUME_ACCEPT } from '../../shared/constants.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import { withTexts } from '../i18n.ts';
 import { downloaded, importOnDemand, NotDownloaded } from '../load-once.ts';
-import { notify } from '../toast.tsx';
+import { notify } from '../toast/index.ts';
 import type { Wizard } from './autofill.ts';
 import { AUTOFILL_MESSAGES } from './texts.ts';
 

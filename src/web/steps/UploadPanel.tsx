@@ -8,7 +8,7 @@ import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
 import type { ResumeFile } from '../../shared/schema.ts';
 import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/index.ts';
 import { chooseResume, type HeldResume } from '../resume.ts';
-import { notify } from '../toast.tsx';
+import { notify } from '../toast/index.ts';
 import { useUpload } from './useUpload.ts';
 
 /** Whether a drag carries files (not text or a link dragged from the page). */

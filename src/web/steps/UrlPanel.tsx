@@ -6,7 +6,7 @@ import type { LinkHostPolicy } from '../../shared/contract.ts';
 import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
 import { linkPointsOutward, resumeLinkFrom } from '../../shared/url.ts';
 import { FieldShell, fieldId, RESUME_HINT_ID } from '../fields/index.ts';
-import { notify } from '../toast.tsx';
+import { notify } from '../toast/index.ts';
 import { tooLongFor } from './too-long.ts';
 
 /** The link input's id, where Replace puts the focus. */

@@ -7,7 +7,7 @@ import type { ResumeFile } from '../../shared/schema.ts';
 import { uploadFilename } from '../../shared/upload-name.ts';
 import { readAsBase64, type UploadHandle, type UploadResult, uploadResume } from '../api.ts';
 import type { HeldResume } from '../resume.ts';
-import { notify } from '../toast.tsx';
+import { notify } from '../toast/index.ts';
 
 export interface Upload {
   /** From 0 to 1 while a file is sending, else null. */

@@ -6,7 +6,7 @@ import { INITIAL_VALUES } from '../../shared/constants.ts';
 import { FIELD_MESSAGES, LOADING_TOASTS } from '../../shared/messages.ts';
 import type { FormValues } from '../../shared/schema.ts';
 import { SELECT_RESUME_ID } from '../fields/fields.tsx';
-import { Toaster } from '../toast.tsx';
+import { Toaster } from '../toast/index.ts';
 import { useWizardForm } from './form.ts';
 import { type StepCode, useSteps } from './useSteps.ts';
 

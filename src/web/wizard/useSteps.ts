@@ -7,7 +7,7 @@ import { STEP_FIELDS } from '../../shared/constants.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import type { SummaryItem } from '../ErrorSummary.tsx';
 import { fieldId } from '../fields/index.ts';
-import { notify } from '../toast.tsx';
+import { notify } from '../toast/index.ts';
 import { arriveAt } from './arrival.ts';
 import { loadRules, rulesIfLoaded, type WizardForm } from './form.ts';
 

@@ -9,7 +9,7 @@ import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import type { FieldName, FormOutput } from '../../shared/schema.ts';
 import { postToHost } from '../framed/index.ts';
 import { importOnDemand, loadOnce } from '../load-once.ts';
-import { notify } from '../toast.tsx';
+import { notify } from '../toast/index.ts';
 import type { BotFields } from './bot-fields.tsx';
 import type { WizardForm } from './form.ts';
 import type { RegistrationToast } from './toasts.ts';

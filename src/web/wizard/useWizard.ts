@@ -10,7 +10,7 @@ import { useHostEvents } from '../framed/index.ts';
 import { i18n, switchLanguage, withTexts } from '../i18n.ts';
 import { importOnDemand } from '../load-once.ts';
 import { PAGE_TITLE } from '../texts.ts';
-import { notify } from '../toast.tsx';
+import { notify } from '../toast/index.ts';
 import { useBotFields } from './bot-fields.tsx';
 import { useWizardForm } from './form.ts';
 import { useDraft } from './useDraft.ts';

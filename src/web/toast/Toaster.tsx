@@ -3,42 +3,15 @@
 // so an early toast is delayed, never lost. A toast's time stops while the pointer is over the
 // toasts, while focus is in them (Alt+T moves it there) and while the page is hidden.
 // In a frame (embed mode) the toasts sit in the part of the frame the host's page shows
-// (framed/useToastPlacement.ts).
+// (framed/useToastPlacement.ts). The bus is bus.ts.
 import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToastPlacement } from './framed/index.ts';
-import { EARLY_TEXTS } from './texts.ts';
-
-export type ToastKind = 'success' | 'error' | 'info';
-
-interface Toast {
-  id: number;
-  kind: ToastKind;
-  message: string;
-}
+import { useToastPlacement } from '../framed/index.ts';
+import { EARLY_TEXTS } from '../texts.ts';
+import { showWith, type Toast, type ToastKind } from './bus.ts';
 
 /** At most this many at once: a new one pushes the oldest out. */
 const VISIBLE = 3;
-
-let lastId = 0;
-let queued: Toast[] = [];
-let show: ((toast: Toast) => void) | null = null;
-
-export function notify(kind: ToastKind, message: string): void {
-  const toast = { id: ++lastId, kind, message };
-  if (show) show(toast);
-  else queued.push(toast);
-}
-
-/**
- * Forgets the toasts waiting for a Toaster. Only for tests: the queue lives as long as this module,
- * and a test cannot empty it otherwise without showing its toasts. The app never calls it, so the
- * build drops it (it is in no chunk).
- * @internal Only for tests, as said above.
- */
-export function clearQueuedToasts(): void {
-  queued = [];
-}
 
 /** How long each kind stays, in milliseconds (DESIGN §5). */
 const DURATION: Record<ToastKind, number> = { success: 5_000, error: 8_000, info: 5_000 };
@@ -54,8 +27,7 @@ export function Toaster() {
   useToastPlacement(list, toasts);
 
   useEffect(() => {
-    show = (toast) => setToasts((shown) => [toast, ...shown].slice(0, VISIBLE));
-    for (const toast of queued.splice(0)) show(toast);
+    const stop = showWith((toast) => setToasts((shown) => [toast, ...shown].slice(0, VISIBLE)));
     const onVisibility = () => setHidden(document.hidden);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey && event.code === 'KeyT') list.current?.focus();
@@ -63,7 +35,7 @@ export function Toaster() {
     document.addEventListener('visibilitychange', onVisibility);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      show = null;
+      stop();
       document.removeEventListener('visibilitychange', onVisibility);
       document.removeEventListener('keydown', onKeyDown);
     };

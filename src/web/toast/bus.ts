@@ -1,0 +1,39 @@
+// The toasts' bus (DESIGN §5): any module notifies; the Toaster, once mounted, shows. A toast
+// notified before that waits in a queue, so it is delayed, never lost.
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+let lastId = 0;
+let queued: Toast[] = [];
+let show: ((toast: Toast) => void) | null = null;
+
+export function notify(kind: ToastKind, message: string): void {
+  const toast = { id: ++lastId, kind, message };
+  if (show) show(toast);
+  else queued.push(toast);
+}
+
+/**
+ * Forgets the toasts waiting for a Toaster. Only for tests: the queue lives as long as this module,
+ * and a test cannot empty it otherwise without showing its toasts. The app never calls it, so the
+ * build drops it (it is in no chunk).
+ * @internal Only for tests, as said above.
+ */
+export function clearQueuedToasts(): void {
+  queued = [];
+}
+
+/** The Toaster shows the toasts from now on, the queued ones first; returns what stops it. */
+export function showWith(shower: (toast: Toast) => void): () => void {
+  show = shower;
+  for (const toast of queued.splice(0)) shower(toast);
+  return () => {
+    show = null;
+  };
+}
