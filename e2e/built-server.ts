@@ -1,6 +1,7 @@
 // The BUILT server (`node dist/server/main.js`, so run `npm run build` first) as a child process
 // on a free port, pointed at a provider, with a temporary upload directory.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -121,6 +122,32 @@ export async function startBuiltServer(
     throw error;
   }
   return { server: { url, port, uploadDir, output: () => output }, stop: end };
+}
+
+/** The built server with OUTBOX=on and a fresh key, on a real redis-server of its own. */
+export async function startOutboxServer(
+  providerUrl: string,
+): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
+  // Imported here: the helpers for Redis (and S3) are not every spec's to load.
+  const { startRedis } = await import('../test/ops/services.ts');
+  const redis = await startRedis();
+  try {
+    const app = await startBuiltServer(providerUrl, {
+      REDIS_URL: redis.url,
+      OUTBOX: 'on',
+      OUTBOX_KEY: randomBytes(32).toString('base64'),
+    });
+    return {
+      server: app.server,
+      stop: async () => {
+        await app.stop();
+        await redis.stop();
+      },
+    };
+  } catch (error) {
+    await redis.stop();
+    throw error;
+  }
 }
 
 /** What each worker of both browser suites runs against. */

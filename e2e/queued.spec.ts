@@ -2,11 +2,9 @@
 // DESIGN §3): the server answers 202 `{"ok": true, "status": 202, "queued": true}`. The browser's
 // network is the edge in the first test: the answer is given by `page.route`, whatever the server
 // would say. The last runs the whole way: the built server, a real redis-server, the stand-in.
-import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { REGISTRATION_TOASTS } from '../src/shared/messages.ts';
-import { startRedis } from '../test/ops/services.ts';
-import { startBuiltServer } from './built-server.ts';
+import { startOutboxServer } from './built-server.ts';
 import { test } from './fixtures.ts';
 import {
   expectStep,
@@ -85,12 +83,7 @@ test('with the built server, OUTBOX=on and a real Redis: queued while the provid
   standIn,
 }) => {
   test.setTimeout(60_000);
-  const redis = await startRedis();
-  const app = await startBuiltServer(standIn.url, {
-    REDIS_URL: redis.url,
-    OUTBOX: 'on',
-    OUTBOX_KEY: randomBytes(32).toString('base64'),
-  });
+  const app = await startOutboxServer(standIn.url);
   try {
     standIn.respond(503, { detail: 'maintenance' });
     await page.goto(`${app.server.url}/`);
@@ -111,6 +104,5 @@ test('with the built server, OUTBOX=on and a real Redis: queued while the provid
     expect(delivered?.body).toEqual(first?.body);
   } finally {
     await app.stop();
-    await redis.stop();
   }
 });

@@ -1,10 +1,8 @@
 // A registration the provider cannot take now, kept by the outbox (OUTBOX=on, DESIGN §3), in each
 // engine at a phone's size, in English and in Spanish: the built server on a real redis-server,
 // the stand-in answering 503. The toast and the confirmation say so; the provider gets it later.
-import { randomBytes } from 'node:crypto';
 import { REGISTRATION_TOASTS } from '../../src/shared/messages.ts';
-import { startRedis } from '../../test/ops/services.ts';
-import { startBuiltServer } from '../built-server.ts';
+import { startOutboxServer } from '../built-server.ts';
 import { expect, expectStep, openForm, test } from './fixtures.ts';
 
 /** The texts of the toasts on screen. */
@@ -62,12 +60,7 @@ for (const { lang, labels, toast, heading } of LANGUAGES) {
     session,
     standIn,
   }) => {
-    const redis = await startRedis();
-    const app = await startBuiltServer(standIn.url, {
-      REDIS_URL: redis.url,
-      OUTBOX: 'on',
-      OUTBOX_KEY: randomBytes(32).toString('base64'),
-    });
+    const app = await startOutboxServer(standIn.url);
     try {
       standIn.respond(503, {});
       await openForm(session, `${app.server.url}/?lang=${lang}`);
@@ -111,7 +104,6 @@ for (const { lang, labels, toast, heading } of LANGUAGES) {
       expect(standIn.requests[0]?.body).toMatchObject({ email: `queued.${lang}@example.com` });
     } finally {
       await app.stop();
-      await redis.stop();
     }
   });
 }
