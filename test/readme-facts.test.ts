@@ -406,3 +406,14 @@ describe('the README and docs/', () => {
     );
   });
 });
+
+describe('the folders’ READMEs', () => {
+  it('give start-up’s longest wait for a first paint as boot.ts waits', () => {
+    const boot = read('src/web/start/boot.ts');
+    const waits = [...boot.matchAll(/setTimeout\(hydrate, ([\d_]+)\)/g)].map((match) =>
+      Number((match[1] as string).replaceAll('_', '')),
+    );
+    const readme = read('src/web/start/README.md');
+    expect(/after (\d+) s at the latest/.exec(readme)?.[1]).toBe(String(Math.max(...waits) / 1000));
+  });
+});
