@@ -77,18 +77,6 @@ export async function outboxServices({ aof = false }: { aof?: boolean } = {}) {
   return { redis, standIn, client, apps, started };
 }
 
-/** A stand-in handler that also notes when each request came (ms since the epoch). */
-export function timed(handler: Handler): { handler: Handler; times: number[] } {
-  const times: number[] = [];
-  return {
-    times,
-    handler: (request) => {
-      times.push(Date.now());
-      return handler(request);
-    },
-  };
-}
-
 /** A provider that registers each email once (201), then answers 409 for it. */
 export function registersOnce(): { handler: Handler; registered: Map<string, number> } {
   const registered = new Map<string, number>();
