@@ -1,5 +1,5 @@
-// What the outbox suites share: a real redis-server, a provider stand-in that notes when each
-// request came, the app with OUTBOX=on and short periods, and ways to read what Redis holds.
+// What the outbox suites share: a real redis-server, a provider stand-in, the app with OUTBOX=on
+// and short periods, and ways to read what Redis holds.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
