@@ -15,6 +15,7 @@ const ENTRY =
 const START =
   'Nothing imports start/: it is where the page starts, and it imports the rest (src/web/start/README.md).';
 const CYCLE = 'This import is part of a cycle.';
+const SERVER = 'src/web never imports src/server: what both need belongs in src/shared (STYLE.md).';
 
 /** The files of the probe, by path under src/web. */
 const FILES: Record<string, string> = {
@@ -38,6 +39,9 @@ const FILES: Record<string, string> = {
   'fields/b.ts': "import type { A } from './a.ts';\n\nexport type B = A | 2;\n",
   'wizard/reach-in.test.ts':
     "import { PersonalStep } from '../steps/PersonalStep.ts';\n\nexport const a = PersonalStep;\n",
+  'wizard/server.ts': "import { S } from '../../server/s.ts';\n\nexport const a = S;\n",
+  'Server.ts': "import { S } from '../server/s.ts';\n\nexport const a = S;\n",
+  'wizard/server.test.ts': "import { S } from '../../server/s.ts';\n\nexport const a = S;\n",
 };
 
 interface Diagnostic {
@@ -57,6 +61,7 @@ beforeAll(() => {
   for (const [file, text] of Object.entries({
     ...FILES,
     '../shared/x.ts': 'export const X = 1;\n',
+    '../server/s.ts': 'export const S = 1;\n',
   })) {
     const target = path.join(dir, 'src/web', file);
     mkdirSync(path.dirname(target), { recursive: true });
@@ -100,6 +105,9 @@ describe('src/web folders meet only at their public entries, and nothing forms a
     ['a file of src/web itself importing through the entry', 'Shell.ts', []],
     ['a folder importing src/shared', 'wizard/shared.ts', []],
     ['a test, which may look inside what it tests', 'wizard/reach-in.test.ts', []],
+    ['a folder importing src/server', 'wizard/server.ts', [SERVER]],
+    ['a file of src/web itself importing src/server', 'Server.ts', [SERVER]],
+    ['a test importing src/server', 'wizard/server.test.ts', [SERVER]],
   ])('%s: %s', (_case, file, messages) => {
     expect(messagesOf(file)).toEqual(messages.sort());
   });
