@@ -9,9 +9,7 @@ import type { Locale } from './locale.ts';
 const EMBED_EVENT_PREFIX = 'resume-registration:';
 type StepName = (typeof STEP_TITLES)[number];
 
-/**
- * Each event's type: the prefix, then the event's name.
- */
+/** Each event's type: the prefix, then the event's name. */
 export const EMBED_EVENT_TYPES = {
   ready: `${EMBED_EVENT_PREFIX}ready`,
   height: `${EMBED_EVENT_PREFIX}height`,
@@ -22,9 +20,7 @@ export const EMBED_EVENT_TYPES = {
 } as const;
 const T = EMBED_EVENT_TYPES;
 
-/**
- * What the frame asks of embed.js itself; never passed on to the host's page as an event.
- */
+/** What the frame asks of embed.js itself; never passed on to the host's page as an event. */
 export const FRAME_REQUEST_TYPES = {
   /** The candidate moved to another step: bring the frame's top into view. */
   showTop: `${EMBED_EVENT_PREFIX}show-top`,
@@ -100,9 +96,7 @@ export function parseEmbedMessage(data: unknown): FrameMessage | null {
   }
 }
 
-/**
- * An event's `detail` for the host's CustomEvent: everything but its type.
- */
+/** An event's `detail` for the host's CustomEvent: everything but its type. */
 export function detailOf(event: FrameMessage): Record<string, unknown> {
   const { type: _type, ...detail } = event;
   return detail;

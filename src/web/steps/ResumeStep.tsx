@@ -61,7 +61,7 @@ export function ResumeStep({ config }: { config: PublicConfig }) {
           pending={pending}
           onPendingFailed={() => {
             const now = form.getValues('resume');
-            if (now && !('url' in now) && now.pending === pending?.pending) {
+            if (isHeld(now) && now.pending === pending?.pending) {
               form.setValue('resume', null, { shouldDirty: true });
             }
           }}
