@@ -66,6 +66,12 @@ export const test = base.extend<TestFixtures & Options, ServerFixtures>({
 
 export { expect };
 
+/** The texts of the toasts on screen, for `session.evaluate` (it runs in the page). */
+export const toastTexts = () =>
+  Array.from(document.querySelectorAll('li.toast'), (toast) =>
+    toast.textContent?.replace(/\s+/g, ' ').trim(),
+  );
+
 /** Opens `url` and waits until the app has hydrated (src/web/start/boot.ts), as a person waits. */
 export async function openForm(session: Session, url: string) {
   await session.goto(url);

@@ -3,13 +3,7 @@
 // the stand-in answering 503. The toast and the confirmation say so; the provider gets it later.
 import { REGISTRATION_TOASTS } from '../../src/shared/messages.ts';
 import { startOutboxServer } from '../built-server.ts';
-import { expect, expectStep, openForm, test } from './fixtures.ts';
-
-/** The texts of the toasts on screen. */
-const toasts = () =>
-  Array.from(document.querySelectorAll('li.toast'), (toast) =>
-    toast.textContent?.replace(/\s+/g, ' ').trim(),
-  );
+import { expect, expectStep, openForm, test, toastTexts } from './fixtures.ts';
 
 const headings = () => Array.from(document.querySelectorAll('h2'), (h) => h.textContent?.trim());
 
@@ -84,7 +78,7 @@ for (const { lang, labels, toast, heading } of LANGUAGES) {
       await session.click('button', labels.add);
       await session.click('button', labels.submit);
       await expect
-        .poll(() => session.evaluate(toasts), { message: 'the queued toast', timeout: 10_000 })
+        .poll(() => session.evaluate(toastTexts), { message: 'the queued toast', timeout: 10_000 })
         .toContain(toast);
       await expect
         .poll(() => session.evaluate(headings), { message: 'the confirmation', timeout: 10_000 })

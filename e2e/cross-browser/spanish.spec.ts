@@ -5,7 +5,7 @@
 // the Spanish page is asked for with ?lang=es, as a link from a Spanish page would.
 import { startBuiltServer } from '../built-server.ts';
 import { startHost } from '../host-page.ts';
-import { expect, expectStep, openForm, test } from './fixtures.ts';
+import { expect, expectStep, openForm, test, toastTexts } from './fixtures.ts';
 
 test.use({ languages: ['es-US', 'es'] });
 
@@ -16,12 +16,6 @@ const pageState = () => ({
   h1: document.querySelector('h1')?.textContent ?? null,
   step: document.getElementById('step-title')?.textContent ?? null,
 });
-
-/** The texts of the toasts on screen. */
-const toasts = () =>
-  Array.from(document.querySelectorAll('li.toast'), (toast) =>
-    toast.textContent?.replace(/\s+/g, ' ').trim(),
-  );
 
 /** The form's address for a Spanish visitor in `engine`. */
 const spanishUrl = (base: string, engine: string) =>
@@ -58,7 +52,7 @@ test('the Spanish page at first paint, and a whole registration in Spanish', asy
   await session.click('button', 'Agregar');
   await session.click('button', 'Enviar registro');
   await expect
-    .poll(() => session.evaluate(toasts), { message: 'the success toast', timeout: 10_000 })
+    .poll(() => session.evaluate(toastTexts), { message: 'the success toast', timeout: 10_000 })
     .toContain(
       '¡Registro completado! Ya puede iniciar sesión en Resume Library con su correo electrónico y su contraseña.',
     );
