@@ -7,9 +7,7 @@
 // embed.js has to say.
 import { startBuiltServer } from '../built-server.ts';
 import { startHost } from '../host-page.ts';
-import { expect, test } from './fixtures.ts';
-
-const FRAME = 'iframe[title="Resume Library Registration"]';
+import { expect, FRAME, test } from './fixtures.ts';
 
 /** The two lines of HTML, and a record of the events the container hears. */
 function hostPage(appUrl: string): string {

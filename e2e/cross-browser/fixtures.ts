@@ -7,6 +7,9 @@ import { test as base, expect } from '@playwright/test';
 import { SERVER_FIXTURES, type ServerFixtures } from '../built-server.ts';
 import { type Engine, type LaunchOptions, launch, PHONE, type Session } from './browsers.ts';
 
+/** The form's iframe on a board's page (embed.js titles it). */
+export const FRAME = 'iframe[title="Resume Library Registration"]';
+
 export interface Options {
   engine: Engine;
   /**
@@ -93,4 +96,63 @@ export async function expectStep(session: Session, name: string) {
       },
     )
     .toBe(name);
+}
+
+/**
+ * Opens a board's page at `url` and waits until the form in its frame has hydrated and the frame
+ * is as tall as the form, so that nothing moves under the candidate's finger.
+ */
+export async function openBoardForm(session: Session, url: string) {
+  await session.goto(url);
+  await expect
+    .poll(
+      () =>
+        session
+          .evaluateInFrame(FRAME, () => document.documentElement.hasAttribute('data-hydrated'))
+          .catch(() => false),
+      { message: 'the form hydrates in the frame', timeout: 15_000 },
+    )
+    .toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const frame = await session.evaluate(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0,
+          FRAME,
+        );
+        const form = await session.evaluateInFrame(FRAME, () =>
+          Math.ceil(document.documentElement.getBoundingClientRect().height),
+        );
+        return Math.abs(frame - form) <= 2;
+      },
+      { message: 'the frame is as tall as the form', timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Scrolls the board until the frame's button `name` is in the middle of its viewport, then
+ * clicks it there (a WebDriver click does not scroll the board for an element inside a frame).
+ */
+export async function pressInFrame(session: Session, name: string) {
+  const middle = await session.evaluateInFrame(
+    FRAME,
+    (wanted) => {
+      const button = Array.from(document.querySelectorAll('button')).find(
+        (candidate) => candidate.textContent?.trim() === wanted,
+      );
+      const box = button?.getBoundingClientRect();
+      return box ? box.top + box.height / 2 : Number.NaN;
+    },
+    name,
+  );
+  await session.evaluate(
+    (selector, y) => {
+      const frameTop = document.querySelector(selector)?.getBoundingClientRect().top ?? 0;
+      window.scrollBy(0, frameTop + y - window.innerHeight / 2);
+    },
+    FRAME,
+    middle,
+  );
+  await session.clickInFrame(FRAME, 'button', name);
 }

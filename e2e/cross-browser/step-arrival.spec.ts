@@ -10,10 +10,17 @@ import { startBuiltServer } from '../built-server.ts';
 import { personalExample } from '../form.ts';
 import { startHost } from '../host-page.ts';
 import type { Session } from './browsers.ts';
-import { expect, expectStep, openForm, test } from './fixtures.ts';
+import {
+  expect,
+  expectStep,
+  FRAME,
+  openBoardForm,
+  openForm,
+  pressInFrame,
+  test,
+} from './fixtures.ts';
 
 const SMALL_PHONE = { width: 360, height: 640 };
-const FRAME = 'iframe[title="Resume Library Registration"]';
 
 /** Where the step's heading is, in the viewport of the document it is in, and whether it has focus. */
 function headingInView() {
@@ -37,33 +44,6 @@ async function fillStepOne(session: Session) {
   await session.fill('Email', person.email);
   await session.fill('Password', person.password);
   await session.fill('Zip Code', person.zip);
-}
-
-/**
- * Scrolls the board until the frame's button `name` is in the middle of its viewport, then
- * clicks it there (a WebDriver click does not scroll the board for an element inside a frame).
- */
-async function pressInFrame(session: Session, name: string) {
-  const middle = await session.evaluateInFrame(
-    FRAME,
-    (wanted) => {
-      const button = Array.from(document.querySelectorAll('button')).find(
-        (candidate) => candidate.textContent?.trim() === wanted,
-      );
-      const box = button?.getBoundingClientRect();
-      return box ? box.top + box.height / 2 : Number.NaN;
-    },
-    name,
-  );
-  await session.evaluate(
-    (selector, y) => {
-      const frameTop = document.querySelector(selector)?.getBoundingClientRect().top ?? 0;
-      window.scrollBy(0, frameTop + y - window.innerHeight / 2);
-    },
-    FRAME,
-    middle,
-  );
-  await session.clickInFrame(FRAME, 'button', name);
 }
 
 const scrollToBottom = (session: Session) =>
@@ -178,32 +158,7 @@ test('on a board’s page at 390 × 844, the board brings the new step into view
 <footer style="height:300px">Acme Jobs</footer>
 <script src="${app.server.url}/embed.js" async></script>
 </body></html>`);
-    await session.goto(host.url);
-    await expect
-      .poll(
-        () =>
-          session
-            .evaluateInFrame(FRAME, () => document.documentElement.hasAttribute('data-hydrated'))
-            .catch(() => false),
-        { message: 'the form hydrates in the frame', timeout: 15_000 },
-      )
-      .toBe(true);
-    // The frame as tall as the form, so that nothing moves under the candidate's finger.
-    await expect
-      .poll(
-        async () => {
-          const frame = await session.evaluate(
-            (selector) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0,
-            FRAME,
-          );
-          const form = await session.evaluateInFrame(FRAME, () =>
-            Math.ceil(document.documentElement.getBoundingClientRect().height),
-          );
-          return Math.abs(frame - form) <= 2;
-        },
-        { message: 'the frame is as tall as the form', timeout: 10_000 },
-      )
-      .toBe(true);
+    await openBoardForm(session, host.url);
     // Step 1 filled, then Next Step pressed with the board scrolled down to it, as a person does.
     await pressInFrame(session, 'Fill with Random Data');
     await expect
