@@ -156,3 +156,16 @@ export async function pressInFrame(session: Session, name: string) {
   );
   await session.clickInFrame(FRAME, 'button', name);
 }
+
+/** "Fill with Random Data" in the board's frame, pressed as pressInFrame does, once it has filled. */
+export async function fillRandomInFrame(session: Session) {
+  await pressInFrame(session, 'Fill with Random Data');
+  await expect
+    .poll(() =>
+      session.evaluateInFrame(
+        FRAME,
+        () => (document.getElementById('field-first_name') as HTMLInputElement | null)?.value ?? '',
+      ),
+    )
+    .not.toBe('');
+}

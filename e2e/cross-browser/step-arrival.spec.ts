@@ -14,6 +14,7 @@ import {
   expect,
   expectStep,
   FRAME,
+  fillRandomInFrame,
   openBoardForm,
   openForm,
   pressInFrame,
@@ -160,16 +161,7 @@ test('on a board’s page at 390 × 844, the board brings the new step into view
 </body></html>`);
     await openBoardForm(session, host.url);
     // Step 1 filled, then Next Step pressed with the board scrolled down to it, as a person does.
-    await pressInFrame(session, 'Fill with Random Data');
-    await expect
-      .poll(() =>
-        session.evaluateInFrame(
-          FRAME,
-          () =>
-            (document.getElementById('field-first_name') as HTMLInputElement | null)?.value ?? '',
-        ),
-      )
-      .not.toBe('');
+    await fillRandomInFrame(session);
     await pressInFrame(session, 'Next Step');
 
     const onBoard = async () => {

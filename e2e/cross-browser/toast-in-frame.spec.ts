@@ -6,7 +6,7 @@ import { REGISTRATION_TOASTS } from '../../src/shared/messages.ts';
 import { startBuiltServer } from '../built-server.ts';
 import { startHost } from '../host-page.ts';
 import type { Session } from './browsers.ts';
-import { expect, FRAME, openBoardForm, pressInFrame, test } from './fixtures.ts';
+import { expect, FRAME, fillRandomInFrame, openBoardForm, pressInFrame, test } from './fixtures.ts';
 
 /** Where `selector`'s first match inside the frame lies on the board's viewport, if anywhere. */
 async function onBoard(session: Session, selector: string, text?: string) {
@@ -87,15 +87,7 @@ test('a provider error after Submit, the board scrolled to the button, shows in 
 <script src="${app.server.url}/embed.js" async></script>
 </body></html>`);
     await openBoardForm(session, host.url);
-    await pressInFrame(session, 'Fill with Random Data');
-    await expect
-      .poll(() =>
-        session.evaluateInFrame(
-          FRAME,
-          () => (document.getElementById('field-first_name') as HTMLInputElement | null)?.value,
-        ),
-      )
-      .not.toBe('');
+    await fillRandomInFrame(session);
     // The sandbox answers this address with its 500.
     await setInFrame(session, 'field-email', 'status-500@example.com');
     await pressInFrame(session, 'Next Step');
