@@ -6,10 +6,12 @@
 # `npm run check:image` performs these instructions without a container runtime and proves the
 # result serves; it refuses any instruction it does not know, so keep to the ones used here.
 
-# 1. The build: every dependency, then the browser app and the server bundle (dist/).
+# 1. The build: every dependency, then the browser app and the server bundle (dist/). The
+# development packages include toolchain/, which brings the Node.js the build tools run on.
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY toolchain ./toolchain
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && mkdir -p data/resumes
