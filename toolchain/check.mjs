@@ -192,7 +192,6 @@ function completeOptionalPackages() {
 }
 
 function main() {
-  const afterInstall = process.argv.includes('--after-install');
   const installed = existsSync(path.join(ROOT, 'node_modules'));
   const toolchain = JSON.parse(readFileSync(path.join(HERE, 'package.json'), 'utf8'));
   const runtime = path.join(
@@ -208,14 +207,12 @@ function main() {
     platform: `${process.platform}-${process.arch}`,
   });
   let problems;
-  if (afterInstall) problems = problem ? [] : completeOptionalPackages();
-  else if (problem) problems = [problem];
+  if (problem) problems = [problem];
   else if (!installed)
     problems = ['The project’s dependencies are not installed: run npm install first.'];
   else problems = completeOptionalPackages();
-  // After an install each line is a warning, and the install goes on: the next script stops.
-  for (const line of problems) console.error(afterInstall ? `Warning: ${line}` : line);
-  if (problems.length > 0 && !afterInstall) process.exitCode = 1;
+  for (const line of problems) console.error(line);
+  if (problems.length > 0) process.exitCode = 1;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
