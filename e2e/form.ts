@@ -270,3 +270,19 @@ export async function expectFieldError(control: Locator, message: string) {
 export async function readDraft(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
 }
+
+/**
+ * Holds the app's script (main-*.js) back until the returned function is called: what the test
+ * does meanwhile happens on the prerendered page, before the app has hydrated.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
