@@ -286,3 +286,21 @@ export async function holdAppScript(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Runs in the page from its start (an init script): notes each value the language switch shows,
+ * frame by frame as a person sees it, in `window.languageShown`; `languageShown` reads it.
+ */
+export function noteLanguageShown() {
+  const shown: string[] = [];
+  Object.assign(window, { languageShown: shown });
+  const look = () => {
+    const value = (document.getElementById('language') as HTMLSelectElement | null)?.value;
+    if (value && value !== shown[shown.length - 1]) shown.push(value);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+/** What `noteLanguageShown` noted so far (runs in the page). */
+export const languageShown = () => (window as unknown as { languageShown: string[] }).languageShown;
