@@ -270,3 +270,37 @@ export async function expectFieldError(control: Locator, message: string) {
 export async function readDraft(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
 }
+
+/**
+ * Holds the app's script (main-*.js) back until the returned function is called: what the test
+ * does meanwhile happens on the prerendered page, before the app has hydrated.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Runs in the page from its start (an init script): notes each value the language switch shows,
+ * frame by frame as a person sees it, in `window.languageShown`; `languageShown` reads it.
+ */
+export function noteLanguageShown() {
+  const shown: string[] = [];
+  Object.assign(window, { languageShown: shown });
+  const look = () => {
+    const value = (document.getElementById('language') as HTMLSelectElement | null)?.value;
+    if (value && value !== shown[shown.length - 1]) shown.push(value);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+/** What `noteLanguageShown` noted so far (runs in the page). */
+export const languageShown = () => (window as unknown as { languageShown: string[] }).languageShown;

@@ -5,7 +5,7 @@
 // meanwhile is a bench figure (npm run bench), not this test's.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { expectStep, next } from './form.ts';
+import { expectStep, holdAppScript, next } from './form.ts';
 
 const NAME = 'Ada Lovelace-Byron';
 
@@ -15,14 +15,7 @@ test('what is typed into First Name while the app hydrates is all kept', async (
   // The app's script waits until the first keys are in, then arrives while the typing goes on:
   // the keys that follow meet its evaluation and the hydration (a busy page handles them between
   // its tasks).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint').length > 0,

@@ -2,7 +2,7 @@
 // the draft, the bot fields and the submit flow. Start-up owns the configuration and the moment
 // of hydration (start/HydratedApp.tsx), the steps own their code (`stepCode`, steps/lazy.ts):
 // both come in.
-import { useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import type { PublicConfig } from '../../shared/contract.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { LOADING_TOAST_TEXTS, REGISTRATION_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
@@ -53,21 +53,30 @@ export function useWizard(
     notify('info', say(REGISTRATION_TOAST_TEXTS.randomData));
   };
 
+  /** The language last chosen: the switch shows it at once, the page once its texts are here. */
   const [locale, setLocale] = useState(initialLocale);
+  const lastChosen = useRef(initialLocale);
+  // The components read the page's language from i18n as they render.
+  const [, renderAgain] = useReducer((renders: number) => renders + 1, 0);
   /**
    * The page in the other language (DESIGN §8): every value, the step and the draft stay, the
    * errors shown are said again in it, and the focus stays on the switch.
    */
-  const changeLanguage = async (next: Locale) => {
+  const changeLanguage = async (next: Locale): Promise<void> => {
+    lastChosen.current = next;
+    setLocale(next);
     if (next === i18n.locale) return;
     try {
       await switchLanguage(next);
     } catch {
+      setLocale(i18n.locale as Locale);
       notify('error', say(LOADING_TOAST_TEXTS.failed));
       return;
     }
+    // Chosen again while these texts downloaded: the page follows the last choice.
+    if (lastChosen.current !== next) return changeLanguage(lastChosen.current);
     document.title = i18n._(PAGE_TITLE);
-    setLocale(next);
+    renderAgain();
     await steps.sayErrorsAgain();
   };
 
