@@ -1,20 +1,25 @@
 // The web root the page benchmarks serve (bench/page.mjs, bench/hydration.mjs): a copy of
 // dist/web with two floor pages beside our index.html, all served by the same production server
 // code (bench/serve-web-root.mjs) from the same directory:
-// - floor.html: index.html without any script or module preload (zero JavaScript, same form, CSS);
+// - floor.html: index.html without any script element or module preload (zero JavaScript, same
+//   form, CSS). The JSON catalogue goes too: only our scripts read it, so its bytes count as part
+//   of what our JavaScript costs;
 // - react-alone.html: the same page whose only script is bench/floors/react-alone (React and
-//   react-dom/client, built here as our page is built, hydrating one small element of its own).
+//   react-dom/client, built here as our page is built, hydrating one small element of its own)
+//   in place of ours, the JSON catalogue kept byte for byte, so that the pages differ only in
+//   what runs.
+// A script is an element the browser runs (bench/page-scripts.mjs): a JSON block is data.
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { OUR_ENV, ROOT, removeTempDir, startProcess, tempDir } from './lib.mjs';
+import { scriptElements } from './page-scripts.mjs';
 import { buildBenchServer } from './server-bundle.mjs';
 
 /** Where each page is served. */
 const PAGES = { ours: '/', floor: '/floor.html', reactAlone: '/react-alone.html' };
 
 const REACT_ALONE = path.join(ROOT, 'bench/floors/react-alone');
-const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi;
 
 /** A page and its compressed twins, as scripts/compress.mjs writes every file of dist/web. */
@@ -65,7 +70,10 @@ async function webRootWithFloors() {
   await cp(path.join(ROOT, 'dist/web'), dir, { recursive: true });
   const index = await readFile(path.join(dir, 'index.html'), 'utf8');
 
-  const floor = index.replace(SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const scripts = scriptElements(index);
+  const floor = scripts
+    .reduce((page, { element }) => page.replace(element, ''), index)
+    .replace(MODULE_PRELOAD, '');
   if (/<script\b|modulepreload/i.test(floor) || !/<form\b/.test(floor))
     throw new Error('floor.html still has a script, or lost the form');
   await writeCompressed(path.join(dir, 'floor.html'), floor);
@@ -73,11 +81,12 @@ async function webRootWithFloors() {
   // Our one script tag (boot.ts) becomes the floor's, in the same place; the element it
   // hydrates is hidden at the end of the body, so it paints nothing and shifts nothing.
   const entry = await buildReactAlone(dir);
-  const scripts = index.match(SCRIPT) ?? [];
-  if (scripts.length !== 1) throw new Error(`index.html has ${scripts.length} scripts, not 1`);
+  const running = scripts.filter((script) => script.runs);
+  if (running.length !== 1)
+    throw new Error(`index.html has ${running.length} scripts that run, not 1`);
   const reactAlone = index
     .replace(MODULE_PRELOAD, '')
-    .replace(scripts[0], `<script type="module" crossorigin src="${entry}"></script>`)
+    .replace(running[0].element, `<script type="module" crossorigin src="${entry}"></script>`)
     .replace('</body>', '<div id="react-alone" hidden><span>React</span></div></body>');
   if (!reactAlone.includes(entry) || !reactAlone.includes('id="react-alone"'))
     throw new Error('react-alone.html lost its script or its element');
