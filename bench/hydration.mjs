@@ -2,17 +2,20 @@
 // alone costs, in Chromium with 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), a fresh
 // browser context (cold cache) per run, observers installed with addInitScript before any
 // script of the page:
-// - page load: ours (/) and the React-alone floor (/react-alone.html, bench/web-root.mjs),
-//   interleaved, medians: the longest task and the TBT (below, `loadFigures`);
-// - a keystroke while hydrating: First Name focused at the first paint, "Ada" typed from 100 ms
-//   after it; the keystrokes' event-to-paint latency and whether the text survived hydration;
-// - a CPU profile of our page load, split by what runs (bench/hydration-profile.mjs).
+// - page load: ours and the React-alone floor (bench/web-root.mjs), in English and in Spanish,
+//   each language beside the floor made from its own page, interleaved, medians: the longest
+//   task and the TBT (below, `loadFigures`);
+// - a keystroke while hydrating, in both languages: First Name focused at the first paint, "Ada"
+//   typed from 100 ms after it; the keystrokes' event-to-paint latency and whether the text
+//   survived hydration;
+// - a CPU profile of our English page load, split by what runs (bench/hydration-profile.mjs):
+//   the Spanish page runs the same chunks on load, with its own texts.
 // Alone: `npm run build && node bench/hydration.mjs [--quick]` (or `node bench/run.mjs --only
 // hydration`).
 import { chromium } from 'playwright-core';
 import { profileHydration } from './hydration-profile.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS, median, ratio, round, sleep } from './lib.mjs';
-import { serveWithFloors } from './web-root.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, inTurn, median, ratio, round, sleep } from './lib.mjs';
+import { LANGUAGES, serveWithFloors } from './web-root.mjs';
 
 const CPU_THROTTLING = 4;
 /**
@@ -216,13 +219,60 @@ async function keystrokeOnce(browser, url) {
   }
 }
 
-/** `measure(page name)` `runs` times for ours and the floor, which leads in turn. */
+/**
+ * `measure(language, page name)` `runs` times for ours and the floor in every language; each
+ * leads in turn. Per language, the lists of ours and of the floor.
+ */
 async function interleaved(runs, measure) {
-  const results = { ours: [], reactAlone: [] };
+  const each = LANGUAGES.flatMap((language) =>
+    ['ours', 'reactAlone'].map((name) => [language, name]),
+  );
+  const results = Object.fromEntries(
+    LANGUAGES.map((language) => [language, { ours: [], reactAlone: [] }]),
+  );
   for (let n = 0; n < runs; n++)
-    for (const name of n % 2 ? ['reactAlone', 'ours'] : ['ours', 'reactAlone'])
-      results[name].push(await measure(name));
+    for (const [language, name] of inTurn(each, n))
+      results[language][name].push(await measure(language, name));
   return results;
+}
+
+const loadMedians = (list) => ({
+  longestTaskMs: round(median(list.map((run) => run.longestTaskMs))),
+  tbtMs: round(median(list.map((run) => run.tbtMs))),
+  fcpMs: round(median(list.map((run) => run.fcpMs))),
+  hydratedMs: round(median(list.map((run) => run.hydratedMs))),
+  settledMs: round(median(list.map((run) => run.settledMs))),
+});
+
+const keystrokeSummary = (list) => ({
+  worstKeystrokeMs: round(median(list.map((run) => run.worstKeystrokeMs))),
+  slowestRunMs: Math.max(...list.map((run) => run.worstKeystrokeMs)),
+  firstKeyAfterFcpMs: round(median(list.map((run) => run.firstKeyAfterFcpMs))),
+  allSurvived: list.every((run) => run.survived),
+  allWhileHydrating: list.every((run) => run.whileHydrating),
+});
+
+/** One language's figures from its loads and keystroke runs (ours and the floor). */
+function languageFigures(load, keystroke) {
+  const ours = loadMedians(load.ours);
+  const reactAlone = loadMedians(load.reactAlone);
+  return {
+    load: {
+      ours,
+      reactAlone,
+      longestTaskRatio: ratio(ours.longestTaskMs, reactAlone.longestTaskMs),
+      // The issue's target: ≤ 1.25 × the floor's longest task, or ≤ 50 ms if that is larger.
+      longestTaskTargetMs: round(Math.max(1.25 * reactAlone.longestTaskMs, BLOCKING_MS)),
+      raw: load,
+    },
+    keystroke: {
+      typed: TYPED,
+      afterFcpMs: TYPE_AFTER_FCP_MS,
+      ours: keystrokeSummary(keystroke.ours),
+      reactAlone: keystrokeSummary(keystroke.reactAlone),
+      raw: keystroke,
+    },
+  };
 }
 
 export async function benchHydration({ quick }) {
@@ -235,35 +285,20 @@ export async function benchHydration({ quick }) {
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
-    const load = await interleaved(runs, async (name) => {
+    const load = await interleaved(runs, async (language, name) => {
       const { page, close } = await throttledPage(browser);
       try {
-        return loadFigures(await loadAndSettle(page, url(name)));
+        return loadFigures(await loadAndSettle(page, url(language, name)));
       } finally {
         await close();
       }
     });
-    const medians = (list) => ({
-      longestTaskMs: round(median(list.map((run) => run.longestTaskMs))),
-      tbtMs: round(median(list.map((run) => run.tbtMs))),
-      fcpMs: round(median(list.map((run) => run.fcpMs))),
-      hydratedMs: round(median(list.map((run) => run.hydratedMs))),
-      settledMs: round(median(list.map((run) => run.settledMs))),
-    });
-    const ours = medians(load.ours);
-    const reactAlone = medians(load.reactAlone);
-
-    const keystroke = await interleaved(runs, (name) => keystrokeOnce(browser, url(name)));
-    const keystrokeSummary = (list) => ({
-      worstKeystrokeMs: round(median(list.map((run) => run.worstKeystrokeMs))),
-      slowestRunMs: Math.max(...list.map((run) => run.worstKeystrokeMs)),
-      firstKeyAfterFcpMs: round(median(list.map((run) => run.firstKeyAfterFcpMs))),
-      allSurvived: list.every((run) => run.survived),
-      allWhileHydrating: list.every((run) => run.whileHydrating),
-    });
+    const keystroke = await interleaved(runs, (language, name) =>
+      keystrokeOnce(browser, url(language, name)),
+    );
 
     const profile = await profileHydration({
-      url: url('ours'),
+      url: url('en', 'ours'),
       runs: quick ? 1 : 3,
       webRoot: server.webRoot,
       openPage: (initScripts) => throttledPage(browser, initScripts),
@@ -274,22 +309,13 @@ export async function benchHydration({ quick }) {
       cpuThrottling: CPU_THROTTLING,
       runs,
       settleMs: SETTLE_MS,
-      load: {
-        ours,
-        reactAlone,
-        longestTaskRatio: ratio(ours.longestTaskMs, reactAlone.longestTaskMs),
-        // The issue's target: ≤ 1.25 × the floor's longest task, or ≤ 50 ms if that is larger.
-        longestTaskTargetMs: round(Math.max(1.25 * reactAlone.longestTaskMs, BLOCKING_MS)),
-        raw: load,
-      },
-      keystroke: {
-        typed: TYPED,
-        afterFcpMs: TYPE_AFTER_FCP_MS,
-        ours: keystrokeSummary(keystroke.ours),
-        reactAlone: keystrokeSummary(keystroke.reactAlone),
-        raw: keystroke,
-      },
-      profile,
+      languages: Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          languageFigures(load[language], keystroke[language]),
+        ]),
+      ),
+      profile: { language: 'en', ...profile },
     };
   } finally {
     await browser?.close();
@@ -299,9 +325,8 @@ export async function benchHydration({ quick }) {
 
 if (import.meta.main ?? process.argv[1] === import.meta.filename) {
   const result = await benchHydration({ quick: process.argv.includes('--quick') });
-  const { raw: _load, ...load } = result.load;
-  const { raw: _keys, ...keystroke } = result.keystroke;
-  console.log(JSON.stringify({ load, keystroke }, null, 2));
+  const withoutRaw = (key, value) => (key === 'raw' ? undefined : value);
+  console.log(JSON.stringify(result.languages, withoutRaw, 2));
   console.log(result.profile.table);
   process.exit(0);
 }

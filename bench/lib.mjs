@@ -239,3 +239,6 @@ export const round = (value, digits = 1) =>
 /** `a / b` rounded to two decimals, or null when either is missing. */
 export const ratio = (a, b) =>
   typeof a === 'number' && typeof b === 'number' && b > 0 ? round(a / b, 2) : null;
+
+/** `list` rotated by `n`: over runs 0, 1, 2…, every entry leads in turn. */
+export const inTurn = (list, n) => list.map((_, i) => list[(i + n) % list.length]);

@@ -1,13 +1,14 @@
 // Page: Lighthouse, mobile (default config, simulated throttling) and desktop (the desktop
 // preset), on our page and on its physical floor (floor.html: the same prerendered form and
 // CSS without any JavaScript), and on mobile also on the React-alone floor (react-alone.html:
-// the same page hydrating one element of its own with React alone), all served by the same
-// production server code from the same web root (bench/web-root.mjs), runs interleaved.
+// the same page hydrating one element of its own with React alone), in English and in Spanish,
+// each language beside floors made from its own page, all served by the same production server
+// code from the same web root (bench/web-root.mjs), runs interleaved.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM, CHROMIUM_FLAGS, median, ratio, round } from './lib.mjs';
-import { serveWithFloors } from './web-root.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, inTurn, median, ratio, round } from './lib.mjs';
+import { LANGUAGES, serveWithFloors } from './web-root.mjs';
 
 const METRICS = {
   fcpMs: 'first-contentful-paint',
@@ -91,31 +92,41 @@ const RUNS = { mobile: 5, desktop: 3 };
 
 export async function benchPage({ quick }) {
   const presets = quick ? ['mobile'] : ['mobile', 'desktop'];
-  const result = { runs: quick ? { mobile: 1 } : RUNS };
+  const result = {
+    runs: quick ? { mobile: 1 } : RUNS,
+    languages: Object.fromEntries(LANGUAGES.map((language) => [language, {}])),
+  };
   const server = await serveWithFloors();
   try {
     for (const preset of presets) {
       const runs = quick ? 1 : RUNS[preset];
       // The React-alone floor is what issue 21's mobile TBT target compares with.
       const pages = preset === 'mobile' ? ['ours', 'floor', 'reactAlone'] : ['ours', 'floor'];
-      const raw = Object.fromEntries(pages.map((name) => [name, []]));
-      let failed = 0;
-      for (let n = 0; n < runs; n++) {
-        // Each run starts one page later in the list: every page leads in turn.
-        const order = pages.map((_, i) => pages[(i + n) % pages.length]);
-        for (const name of order) {
-          const run = await audit(server.url(name), preset);
-          if (run) raw[name].push(run);
-          else failed++;
+      const each = LANGUAGES.flatMap((language) => pages.map((name) => [language, name]));
+      const raw = Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          Object.fromEntries(pages.map((name) => [name, []])),
+        ]),
+      );
+      const failed = Object.fromEntries(LANGUAGES.map((language) => [language, 0]));
+      for (let n = 0; n < runs; n++)
+        for (const [language, name] of inTurn(each, n)) {
+          const run = await audit(server.url(language, name), preset);
+          if (run) raw[language][name].push(run);
+          else failed[language]++;
         }
+      for (const language of LANGUAGES) {
+        const figures = Object.fromEntries(
+          pages.map((name) => [name, medians(raw[language][name])]),
+        );
+        result.languages[language][preset] = {
+          ...figures,
+          lcpRatio: ratio(figures.ours?.lcpMs, figures.floor?.lcpMs),
+          failedRuns: failed[language],
+          raw: raw[language],
+        };
       }
-      const figures = Object.fromEntries(pages.map((name) => [name, medians(raw[name])]));
-      result[preset] = {
-        ...figures,
-        lcpRatio: ratio(figures.ours?.lcpMs, figures.floor?.lcpMs),
-        failedRuns: failed,
-        raw,
-      };
     }
   } finally {
     await server.stop();

@@ -108,6 +108,12 @@ const row = (figure, ours, floor, ratio, target, pass) =>
     target: target ?? '',
     result: pass === null ? '' : pass ? 'met' : 'MISSED',
   });
+const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' };
+/** `row` for a figure of the page in `language`, which the figure and the row's `language` name. */
+const rowIn = (language) => (figure, ours, floor, ratio, target, pass) => {
+  row(`${LANGUAGE_NAMES[language]}: ${figure}`, ours, floor, ratio, target, pass);
+  rows.at(-1).language = language;
+};
 const known = (value) => typeof value === 'number';
 const fmt = (value, unit = '') => (known(value) ? `${value.toLocaleString('en-US')}${unit}` : null);
 
@@ -134,69 +140,73 @@ if (weight && !weight.error)
     `≤ ${fmt(BUDGET.js, ' B')}`,
     weight.loadGzipBytes <= BUDGET.js,
   );
-for (const preset of ['mobile', 'desktop']) {
-  const p = page?.[preset];
-  if (!p) continue;
-  const o = p.ours ?? {};
-  const f = p.floor ?? {};
-  const mobile = preset === 'mobile';
-  row(
-    `${preset} performance score`,
-    o.performance,
-    f.performance,
-    null,
-    mobile ? '≥ 98' : '',
-    mobile ? o.performance >= 98 : null,
-  );
-  row(
-    `${preset} accessibility score`,
-    o.accessibility,
-    f.accessibility,
-    null,
-    '100',
-    o.accessibility === 100,
-  );
-  row(
-    `${preset} best-practices score`,
-    o.bestPractices,
-    f.bestPractices,
-    null,
-    '100',
-    o.bestPractices === 100,
-  );
-  row(
-    `${preset} LCP`,
-    fmt(o.lcpMs, ' ms'),
-    fmt(f.lcpMs, ' ms'),
-    p.lcpRatio,
-    '≤ 1.25 × floor',
-    known(p.lcpRatio) && p.lcpRatio <= 1.25,
-  );
-  row(`${preset} FCP`, fmt(o.fcpMs, ' ms'), fmt(f.fcpMs, ' ms'), null, '', null);
-  row(`${preset} TBT`, fmt(o.tbtMs, ' ms'), fmt(f.tbtMs, ' ms'), null, '', null);
-  // Issue 21: beside what React alone costs (bench/floors/react-alone), mobile only.
-  const r = p.reactAlone;
-  if (r) {
-    row(
-      `${preset} TBT (Lighthouse, median of ${page.runs[preset]}), floor: React alone`,
-      fmt(o.tbtMs, ' ms'),
-      fmt(r.tbtMs, ' ms'),
-      ratio(o.tbtMs, r.tbtMs),
-      '≤ 2 × floor',
-      known(o.tbtMs) && known(r.tbtMs) && o.tbtMs <= 2 * r.tbtMs,
-    );
-    row(
-      `${preset} performance score, floor: React alone`,
+for (const [language, byPreset] of Object.entries(page?.languages ?? {})) {
+  const say = rowIn(language);
+  for (const preset of ['mobile', 'desktop']) {
+    const p = byPreset[preset];
+    if (!p) continue;
+    const o = p.ours ?? {};
+    const f = p.floor ?? {};
+    const mobile = preset === 'mobile';
+    say(
+      `${preset} performance score`,
       o.performance,
-      r.performance,
+      f.performance,
       null,
-      '',
-      null,
+      mobile ? '≥ 98' : '',
+      mobile ? o.performance >= 98 : null,
     );
+    say(
+      `${preset} accessibility score`,
+      o.accessibility,
+      f.accessibility,
+      null,
+      '100',
+      o.accessibility === 100,
+    );
+    say(
+      `${preset} best-practices score`,
+      o.bestPractices,
+      f.bestPractices,
+      null,
+      '100',
+      o.bestPractices === 100,
+    );
+    say(
+      `${preset} LCP`,
+      fmt(o.lcpMs, ' ms'),
+      fmt(f.lcpMs, ' ms'),
+      p.lcpRatio,
+      '≤ 1.25 × floor',
+      known(p.lcpRatio) && p.lcpRatio <= 1.25,
+    );
+    say(`${preset} FCP`, fmt(o.fcpMs, ' ms'), fmt(f.fcpMs, ' ms'), null, '', null);
+    say(`${preset} TBT`, fmt(o.tbtMs, ' ms'), fmt(f.tbtMs, ' ms'), null, '', null);
+    // Issue 21: beside what React alone costs (bench/floors/react-alone), mobile only.
+    const r = p.reactAlone;
+    if (r) {
+      say(
+        `${preset} TBT (Lighthouse, median of ${page.runs[preset]}), floor: React alone`,
+        fmt(o.tbtMs, ' ms'),
+        fmt(r.tbtMs, ' ms'),
+        ratio(o.tbtMs, r.tbtMs),
+        '≤ 2 × floor',
+        known(o.tbtMs) && known(r.tbtMs) && o.tbtMs <= 2 * r.tbtMs,
+      );
+      say(
+        `${preset} performance score, floor: React alone`,
+        o.performance,
+        r.performance,
+        null,
+        '',
+        null,
+      );
+    }
+    say(`${preset} CLS`, o.cls, f.cls, null, '0', o.cls === 0);
+    say(`${preset} total bytes`, fmt(o.totalBytes), fmt(f.totalBytes), null, '', null);
+    if (p.failedRuns)
+      say(`${preset} Lighthouse runs that failed`, p.failedRuns, '', null, '', null);
   }
-  row(`${preset} CLS`, o.cls, f.cls, null, '0', o.cls === 0);
-  row(`${preset} total bytes`, fmt(o.totalBytes), fmt(f.totalBytes), null, '', null);
-  if (p.failedRuns) row(`${preset} Lighthouse runs that failed`, p.failedRuns, '', null, '', null);
 }
 if (interaction && !interaction.error) {
   const w = interaction.worstInteraction;
@@ -275,11 +285,12 @@ if (autofill && !autofill.error) {
       null,
     );
 }
-if (hydration && !hydration.error) {
-  const { load, keystroke, cpuThrottling: cpu, runs } = hydration;
+for (const [language, { load, keystroke }] of Object.entries(hydration?.languages ?? {})) {
+  const { cpuThrottling: cpu, runs } = hydration;
   const { ours, reactAlone } = load;
+  const say = rowIn(language);
   const taskOrNone = (ms) => (ms === 0 ? 'none over 50 ms' : fmt(ms, ' ms'));
-  row(
+  say(
     `page load: longest task, ${cpu}× CPU (median of ${runs}), floor: React alone`,
     taskOrNone(ours.longestTaskMs),
     taskOrNone(reactAlone.longestTaskMs),
@@ -287,7 +298,7 @@ if (hydration && !hydration.error) {
     `≤ max(1.25 × floor, 50 ms) = ${fmt(load.longestTaskTargetMs, ' ms')}`,
     ours.longestTaskMs <= load.longestTaskTargetMs,
   );
-  row(
+  say(
     `page load: TBT from FCP until settled, ${cpu}× CPU`,
     fmt(ours.tbtMs, ' ms'),
     fmt(reactAlone.tbtMs, ' ms'),
@@ -296,7 +307,7 @@ if (hydration && !hydration.error) {
     null,
   );
   const keys = (k) => (k.worstKeystrokeMs <= 16 ? '≤ 16 ms' : fmt(k.worstKeystrokeMs, ' ms'));
-  row(
+  say(
     `keystroke while hydrating (First Name, ${keystroke.afterFcpMs} ms after FCP), ${cpu}× CPU`,
     keys(keystroke.ours),
     keys(keystroke.reactAlone),
@@ -304,7 +315,7 @@ if (hydration && !hydration.error) {
     '≤ 100 ms',
     keystroke.ours.worstKeystrokeMs <= 100,
   );
-  row(
+  say(
     `text typed while hydrating kept (${runs} runs)`,
     keystroke.ours.allSurvived ? 'yes' : 'NO',
     keystroke.reactAlone.allSurvived ? 'yes' : 'NO',
@@ -704,7 +715,9 @@ console.log(
 );
 printTable(rows);
 if (hydration?.profile)
-  console.log(`\nOur page load at 4× CPU, by what runs\n${hydration.profile.table}`);
+  console.log(
+    `\nOur ${LANGUAGE_NAMES[hydration.profile.language]} page load at 4× CPU, by what runs\n${hydration.profile.table}`,
+  );
 const missed = rows.filter((r) => r.result === 'MISSED').length;
 console.log(
   `\n${missed} target${missed === 1 ? '' : 's'} MISSED; every raw figure in bench/results.json (${report.seconds} s)`,
