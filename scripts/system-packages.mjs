@@ -55,8 +55,8 @@ export const installCommand = (packages, { sudo }) =>
     .join(' && ');
 
 /**
- * What to do about the programs that are missing: nothing, install them (root with apt-get, or
- * when asked to), or stop with one line.
+ * What to do about the programs that are missing: nothing, install them (root, with apt-get), or
+ * stop with one line.
  */
 export function systemPlan(missing, { root, apt }) {
   const packages = [...new Set(missing.map((program) => program.pkg))];
@@ -93,7 +93,13 @@ function aptInstall(packages) {
   if (ours) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
   try {
     for (const args of [['update'], ...aptInstalls(packages)])
-      if (spawnSync('apt-get', ['-q', ...args], { stdio: 'inherit' }).status !== 0) return;
+      if (
+        spawnSync('apt-get', ['-q', ...args], {
+          stdio: 'inherit',
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        }).status !== 0
+      )
+        return;
   } finally {
     if (ours) rmSync(policy, { force: true });
   }

@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import { checkSync } from 'recheck';
 import semver from 'semver';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -16,8 +17,10 @@ import {
 } from '../scripts/system-packages.mjs';
 import {
   atLeast,
+  isPlace,
   type LockEntry,
   missingOptionalPackages,
+  PLACE,
   parseMinimum,
   runtimeProblem,
 } from '../toolchain/check.mjs';
@@ -260,6 +263,98 @@ describe('missingOptionalPackages', () => {
     ]);
     // On a Node.js the native part does not run on, it is not the tools' to want.
     expect(missing('20.20.2', (key) => key !== native)).toEqual([]);
+  });
+});
+
+describe('a place in the lock file, where a fetched package is written', () => {
+  it.each([
+    'node_modules/a',
+    'node_modules/@lingui/native-tools-linux-x64-gnu',
+    'node_modules/a/node_modules/@s/b.c',
+    'node_modules/a.b-c_d',
+  ])('%s is one', (key) => {
+    expect(isPlace(key)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'toolchain',
+    'node_modules',
+    'node_modules/',
+    'node_modules/a/',
+    'node_modules/..',
+    'node_modules/.',
+    'node_modules/@s/..',
+    'node_modules/../etc',
+    'node_modules/a/node_modules/../../../b',
+    '/node_modules/a',
+    'node_modules//a',
+    'node_modules/a\\..\\..\\b',
+    'node_modules/a\nnode_modules/b',
+    'node_modules/\u00e9',
+    'node_modules/a/b',
+    'x/node_modules/a',
+  ])('%j is not', (key) => {
+    expect(isPlace(key)).toBe(false);
+  });
+
+  it('is every place of this lock file', () => {
+    const places = Object.keys(LOCK.packages).filter((key) => key.startsWith('node_modules/'));
+    expect(places.filter((key) => !isPlace(key))).toEqual([]);
+  });
+
+  it('is read by a pattern recheck proves linear', () => {
+    const verdict = checkSync(PLACE.source, PLACE.flags, { randomSeed: 1, timeout: 20_000 });
+    expect({ status: verdict.status, checker: verdict.checker }).toEqual({
+      status: 'safe',
+      checker: 'automaton',
+    });
+  });
+
+  it('never leads out of node_modules, whatever the lock file says', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('node_modules', '..', '.', '', '@s', 'a', '\\', '%2e%2e', '\u0000'),
+      fc.string({ unit: 'grapheme', maxLength: 8 }),
+    );
+    const key = fc.oneof(
+      fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('/')),
+      fc.string({ unit: 'binary', maxLength: 300 }),
+    );
+    const root = path.resolve('/project');
+    fc.assert(
+      fc.property(key, (place) => {
+        const lock = {
+          packages: { [place]: { version: '1.0.0', optional: true, engines: { node: '>=1' } } },
+        };
+        const found = missingOptionalPackages(lock, {
+          platform: { os: 'linux', cpu: 'x64', libc: 'glibc' },
+          satisfies: () => true,
+          onDisk: () => false,
+        });
+        // Nothing wants it, so nothing is fetched; and a place that is one stays inside.
+        expect(found).toEqual([]);
+        if (isPlace(place))
+          expect(path.resolve(root, place).startsWith(`${root}/node_modules/`)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps a hostile place out, however much a package wants it', () => {
+    const hostile = 'node_modules/../../outside';
+    const lock = {
+      packages: {
+        'node_modules/tool': { optionalDependencies: { outside: '1.0.0' } },
+        [hostile]: { version: '1.0.0', optional: true, engines: { node: '>=1' } },
+      },
+    };
+    expect(
+      missingOptionalPackages(lock, {
+        platform: { os: 'linux', cpu: 'x64', libc: 'glibc' },
+        satisfies: () => true,
+        onDisk: (key) => key === 'node_modules/tool',
+      }),
+    ).toEqual([]);
   });
 });
 

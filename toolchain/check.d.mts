@@ -38,3 +38,5 @@ export declare function missingOptionalPackages(
     onDisk: (key: string) => boolean;
   },
 ): MissingPackage[];
+export declare const PLACE: RegExp;
+export declare function isPlace(key: string): boolean;

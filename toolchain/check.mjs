@@ -62,6 +62,12 @@ function listAllows(list, value) {
   return wanted.length === 0 || wanted.includes(value);
 }
 
+/** A place package-lock.json may give a package: node_modules/ names, nested, never `..`. */
+export const PLACE =
+  /^node_modules\/(?:@[\w.-]+\/)?[\w.-]+(?:\/node_modules\/(?:@[\w.-]+\/)?[\w.-]+)*$/;
+export const isPlace = (key) =>
+  PLACE.test(key) && !key.split('/').some((part) => /^\.+$/.test(part));
+
 /** The package's name from its place in package-lock.json (`node_modules/@a/b` is `@a/b`). */
 const nameOf = (key) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
 
@@ -72,9 +78,7 @@ const nameOf = (key) => key.slice(key.lastIndexOf('node_modules/') + 'node_modul
  * than its `engines` asks.
  */
 export function missingOptionalPackages(lock, { platform, satisfies, onDisk }) {
-  const entries = Object.entries(lock.packages ?? {}).filter(([key]) =>
-    key.startsWith('node_modules/'),
-  );
+  const entries = Object.entries(lock.packages ?? {}).filter(([key]) => isPlace(key));
   const wanted = new Set();
   for (const [key, entry] of entries)
     for (const name of Object.keys(entry.optionalDependencies ?? {}))
@@ -150,7 +154,12 @@ function fetchInto(pkg) {
     if (unpacked.status !== 0) return lastLine(unpacked.stderr) || 'tar could not unpack it';
     const target = path.join(ROOT, pkg.key);
     mkdirSync(path.dirname(target), { recursive: true });
-    renameSync(path.join(staging, 'package'), target);
+    try {
+      renameSync(path.join(staging, 'package'), target);
+    } catch (error) {
+      // Another script, started at the same time, put it there first.
+      if (!existsSync(path.join(target, 'package.json'))) throw error;
+    }
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
