@@ -56,9 +56,11 @@ describe('the toolchain’s Node.js', () => {
 
   it('is needed from the version Lingui’s build tools ask for, which the README states', () => {
     expect(TOOLCHAIN.engines.node).toBe(LOCK.packages['node_modules/@lingui/cli']?.engines?.node);
-    expect(read('README.md').replace(/\n\s*/g, ' ')).toContain(
+    const readme = read('README.md').replace(/\n\s*/g, ' ');
+    expect(readme).toContain(
       `the build and test tools need Node.js ${TOOLCHAIN.engines.node.slice(2)} or later`,
     );
+    expect(readme).toContain(`\`npm install\` brings the official Node.js ${PINNED}`);
   });
 
   it('comes first on the PATH of every script that builds, tests or measures', () => {
@@ -267,35 +269,30 @@ describe('missingOptionalPackages', () => {
 });
 
 describe('a place in the lock file, where a fetched package is written', () => {
-  it.each([
-    'node_modules/a',
-    'node_modules/@lingui/native-tools-linux-x64-gnu',
-    'node_modules/a/node_modules/@s/b.c',
-    'node_modules/a.b-c_d',
-  ])('%s is one', (key) => {
-    expect(isPlace(key)).toBe(true);
-  });
-
-  it.each([
-    '',
-    'toolchain',
-    'node_modules',
-    'node_modules/',
-    'node_modules/a/',
-    'node_modules/..',
-    'node_modules/.',
-    'node_modules/@s/..',
-    'node_modules/../etc',
-    'node_modules/a/node_modules/../../../b',
-    '/node_modules/a',
-    'node_modules//a',
-    'node_modules/a\\..\\..\\b',
-    'node_modules/a\nnode_modules/b',
-    'node_modules/\u00e9',
-    'node_modules/a/b',
-    'x/node_modules/a',
-  ])('%j is not', (key) => {
-    expect(isPlace(key)).toBe(false);
+  it.each<[string, boolean]>([
+    ['node_modules/a', true],
+    ['node_modules/@lingui/native-tools-linux-x64-gnu', true],
+    ['node_modules/a/node_modules/@s/b.c', true],
+    ['node_modules/a.b-c_d', true],
+    ['', false],
+    ['toolchain', false],
+    ['node_modules', false],
+    ['node_modules/', false],
+    ['node_modules/a/', false],
+    ['node_modules/..', false],
+    ['node_modules/.', false],
+    ['node_modules/@s/..', false],
+    ['node_modules/../etc', false],
+    ['node_modules/a/node_modules/../../../b', false],
+    ['/node_modules/a', false],
+    ['node_modules//a', false],
+    ['node_modules/a\\..\\..\\b', false],
+    ['node_modules/a\nnode_modules/b', false],
+    ['node_modules/\u00e9', false],
+    ['node_modules/a/b', false],
+    ['x/node_modules/a', false],
+  ])('%j is a place: %s', (key, expected) => {
+    expect(isPlace(key)).toBe(expected);
   });
 
   it('is every place of this lock file', () => {
@@ -323,18 +320,22 @@ describe('a place in the lock file, where a fetched package is written', () => {
     const root = path.resolve('/project');
     fc.assert(
       fc.property(key, (place) => {
+        // A package that is installed wants whatever the place names, so only the place decides.
+        const name = place.slice(place.lastIndexOf('node_modules/') + 'node_modules/'.length);
         const lock = {
-          packages: { [place]: { version: '1.0.0', optional: true, engines: { node: '>=1' } } },
+          packages: {
+            'node_modules/tool': { optionalDependencies: { [name]: '1.0.0' } },
+            [place]: { version: '1.0.0', optional: true, engines: { node: '>=1' } },
+          },
         };
         const found = missingOptionalPackages(lock, {
           platform: { os: 'linux', cpu: 'x64', libc: 'glibc' },
           satisfies: () => true,
-          onDisk: () => false,
+          onDisk: (where) => where === 'node_modules/tool',
         });
-        // Nothing wants it, so nothing is fetched; and a place that is one stays inside.
-        expect(found).toEqual([]);
-        if (isPlace(place))
-          expect(path.resolve(root, place).startsWith(`${root}/node_modules/`)).toBe(true);
+        expect(found.map((pkg) => pkg.key)).toEqual(isPlace(place) ? [place] : []);
+        for (const pkg of found)
+          expect(path.resolve(root, pkg.key).startsWith(`${root}/node_modules/`)).toBe(true);
       }),
       { numRuns: 2000 },
     );
@@ -344,7 +345,8 @@ describe('a place in the lock file, where a fetched package is written', () => {
     const hostile = 'node_modules/../../outside';
     const lock = {
       packages: {
-        'node_modules/tool': { optionalDependencies: { outside: '1.0.0' } },
+        // The name it would be found by, were the place not refused.
+        'node_modules/tool': { optionalDependencies: { '../../outside': '1.0.0' } },
         [hostile]: { version: '1.0.0', optional: true, engines: { node: '>=1' } },
       },
     };
