@@ -1,4 +1,4 @@
-// Lingui (DESIGN §8): the message catalogues, one PO file per language under src/locales, for
+// Lingui (docs/languages.md): the message catalogues, one PO file per language under src/locales, for
 // translators; `npm run i18n` extracts the messages from the code into them and compiles each
 // into src/locales/<locale>/messages.ts, the form the code loads (test/catalogues.test.ts keeps
 // all three in step). Messages have explicit ids: docs/decisions/017.

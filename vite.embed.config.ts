@@ -1,5 +1,5 @@
 // embed.js (src/embed/embed.ts), built on its own: one small classic script, no chunks, no
-// imports, unhashed, since job boards link to it by name (DESIGN §6).
+// imports, unhashed, since job boards link to it by name (docs/embedding.md).
 import { defineConfig } from 'vite';
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-// The embed's cost on a job board's page (DESIGN §6): the bytes of embed.js, the time from the
+// The embed's cost on a job board's page (docs/embedding.md): the bytes of embed.js, the time from the
 // host's first paint to the form's first paint inside its frame, and the layout shifts the frame
 // causes on the host: once the iframe is in the page (embed.js sizes it to step 1 before the
 // form loads, issue 18), once it has the form's first height, and in all (the iframe's own

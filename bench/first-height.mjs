@@ -8,7 +8,7 @@ const WIDTHS = [
   320, 340, 360, 375, 390, 414, 440, 480, 520, 560, 600, 640, 700, 768, 800, 1024, 1280,
 ];
 
-/** The form's language (DESIGN §8): English unless `--lang es`. */
+/** The form's language (docs/languages.md): English unless `--lang es`. */
 const lang = process.argv.includes('--lang')
   ? process.argv[process.argv.indexOf('--lang') + 1]
   : 'en';

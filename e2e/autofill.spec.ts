@@ -1,4 +1,4 @@
-// "Start with your resume" (DESIGN §7) in Chromium: a real resume fills the empty fields on the
+// "Start with your resume" (docs/autofill.md) in Chromium: a real resume fills the empty fields on the
 // device, leaves what the candidate typed, marks what it filled, and attaches the same file; a
 // scanned PDF changes nothing and says so; and no request but the step-3 upload carries the
 // file or anything read from it. The reading runs in the reader's worker, never on the page's

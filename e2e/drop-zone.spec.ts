@@ -1,4 +1,4 @@
-// The drop zone (DESIGN §5, step 3) with real drag-and-drop events: a file dropped on it is
+// The drop zone (docs/form.md, step 3) with real drag-and-drop events: a file dropped on it is
 // uploaded like a chosen one, a refused one gets the drop-zone toast, and a file dropped beside
 // it never replaces the page.
 import { readFile } from 'node:fs/promises';

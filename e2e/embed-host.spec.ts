@@ -1,5 +1,5 @@
 // The embed on boards that send no referrer, on single-page boards and as the page first lays
-// out (DESIGN §6, issue 18), in real Chromium with real origins: the built app on one port, the
+// out (docs/embedding.md, issue 18), in real Chromium with real origins: the built app on one port, the
 // boards' pages on others.
 import { expect, type Page, test } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// The form on a job board's own page (DESIGN §6), in real Chromium with real origins: the built
+// The form on a job board's own page (docs/embedding.md), in real Chromium with real origins: the built
 // app on one port, the boards' pages on others, with only the two lines of HTML.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -211,7 +211,7 @@ test('a registration kept for later delivery (OUTBOX=on) fires queued, never reg
   page,
 }) => {
   listedHost.serve(hostPage(app.url, '', await readmeAnalytics()));
-  // The server's answer with OUTBOX=on when the provider cannot take it now (DESIGN §3).
+  // The server's answer with OUTBOX=on when the provider cannot take it now (docs/api.md).
   await page.route(`${app.url}/api/register`, (route) =>
     route.fulfill({
       status: 202,

@@ -1,4 +1,4 @@
-// Every registration error toast of DESIGN §3, driven by what the provider stand-in answers;
+// Every registration error toast of docs/api.md, driven by what the provider stand-in answers;
 // after each failure every answer the candidate gave is still there.
 import { expect, type Page } from '@playwright/test';
 import { PROVIDER_MESSAGES, REGISTRATION_TOASTS } from '../src/shared/messages.ts';

@@ -1,4 +1,4 @@
-// What the page says first (DESIGN §8, docs/decisions/017): the prerendered page carries the
+// What the page says first (docs/languages.md, docs/decisions/017): the prerendered page carries the
 // texts of its first step and the few it may say before anything else arrives; the rest of its
 // language's catalogue comes with the code the first input fetches. Held back, the page still
 // speaks its language on step 1, never shows a message's id, and says that part of the form did

@@ -76,7 +76,7 @@ export interface Career {
   drivingLicense: boolean;
 }
 
-/** What step 2 holds before anyone touches it (spec §3 initial values). */
+/** What step 2 holds before anyone touches it (docs/form.md initial values). */
 export const INITIAL_CAREER: Career = {
   desired: '',
   latest: '',
@@ -136,7 +136,7 @@ async function setSwitch(control: Locator, on: boolean) {
   await expect(control).toHaveAttribute('aria-checked', String(on));
 }
 
-/** The record the provider should receive for these answers (spec §3 sanitising). */
+/** The record the provider should receive for these answers (docs/form.md sanitising). */
 export function providerBody(
   personal: Personal,
   career: Career,

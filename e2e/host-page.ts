@@ -121,7 +121,7 @@ async function takesPointer(page: Page, frame: Frame, nth: number): Promise<void
 /**
  * Waits until the board's page and the form's frame are at rest after a move: the frame as tall
  * as its content and where it was on the previous look. A step change resizes the frame and
- * brings its top into view (DESIGN §6); a click sent meanwhile lands where its button was.
+ * brings its top into view (docs/embedding.md); a click sent meanwhile lands where its button was.
  */
 export async function frameAtRest(page: Page, frame: Frame, nth = 0): Promise<void> {
   const element = page.locator(FORM_FRAME).nth(nth);

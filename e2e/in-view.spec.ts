@@ -1,4 +1,4 @@
-// Answers in view (DESIGN §6, issue 18): a toast is drawn inside the part of the page the
+// Answers in view (docs/embedding.md, issue 18): a toast is drawn inside the part of the page the
 // candidate is looking at. In a job board's page the frame is as tall as the form, so the
 // frame's own viewport is the whole form; the toasts follow the part of the frame that the
 // board's viewport shows. On the standalone page, a short phone screen.
@@ -140,7 +140,7 @@ test('a provider error after Submit, the board scrolled to the button at 390 × 
     console.log(
       `the toast on the board's 390 × 844 viewport: ${JSON.stringify(await onBoard(page, toast))}`,
     );
-    // Top-right (DESIGN §5) of what the board shows: its margin below the view's top edge.
+    // Top-right (docs/form.md) of what the board shows: its margin below the view's top edge.
     await expectInView(page, toast, 0);
     // Announced as before: inside the polite live region that is always in the page.
     const region = frame.getByRole('region', { name: 'Notifications alt+T' });

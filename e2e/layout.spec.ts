@@ -1,4 +1,4 @@
-// DESIGN §5 layout: nothing scrolls sideways at 320 px; a centred container of at most 800 px.
+// docs/form.md layout: nothing scrolls sideways at 320 px; a centred container of at most 800 px.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { errorSummary, expectStep, fillPersonal, next, stepButton, submitButton } from './form.ts';

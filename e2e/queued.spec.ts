@@ -1,5 +1,5 @@
 // A registration the provider cannot take now, kept by our server for later delivery (OUTBOX=on,
-// DESIGN §3): the server answers 202 `{"ok": true, "status": 202, "queued": true}`. The browser's
+// docs/api.md): the server answers 202 `{"ok": true, "status": 202, "queued": true}`. The browser's
 // network is the edge in the first test: the answer is given by `page.route`, whatever the server
 // would say. The last runs the whole way: the built server, a real redis-server, the stand-in.
 import { expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The form in Spanish (DESIGN §8) in Chromium: a browser set to es-US gets the Spanish page at
+// The form in Spanish (docs/languages.md) in Chromium: a browser set to es-US gets the Spanish page at
 // first paint; a candidate registers entirely in Spanish and the provider receives what an
 // English registration sends; the switch keeps every value, the step and the errors (said
 // again), moves no focus, and is remembered on reload.

@@ -1,4 +1,4 @@
-// Each validation message of spec §5 and DESIGN §5, as the candidate meets it: in a focused
+// Each validation message of docs/form.md and docs/form.md, as the candidate meets it: in a focused
 // summary, on its field (aria-invalid, aria-describedby), and for resume files in a toast.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -675,7 +675,7 @@ for (let k = 0; k < 4; k++) {
 
 // Traps a template does not set: each file's `about` names its trap.
 const HARD = [
-  // Resumes in Spanish (DESIGN §8): its headings, its titles, its accents.
+  // Resumes in Spanish (docs/languages.md): its headings, its titles, its accents.
   {
     name: 'es-enfermera.txt',
     about: 'TXT in Spanish: PERFIL PROFESIONAL, EXPERIENCIA LABORAL, HABILIDADES',

@@ -1,5 +1,5 @@
 // After `vite build` and `vite build --ssr`: render the wizard into dist/web/index.html, and in
-// each other language into dist/web/index.<locale>.html (DESIGN §8): the page's lang, title and
+// each other language into dist/web/index.<locale>.html (docs/languages.md): the page's lang, title and
 // description in that language, and the catalogue of its texts inline, so that hydrating asks
 // for no other file and a visit downloads one language's texts.
 import { readFile, rm, writeFile } from 'node:fs/promises';

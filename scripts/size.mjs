@@ -20,7 +20,7 @@ const js = await weigh(files.load);
 const firstInput = await weigh(files.firstInput);
 const css = await weigh(files.css);
 const page = await weigh(files.pages);
-// embed.js is what a job board's own page loads (DESIGN §6), apart from the form's load.
+// embed.js is what a job board's own page loads (docs/embedding.md), apart from the form's load.
 const embed = await weigh([files.embed]);
 const lazy = await weigh(files.lazy);
 
@@ -49,7 +49,7 @@ console.log(
 console.log(
   `JS on the first input (not in the budget): ${kb(firstInput.gzip)} gzip in ${files.firstInput.length} requests`,
 );
-// Each language's page: the same scripts, its own HTML with what it says first inline (DESIGN §8).
+// Each language's page: the same scripts, its own HTML with what it says first inline (docs/languages.md).
 const loads = await firstLoads();
 for (const load of loads) {
   const text = await readFile(path.join(WEB_DIR, load.page), 'utf8');

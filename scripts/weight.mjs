@@ -14,7 +14,7 @@ export const WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 /**
  * What `npm run size` holds the page to. `js` and `scripts`: every script fetched without
  * interaction (all of it leads to a working form), gzip bytes and requests; `css`: the
- * stylesheets index.html links; `embed`: embed.js, on the job board's own page (DESIGN §6).
+ * stylesheets index.html links; `embed`: embed.js, on the job board's own page (docs/embedding.md).
  */
 export const BUDGET = {
   js: 100 * 1024,
@@ -27,7 +27,7 @@ export const BUDGET = {
 /**
  * The English page's first load (its scripts without interaction, its HTML and stylesheet, gzip
  * bytes) before the page had languages, at c08d196: 94,856 of script, 1,356 of HTML and 2,700 of
- * CSS. DESIGN §8 lets languages add BUDGET.languages to it.
+ * CSS. docs/languages.md lets languages add BUDGET.languages to it.
  */
 export const BEFORE_LANGUAGES = 94_856 + 1_356 + 2_700;
 
@@ -98,7 +98,7 @@ export async function fetched(dir = WEB_DIR) {
   const when = (phase) => list.filter((chunk) => chunk.when === phase).map((chunk) => chunk.file);
   const html = 'index.html';
   const page = await readFile(path.join(dir, html), 'utf8');
-  // The page in each other language (DESIGN §8): the same scripts, its own HTML.
+  // The page in each other language (docs/languages.md): the same scripts, its own HTML.
   const pages = [html, ...(await readdir(dir)).filter((file) => /^index\.\w+\.html$/.test(file))];
   const css = [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map(
     (match) => match[1],

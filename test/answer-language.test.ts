@@ -1,4 +1,4 @@
-// The server answers in the request's language (DESIGN §8): the checks before the provider call
+// The server answers in the request's language (docs/languages.md): the checks before the provider call
 // and the upload's own failures, over real HTTP, by Accept-Language; nothing else changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp } from './helpers/app.ts';

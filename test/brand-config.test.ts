@@ -1,4 +1,4 @@
-// BRAND_COLOR (DESIGN §2): the deployment's accent, refused at start-up below 4.5:1 against
+// BRAND_COLOR (README.md): the deployment's accent, refused at start-up below 4.5:1 against
 // white with one line naming the variable and the measured ratio, and painted into the page.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';

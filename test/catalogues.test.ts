@@ -1,4 +1,4 @@
-// The message catalogues (src/locales, DESIGN §8): the PO files in step with the code, every
+// The message catalogues (src/locales, docs/languages.md): the PO files in step with the code, every
 // Spanish entry written, the compiled modules in step with the PO files, and the English the
 // specification's text. `lingui check` and `lingui compile` give Lingui's own verdict.
 import { execFile } from 'node:child_process';

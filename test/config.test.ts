@@ -13,7 +13,7 @@ function errorsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('gives every DESIGN §2 default when no variable is set', () => {
+  it('gives every README.md default when no variable is set', () => {
     const result = loadConfig({});
     expect(result.ok).toBe(true);
     if (!result.ok) return;

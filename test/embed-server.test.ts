@@ -1,4 +1,4 @@
-// What the server does for embedding (DESIGN §6): GET /embed.js (the type, brief caching,
+// What the server does for embedding (docs/embedding.md): GET /embed.js (the type, brief caching,
 // loadable cross-origin while everything else stays same-origin, compressed on request), and
 // the page's embed variant with the board's colour.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// DESIGN §8's glossary: the Spanish names that tests and assistive technology rely on, as the
+// docs/languages.md's glossary: the Spanish names that tests and assistive technology rely on, as the
 // Spanish catalogue gives them for the English ones.
 import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
@@ -16,7 +16,7 @@ const inSpanish = (text: string) => {
   return spanish._(id);
 };
 
-describe('the glossary (DESIGN §8)', () => {
+describe('the glossary (docs/languages.md)', () => {
   it.each([
     ['Resume Library Registration', 'Registro en Resume Library'],
     ['Personal Info', 'Datos personales'],

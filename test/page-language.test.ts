@@ -1,4 +1,4 @@
-// Which page a request gets (DESIGN §8), over real HTTP: the remembered choice (the `lang`
+// Which page a request gets (docs/languages.md), over real HTTP: the remembered choice (the `lang`
 // cookie), then ?lang=, then Accept-Language, then English; Vary names what decided.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// One provider contract (DESIGN §4, STYLE §9) for both providers the tests run without an
+// One provider contract (README.md, STYLE §9) for both providers the tests run without an
 // account: the embedded sandbox and the shared stand-in behaving like the provider. It holds
 // what the app relies on; the sandbox's finer field rules stay in sandbox.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

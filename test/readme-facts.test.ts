@@ -3,6 +3,7 @@
 // figures (the embed's first heights, limits, timeouts, budgets, alerts, the image, the installs)
 // are the ones the code, the deploy files and the lock give. The built embed.js's size, which
 // needs `npm run build`: e2e/readme-facts.spec.ts.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,20 @@ describe('the README and docs/', () => {
     for (const page of PAGES) {
       expect(read(page).match(/DESIGN(\.md)?\s*§|spec(ification)?\s*§/g), page).toBeNull();
     }
+  });
+
+  it('are what the code cites: no file of the repository cites a document it does not have', () => {
+    const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => file !== '' && file !== 'test/readme-facts.test.ts')
+      .filter(
+        (file) =>
+          existsSync(path.join(ROOT, file)) && !/\.(pdf|docx?|rtf|png|jpe?g|gz|br)$/.test(file),
+      );
+    const citing = files.filter((file) =>
+      /DESIGN(\.md)?\s*§|\bspec(ification)?\s*§|STYLE\.md|\bDESIGN\.md\b/.test(read(file)),
+    );
+    expect(citing).toEqual([]);
   });
 
   it('name only paths that exist in the repository', () => {

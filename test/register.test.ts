@@ -1,5 +1,5 @@
 // POST /api/register against a real provider stand-in: the exact request the provider gets,
-// and the exact answer the browser gets for every row of spec §8 and the DESIGN §3 table.
+// and the exact answer the browser gets for every row of docs/form.md and the docs/api.md table.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_MESSAGES } from '../src/shared/messages.ts';
 import { logLines, type StartedApp, startApp } from './helpers/app.ts';
@@ -160,7 +160,7 @@ describe('the request the provider receives', () => {
   });
 });
 
-describe('the answer for each provider outcome (spec §8, DESIGN §3)', () => {
+describe('the answer for each provider outcome (docs/form.md, docs/api.md)', () => {
   const cases: {
     name: string;
     status: number;
@@ -473,7 +473,7 @@ describe('when the provider never answers', () => {
   });
 });
 
-describe('the checks before the provider call (spec §5, in order)', () => {
+describe('the checks before the provider call (docs/form.md, in order)', () => {
   const checks: { name: string; body: unknown; message: string }[] = [
     {
       name: 'an invalid email',
@@ -544,7 +544,7 @@ describe('the checks before the provider call (spec §5, in order)', () => {
     });
   }
 
-  it('accepts the app’s own resume URL on localhost with a port (DESIGN §3 reading of check 3)', async () => {
+  it('accepts the app’s own resume URL on localhost with a port (docs/api.md reading of check 3)', async () => {
     const answer = await register(
       started.base,
       candidate({

@@ -1,5 +1,5 @@
 // GET /candidate/resumes/{filename}: stored bytes as an attachment, and 404 for anything that
-// is not a stored resume, however it is spelled (DESIGN §3).
+// is not a stored resume, however it is spelled (docs/api.md).
 import { randomUUID } from 'node:crypto';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';

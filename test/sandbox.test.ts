@@ -1,4 +1,4 @@
-// The embedded sandbox provider (DESIGN §4), called directly and through /api/register, with
+// The embedded sandbox provider (README.md), called directly and through /api/register, with
 // no PROVIDER_API_BASE: the app calls its own /sandbox over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIAL } from '../src/server/config.ts';
@@ -241,7 +241,7 @@ describe('the sandbox through /api/register', () => {
   ];
 
   for (const [status, expected] of triggers) {
-    it(`answers status-${status}@example.com with ${status} and the DESIGN §3 answer`, async () => {
+    it(`answers status-${status}@example.com with ${status} and the docs/api.md answer`, async () => {
       const answer = await register(
         started.base,
         candidate({ email: `status-${status}@example.com` }),

@@ -1,4 +1,4 @@
-// src/shared holds only what at least two of our programs run (STYLE.md, issue 19). The rule,
+// src/shared holds only what at least two of our programs run (README.md, Layout; issue 19). The rule,
 // as this test checks it:
 //
 //   A program is the non-test code of one folder: src/server (the server), src/web (the web app)

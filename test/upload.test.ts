@@ -1,5 +1,5 @@
 // POST /api/upload over real HTTP: types checked by their first bytes, the 5 MB limit inside the
-// stream, names that carry nothing of the file's, and never a partial or stray file (DESIGN §3).
+// stream, names that carry nothing of the file's, and never a partial or stray file (docs/api.md).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
@@ -13,7 +13,7 @@ import { fixture, RESUME_FIXTURES, STORED_NAME } from './helpers/fixtures.ts';
 import { browserUpload, upload } from './helpers/upload.ts';
 
 const PUBLIC_BASE_URL = 'https://jobs.example.com';
-/** Spec §9's limit written out, not MAX_RESUME_BYTES, so that a drifting constant fails here. */
+/** docs/form.md's limit written out, not MAX_RESUME_BYTES, so that a drifting constant fails here. */
 const FIVE_MB = 5 * 1024 * 1024;
 const BOUNDARY = '----resume-test-boundary-7MA4YWxkTrZu0gW';
 

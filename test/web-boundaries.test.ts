@@ -15,7 +15,8 @@ const ENTRY =
 const START =
   'Nothing imports start/: it is where the page starts, and it imports the rest (src/web/start/README.md).';
 const CYCLE = 'This import is part of a cycle.';
-const SERVER = 'src/web never imports src/server: what both need belongs in src/shared (STYLE.md).';
+const SERVER =
+  'src/web never imports src/server: what both need belongs in src/shared (README.md, Layout).';
 
 /** The files of the probe, by path under src/web. */
 const FILES: Record<string, string> = {

@@ -1,5 +1,5 @@
 // The built single-page app and GET /api/config: caching, the public configuration, 404s, and
-// no provider secret in anything the browser can fetch (DESIGN §1, §3).
+// no provider secret in anything the browser can fetch (README.md and docs/api.md).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// "Start with your resume" (DESIGN §7) in each engine (Firefox, WebKit, and Chromium as the
+// "Start with your resume" (docs/autofill.md) in each engine (Firefox, WebKit, and Chromium as the
 // control): a PDF chosen on step 1 is read on the device, in the reader's worker (pdf.js with it,
 // from our own origin, under our CSP; none of it on the page's thread), fills the empty fields
 // but not a typed one, and is sent on step 3.
@@ -80,7 +80,7 @@ test('a PDF chosen on step 1 fills the empty fields and is attached', async ({
       { message: 'the file is attached on step 3', timeout: 10_000 },
     )
     .toBe(true);
-  // Held on the device until now: step 3 sends it (DESIGN §7), and says it did.
+  // Held on the device until now: step 3 sends it (docs/autofill.md), and says it did.
   await expect
     .poll(
       () =>

@@ -1,4 +1,4 @@
-// The form on a job board's page that sends no referrer (DESIGN §6), in each engine: the host is
+// The form on a job board's page that sends no referrer (docs/embedding.md), in each engine: the host is
 // listed in EMBED_ORIGINS, serves the two lines of HTML with `Referrer-Policy: no-referrer`, and
 // must see the whole form (the iframe as tall as the form and following it: not the 150 px of an
 // iframe nobody resizes, nor only the first height embed.js gives it) and hear

@@ -14,7 +14,7 @@ export interface Options {
   engine: Engine;
   /**
    * false: Firefox with `location.ancestorOrigins` turned off (its preference
-   * dom.location.ancestorOrigins.enabled), as Firefox was before it had it (DESIGN §6); true:
+   * dom.location.ancestorOrigins.enabled), as Firefox was before it had it (docs/embedding.md); true:
    * the browser as it is (Debian's Firefox ESR 153 has it).
    */
   ancestorOrigins: boolean;

@@ -1,4 +1,4 @@
-// A registration the provider cannot take now, kept by the outbox (OUTBOX=on, DESIGN §3), in each
+// A registration the provider cannot take now, kept by the outbox (OUTBOX=on, docs/api.md), in each
 // engine at a phone's size, in English and in Spanish: the built server on a real redis-server,
 // the stand-in answering 503. The toast and the confirmation say so; the provider gets it later.
 import { REGISTRATION_TOASTS } from '../../src/shared/messages.ts';

@@ -1,4 +1,4 @@
-// The form in Spanish (DESIGN §8) in each engine: the Spanish page at first paint for a browser
+// The form in Spanish (docs/languages.md) in each engine: the Spanish page at first paint for a browser
 // set to US Spanish, a whole registration in Spanish, a switch to English mid-form that keeps
 // what was typed, the choice remembered on reload, and the embed with data-lang="es".
 // WebKitGTK takes its languages from the system locale, and these machines have only C: there

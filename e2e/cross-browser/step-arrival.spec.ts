@@ -1,4 +1,4 @@
-// Every step starts where the candidate is looking (DESIGN §5, §6; issue 28), in each engine:
+// Every step starts where the candidate is looking (docs/form.md and docs/embedding.md; issue 28), in each engine:
 // on the form's own page at a small phone's size, Next Step and Back pressed at the bottom of a
 // step land on the new step's heading, in view and focused; on a board's page the board scrolls
 // the frame's top into view; with reduced motion nothing scrolls smoothly; and a form's rules

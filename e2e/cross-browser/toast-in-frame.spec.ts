@@ -1,4 +1,4 @@
-// A toast inside a board's frame is drawn in the part of the frame the board shows (DESIGN §6,
+// A toast inside a board's frame is drawn in the part of the frame the board shows (docs/embedding.md,
 // framed/useToastPlacement.ts), in each engine, at a phone's size: the frame is as tall as the
 // form, so its own top, where a toast fixed to the frame's viewport would sit, is far above the
 // board's view when the candidate presses Submit at the bottom of step 3.

@@ -1,4 +1,4 @@
-// embed.js: two lines of HTML put the registration form on any site (DESIGN §6). Every
+// embed.js: two lines of HTML put the registration form on any site (docs/embedding.md). Every
 // [data-resume-registration] element, including ones added later, gets an iframe of the form
 // from the origin this script came from, as tall as step 1 from the start; the frame's height
 // follows the form, and the frame's messages are passed on as DOM events on the element, only
@@ -15,7 +15,7 @@ import {
 import { type Locale, localeOf } from '../shared/locale.ts';
 
 const SELECTOR = '[data-resume-registration]';
-/** The frame's accessible name, in the form's language (DESIGN §8's glossary). */
+/** The frame's accessible name, in the form's language (docs/languages.md's glossary). */
 const TITLES: Record<Locale, string> = {
   en: 'Resume Library Registration',
   es: 'Registro en Resume Library',
@@ -24,7 +24,7 @@ const TITLES: Record<Locale, string> = {
 /** What `mount` takes beside the element; the element's data-brand-color and data-lang otherwise. */
 export interface MountOptions {
   brandColor?: string;
-  /** The form's language, `en` or `es` (DESIGN §8); the visitor's own choice still wins. */
+  /** The form's language, `en` or `es` (docs/languages.md); the visitor's own choice still wins. */
   lang?: string;
 }
 

@@ -91,7 +91,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
  * A path the router cannot read (a malformed percent-encoding, an over-long parameter) names
- * nothing here: 404 in the shape of what it aimed at, nothing of the path echoed (DESIGN §3).
+ * nothing here: 404 in the shape of what it aimed at, nothing of the path echoed (docs/api.md).
  */
 function answerUnroutablePath(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') {

@@ -1,5 +1,5 @@
 // Configuration: the environment parsed once, through one zod schema, into a typed object
-// (DESIGN §2). Every bad or missing variable is reported by name, one line each.
+// (README.md). Every bad or missing variable is reported by name, one line each.
 import * as z from 'zod/mini';
 import { brandColorProblem } from '../shared/brand.ts';
 import type { LinkHostPolicy } from '../shared/contract.ts';
@@ -303,7 +303,7 @@ const nested = <Shape extends Record<string, z.ZodMiniType<unknown, Env>>>(shape
     z.object(shape),
   );
 
-/** Every variable the server reads (DESIGN §2): where it lands in the configuration, and how. */
+/** Every variable the server reads (README.md): where it lands in the configuration, and how. */
 const ENV_SCHEMA = nested({
   port: from('PORT', whole(3000, 0, 65535)),
   host: from('HOST', text('127.0.0.1')),
@@ -463,7 +463,7 @@ function crossProblems(raw: Env): string[] {
   return problems;
 }
 
-/** Where resume links may point on this deployment (DESIGN §3, check 3). */
+/** Where resume links may point on this deployment (docs/api.md, check 3). */
 export function linkPolicy(config: Config): LinkHostPolicy {
   return {
     privateHosts: config.deployment === 'local',

@@ -1,4 +1,4 @@
-// The server's answers in the request's language (DESIGN §8): one Lingui instance per language,
+// The server's answers in the request's language (docs/languages.md): one Lingui instance per language,
 // each with its compiled catalogue, chosen by the request's Accept-Language. The page sends its
 // own language there, so that its toasts and errors are in the language it shows.
 import type { IncomingHttpHeaders } from 'node:http';
@@ -46,7 +46,7 @@ export function cookieValue(header: string | undefined, name = LOCALE_COOKIE): s
 }
 
 /**
- * The language of the page a request gets (DESIGN §8): the choice remembered in the cookie,
+ * The language of the page a request gets (docs/languages.md): the choice remembered in the cookie,
  * then `?lang=`, then Accept-Language, then English.
  */
 export function pageLocale(headers: IncomingHttpHeaders, query: unknown): LocaleChoice {

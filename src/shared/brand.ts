@@ -1,4 +1,4 @@
-// The job board's accent colour (DESIGN §2 BRAND_COLOR, §6 data-brand-color): accepted only with
+// The job board's accent colour (README.md BRAND_COLOR, §6 data-brand-color): accepted only with
 // at least 4.5:1 contrast against white, the WCAG AA ratio for text, since white text sits on it
 // and it colours links on white. Its hover and active shades are darker, so they keep the ratio.
 

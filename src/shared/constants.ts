@@ -1,4 +1,4 @@
-// Business constants of spec §9 and DESIGN §2–§3, shared by browser and server. This file
+// Business constants of docs/form.md and README.md–§3, shared by browser and server. This file
 // imports nothing: the schema is built from it, never the other way round.
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -79,7 +79,7 @@ export const STEP_TITLES = ['Personal Info', 'Career Info', 'Resume'] as const;
 export const STEP_COUNT = STEP_TITLES.length;
 
 /**
- * The form's fields, step by step (spec §3): the one list of their names. The shared schema's
+ * The form's fields, step by step (docs/form.md): the one list of their names. The shared schema's
  * shapes are checked against it by the compiler, and the browser reads it without loading the
  * schema (the rules load on the first input, web/wizard/form.ts).
  */
@@ -103,7 +103,7 @@ export const STEP_FIELDS = [
 ] as const;
 
 /**
- * Initial form values, spec §3. Typed from the lists above, not from the schema's FormValues
+ * Initial form values, docs/form.md. Typed from the lists above, not from the schema's FormValues
  * (the schema imports this file); every place that takes them as FormValues checks they fit.
  */
 export const INITIAL_VALUES = {

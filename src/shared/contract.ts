@@ -1,4 +1,4 @@
-// What the browser and the server say to each other over HTTP (DESIGN §3): the public
+// What the browser and the server say to each other over HTTP (docs/api.md): the public
 // configuration, the resume file inside a registration, the upload and registration answers, and
 // the bot-defence fields. Each is defined once; the browser reads the server's JSON through its
 // parsers (src/web/api-parsers.ts), never through a cast.
@@ -58,14 +58,14 @@ export interface UploadedResume {
   resume_filetype: string;
 }
 
-/** POST /api/upload's answer (DESIGN §3). */
+/** POST /api/upload's answer (docs/api.md). */
 export type UploadAnswer =
   | { success: true; filename: string; url: string }
   | { success: false; error: string };
 
 export type FieldMessages = Record<string, string[]>;
 
-/** The body of every /api/register answer (DESIGN §3). */
+/** The body of every /api/register answer (docs/api.md). */
 export type RegistrationAnswer = ProviderAnswer | QueuedAnswer;
 
 /** The provider's answer, a check's before the call, or ours when the provider never answered. */

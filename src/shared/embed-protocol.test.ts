@@ -10,7 +10,7 @@ import {
   parseEmbedMessage,
 } from './embed-protocol.ts';
 
-describe('the events the form posts to its host (DESIGN §6)', () => {
+describe('the events the form posts to its host (docs/embedding.md)', () => {
   it.each([
     [embedEvents.ready(), { type: 'resume-registration:ready' }, {}],
     [

@@ -1,4 +1,4 @@
-// What the embedded form tells its host page (DESIGN §6): six events, each built here from
+// What the embedded form tells its host page (docs/embedding.md): six events, each built here from
 // numbers and step indices only, so no event can carry anything the candidate typed, and one
 // request that embed.js answers itself (show-top: bring the frame's top into view). embed.js
 // reads messages back through parseEmbedMessage, which keeps nothing it does not know.

@@ -1,4 +1,4 @@
-// Where a resume link may point (DESIGN §3, check 3): the provider fetches it, so a link must
+// Where a resume link may point (docs/api.md, check 3): the provider fetches it, so a link must
 // never send the provider into the board's own network. Link-local and cloud-metadata hosts are
 // refused everywhere; loopback and private hosts only where the deployment is local (the one
 // `npm start` gives, whose own resume links are http://localhost:…) or the host is the

@@ -1,4 +1,4 @@
-// Which language the candidate reads (DESIGN §8): their own choice remembered on the device,
+// Which language the candidate reads (docs/languages.md): their own choice remembered on the device,
 // then `?lang=` in the page's URL, then the browser's languages (Accept-Language), else English.
 // Pure and shared: the server picks the page and its answers' language with it.
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, REGISTRATION_TOASTS, UPLOAD_TOASTS, withThousands } from './messages.ts';
 
-describe('the sentences only the browser chooses (spec §5, §8)', () => {
+describe('the sentences only the browser chooses (docs/form.md)', () => {
   // The resume panels (steps/UploadPanel.tsx, UrlPanel.tsx, useUpload.ts) and useWizard.ts pick
   // these in components and hooks, not in a pure function, so here the catalogue itself is held
   // to the spec's text.

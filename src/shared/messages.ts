@@ -1,5 +1,5 @@
-// Every user-facing sentence of spec §5, §8 and DESIGN §3, §5, in one catalogue, as Lingui
-// message descriptors (DESIGN §8; the few the page's first script says live in page-texts.ts,
+// Every user-facing sentence of docs/form.md and docs/api.md and docs/form.md, in one catalogue, as Lingui
+// message descriptors (docs/languages.md; the few the page's first script says live in page-texts.ts,
 // and are exported here with the rest): a stable id and the English text, the specification's own,
 // which `npm run i18n` extracts into src/locales for translation. The page shows each in its
 // language (`say`), the server in the request's (src/server/i18n.ts). Plain objects, not
@@ -123,7 +123,7 @@ export const tooLongMessage = (field: TooLongField, max: number): string =>
 export const sayTooLong = (field: TooLongField, max: number): string =>
   i18n.locale ? i18n._(tooLongText(field, max)) : tooLongMessage(field, max);
 
-/** Checks before the provider call, spec §5, in their order. */
+/** Checks before the provider call, docs/form.md, in their order. */
 export const CHECK_TEXTS = {
   email: /*i18n*/ { id: 'check.email', message: 'Invalid email address' },
   resumeContent: /*i18n*/ { id: 'check.resumeContent', message: 'Invalid resume content' },
@@ -163,7 +163,7 @@ export const UPLOAD_TOAST_TEXTS = {
 /** @internal The English the tests and e2e specs hold to the specification. */
 export const UPLOAD_TOASTS = /* @__PURE__ */ englishOf(UPLOAD_TOAST_TEXTS);
 
-/** Provider-status catalogue, spec §8. */
+/** Provider-status catalogue, docs/form.md. */
 export const PROVIDER_TEXTS = {
   conflict: /*i18n*/ { id: 'provider.conflict', message: 'Candidate already exists' },
   invalidRequest: /*i18n*/ { id: 'provider.invalidRequest', message: 'Invalid request data' },
@@ -202,7 +202,7 @@ export const PROVIDER_MESSAGES = {
 };
 
 /**
- * DESIGN §3: with OUTBOX=on, a registration the provider could not take now, kept for later
+ * docs/api.md: with OUTBOX=on, a registration the provider could not take now, kept for later
  * delivery. Not in page-texts.ts: only the registration's code says it, which loads with the
  * first input.
  */
@@ -223,7 +223,7 @@ export const REGISTRATION_TOASTS = {
 /** @internal The English the tests and e2e specs hold to the specification. */
 export const LOADING_TOASTS = /* @__PURE__ */ englishOf(LOADING_TOAST_TEXTS);
 
-/** Answers of POST /api/upload that are not spec sentences (DESIGN §3 leaves them open). */
+/** Answers of POST /api/upload that are not spec sentences (docs/api.md leaves them open). */
 export const UPLOAD_ERROR_TEXTS = {
   noFile: /*i18n*/ { id: 'upload.noFile', message: 'No file was uploaded' },
   empty: /*i18n*/ { id: 'upload.empty', message: 'The selected file is empty' },

@@ -1,4 +1,4 @@
-// The texts the page's first script says itself (DESIGN §8): the toasts about loading and about
+// The texts the page's first script says itself (docs/languages.md): the toasts about loading and about
 // registering, and the mark of a field the resume filled; with the way the page says a message.
 // A module apart from messages.ts, which exports them with every other message, so that the first
 // script carries none of the rest (the checks', the uploads' and the provider's messages, said
@@ -27,7 +27,7 @@ export const englishOf = <K extends string>(messages: Record<K, MessageDescripto
     Object.entries<MessageDescriptor>(messages).map(([key, { message }]) => [key, message]),
   ) as Record<K, string>;
 
-/** Registration toasts, spec §8 and DESIGN §3. */
+/** Registration toasts, docs/form.md and docs/api.md. */
 export const REGISTRATION_TOAST_TEXTS = {
   failed: /*i18n*/ {
     id: 'registrationToast.failed',
@@ -68,7 +68,7 @@ export const LOADING_TOAST_TEXTS = {
 } satisfies Record<string, MessageDescriptor>;
 
 /**
- * The mark on a field the resume filled, until the candidate edits it (DESIGN §7). The button's
+ * The mark on a field the resume filled, until the candidate edits it (docs/autofill.md). The button's
  * own texts are in web/autofill/texts.ts, beside the button, which only the browser shows.
  */
 export const FROM_RESUME_TEXT: MessageDescriptor = /*i18n*/ {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESUME_ACCEPT } from './constants.ts';
 import { claimedResumeType, extensionOf } from './resume-type.ts';
 
-describe('the allowed resumes (spec §5, §9)', () => {
+describe('the allowed resumes (docs/form.md)', () => {
   it('are offered to file pickers by MIME type and extension', () => {
     expect(RESUME_ACCEPT.split(',')).toEqual([
       'application/pdf',
@@ -32,7 +32,7 @@ describe('the extension of a file name', () => {
   });
 });
 
-describe('the type a file claims (spec §5: by extension or MIME type)', () => {
+describe('the type a file claims (docs/form.md: by extension or MIME type)', () => {
   it.each([
     // by extension, whatever the MIME type
     ['cv.pdf', '', 'pdf'],

@@ -26,7 +26,7 @@ export function extensionOf(filename: string): string {
 
 /**
  * The resume type a file claims, by extension first (browsers report no or odd MIME types for
- * Office files), else by MIME type; null when it claims none of the allowed types (spec §5).
+ * Office files), else by MIME type; null when it claims none of the allowed types (docs/form.md).
  */
 export function claimedResumeType(filename: string, mimeType = ''): ResumeType | null {
   const extension = extensionOf(filename);

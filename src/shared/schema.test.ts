@@ -22,7 +22,7 @@ const filled = { ...INITIAL_VALUES, ...personal, resume: { url: 'https://x.com/c
 
 const ZIP_PATTERN_MESSAGE = 'Please enter a valid US zip code (e.g., 12345 or 12345-6789)';
 
-describe('initial form values (spec §3)', () => {
+describe('initial form values (docs/form.md)', () => {
   it('are exactly US, 10000–90000, 25 miles, both switches on, any employer, no job types and empty text', () => {
     // The wizard's form starts from these (src/web/wizard/form.ts) and a draft is compared with
     // them (src/web/draft.ts); no function of src/shared makes them.
@@ -69,7 +69,7 @@ describe('initial form values (spec §3)', () => {
   });
 });
 
-describe('the fields of each wizard step (spec §2)', () => {
+describe('the fields of each wizard step (docs/form.md)', () => {
   it.each([
     [
       'Personal Info',
@@ -108,7 +108,7 @@ describe('the fields of each wizard step (spec §2)', () => {
   });
 });
 
-describe('step 1 messages (spec §5)', () => {
+describe('step 1 messages (docs/form.md)', () => {
   it.each([
     ['first_name', '', 'First name is required'],
     ['first_name', '   ', 'First name is required'],
@@ -180,7 +180,7 @@ describe('step 1 messages (spec §5)', () => {
   });
 });
 
-describe('step 2 messages (spec §5, DESIGN §5)', () => {
+describe('step 2 messages (docs/form.md, docs/form.md)', () => {
   it.each([
     ['salary_min', -1, 'Must be 0 or more'],
     ['salary_min', -0.5, 'Must be 0 or more'],
@@ -227,7 +227,7 @@ describe('step 2 messages (spec §5, DESIGN §5)', () => {
     ['eligibility_status', 'auth_sponsorship'],
     ['relocate', '0'],
     ['driving_license', '0'],
-  ])('%s = %j is a valid choice (spec §3)', (field, value) => {
+  ])('%s = %j is a valid choice (docs/form.md)', (field, value) => {
     expect(stepErrors(1, { ...filled, [field]: value })).toEqual({});
   });
 
@@ -261,7 +261,7 @@ describe('the step schemas and the whole form', () => {
   });
 });
 
-describe('the resume (spec §4): a file or a URL', () => {
+describe('the resume (docs/form.md): a file or a URL', () => {
   const MISSING = 'Please upload a resume or provide a resume URL';
   const INCOMPLETE =
     'Resume information is incomplete. Please upload a resume or provide a resume URL.';

@@ -120,11 +120,11 @@ export interface ResumeFile {
   base64?: string;
   pending?: File;
 }
-/** The resume of step 3 (spec §4): one link or one file, whichever was attached last. */
+/** The resume of step 3 (docs/form.md): one link or one file, whichever was attached last. */
 export type AttachedResume = ResumeLink | ResumeFile;
 
 const RESUME_URL_MAX = MAX_LENGTHS.resume_url;
-/** "A file or a URL" (spec §4); the form starts with null, which the first check refuses. */
+/** "A file or a URL" (docs/form.md); the form starts with null, which the first check refuses. */
 const resume = z
   .custom<AttachedResume, AttachedResume | null>((value) => value !== null, {
     error: M.resumeMissing,

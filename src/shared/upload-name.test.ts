@@ -14,7 +14,7 @@ import {
 
 const NOW = 1_700_000_000_000;
 
-describe('the unique upload name (spec §7.1): timestamp, random string, original name', () => {
+describe('the unique upload name (docs/form.md): timestamp, random string, original name', () => {
   it.each([
     ['the lowest draw', 0, 'cv.pdf', '1700000000000-00000000-cv.pdf'],
     ['a tiny draw, zero-padded to 8', 1e-12, 'cv.pdf', '1700000000000-00000002-cv.pdf'],

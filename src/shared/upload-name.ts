@@ -1,4 +1,4 @@
-// The unique name the browser sends with an upload (spec §7.1): timestamp, random string and
+// The unique name the browser sends with an upload (docs/form.md): timestamp, random string and
 // the original name; and the name the server stores the resume under, which takes nothing from
 // it (issue 30: no candidate's name in links and logs) and is always one the resume route serves.
 import { RESUME_TYPES, type ResumeType } from './constants.ts';
@@ -16,7 +16,7 @@ export function uploadFilename(originalName: string, now: number, random: () => 
  */
 export const MAX_STORED_NAME_LENGTH = 100;
 /**
- * The server's random part: 128 bits as lower-case hex (DESIGN §3).
+ * The server's random part: 128 bits as lower-case hex (docs/api.md).
  * @internal Tests name it, not its figure (upload-name, readme-facts).
  */
 export const RANDOM_PART_LENGTH = 32;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeResumeUrl, resumeLinkFrom, withHttps } from './url.ts';
 
-describe('a URL without http:// or https:// gets https:// prepended (spec §4)', () => {
+describe('a URL without http:// or https:// gets https:// prepended (docs/form.md)', () => {
   it.each([
     ['example.com/cv.pdf', 'https://example.com/cv.pdf'],
     ['www.example.com', 'https://www.example.com'],
@@ -16,7 +16,7 @@ describe('a URL without http:// or https:// gets https:// prepended (spec §4)',
   ])('withHttps(%j) → %j', (input, output) => expect(withHttps(input)).toBe(output));
 });
 
-describe('attaching a resume link (spec §4, §5)', () => {
+describe('attaching a resume link (docs/form.md)', () => {
   it.each([
     [
       'example.com/files/cv.pdf',
@@ -96,7 +96,7 @@ describe('attaching a resume link (spec §4, §5)', () => {
   });
 });
 
-describe('check 3: looks like a host name with optional path (spec §5, DESIGN §3)', () => {
+describe('check 3: looks like a host name with optional path (docs/form.md, docs/api.md)', () => {
   it.each([
     ['https://example.com/cv.pdf'],
     ['http://example.com/cv.pdf'],

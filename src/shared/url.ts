@@ -1,5 +1,5 @@
-// URL rules for resume links: spec §4 (prefix, filename, filetype) and check 3 of spec §5
-// as DESIGN §3 reads it (where a link may point: link-hosts.ts).
+// URL rules for resume links: docs/form.md (prefix, filename, filetype) and check 3 of docs/form.md
+// as docs/api.md reads it (where a link may point: link-hosts.ts).
 import type { LinkHostPolicy } from './contract.ts';
 import { linkHostAllowed } from './link-hosts.ts';
 

@@ -37,7 +37,7 @@ function stubFetch(answer: () => Answer | Promise<Answer>): FetchMock {
 
 const answered = (status: number, body: unknown) => () => ({ status, body });
 const created = answered(201, { ok: true, status: 201, data: { id: 'c-1' } });
-/** OUTBOX=on: the provider cannot take it now, and the server keeps it (DESIGN §3). */
+/** OUTBOX=on: the provider cannot take it now, and the server keeps it (docs/api.md). */
 const queued = answered(202, { ok: true, status: 202, queued: true });
 
 const registerCalls = (fetchMock: FetchMock) =>

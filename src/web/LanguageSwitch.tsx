@@ -1,4 +1,4 @@
-// "Language" / "Idioma" (DESIGN §8): on every step, each language named in itself and marked
+// "Language" / "Idioma" (docs/languages.md): on every step, each language named in itself and marked
 // with its own lang. Not a field of the form: nothing of it is sent, saved or validated, and
 // choosing moves no focus.
 import { t } from '@lingui/core/macro';

@@ -5,7 +5,7 @@ import { parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
 import { parsePublicConfig } from './config.ts';
 
 describe('the public configuration the browser reads', () => {
-  it('is the defaults of DESIGN §3 when nothing is sent', () => {
+  it('is the defaults of docs/api.md when nothing is sent', () => {
     expect(parsePublicConfig(undefined)).toEqual({
       jobBoardUrl: 'https://www.resume-library.com',
       maxResumeBytes: 5_242_880,
@@ -157,7 +157,7 @@ describe('the registration answer the browser reads', () => {
     [{ ok: 'true', status: 201 }, null],
     [[{ ok: true }], null],
     [null, null],
-    // OUTBOX=on: kept for later delivery (DESIGN §3)
+    // OUTBOX=on: kept for later delivery (docs/api.md)
     [
       { ok: true, status: 202, queued: true },
       { ok: true, status: 202, queued: true },

@@ -1,4 +1,4 @@
-// The browser reads the server's JSON through these parsers, never through a cast (DESIGN §3);
+// The browser reads the server's JSON through these parsers, never through a cast (docs/api.md);
 // the public configuration's is in config.ts.
 
 import type { FieldMessages, RegistrationAnswer, UploadAnswer } from '../shared/contract.ts';

@@ -19,7 +19,7 @@ async function headersSentWith(lang: string): Promise<Headers> {
   return sent;
 }
 
-describe("the page's language goes with its calls (DESIGN §8)", () => {
+describe("the page's language goes with its calls (docs/languages.md)", () => {
   it.each([
     ['en', 'en'],
     ['es', 'es'],

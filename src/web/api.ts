@@ -43,7 +43,7 @@ export function uploadResume(
   form.append('filename', uniqueName);
   form.append('file', file);
   xhr.open('POST', '/api/upload');
-  // The page's language, for the server's answers (DESIGN §8): a browser that asks for another
+  // The page's language, for the server's answers (docs/languages.md): a browser that asks for another
   // one still gets the page's own in its toasts and errors.
   xhr.setRequestHeader('accept-language', pageLocale());
   xhr.withCredentials = true;

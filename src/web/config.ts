@@ -1,4 +1,4 @@
-// The server's public configuration (DESIGN §3), as the page reads it once it has hydrated:
+// The server's public configuration (docs/api.md), as the page reads it once it has hydrated:
 // inlined into the page, else from GET /api/config; parsed, never cast. Apart from api.ts, whose
 // calls only code loaded later makes.
 

@@ -313,7 +313,7 @@ describe('a draft tampered with on the device', () => {
   });
 });
 
-describe('the fields filled from the resume (DESIGN §7)', () => {
+describe('the fields filled from the resume (docs/autofill.md)', () => {
   const values = typed({ first_name: 'Zoe', email: 'zoe@example.com' });
 
   it('are kept in the draft and come back from it', () => {

@@ -1,4 +1,4 @@
-// The page's language at run time (DESIGN §8): Lingui's one i18n instance, which the
+// The page's language at run time (docs/languages.md): Lingui's one i18n instance, which the
 // components' t`…` reads as they render, with the catalogue of the page's language, and the
 // switch to the other language.
 import { i18n, type Messages } from '@lingui/core';

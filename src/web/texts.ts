@@ -1,6 +1,6 @@
 // Names the page shows in more than one place: the steps, and the options of step 2 (their
 // values, what the provider receives, stay English: shared/constants.ts). Lingui descriptors,
-// translated where they are shown (DESIGN §8).
+// translated where they are shown (docs/languages.md).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type {
@@ -14,7 +14,7 @@ import type {
 export const STEP_TITLE_TEXTS = [msg`Personal Info`, msg`Career Info`, msg`Resume`] as const;
 
 /**
- * The job type of a candidate who ticks none (spec §4): sent at submit, shown on Check your
+ * The job type of a candidate who ticks none (docs/form.md): sent at submit, shown on Check your
  * answers and named in step 2's hint.
  */
 export const DEFAULT_JOB_TYPE: JobType = 'Permanent';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The toasts in a frame (DESIGN §6): placed in the part of the frame the board shows. The
+// The toasts in a frame (docs/embedding.md): placed in the part of the frame the board shows. The
 // visible part's code is the module's edge here: a stand-in reports the parts a browser would.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

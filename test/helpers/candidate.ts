@@ -1,4 +1,4 @@
-// Registration bodies as the browser builds them (spec §3), with overrides.
+// Registration bodies as the browser builds them (docs/form.md), with overrides.
 
 /** A short real PDF, base64-encoded, as the browser sends a generated or read resume. */
 export const RESUME_BASE64 = Buffer.from('%PDF-1.4\n% Ada Lovelace resume\n%%EOF\n').toString(

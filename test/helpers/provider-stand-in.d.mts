@@ -25,7 +25,7 @@ export interface Scripted {
 /** What to answer; 'hang' never answers (for timeouts), 'reset' resets the connection. */
 export type Handler = (request: Recorded) => Scripted | 'hang' | 'reset';
 
-/** The provider's registration path (spec §7, call 2). */
+/** The provider's registration path (docs/form.md, call 2). */
 export declare const REGISTER_PATH: '/v1/candidate/backfill/register';
 
 /**
@@ -98,7 +98,7 @@ export interface ProviderCredential {
 }
 
 /**
- * A handler that behaves like the provider (DESIGN §4): Basic auth (401), required fields
+ * A handler that behaves like the provider (README.md): Basic auth (401), required fields
  * (400 problem+json with field keys), one registration per email in any letter case (409),
  * 201 on success, and `status-NNN@…` emails answering NNN. Each call starts with no one registered.
  */

@@ -3,7 +3,7 @@
 // the test scripts. Plain ESM with its types beside it (.d.mts), so plain `node bench/…` loads it.
 import { createServer, STATUS_CODES } from 'node:http';
 
-/** The provider's registration path (spec §7, call 2). */
+/** The provider's registration path (docs/form.md, call 2). */
 export const REGISTER_PATH = '/v1/candidate/backfill/register';
 
 /**
@@ -239,7 +239,7 @@ function refusal(candidate) {
 }
 
 /**
- * A handler that behaves like the provider (DESIGN §4): Basic auth (401), required fields
+ * A handler that behaves like the provider (README.md): Basic auth (401), required fields
  * (400 problem+json with field keys), one registration per email in any letter case (409),
  * 201 on success, and `status-NNN@…` emails answering NNN. Each call starts with no one registered.
  */

@@ -34,7 +34,7 @@ export async function upload(
   return { status: response.status, body: await response.json() };
 }
 
-/** The browser's order: the unique name first, then the file (DESIGN §3). */
+/** The browser's order: the unique name first, then the file (docs/api.md). */
 export function browserUpload(base: string, file: Uint8Array, name: string, type: string) {
   return upload(base, [
     { field: 'filename', value: `1732270000000-k3j4h5g6-${name}` },

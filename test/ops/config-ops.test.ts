@@ -1,4 +1,4 @@
-// The operations variables of DESIGN §2.
+// The operations variables of README.md.
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const wide = (ranges: string) =>
   `TRUST_PROXY holds ${ranges}, wider than a proxy fleet needs (an IPv4 /8, an IPv6 /32): list the proxies' own addresses or subnets, or set TRUST_PROXY_ALLOW_WIDE=1 if every address in it is a proxy of yours`;
 
 describe('operations configuration', () => {
-  it('has the defaults of DESIGN §2', () => {
+  it('has the defaults of README.md', () => {
     const loaded = loadConfig({});
     expect(loaded.ok && loaded.config).toMatchObject({
       storage: 'local',

@@ -1,4 +1,4 @@
-// The outbox (issue 32, DESIGN §3) over real HTTP, a real redis-server and a provider stand-in:
+// The outbox (issue 32, docs/api.md) over real HTTP, a real redis-server and a provider stand-in:
 // what it keeps, what the candidate is told, what Redis sees, and how each entry ends.
 import { describe, expect, it } from 'vitest';
 import { logLines, startApp, waitFor } from '../helpers/app.ts';

@@ -1,5 +1,5 @@
 // The provider's candidate API over plain HTTP: Basic auth, JSON, a timeout, and every answer
-// handed back tagged, never thrown (spec §7.2), with what the request's log line should say.
+// handed back tagged, never thrown (docs/form.md), with what the request's log line should say.
 // Nothing that carries our credential back gets past this file (issue 17, item 4).
 import { retryAfterMs } from '../outbox/policy.ts';
 import { bodyWithoutSecrets, readProviderBody } from '../registration/provider-body.ts';
@@ -18,7 +18,7 @@ interface ProviderLogFields {
   /** The answer's Content-Type, as sent (cut to 100 characters); absent when it sent none. */
   providerContentType?: string;
   providerMs: number;
-  /** A secret-free summary of a registration's body (spec §7.2: the body is only logged). */
+  /** A secret-free summary of a registration's body (docs/form.md: the body is only logged). */
   providerBody?: unknown;
   /** Why no answer came: a timeout, or the network error's message. */
   providerError?: string;
@@ -44,7 +44,7 @@ export interface ProviderClientOptions {
   timeoutMs: number;
 }
 
-/** The provider's register endpoint, below its base URL (spec §7.2). */
+/** The provider's register endpoint, below its base URL (docs/form.md). */
 export const PROVIDER_REGISTER_PATH = '/v1/candidate/backfill/register';
 
 /** How much of a content type the log keeps. */

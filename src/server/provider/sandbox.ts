@@ -1,4 +1,4 @@
-// The embedded sandbox provider (DESIGN §4): a real HTTP route that behaves like the provider.
+// The embedded sandbox provider (README.md): a real HTTP route that behaves like the provider.
 // It validates with its own reading of the provider's rules and never imports the wizard's
 // schema, so a bug in the shared schema is not mirrored here.
 import { STATUS_CODES } from 'node:http';

@@ -72,7 +72,7 @@ describe('check 2: a resume file object has non-empty base64 content', () => {
   });
 });
 
-describe('check 3: otherwise a resume URL looks like a host with optional path (DESIGN §3)', () => {
+describe('check 3: otherwise a resume URL looks like a host with optional path (docs/api.md)', () => {
   it.each([
     'https://example.com/cv.pdf',
     'http://example.com/cv.pdf',

@@ -1,4 +1,4 @@
-// The checks before the provider call (spec §5), in their order, with their messages, and the
+// The checks before the provider call (docs/form.md), in their order, with their messages, and the
 // length guard that runs before them.
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../../shared/constants.ts';

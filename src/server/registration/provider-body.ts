@@ -1,5 +1,5 @@
 // What the server makes of the bytes a provider answered: JSON only under a JSON content type
-// (DESIGN §3), and never a text that carries our credential back (issue 17, item 4).
+// (docs/api.md), and never a text that carries our credential back (issue 17, item 4).
 import { isRecord } from '../../shared/is-record.ts';
 
 /**
@@ -16,7 +16,7 @@ export type ProviderBody =
 export const isJsonContentType = (contentType: string | null): boolean =>
   contentType !== null && /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType.trim());
 
-/** `text/plain` or no content type at all: a body that may be read as a message (spec §8). */
+/** `text/plain` or no content type at all: a body that may be read as a message (docs/form.md). */
 export const isPlainTextContentType = (contentType: string | null): boolean =>
   contentType === null || /^text\/plain\s*(?:;|$)/i.test(contentType.trim());
 

@@ -25,7 +25,7 @@ const MINIMAL = {
 const provider = (body: object) =>
   toProviderCandidate(registrationRequestSchema.parse({ ...MINIMAL, ...body }), NOW);
 
-describe('sanitising for the provider call (spec §3)', () => {
+describe('sanitising for the provider call (docs/form.md)', () => {
   it.each([
     ['ada@example.com', 'ada@example.com'],
     ['  Ada@Example.COM ', 'ada@example.com'],
@@ -73,7 +73,7 @@ describe('sanitising for the provider call (spec §3)', () => {
   });
 });
 
-describe('provider-call defaults for missing values (spec §3)', () => {
+describe('provider-call defaults for missing values (docs/form.md)', () => {
   it('fills every default for a minimal request', () => {
     expect(
       toProviderCandidate(
@@ -211,7 +211,7 @@ describe('provider-call defaults for missing values (spec §3)', () => {
   });
 });
 
-describe('the resume in the provider record (spec §3)', () => {
+describe('the resume in the provider record (docs/form.md)', () => {
   it.each([
     [
       'a file without name or type gets resume.pdf / pdf',

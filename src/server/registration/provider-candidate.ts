@@ -1,4 +1,4 @@
-// What the server sends to the provider (spec §3: sanitising and provider-call defaults).
+// What the server sends to the provider (docs/form.md: sanitising and provider-call defaults).
 import { DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import type { UploadedResume } from '../../shared/contract.ts';
 import { withHttps } from '../../shared/url.ts';
@@ -76,8 +76,8 @@ function toFlag(value: RegistrationRequest['relocate']): '1' | '0' {
 }
 
 /**
- * Sanitises a checked request and fills the provider-call defaults (spec §3). A resume file,
- * when given, wins over a URL, as in the order of the checks before the call (spec §5).
+ * Sanitises a checked request and fills the provider-call defaults (docs/form.md). A resume file,
+ * when given, wins over a URL, as in the order of the checks before the call (docs/form.md).
  */
 export function toProviderCandidate(request: RegistrationRequest, now: Date): ProviderCandidate {
   const file = request.uploaded_resume;

@@ -30,7 +30,7 @@ const problem = (extra: object) => ({
   ...extra,
 });
 
-describe('the provider-status catalogue (spec §8)', () => {
+describe('the provider-status catalogue (docs/form.md)', () => {
   it.each([
     // 409
     [409, { detail: 'Candidate already registered' }, 'Candidate already exists'],
@@ -152,7 +152,7 @@ describe('the field-keyed messages of an error body', () => {
   });
 });
 
-describe('the /api/register answer (DESIGN §3)', () => {
+describe('the /api/register answer (docs/api.md)', () => {
   const REGISTERED = (status: number): RegistrationAnswer => ({ ok: true, status, data: {} });
 
   it.each<[string, ProviderResult, number, RegistrationAnswer, RegistrationOutcome]>([
@@ -575,7 +575,7 @@ describe('for any provider answer, with our credential planted anywhere in it (p
   });
 });
 
-describe('the answer of a check that failed before the provider call (DESIGN §3)', () => {
+describe('the answer of a check that failed before the provider call (docs/api.md)', () => {
   it.each<[string, Parameters<typeof rejectedAnswer>, RegistrationAnswer]>([
     [
       'a message only',

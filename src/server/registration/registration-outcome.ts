@@ -1,4 +1,4 @@
-// From what the provider did to what /api/register answers (spec §8 catalogue, DESIGN §3 table).
+// From what the provider did to what /api/register answers (docs/form.md catalogue, docs/api.md table).
 // Only an allow-list of the provider's texts reaches the browser, each capped (issue 17, item 4).
 
 import type { FieldMessages, RegistrationAnswer } from '../../shared/contract.ts';
@@ -52,7 +52,7 @@ export const MESSAGES_PER_FIELD = 5;
 
 /**
  * The keys whose messages reach the browser: the candidate record's own fields and `resume`
- * (spec §8). Anything else a provider puts in an error body (its title, an echo of our request
+ * (docs/form.md). Anything else a provider puts in an error body (its title, an echo of our request
  * headers, a stack) is not the candidate's to read.
  * @internal registration-outcome.test.ts runs a row for every key the provider may use.
  */
@@ -142,7 +142,7 @@ const badRequest = (body: unknown, say: Say) =>
   capped(badRequestMessage(body, say), MESSAGE_MAX_LENGTH);
 
 /**
- * The catalogue message for a provider status that is not a success (spec §8), said by `say`
+ * The catalogue message for a provider status that is not a success (docs/form.md), said by `say`
  * (the request's language; English by default). The provider's own text is passed on as written.
  * @internal Pure, and tested directly in registration-outcome.test.ts.
  */
@@ -170,7 +170,7 @@ export function providerErrorMessage(status: number, body: unknown, say: Say = e
 
 /**
  * Whether a provider answer is a registration: a 2xx with the API's JSON (a JSON type and a body
- * that parses), or with no body at all under no type or a JSON one (spec §7: a 201 may have
+ * that parses), or with no body at all under no type or a JSON one (docs/form.md: a 201 may have
  * none). A web page, a captive proxy or a maintenance page answering 200 is not.
  */
 export function isRegistration(result: ProviderResult): boolean {
@@ -184,7 +184,7 @@ export function isRegistration(result: ProviderResult): boolean {
 }
 
 /**
- * The body the catalogue reads (spec §8): parsed JSON, or "a string body" only when it is plain
+ * The body the catalogue reads (docs/form.md): parsed JSON, or "a string body" only when it is plain
  * text; an HTML page or a broken JSON answer is no message for a candidate.
  */
 function errorBodyOf(result: Extract<ProviderResult, { kind: 'response' }>): unknown {
@@ -207,8 +207,8 @@ const noUsefulAnswer = (httpStatus: number, outcome: RegistrationOutcome, say: S
 });
 
 /**
- * The HTTP status and body /api/register answers for a provider result (DESIGN §3), and its
- * outcome. Nothing of a success's body is passed on (spec §7: it is only logged), and of an
+ * The HTTP status and body /api/register answers for a provider result (docs/api.md), and its
+ * outcome. Nothing of a success's body is passed on (docs/form.md: it is only logged), and of an
  * error's body only the catalogue message, `detail` and known fields' messages, each capped.
  */
 export function registrationAnswer(

@@ -3,7 +3,7 @@ import { MAX_RESUME_BYTES, RESUME_TYPES } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { type Config, linkPolicy } from '../config.ts';
 
-/** What the browser may know of the configuration: an explicit allow-list (DESIGN §3). */
+/** What the browser may know of the configuration: an explicit allow-list (docs/api.md). */
 export function publicConfig(config: Config): PublicConfig {
   const links = linkPolicy(config);
   return {

@@ -1,5 +1,5 @@
 // POST /api/register: checks, sanitising and defaults, bot defence, then the provider
-// (DESIGN §3).
+// (docs/api.md).
 import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import {
@@ -55,7 +55,7 @@ export interface RegisterRouteOptions {
   outbox: Pick<Outbox, 'enqueue'> | null;
 }
 
-/** A registration the outbox keeps for later delivery (DESIGN §3). */
+/** A registration the outbox keeps for later delivery (docs/api.md). */
 const QUEUED: RegistrationAnswer = { ok: true, status: 202, queued: true };
 
 /** What a bot is told: the very answer to a registration the provider accepted with a 201. */

@@ -1,5 +1,5 @@
 // Checks an upload as it streams: the first bytes must match the claimed type, a text file
-// holds no NUL byte, and nothing past MAX_RESUME_BYTES goes through (DESIGN §3).
+// holds no NUL byte, and nothing past MAX_RESUME_BYTES goes through (docs/api.md).
 import { MAX_RESUME_BYTES, type ResumeType } from '../../shared/constants.ts';
 import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
 

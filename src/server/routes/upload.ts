@@ -1,4 +1,4 @@
-// POST /api/upload: a streamed, checked resume upload (DESIGN §3).
+// POST /api/upload: a streamed, checked resume upload (docs/api.md).
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +31,7 @@ export interface UploadRouteOptions {
 
 type UploadError = keyof typeof UPLOAD_ERROR_TEXTS;
 
-/** One table of upload failures: status and message (DESIGN §3). */
+/** One table of upload failures: status and message (docs/api.md). */
 const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
   noFile: 400,
   empty: 400,
@@ -69,7 +69,7 @@ const storageFailure = (reply: FastifyReply, reason: StorageFailure): UploadOutc
   return { result: 'storage', status: 503 };
 };
 
-/** The answer, a failure's message in the request's language (DESIGN §8). */
+/** The answer, a failure's message in the request's language (docs/languages.md). */
 const send = (reply: FastifyReply, answer: UploadOutcome) =>
   reply.code(answer.status).send(
     answer.result === 'stored'
@@ -139,7 +139,7 @@ async function store(
 
 /**
  * Reads the parts in the order they arrive and stores the first file; fields (the browser's
- * `filename`, DESIGN §3) are passed over, and nothing ever waits for a part after the file: the
+ * `filename`, docs/api.md) are passed over, and nothing ever waits for a part after the file: the
  * stored name takes nothing from any name sent (storedResumeName). Undefined when the body holds
  * no file.
  */

@@ -60,7 +60,7 @@ function sendFrom(variants: Variants, type: string, headers: Record<string, stri
 }
 
 /**
- * GET /embed.js, the loader job boards put on their own pages (DESIGN §6): unhashed, so cached
+ * GET /embed.js, the loader job boards put on their own pages (docs/embedding.md): unhashed, so cached
  * briefly, and loadable cross-origin.
  */
 function serveEmbedScript(app: FastifyInstance, root: string) {
@@ -86,7 +86,7 @@ export interface WebAppOptions {
   embedOrigins?: string[];
 }
 
-/** The page as one request gets it: embed mode, the board's origin and colour (DESIGN §6). */
+/** The page as one request gets it: embed mode, the board's origin and colour (docs/embedding.md). */
 interface PageVariant {
   embed: boolean;
   brand: BrandPalette | null;

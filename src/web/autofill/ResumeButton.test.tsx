@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// "Start with your resume" on step 1 (DESIGN §7), through the whole App: what it fills, what it
+// "Start with your resume" on step 1 (docs/autofill.md), through the whole App: what it fills, what it
 // leaves, the marks and the status line, and the draft's memory of the marks. The upload is
 // step 3's, proven in the browser (e2e/autofill.spec.ts); here the attaching is only recorded. The
 // reader's worker runs in this process (test/helpers/in-process-reader.ts); the real one is the
@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 describe('Start with your resume', () => {
-  it('is a file chooser named by DESIGN, described by its hint, for the five resume types', async () => {
+  it('is a file chooser named as docs/autofill.md says, described by its hint, for the five resume types', async () => {
     await renderApp();
     const input = resumeButton();
     expect(input.type).toBe('file');

@@ -1,4 +1,4 @@
-// Step 1's "Start with your resume" (DESIGN §7): a label styled as a button for a file input,
+// Step 1's "Start with your resume" (docs/autofill.md): a label styled as a button for a file input,
 // so it opens the chooser by mouse or keyboard even before the app has hydrated. This is all of
 // it the first page load holds; everything else (reading, filling, attaching) loads from
 // ./autofill.ts once a file is chosen.

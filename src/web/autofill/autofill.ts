@@ -1,4 +1,4 @@
-// "Start with your resume" (DESIGN §7): the chosen file is read on this device, the empty fields
+// "Start with your resume" (docs/autofill.md): the chosen file is read on this device, the empty fields
 // are filled and marked, and the same file is attached as the resume. This module loads only when
 // the candidate chooses a file; the readers, the extraction and pdf.js load then too, in the
 // reader's worker (read-in-worker.ts), off the page's thread. Only step 3's upload of the attached

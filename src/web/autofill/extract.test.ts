@@ -435,7 +435,7 @@ describe('extractFields on any text', () => {
   });
 });
 
-describe('a resume in Spanish (DESIGN §8: Experiencia, Habilidades, Educación…)', () => {
+describe('a resume in Spanish (docs/languages.md: Experiencia, Habilidades, Educación…)', () => {
   const resume = [
     'Lucía Hernández',
     'Enfermera Registrada',

@@ -1,4 +1,4 @@
-// From a resume's text lines to the form fields it can fill (DESIGN §7). Pure and
+// From a resume's text lines to the form fields it can fill (docs/autofill.md). Pure and
 // conservative: a field it is not sure of stays empty, because a wrong value costs the
 // candidate more than an empty one. Every pattern here is anchored or a plain character run,
 // and every line is capped (MAX_LINE_LENGTH), so the work is linear in the text.
@@ -175,7 +175,7 @@ const HEADINGS: Record<string, SectionKind> = {
   personal: 'other',
   loves: 'other',
   status: 'other',
-  // Spanish (DESIGN §8).
+  // Spanish (docs/languages.md).
   experiencia: 'experience',
   'experiencia laboral': 'experience',
   'experiencia profesional': 'experience',
@@ -663,7 +663,7 @@ const TITLE_NOUNS = new Set(
     'hygienist paramedic firefighter guard superintendent foreman principal worker ' +
     'ceo cto cfo coo cio cmo cpo cso ciso svp evp avp cofounder partner fellow coach ' +
     'artist photographer chemist biologist economist statistician ' +
-    // Spanish (DESIGN §8), both genders.
+    // Spanish (docs/languages.md), both genders.
     'enfermera enfermero gerente ingeniero ingeniera desarrollador desarrolladora analista ' +
     'diseñador diseñadora directora consultor consultora especialista maestra maestro ' +
     'profesora coordinador coordinadora técnico técnica contador contadora asistente ' +

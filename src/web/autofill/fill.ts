@@ -1,4 +1,4 @@
-// Which fields a resume fills (DESIGN §7): only those it found, only where the form is empty
+// Which fields a resume fills (docs/autofill.md): only those it found, only where the form is empty
 // and the candidate has not changed, and never the password (it is not in the list).
 import type { FieldName } from '../../shared/schema.ts';
 import type { Extracted } from './extract.ts';

@@ -1,4 +1,4 @@
-// The page's side of the resume reader (DESIGN §7: reading never freezes the page): the file's
+// The page's side of the resume reader (docs/autofill.md: reading never freezes the page): the file's
 // bytes go to a worker of their own (reader.worker.ts), which reads them and extracts the fields
 // off the page's thread. The page ends the worker once it has answered, or at the time limit
 // whatever it is doing (a hostile file can keep a thread busy for as long as it likes; only

@@ -1,4 +1,4 @@
-// The resume reader's worker (DESIGN §7: reading never freezes the page): a file's bytes in, the
+// The resume reader's worker (docs/autofill.md: reading never freezes the page): a file's bytes in, the
 // fields found out, all the reading and extraction (pdf.js included) on this thread, none on the
 // page's. One file per worker: the page ends it once it has answered, or at the time limit,
 // whatever it is doing then (read-in-worker.ts).

@@ -1,4 +1,4 @@
-// "Start with your resume" on step 1 (DESIGN §7): the button, its hint and the status line, as
+// "Start with your resume" on step 1 (docs/autofill.md): the button, its hint and the status line, as
 // Lingui descriptors with explicit ids (the browser tests import this file without a build),
 // and in English. Beside the button, which only the browser shows; the button and these texts
 // are in the first page (ResumeButton.tsx), its behaviour loads once a file is chosen.

@@ -1,5 +1,5 @@
 // One accessible shell for every control: label, hint, error text, aria-invalid and
-// aria-describedby are written here once (DESIGN §5).
+// aria-describedby are written here once (docs/form.md).
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { createContext, type ReactNode, useContext, useState } from 'react';
@@ -8,7 +8,7 @@ import { FROM_RESUME_TEXT } from '../../shared/page-texts.ts';
 import type { FieldName, FormValues } from '../../shared/schema.ts';
 import { EARLY_TEXTS } from '../texts.ts';
 
-/** The fields the candidate's resume filled and they have not edited since (DESIGN §7). */
+/** The fields the candidate's resume filled and they have not edited since (docs/autofill.md). */
 export const FromResume = createContext<readonly string[]>([]);
 
 export const fieldId = (name: string) => `field-${name}`;

@@ -1,4 +1,4 @@
-// The form inside a job board's page (DESIGN §6): the server marks the root element in embed
+// The form inside a job board's page (docs/embedding.md): the server marks the root element in embed
 // mode with the origins allowed to frame it; the form tells its host what happens, only when
 // the host's origin is one of them, and only with the events of src/shared/embed-protocol.ts.
 import { embedEvents, type FrameMessage } from '../../shared/embed-protocol.ts';

@@ -1,4 +1,4 @@
-// The events the host hears while the form runs (DESIGN §6): ready once hydrated, the height as
+// The events the host hears while the form runs (docs/embedding.md): ready once hydrated, the height as
 // it changes, each step as the candidate comes to it. registered, queued and failed come from the
 // submit flow; the empty step 1 under the confirmation after `registered` (or `queued`) is no step
 // the candidate came to, so a board counting step views from `step` counts none for it.

@@ -1,4 +1,4 @@
-// Where the toasts sit in a frame (DESIGN §6): at the top-right of the part of the frame that the
+// Where the toasts sit in a frame (docs/embedding.md): at the top-right of the part of the frame that the
 // host's page shows, following it; the live region itself stays where it is. The code that
 // watches that part (visible-part.ts) is fetched in a frame only, once the toasts mount: the
 // page's own visits skip it. A failed download is tried again when a toast shows, and a toast

@@ -1,4 +1,4 @@
-// The part of the frame that the candidate sees (DESIGN §6, "What answers an action is shown
+// The part of the frame that the candidate sees (docs/embedding.md, "What answers an action is shown
 // where the candidate is looking"). A frame is as tall as the form, so its own viewport is the
 // whole form and something fixed to its top can be a screen or more above what the job board's
 // page shows. An IntersectionObserver in the frame knows the visible part even cross-origin: its

@@ -17,7 +17,7 @@ const hydrate = () => {
 
 if (document.visibilityState === 'hidden' || window.self !== window.top) {
   // A background tab paints nothing until it is shown, and a frame out of its host's view
-  // (a job board's page, DESIGN §6) nothing until it is scrolled to: no reason to wait.
+  // (a job board's page, docs/embedding.md) nothing until it is scrolled to: no reason to wait.
   hydrate();
 } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   // The first contentful paint is reported once it is on screen.

@@ -32,7 +32,7 @@ export const catalogueOf = (catalogue: Messages, ids: ReadonlySet<string>): Mess
 
 /**
  * The page in `locale`: the form's HTML, the head's texts, and the catalogue it carries: what the
- * first step says as prerendered, and EARLY (DESIGN §8: a visit downloads one language's texts,
+ * first step says as prerendered, and EARLY (docs/languages.md: a visit downloads one language's texts,
  * and the first load only what it shows; i18n.ts completeLanguage fetches the rest).
  */
 export function render(locale: Locale) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The "Add URL" tab refuses a link into the board's own network as it refuses a link that does
-// not parse (spec §4: 'Please enter a valid URL'), by the policy /api/config sends; the server
+// not parse (docs/form.md: 'Please enter a valid URL'), by the policy /api/config sends; the server
 // checks again (test/faults/resume-links.test.ts).
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The "Add URL" tab: a link to the resume, checked and completed (spec §4) before it attaches.
+// The "Add URL" tab: a link to the resume, checked and completed (docs/form.md) before it attaches.
 // What is typed here is not an answer until it attaches: the form holds the attached link.
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';

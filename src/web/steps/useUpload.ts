@@ -1,5 +1,5 @@
 // One resume upload at a time: the XHR to /api/upload, its progress and its cancelling, and
-// what each answer means for the candidate (spec §4: the local preview is optional).
+// what each answer means for the candidate (docs/form.md: the local preview is optional).
 import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { PROVIDER_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
@@ -56,7 +56,7 @@ export function useUpload({
 /**
  * What an upload's answer means for the candidate, wherever the file was chosen (step 3, or step
  * 1's "Start with your resume"): the toasts, the field's message for a refused file, and the
- * resume to attach, with its local preview when the file can be read (spec §4: optional); null
+ * resume to attach, with its local preview when the file can be read (docs/form.md: optional); null
  * when the server refused it or the candidate cancelled.
  */
 async function resumeFromUpload(

@@ -1,4 +1,4 @@
-// Toasts (DESIGN §5): top-right, 5 s default and success, 8 s error, announced by a polite live
+// Toasts (docs/form.md): top-right, 5 s default and success, 8 s error, announced by a polite live
 // region. The Toaster mounts once the app has hydrated; notify() before that waits in a queue,
 // so an early toast is delayed, never lost. A toast's time stops while the pointer is over the
 // toasts, while focus is in them (Alt+T moves it there) and while the page is hidden.
@@ -13,7 +13,7 @@ import { showWith, type Toast, type ToastKind } from './bus.ts';
 /** At most this many at once: a new one pushes the oldest out. */
 const VISIBLE = 3;
 
-/** How long each kind stays, in milliseconds (DESIGN §5). */
+/** How long each kind stays, in milliseconds (docs/form.md). */
 const DURATION: Record<ToastKind, number> = { success: 5_000, error: 8_000, info: 5_000 };
 
 export function Toaster() {

@@ -1,4 +1,4 @@
-// The toasts' bus (DESIGN §5): any module notifies; the Toaster, once mounted, shows. A toast
+// The toasts' bus (docs/form.md): any module notifies; the Toaster, once mounted, shows. A toast
 // notified before that waits in a queue, so it is delayed, never lost.
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -1,4 +1,4 @@
-// Toasts (DESIGN §5): notify() from anywhere (bus.ts), shown by the Toaster (Toaster.tsx).
+// Toasts (docs/form.md): notify() from anywhere (bus.ts), shown by the Toaster (Toaster.tsx).
 export {
   /** @internal The tests empty the queue between cases (bus.ts). */
   clearQueuedToasts,

@@ -1,4 +1,4 @@
-// Arriving on a step starts the candidate at its top (DESIGN §5): the step's heading takes the
+// Arriving on a step starts the candidate at its top (docs/form.md): the step's heading takes the
 // focus, so a screen reader hears the new step, and comes into view. On the form's own page the
 // page scrolls to the form; in a frame the host's page is asked to (embed.js), because a focus
 // inside a frame scrolls the host's page in some engines and not in others. Smooth, unless the

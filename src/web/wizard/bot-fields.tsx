@@ -1,4 +1,4 @@
-// Bot defence (DESIGN §3): a honeypot people never see and bots love to fill, and the time
+// Bot defence (docs/api.md): a honeypot people never see and bots love to fill, and the time
 // from page load to submit. The server judges both.
 import { t } from '@lingui/core/macro';
 import { type RefObject, useCallback, useRef } from 'react';

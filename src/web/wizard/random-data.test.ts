@@ -37,7 +37,7 @@ const SAMPLE_RESUME = { filename: 'resume.txt', filetype: 'txt', base64: SAMPLE_
 const skillsOf = (keySkills: string) => keySkills.split(', ');
 const sorted = <T>(items: readonly T[]) => [...items].sort();
 
-describe('the generator’s lists (spec §9)', () => {
+describe('the generator’s lists (docs/form.md)', () => {
   it('has exactly 25 distinct skills', () => {
     expect(SKILLS).toHaveLength(25);
     expect(new Set(SKILLS).size).toBe(25);
@@ -50,7 +50,7 @@ describe('the generator’s lists (spec §9)', () => {
   });
 });
 
-describe(`randomCandidate over ${SEED_COUNT} seeds (spec §9)`, () => {
+describe(`randomCandidate over ${SEED_COUNT} seeds (docs/form.md)`, () => {
   it.each<[string, (candidate: (typeof generated)[number]) => void]>([
     [
       'gives 1 to 4 distinct job types, all from the four',

@@ -1,4 +1,4 @@
-// The test-data generator behind "Fill with Random Data" (spec §9), with an injectable
+// The test-data generator behind "Fill with Random Data" (docs/form.md), with an injectable
 // random source so that tests are deterministic.
 import {
   DEFAULT_COUNTRY,

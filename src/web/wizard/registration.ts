@@ -1,4 +1,4 @@
-// Sending the registration (spec §4, DESIGN §3): the payload, the call to /api/register and the
+// Sending the registration (docs/form.md, docs/api.md): the payload, the call to /api/register and the
 // toast its answer shows. Code the first input fetches (steps/lazy.ts), not the page's first
 // script: nobody submits before doing something on the page.
 import type { FormOutput } from '../../shared/schema.ts';

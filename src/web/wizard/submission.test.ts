@@ -18,7 +18,7 @@ const values = formSchema.parse({
 const { resume: _resume, ...answers } = values;
 
 // Whether there is a resume at all is the form's rule: src/shared/schema.test.ts.
-describe('resume precedence at submit (spec §4)', () => {
+describe('resume precedence at submit (docs/form.md)', () => {
   it.each<[string, AttachedResume, object]>([
     [
       'a link is sent as resume_url, with no file',
@@ -98,7 +98,7 @@ describe('resume precedence at submit (spec §4)', () => {
   });
 });
 
-describe('the body the browser submits (spec §4)', () => {
+describe('the body the browser submits (docs/form.md)', () => {
   it.each<[string, Partial<typeof answers>, AttachedResume, object]>([
     [
       'a link, no country and no job types get US, Permanent and the date now',

@@ -1,4 +1,4 @@
-// What leaves the browser (spec §4: resume precedence and submit defaults). Whether a resume is
+// What leaves the browser (docs/form.md: resume precedence and submit defaults). Whether a resume is
 // there at all is the form's rule (src/shared/schema.ts), checked before this runs.
 import { DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import type { UploadedResume } from '../../shared/contract.ts';
@@ -14,7 +14,7 @@ export type RegistrationBody = Omit<FormOutput, 'resume'> & {
 type ResumePart = Pick<RegistrationBody, 'resume_url' | 'uploaded_resume'>;
 
 /**
- * Resume source precedence at submit (spec §4): a link, else the uploaded file's URL, else its bytes.
+ * Resume source precedence at submit (docs/form.md): a link, else the uploaded file's URL, else its bytes.
  * @internal Pure, and tested directly in submission.test.ts.
  */
 export function resumeForSubmit(resume: AttachedResume): ResumePart {

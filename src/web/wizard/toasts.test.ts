@@ -1,4 +1,4 @@
-// The toast for each answer of our server (DESIGN §3), row by row. From what the provider did
+// The toast for each answer of our server (docs/api.md), row by row. From what the provider did
 // to the toast, through the server's answer: test/provider-to-toast.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { RegistrationAnswer } from '../../shared/contract.ts';
@@ -21,7 +21,7 @@ const error = (message: string, conflict = false): RegistrationToast => ({
   conflict,
 });
 
-describe('the registration toast for each answer (DESIGN §3)', () => {
+describe('the registration toast for each answer (docs/api.md)', () => {
   it.each<[string, RegistrationAnswer | null, RegistrationToast]>([
     // success
     [

@@ -1,4 +1,4 @@
-// Which registration toast the candidate sees for an answer of /api/register (DESIGN §3).
+// Which registration toast the candidate sees for an answer of /api/register (docs/api.md).
 import type { RegistrationAnswer } from '../../shared/contract.ts';
 import { QUEUED_TOAST_TEXT } from '../../shared/messages.ts';
 import { conflictText, say, REGISTRATION_TOAST_TEXTS as T } from '../../shared/page-texts.ts';
@@ -19,7 +19,7 @@ const error = (message: string, conflict = false): RegistrationToast => ({
 });
 
 /**
- * What marks an answer as "this email is taken", whatever its status: spec §8's "already exists"
+ * What marks an answer as "this email is taken", whatever its status: docs/form.md's "already exists"
  * and "Conflict", and the provider's other wording, "Candidate already registered" (its public
  * integration code shows both; research/provider-api.md).
  */

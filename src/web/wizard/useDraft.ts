@@ -1,6 +1,6 @@
 // The same-device draft (draft.ts) kept in step with the wizard: restored once after
 // hydration, saved shortly after every change, dropped by Start over. It also holds which
-// fields the resume filled (DESIGN §7): a field loses its mark when the candidate edits it.
+// fields the resume filled (docs/autofill.md): a field loses its mark when the candidate edits it.
 import { useEffect, useState } from 'react';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
 import { pageConfig } from '../config.ts';

@@ -1,5 +1,5 @@
-// The submit flow: the payload (spec §4), the call to /api/register, and what its answer does
-// to the page (DESIGN §3): a toast, errors on the fields, focus, and the confirmation (of a
+// The submit flow: the payload (docs/form.md), the call to /api/register, and what its answer does
+// to the page (docs/api.md): a toast, errors on the fields, focus, and the confirmation (of a
 // registration, or of one the server keeps to deliver later: OUTBOX=on).
 import { useEffect, useRef, useState } from 'react';
 import { STEP_FIELDS } from '../../shared/constants.ts';
@@ -22,7 +22,7 @@ const FORM_FIELDS = new Set<string>(STEP_FIELDS.flat());
 /** The body's names for the resume, which the form holds as one field. */
 const RESUME_BODY_FIELDS = new Set(['uploaded_resume', 'resume_url']);
 
-/** Delay before the email field is focused and selected after a conflict (spec §4). */
+/** Delay before the email field is focused and selected after a conflict (docs/form.md). */
 const CONFLICT_FOCUS_DELAY_MS = 500;
 
 /** What the confirmation above the emptied form confirms. */

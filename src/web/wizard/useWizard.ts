@@ -59,7 +59,7 @@ export function useWizard(
   // The components read the page's language from i18n as they render.
   const [, renderAgain] = useReducer((renders: number) => renders + 1, 0);
   /**
-   * The page in the other language (DESIGN §8): every value, the step and the draft stay, the
+   * The page in the other language (docs/languages.md): every value, the step and the draft stay, the
    * errors shown are said again in it, and the focus stays on the switch.
    */
   const changeLanguage = async (next: Locale): Promise<void> => {
