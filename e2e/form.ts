@@ -9,6 +9,7 @@ import type {
   JobType,
   WorkExperience,
 } from '../src/shared/constants.ts';
+import type { Locale } from '../src/shared/locale.ts';
 import { DRAFT_KEY } from '../src/web/draft.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +46,72 @@ export function personalExample(): Personal {
     town: 'Austin',
   };
 }
+
+/**
+ * What the form calls its parts in each language: the controls and buttons by accessible name,
+ * the page's title, step 1's heading, and the error summary with what it lists for step 1 with
+ * only the names and an email.
+ */
+export const NAMES = {
+  es: {
+    language: 'Idioma',
+    option: 'Español',
+    title: 'Registro en Resume Library',
+    step: 'Datos personales',
+    first: 'Nombre',
+    last: 'Apellido',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    phone: 'Teléfono',
+    zip: 'Código postal',
+    town: 'Ciudad',
+    next: 'Siguiente paso',
+    problem: 'Hay un problema',
+    missing: ['La contraseña debe tener al menos 8 caracteres', 'El código postal es obligatorio'],
+    desired: 'Puesto deseado',
+    contract: 'Por contrato',
+    salaryMin: 'Salario mínimo',
+    salaryMax: 'Salario máximo',
+    education: 'Nivel de estudios',
+    masters: 'Maestría',
+    skills: 'Habilidades clave',
+    radius: 'Distancia de traslado (millas)',
+    addUrl: 'Agregar URL',
+    resumeUrl: 'URL del currículum',
+    add: 'Agregar',
+    submit: 'Enviar registro',
+    registered: 'Ya está registrado',
+  },
+  en: {
+    language: 'Language',
+    option: 'English',
+    title: 'Resume Library Registration',
+    step: 'Personal Info',
+    first: 'First Name',
+    last: 'Last Name',
+    email: 'Email',
+    password: 'Password',
+    phone: 'Phone',
+    zip: 'Zip Code',
+    town: 'Home Town',
+    next: 'Next Step',
+    problem: 'There is a problem',
+    missing: ['Password must be at least 8 characters', 'Zip code is required'],
+    desired: 'Desired Job Title',
+    contract: 'Contract',
+    salaryMin: 'Minimum Salary',
+    salaryMax: 'Maximum Salary',
+    education: 'Education Level',
+    masters: 'Masters',
+    skills: 'Key Skills',
+    radius: 'Travel Radius (miles)',
+    addUrl: 'Add URL',
+    resumeUrl: 'Resume URL',
+    add: 'Add',
+    submit: 'Submit Registration',
+    registered: "You're registered",
+  },
+} as const satisfies Record<Locale, unknown>;
 
 export async function fillPersonal(
   page: Page,
@@ -304,3 +371,52 @@ export function noteLanguageShown() {
 
 /** What `noteLanguageShown` noted so far (runs in the page). */
 export const languageShown = () => (window as unknown as { languageShown: string[] }).languageShown;
+
+/**
+ * Where a candidate chooses a language before the app has hydrated, and from which to which:
+ * the early-language specs run each, in Chromium (e2e/early-language.spec.ts) and in each engine
+ * (e2e/cross-browser/early-language.spec.ts).
+ */
+export interface EarlyChoice {
+  /** Where the candidate is, as the test's name says it. */
+  where: string;
+  /** The page's language as it came, and the one chosen in its switch. */
+  from: Locale;
+  to: Locale;
+  /** The form's address below the server's root: how the page came in `from`. */
+  path: string;
+  /** The page came in `from` by the candidate's earlier choice on this device (the lang cookie). */
+  remembered?: boolean;
+  /** The browser's window; the suite's own when not given. */
+  window?: { width: number; height: number };
+  /** In embed.js's frame on a job board's page (docs/embedding.md), not on the form's own. */
+  board?: boolean;
+}
+
+export const EARLY_CHOICES: readonly EarlyChoice[] = [
+  { where: 'on the form’s own page', from: 'en', to: 'es', path: '/' },
+  {
+    where: 'on a 360 × 640 phone',
+    from: 'en',
+    to: 'es',
+    path: '/',
+    window: { width: 360, height: 640 },
+  },
+  { where: 'on a Spanish page (?lang=es)', from: 'es', to: 'en', path: '/?lang=es' },
+  {
+    where: 'on a Spanish page (the lang cookie)',
+    from: 'es',
+    to: 'en',
+    path: '/',
+    remembered: true,
+  },
+  {
+    where: 'in the form’s frame on a job board’s page',
+    from: 'en',
+    to: 'es',
+    path: '/',
+    // A phone's width, where the form in Spanish is taller than in English: the frame must grow.
+    window: { width: 390, height: 844 },
+    board: true,
+  },
+];

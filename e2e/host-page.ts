@@ -41,6 +41,25 @@ export async function startHost(hostname: '127.0.0.1' | 'localhost' = '127.0.0.1
   };
 }
 
+/**
+ * A job board's page that frames the form from `appUrl` with the two lines of HTML, and notes
+ * each height its container hears (`heightsHeard` reads them, in the page).
+ */
+export function boardPage(appUrl: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Jobs</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0">
+<script>
+  window.heights = [];
+  document.addEventListener('resume-registration:height', (event) =>
+    window.heights.push(event.detail.height));
+</script>
+<div data-resume-registration></div>
+<script src="${appUrl}/embed.js" async></script></body></html>`;
+}
+
+/** The heights a `boardPage` heard so far (runs in the page). */
+export const heightsHeard = () => (window as unknown as { heights: number[] }).heights;
+
 /** The form's iframe, titled in the form's language (embed.js). */
 const FORM_FRAME =
   'iframe[title="Resume Library Registration"], iframe[title="Registro en Resume Library"]';

@@ -5,6 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
+import { NAMES } from './form.ts';
 import { type App, type Host, startBoard } from './host-page.ts';
 
 test.use({ locale: 'es-US' });
@@ -23,55 +24,6 @@ const CANDIDATE = {
   skills: 'Triage, Bilingual care',
   radius: '25',
 };
-
-const NAMES = {
-  es: {
-    first: 'Nombre',
-    last: 'Apellido',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    phone: 'Teléfono',
-    zip: 'Código postal',
-    town: 'Ciudad',
-    next: 'Siguiente paso',
-    desired: 'Puesto deseado',
-    contract: 'Por contrato',
-    salaryMin: 'Salario mínimo',
-    salaryMax: 'Salario máximo',
-    education: 'Nivel de estudios',
-    masters: 'Maestría',
-    skills: 'Habilidades clave',
-    radius: 'Distancia de traslado (millas)',
-    addUrl: 'Agregar URL',
-    resumeUrl: 'URL del currículum',
-    add: 'Agregar',
-    submit: 'Enviar registro',
-    registered: 'Ya está registrado',
-  },
-  en: {
-    first: 'First Name',
-    last: 'Last Name',
-    email: 'Email',
-    password: 'Password',
-    phone: 'Phone',
-    zip: 'Zip Code',
-    town: 'Home Town',
-    next: 'Next Step',
-    desired: 'Desired Job Title',
-    contract: 'Contract',
-    salaryMin: 'Minimum Salary',
-    salaryMax: 'Maximum Salary',
-    education: 'Education Level',
-    masters: 'Masters',
-    skills: 'Key Skills',
-    radius: 'Travel Radius (miles)',
-    addUrl: 'Add URL',
-    resumeUrl: 'Resume URL',
-    add: 'Add',
-    submit: 'Submit Registration',
-    registered: "You're registered",
-  },
-} as const;
 
 /** Fills all three steps in `language` with CANDIDATE and `email`, and submits. */
 async function register(page: Page, language: 'en' | 'es', email: string) {

@@ -37,8 +37,11 @@ const FIND_TIMEOUT_MS = 5_000;
 
 export interface Session {
   readonly engine: Engine;
-  /** Opens `url` in the one tab and waits for its load event. */
-  goto(url: string): Promise<void>;
+  /**
+   * Opens `url` in the one tab and waits for its load event, or with `parsed` only until its
+   * document is parsed (DOMContentLoaded): a page whose frame's load the test holds back.
+   */
+  goto(url: string, until?: 'load' | 'parsed'): Promise<void>;
   /**
    * Runs `fn` (synchronous and self-contained: it is sent as source) in the page; JSON values
    * in and out.
@@ -52,12 +55,16 @@ export interface Session {
   ): Promise<R>;
   /** Replaces the value of the control labelled `label` by typing `value`. */
   fill(label: string, value: string): Promise<void>;
+  /** Like fill, in the iframe at `frame`. */
+  fillInFrame(frame: string, label: string, value: string): Promise<void>;
   /** Clicks the element of `role` named `name`. */
   click(role: Exclude<Role, 'label'>, name: string): Promise<void>;
   /** Clicks, as a person does, the element of `role` named `name` in the iframe at `frame`. */
   clickInFrame(frame: string, role: Exclude<Role, 'label'>, name: string): Promise<void>;
   /** Chooses the option whose value is `value` in the select labelled `label`. */
   select(label: string, value: string): Promise<void>;
+  /** Like select, in the iframe at `frame`. */
+  selectInFrame(frame: string, label: string, value: string): Promise<void>;
   /** Chooses `file` in the file input labelled `label`. */
   upload(label: string, file: string): Promise<void>;
   /** A PNG of what the viewport shows. */
@@ -132,8 +139,9 @@ class PuppeteerSession implements Session {
     private readonly page: Page,
   ) {}
 
-  async goto(url: string) {
-    await this.page.goto(url, { waitUntil: 'load', timeout: 20_000 });
+  async goto(url: string, until: 'load' | 'parsed' = 'load') {
+    const waitUntil = until === 'load' ? 'load' : 'domcontentloaded';
+    await this.page.goto(url, { waitUntil, timeout: 20_000 });
   }
 
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A) {
@@ -143,15 +151,21 @@ class PuppeteerSession implements Session {
     ) as unknown as Promise<R>;
   }
 
+  /** The document of the page's first iframe that matches `selector`. */
+  private async frameAt(selector: string): Promise<Frame> {
+    const element = await this.page.$(selector);
+    const frame = await element?.contentFrame();
+    await element?.dispose();
+    if (!frame) throw new Error(`no frame at ${selector}`);
+    return frame;
+  }
+
   async evaluateInFrame<R, A extends unknown[]>(
     selector: string,
     fn: (...args: A) => R,
     ...args: A
   ) {
-    const element = await this.page.$(selector);
-    const frame = await element?.contentFrame();
-    await element?.dispose();
-    if (!frame) throw new Error(`no frame at ${selector}`);
+    const frame = await this.frameAt(selector);
     return (await frame.evaluate(fn as never, ...(args as unknown as never[]))) as R;
   }
 
@@ -164,13 +178,20 @@ class PuppeteerSession implements Session {
     });
   }
 
-  async fill(label: string, value: string) {
-    const element = await this.find('label', label);
+  async fill(label: string, value: string, frame?: Frame) {
+    const element = await this.find('label', label, frame);
+    // Firefox sends the keys to a field of a board's frame only once the frame has been clicked
+    // (before, the field has the focus and the keys go nowhere): clicked first, as a person taps.
+    if (frame) await element.click();
     await element.evaluate((input) => {
       (input as HTMLInputElement).value = '';
     });
     await element.type(value);
     await element.dispose();
+  }
+
+  async fillInFrame(selector: string, label: string, value: string) {
+    await this.fill(label, value, await this.frameAt(selector));
   }
 
   async click(role: Exclude<Role, 'label'>, name: string) {
@@ -180,20 +201,20 @@ class PuppeteerSession implements Session {
   }
 
   async clickInFrame(selector: string, role: Exclude<Role, 'label'>, name: string) {
-    const host = await this.page.$(selector);
-    const frame = await host?.contentFrame();
-    await host?.dispose();
-    if (!frame) throw new Error(`no frame at ${selector}`);
-    const element = await this.find(role, name, frame);
+    const element = await this.find(role, name, await this.frameAt(selector));
     await element.click();
     await element.dispose();
   }
 
-  async select(label: string, value: string) {
-    const element = (await this.find('label', label)) as ElementHandle<HTMLSelectElement>;
+  async select(label: string, value: string, frame?: Frame) {
+    const element = (await this.find('label', label, frame)) as ElementHandle<HTMLSelectElement>;
     const chosen = await element.select(value);
     await element.dispose();
     if (chosen[0] !== value) throw new Error(`"${label}" has no option ${value}`);
+  }
+
+  async selectInFrame(selector: string, label: string, value: string) {
+    await this.select(label, value, await this.frameAt(selector));
   }
 
   async upload(label: string, file: string) {
@@ -355,8 +376,23 @@ class WebKitSession implements Session {
     private readonly processes: ChildProcess[],
   ) {}
 
-  async goto(url: string) {
-    await this.driver.navigate(url);
+  async goto(url: string, until: 'load' | 'parsed' = 'load') {
+    if (until === 'load') {
+      await this.driver.navigate(url);
+      return;
+    }
+    // WebDriver's navigation waits for the load event; a script's does not. The document left
+    // behind is marked, so that only the new one counts.
+    await this.evaluate((address) => {
+      Object.assign(window, { leaving: true });
+      location.assign(address);
+    }, url);
+    await within(`${url} parsed`, 20_000, async () => {
+      const parsed = await this.evaluate(
+        () => !('leaving' in window) && document.readyState !== 'loading',
+      ).catch(() => false);
+      return parsed ? true : null;
+    });
   }
 
   async evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A) {
@@ -366,21 +402,22 @@ class WebKitSession implements Session {
     )) as R;
   }
 
-  async evaluateInFrame<R, A extends unknown[]>(
-    selector: string,
-    fn: (...args: A) => R,
-    ...args: A
-  ) {
+  /** Does `work` in the document of the page's first iframe that matches `selector`. */
+  private async inFrame<T>(selector: string, work: () => Promise<T>): Promise<T> {
     const frame = await this.driver.execute('return document.querySelector(arguments[0]);', [
       selector,
     ]);
     if (!isElementRef(frame)) throw new Error(`no frame at ${selector}`);
     await this.driver.switchToFrame(frame);
     try {
-      return await this.evaluate(fn, ...args);
+      return await work();
     } finally {
       await this.driver.switchToFrame(null);
     }
+  }
+
+  evaluateInFrame<R, A extends unknown[]>(selector: string, fn: (...args: A) => R, ...args: A) {
+    return this.inFrame(selector, () => this.evaluate(fn, ...args));
   }
 
   private find(role: Role, name: string): Promise<ElementRef> {
@@ -402,17 +439,21 @@ class WebKitSession implements Session {
     await this.driver.click(await this.find(role, name));
   }
 
-  async clickInFrame(selector: string, role: Exclude<Role, 'label'>, name: string) {
-    const frame = await this.driver.execute('return document.querySelector(arguments[0]);', [
-      selector,
-    ]);
-    if (!isElementRef(frame)) throw new Error(`no frame at ${selector}`);
-    await this.driver.switchToFrame(frame);
-    try {
-      await this.click(role, name);
-    } finally {
-      await this.driver.switchToFrame(null);
-    }
+  clickInFrame(selector: string, role: Exclude<Role, 'label'>, name: string) {
+    return this.inFrame(selector, () => this.click(role, name));
+  }
+
+  fillInFrame(selector: string, label: string, value: string) {
+    // WebKitWebDriver types into a field of a board's frame only once it has been clicked
+    // ("Element is not focusable" before): clicked first, as a person taps a field.
+    return this.inFrame(selector, async () => {
+      await this.driver.click(await this.find('label', label));
+      await this.fill(label, value);
+    });
+  }
+
+  selectInFrame(selector: string, label: string, value: string) {
+    return this.inFrame(selector, () => this.select(label, value));
   }
 
   async select(label: string, value: string) {
