@@ -4,8 +4,9 @@
 // the page is in the chosen language exactly as after a choice made later, the switch never
 // showed the first language again, nothing typed is lost and the focus is where the candidate
 // left it; in a board's frame, the frame is as tall as the form in its new language. Each of
-// EARLY_CHOICES (../form.ts) but the one whose page comes in Spanish by the lang cookie: a
-// session has no cookie to give before its first visit (Chromium's own spec has it).
+// EARLY_CHOICES (../form.ts) but the one whose page comes in Spanish by the lang cookie (a
+// session has no cookie to give before its first visit) and those marked chromiumOnly: Chromium's
+// own spec has them.
 //
 // Firefox and WebKit have no CPU throttle, so the page comes through slow-phone.ts, in every
 // engine alike (Chromium too, as the control): a script of its own, run before the page's, keeps
@@ -53,7 +54,9 @@ function formIn(session: Session, board: boolean) {
   };
 }
 
-for (const choice of EARLY_CHOICES.filter(({ remembered }) => !remembered)) {
+for (const choice of EARLY_CHOICES.filter(
+  ({ remembered, chromiumOnly }) => !remembered && !chromiumOnly,
+)) {
   const said = NAMES[choice.from];
   const chosen = NAMES[choice.to];
 
