@@ -130,7 +130,8 @@ export async function startOutboxServer(
 ): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
   // Imported here: the helpers for Redis (and S3) are not every spec's to load.
   const { startRedis } = await import('../test/ops/services.ts');
-  const redis = await startRedis();
+  // With the append-only file, as the outbox requires of its Redis (docs/outbox.md).
+  const redis = await startRedis({ aof: true });
   try {
     const app = await startBuiltServer(providerUrl, {
       REDIS_URL: redis.url,

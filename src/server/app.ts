@@ -40,6 +40,12 @@ import { uploadRoute } from './routes/upload.ts';
 import { webApp } from './routes/web-app.ts';
 import { openStorage } from './storage/open.ts';
 import type { ResumeStorage } from './storage/storage.ts';
+import {
+  memorySubmissions,
+  redisSubmissions,
+  SUBMISSION_LEASE_MARGIN_MS,
+  type Submissions,
+} from './submissions.ts';
 import { tracedRequests } from './tracing/requests.ts';
 import { idsOnly, type Tracing } from './tracing/tracing.ts';
 
@@ -230,11 +236,13 @@ async function outboxFor(
 ): Promise<Outbox | null> {
   const { outbox, redisUrl } = options.config;
   if (!outbox.on || !redis || !redisUrl || !outbox.key) return null;
-  const { openOutbox } = await import('./outbox/outbox.ts');
-  return openOutbox({
+  const { startOutbox } = await import('./outbox/outbox.ts');
+  return startOutbox({
     redisUrl,
     redis,
     key: outbox.key,
+    oldKeys: outbox.oldKeys,
+    allowVolatile: outbox.allowVolatile,
     maxAgeHours: outbox.maxAgeHours,
     provider,
     metrics,
@@ -243,9 +251,27 @@ async function outboxFor(
   });
 }
 
+/**
+ * Each submission's answer, by its idempotency key (docs/api.md): on Redis when there is one, so
+ * that every instance sees it, else in this instance's memory. A key is held for as long as a
+ * request may take, and its answer kept for as long as the outbox keeps an entry (a day without).
+ */
+function submissionsFor(config: Config, redis: Redis | null): Submissions {
+  const { outbox, provider } = config;
+  const answerWithinMs = outbox.on
+    ? Math.min(outbox.firstTryMs, provider.timeoutMs)
+    : provider.timeoutMs;
+  const options = {
+    leaseMs: answerWithinMs + SUBMISSION_LEASE_MARGIN_MS,
+    keepMs: (outbox.on ? outbox.maxAgeHours : 24) * 3_600_000,
+  };
+  return redis ? redisSubmissions(redis, options) : memorySubmissions(options);
+}
+
 interface RouteDependencies {
   config: Config;
   outbox: Outbox | null;
+  submissions: Submissions;
   storage: ResumeStorage;
   dependencies: Dependency[];
   metrics: Metrics;
@@ -278,6 +304,9 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     links: linkPolicy(config),
     resolveHost: deps.resolveHost,
     outbox: deps.outbox,
+    submissions: deps.submissions,
+    firstTryMs: Math.min(config.outbox.firstTryMs, config.provider.timeoutMs),
+    providerTimeoutMs: config.provider.timeoutMs,
   });
   if (config.provider.baseUrl === null) {
     await app.register(sandboxProvider, {
@@ -320,7 +349,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       timeoutMs: config.provider.timeoutMs,
     });
 
-  const outbox = await outboxFor(options, redis, provider, metrics, app.log);
+  // An outbox that cannot keep its promise stops start-up (main.ts says why in one line), with
+  // nothing left open.
+  const outbox = await outboxFor(options, redis, provider, metrics, app.log).catch(
+    async (error: unknown) => {
+      redis?.disconnect();
+      await tracing.shutdown();
+      throw error;
+    },
+  );
 
   answerErrors(app);
   countRequests(app, metrics);
@@ -335,6 +372,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRoutes(app, {
     config,
     outbox,
+    submissions: submissionsFor(config, redis),
     storage,
     dependencies,
     metrics,

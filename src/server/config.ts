@@ -57,6 +57,13 @@ const MAX_S3_CONCURRENT_UPLOADS = 1_000;
 /** How long a registration waits for the provider when PROVIDER_TIMEOUT_MS is unset. */
 const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000;
 
+/**
+ * With OUTBOX=on, how long a registration waits for the provider's answer before it is queued
+ * (the call itself goes on up to PROVIDER_TIMEOUT_MS) when OUTBOX_FIRST_TRY_MS is unset.
+ * @internal test/readme-facts.test.ts holds the docs' figure to it.
+ */
+export const DEFAULT_OUTBOX_FIRST_TRY_MS = 5_000;
+
 /** What a variable holds, or why not: `must …`, said after its name. */
 type Reading<T> = { value: T } | { problem: string };
 
@@ -251,17 +258,36 @@ const unpadded = (text: string) => {
   while (end > 0 && text[end - 1] === '=') end--;
   return text.slice(0, end);
 };
-const outboxKey = variable<Buffer | null>(
-  null,
+/** One outbox key as written, or why not (never echoing it). */
+function readOutboxKey(raw: string): Reading<Buffer> {
+  const key = Buffer.from(raw, 'base64');
+  // Buffer.from skips what is not base64: a key must be read back exactly as written.
+  const canonical = unpadded(key.toString('base64')) === unpadded(raw);
+  return canonical && key.length === OUTBOX_KEY_BYTES
+    ? { value: key }
+    : must(
+        `must be ${OUTBOX_KEY_BYTES} random bytes in base64 (openssl rand -base64 ${OUTBOX_KEY_BYTES}); got ${canonical ? `${key.length} bytes` : 'something that is not base64'}`,
+      );
+}
+const outboxKey = variable<Buffer | null>(null, readOutboxKey, { echo: false });
+
+/** The most old keys OUTBOX_OLD_KEYS takes: a rotation needs one, a second in a hurry. */
+const MAX_OLD_OUTBOX_KEYS = 4;
+/** Keys the outbox still opens but no longer seals with, comma-separated (docs/outbox.md). */
+const outboxOldKeys = variable<Buffer[]>(
+  [],
   (raw) => {
-    const key = Buffer.from(raw, 'base64');
-    // Buffer.from skips what is not base64: a key must be read back exactly as written.
-    const canonical = unpadded(key.toString('base64')) === unpadded(raw);
-    return canonical && key.length === OUTBOX_KEY_BYTES
-      ? { value: key }
-      : must(
-          `must be ${OUTBOX_KEY_BYTES} random bytes in base64 (openssl rand -base64 ${OUTBOX_KEY_BYTES}); got ${canonical ? `${key.length} bytes` : 'something that is not base64'}`,
-        );
+    const parts = raw.split(',').map((part) => part.trim());
+    if (parts.length > MAX_OLD_OUTBOX_KEYS) {
+      return must(`must hold at most ${MAX_OLD_OUTBOX_KEYS} keys, comma-separated`);
+    }
+    const keys: Buffer[] = [];
+    for (const [index, part] of parts.entries()) {
+      const reading = readOutboxKey(part);
+      if ('problem' in reading) return must(`key ${index + 1} ${reading.problem}`);
+      keys.push(reading.value);
+    }
+    return { value: keys };
   },
   { echo: false },
 );
@@ -345,6 +371,11 @@ const ENV_SCHEMA = nested({
     on: from('OUTBOX', onOff(false)),
     key: from('OUTBOX_KEY', outboxKey),
     maxAgeHours: from('OUTBOX_MAX_AGE_HOURS', whole(24, 1, 720)),
+    oldKeys: from('OUTBOX_OLD_KEYS', outboxOldKeys),
+    /** Start on a Redis that would lose the queue in a crash or evict it (docs/outbox.md). */
+    allowVolatile: from('OUTBOX_ALLOW_VOLATILE', onOff(false)),
+    /** How long a registration waits for the provider before it is queued. */
+    firstTryMs: from('OUTBOX_FIRST_TRY_MS', whole(DEFAULT_OUTBOX_FIRST_TRY_MS, 100, 600_000)),
   }),
   rateLimit: nested({
     register: from('RATE_LIMIT_REGISTER', rateLimit('10/10m')),

@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { shutdownBoundMs } from './plugins/shutdown.ts';
-import { UnusableStorage } from './storage/storage.ts';
 
 const loaded = loadConfig(process.env);
 if (!loaded.ok) {
@@ -15,8 +14,11 @@ const { config } = loaded;
 const logger = createLogger(undefined, config.logLevel);
 for (const warning of loaded.warnings) logger.warn({ configuration: true }, warning);
 const app = await buildApp({ config, logger }).catch((error: unknown) => {
-  // Storage the server cannot start on is a setting to fix, said in one line like the others.
-  if (!(error instanceof UnusableStorage)) throw error;
+  // Storage or an outbox store the server cannot start on is a setting to fix, said in one line
+  // like the others.
+  const unusable =
+    error instanceof Error && ['UnusableStorage', 'UnusableOutbox'].includes(error.name);
+  if (!unusable) throw error;
   console.error(`Configuration error: ${error.message}`);
   process.exit(1);
 });

@@ -135,8 +135,13 @@ export function createMetrics() {
     }),
     outboxDeadLettered: new Counter({
       name: 'outbox_dead_lettered_total',
-      help: 'Outbox registrations this instance moved to the dead-letter set, by reason (expired, rejected, unreadable)',
+      help: 'Outbox registrations this instance moved to the dead-letter set, by reason (expired, rejected, unreadable, not_candidate)',
       labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
+    outboxLost: new Counter({
+      name: 'outbox_lost_total',
+      help: 'Outbox registrations this instance saw in the queue that Redis no longer holds, undelivered (a Redis restart without its data, or a rewind to an earlier state)',
       registers: [registry],
     }),
     retentionDeleted: new Counter({

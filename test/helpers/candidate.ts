@@ -44,10 +44,15 @@ export interface RegisterAnswer {
   body: unknown;
 }
 
-export async function register(base: string, body: unknown): Promise<RegisterAnswer> {
+/** POST /api/register with `body`, and `headers` besides the JSON type (an Idempotency-Key). */
+export async function register(
+  base: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<RegisterAnswer> {
   const response = await fetch(`${base}/api/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });

@@ -37,9 +37,15 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 5_
 /**
  * A real redis-server (Debian's) on a free port: without persistence, or with `aof`, an append-only
  * file fsynced on every write in a directory of its own that survives `stop` and `start` (as
- * docs/outbox.md advises).
+ * docs/outbox.md advises); `args` are further settings (e.g. a maxmemory-policy).
  */
-export async function startRedis({ aof = false }: { aof?: boolean } = {}): Promise<RedisServer> {
+export async function startRedis({
+  aof = false,
+  args = [],
+}: {
+  aof?: boolean;
+  args?: string[];
+} = {}): Promise<RedisServer> {
   const port = await freePort();
   const dir = aof ? await mkdtemp(path.join(os.tmpdir(), 'redis-aof-')) : null;
   const persistence = dir
@@ -52,7 +58,7 @@ export async function startRedis({ aof = false }: { aof?: boolean } = {}): Promi
     async start() {
       child = spawn(
         'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', ...persistence],
+        ['--port', String(port), '--bind', '127.0.0.1', ...persistence, ...args],
         {
           stdio: 'ignore',
         },

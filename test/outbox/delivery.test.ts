@@ -17,8 +17,8 @@ import {
 
 const { redis, standIn, client, apps, started } = await outboxServices();
 
-/** A sealed entry as Redis holds it (seal.ts): v1.<iv>.<tag>.<text>. */
-const SEALED = /v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+/;
+/** A sealed entry as Redis holds it (seal.ts): v2.<key id>.<iv>.<tag>.<text>. */
+const SEALED = /v2\.[\w-]{16}\.[\w-]{16}\.[\w-]{22}\.[\w-]+/;
 
 const QUEUED = { status: 202, body: { ok: true, status: 202, queued: true } };
 

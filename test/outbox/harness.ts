@@ -19,7 +19,8 @@ import {
 } from '../helpers/provider-stand-in.mjs';
 import { type RedisServer, startRedis } from '../ops/services.ts';
 
-const OUTBOX_KEY = randomBytes(32).toString('base64');
+/** The key every app of the outbox suites seals with, unless a test gives another. */
+export const OUTBOX_KEY = randomBytes(32).toString('base64');
 
 /** Periods a test can wait out: retries from 200 ms, a dead instance's entry back within 2.5 s. */
 export const FAST: OutboxTimings = { lockMs: 2_000, stalledIntervalMs: 500, retryBaseMs: 200 };
@@ -47,12 +48,18 @@ function startOutboxApp(
 }
 
 /**
- * A test file's services, for its top level: a redis-server (with AOF if asked), a stand-in, a
- * client of that Redis, and the apps a test starts (`apps`), all closed after it; Redis is
- * emptied and the stand-in reset before each test.
+ * A test file's services, for its top level: a redis-server (with the append-only file the outbox
+ * requires, unless `aof` is false), a stand-in, a client of that Redis, and the apps a test starts
+ * (`apps`), all closed after it; Redis is emptied and the stand-in reset before each test.
  */
-export async function outboxServices({ aof = false }: { aof?: boolean } = {}) {
-  const redis = await startRedis({ aof });
+export async function outboxServices({
+  aof = true,
+  args = [],
+}: {
+  aof?: boolean;
+  args?: string[];
+} = {}) {
+  const redis = await startRedis({ aof, args });
   const standIn = await startStandIn();
   const client = redisClient(redis);
   const apps: StartedApp[] = [];

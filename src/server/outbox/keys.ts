@@ -12,3 +12,12 @@ export const HOLDS_KEY = `${OUTBOX_PREFIX}:outbox-index:holds`;
 export const jobKey = (id: string) => `${OUTBOX_PREFIX}:${OUTBOX_QUEUE}:${id}`;
 /** A BullMQ state's list or sorted set of ids: wait, active, delayed, prioritized, failed, … */
 export const stateKey = (state: string) => `${OUTBOX_PREFIX}:${OUTBOX_QUEUE}:${state}`;
+/**
+ * The outbox's marker (a hash): which queue this is, the fingerprint of the key that seals it,
+ * and how many entries it has taken (store.ts).
+ */
+export const MARKER_KEY = `${OUTBOX_PREFIX}:outbox-index:marker`;
+/** Entries whose first provider call answered after they were queued (a set of ids). */
+export const LATE_KEY = `${OUTBOX_PREFIX}:outbox-index:late`;
+/** A submission's record (routes/register.ts), by a hash of its idempotency key. */
+export const submissionKey = (hash: string) => `${OUTBOX_PREFIX}:submission:${hash}`;

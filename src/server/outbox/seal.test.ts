@@ -1,9 +1,18 @@
 // The outbox's sealing over generated texts, ids and keys: what is sealed opens only under its
 // own key and id, Redis never sees the plain text, and any change to the sealed text is refused.
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdOf, outboxKeys, seal, UnsealFailed, unseal } from './seal.ts';
+import {
+  holdOf,
+  keyring,
+  outboxKeys,
+  SealedUnderOtherKey,
+  seal,
+  sealedKeyId,
+  UnsealFailed,
+  unseal,
+} from './seal.ts';
 
 const keys = outboxKeys(randomBytes(32));
 const otherKeys = outboxKeys(randomBytes(32));
@@ -27,7 +36,10 @@ const tampersOf = (sealed: string) =>
     })),
   );
 
-/** `sealed` with its part `index` (0 the version, 1 the IV, 2 the tag, 3 the text) changed. */
+/**
+ * `sealed` with its part `index` (0 the version, 1 the key id, 2 the IV, 3 the tag, 4 the text)
+ * changed.
+ */
 const withPart = (sealed: string, index: number, change: (part: string) => string) =>
   sealed
     .split('.')
@@ -83,10 +95,11 @@ describe('seal and unseal', () => {
     );
   });
 
-  it('writes a sealed text of four dot-separated parts, v1 and three in base64url', () => {
+  it('writes a sealed text of five dot-separated parts: v2, the key id, and three in base64url', () => {
     expect(seal(keys, 'entry-1', 'hello')).toMatch(
-      /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{7}$/,
+      /^v2\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{7}$/,
     );
+    expect(seal(keys, 'entry-1', 'hello').split('.')[1]).toBe(keys.id);
   });
 
   it('never shows the plain text, nor any 8 characters of it, in the sealed text', () => {
@@ -115,7 +128,7 @@ describe('seal and unseal', () => {
     const first = seal(keys, 'entry-1', plain);
     const second = seal(keys, 'entry-1', plain);
     expect(first).not.toBe(second);
-    expect(first.split('.')[1]).not.toBe(second.split('.')[1]);
+    expect(first.split('.')[2]).not.toBe(second.split('.')[2]);
     expect(unseal(keys, 'entry-1', first)).toBe(plain);
     expect(unseal(keys, 'entry-1', second)).toBe(plain);
   });
@@ -206,29 +219,114 @@ describe('seal and unseal', () => {
 
   it.each([
     ['no parts', () => ''],
-    ['the version alone', () => 'v1'],
-    ['a missing text part', (s: string) => s.split('.').slice(0, 3).join('.')],
-    ['a missing tag and text', (s: string) => s.split('.').slice(0, 2).join('.')],
+    ['the version alone', () => 'v2'],
+    ['a missing text part', (s: string) => s.split('.').slice(0, 4).join('.')],
+    ['a missing tag and text', (s: string) => s.split('.').slice(0, 3).join('.')],
     ['an extra part', (s: string) => `${s}.AAAA`],
     ['an empty extra part', (s: string) => `${s}.`],
     ['a leading separator', (s: string) => `.${s}`],
-    ['another version', (s: string) => s.replace(/^v1\./, 'v2.')],
-    ['no version', (s: string) => s.replace(/^v1\./, '')],
-    ['an empty tag', (s: string) => withPart(s, 2, () => '')],
-    ['an empty IV', (s: string) => withPart(s, 1, () => '')],
-    ['a tag of 12 bytes', (s: string) => withPart(s, 2, (tag) => tag.slice(0, 16))],
-    ['an IV of 16 bytes', (s: string) => withPart(s, 1, (iv) => `${iv}AAAAA`)],
-    ['the text part emptied', (s: string) => withPart(s, 3, () => '')],
+    ['another version', (s: string) => s.replace(/^v2\./, 'v3.')],
+    ['the old version with the new parts', (s: string) => s.replace(/^v2\./, 'v1.')],
+    ['no version', (s: string) => s.replace(/^v2\./, '')],
+    ['no key id', (s: string) => withPart(s, 1, () => '')],
+    ['an empty tag', (s: string) => withPart(s, 3, () => '')],
+    ['an empty IV', (s: string) => withPart(s, 2, () => '')],
+    ['a tag of 12 bytes', (s: string) => withPart(s, 3, (tag) => tag.slice(0, 16))],
+    ['an IV of 16 bytes', (s: string) => withPart(s, 2, (iv) => `${iv}AAAAA`)],
+    ['the text part emptied', (s: string) => withPart(s, 4, () => '')],
     [
       'the IV and the tag swapped',
       (s: string) => {
-        const [version, iv, tag, text] = s.split('.');
-        return [version, tag, iv, text].join('.');
+        const [version, id, iv, tag, text] = s.split('.');
+        return [version, id, tag, iv, text].join('.');
       },
     ],
   ])('refuses a sealed text with %s', (_, change) => {
     const sealed = seal(keys, 'entry-1', 'hello');
     expect(() => unseal(keys, 'entry-1', change(sealed))).toThrow(UnsealFailed);
+  });
+});
+
+/** What seal wrote before keys had ids (v1), made here as it was: AAD `outbox:v1:<id>`. */
+function sealedV1(keys: ReturnType<typeof outboxKeys>, id: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keys.seal, iv, { authTagLength: 16 });
+  cipher.setAAD(Buffer.from(`outbox:v1:${id}`));
+  const text = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), text]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+describe('a keyring: OUTBOX_KEY and OUTBOX_OLD_KEYS', () => {
+  const [oldKey, newKey, strangerKey] = [randomBytes(32), randomBytes(32), randomBytes(32)];
+
+  it('seals with the first key, and opens what any of them sealed', () => {
+    const ring = keyring(newKey, [oldKey]);
+    const byOld = seal(outboxKeys(oldKey), 'entry-1', 'old');
+    const byNew = seal(ring[0], 'entry-1', 'new');
+    expect(sealedKeyId(byNew)).toBe(outboxKeys(newKey).id);
+    expect(sealedKeyId(byOld)).toBe(outboxKeys(oldKey).id);
+    expect([unseal(ring, 'entry-1', byOld), unseal(ring, 'entry-1', byNew)]).toEqual([
+      'old',
+      'new',
+    ]);
+  });
+
+  it('says which key sealed a text it does not hold, and that it is not broken', () => {
+    const sealed = seal(outboxKeys(strangerKey), 'entry-1', 'plain');
+    const error = (() => {
+      try {
+        unseal(keyring(newKey, [oldKey]), 'entry-1', sealed);
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(SealedUnderOtherKey);
+    expect(error).toMatchObject({
+      keyId: outboxKeys(strangerKey).id,
+      message: `the outbox entry does not open under OUTBOX_KEY (sealed under key ${outboxKeys(strangerKey).id})`,
+    });
+  });
+
+  it('refuses a text that names a key it holds but was changed: broken, not another key’s', () => {
+    const ring = keyring(newKey);
+    const sealed = seal(ring[0], 'entry-1', 'plain');
+    const tampered = withPart(sealed, 4, (text) =>
+      text.startsWith('A') ? `B${text.slice(1)}` : `A${text.slice(1)}`,
+    );
+    expect(() => unseal(ring, 'entry-1', tampered)).toThrow(UnsealFailed);
+    expect(() => unseal(ring, 'entry-1', tampered)).not.toThrow(SealedUnderOtherKey);
+  });
+
+  it('opens a text sealed before keys had ids (v1) under any key of the ring', () => {
+    const sealed = sealedV1(outboxKeys(oldKey), 'entry-1', 'from before');
+    expect(unseal(keyring(newKey, [oldKey]), 'entry-1', sealed)).toBe('from before');
+    expect(() => unseal(keyring(newKey), 'entry-1', sealed)).toThrow(SealedUnderOtherKey);
+    expect(() => unseal(keyring(oldKey), 'entry-2', sealed)).toThrow(UnsealFailed);
+  });
+
+  it('counts a repeated key once, the sealing key first', () => {
+    expect(keyring(newKey, [oldKey, newKey, oldKey]).map((keys) => keys.id)).toEqual([
+      outboxKeys(newKey).id,
+      outboxKeys(oldKey).id,
+    ]);
+  });
+
+  it('gives each key an id of 16 base64url characters that reveals nothing of the key', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (bytes) => {
+        const key = Buffer.from(bytes);
+        const { id } = outboxKeys(key);
+        expect(id).toMatch(/^[\w-]{16}$/);
+        expect(id).toBe(outboxKeys(Buffer.from(key)).id);
+        for (const encoding of ['base64', 'base64url', 'hex'] as const) {
+          expect(key.toString(encoding)).not.toContain(id);
+          expect(id).not.toContain(key.toString(encoding).slice(0, 8));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

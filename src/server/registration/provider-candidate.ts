@@ -1,4 +1,6 @@
 // What the server sends to the provider (docs/form.md: sanitising and provider-call defaults).
+
+import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import type { UploadedResume } from '../../shared/contract.ts';
 import { withHttps } from '../../shared/url.ts';
@@ -113,3 +115,43 @@ export function toProviderCandidate(request: RegistrationRequest, now: Date): Pr
     registration_date: request.registration_date || now.toISOString(),
   };
 }
+
+const FLAG = z.enum(['1', '0']);
+const CANDIDATE_SCHEMA = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  country_id: z.string(),
+  home_town: z.string(),
+  desired_job_title: z.string(),
+  latest_job_title: z.string(),
+  email: z.string(),
+  password: z.string(),
+  uploaded_resume: z.nullable(
+    z.object({
+      resume_content_base64: z.string(),
+      resume_filename: z.string(),
+      resume_filetype: z.string(),
+    }),
+  ),
+  resume_url: z.string(),
+  acceptable_job_types: z.array(z.string()),
+  phone: z.string(),
+  zip_code: z.string(),
+  salary_min: z.number(),
+  salary_max: z.number(),
+  travel_radius: z.number(),
+  education_level: z.string(),
+  work_experience: z.string(),
+  relocate: FLAG,
+  driving_license: FLAG,
+  eligibility_status: z.string(),
+  key_skills: z.string(),
+  registration_date: z.string(),
+} satisfies Record<keyof ProviderCandidate, unknown>);
+
+/**
+ * Whether `value` has the provider record's shape, every key with its type: what an outbox entry
+ * must hold once opened, or it is dead-lettered (docs/outbox.md).
+ */
+export const isProviderCandidate = (value: unknown): value is ProviderCandidate =>
+  CANDIDATE_SCHEMA.safeParse(value).success;

@@ -1,12 +1,13 @@
 // POST /api/register: checks, sanitising and defaults, bot defence, then the provider
 // (docs/api.md).
 import type { MessageDescriptor } from '@lingui/core';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync } from 'fastify';
 import {
   type LinkHostPolicy,
   LOCAL_LINKS,
   type RegistrationAnswer,
 } from '../../shared/contract.ts';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../shared/idempotency.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import { CHECK_TEXTS, PROVIDER_TEXTS } from '../../shared/messages.ts';
 import { messagesByField } from '../../shared/schema.ts';
@@ -14,7 +15,7 @@ import type { RateLimit } from '../config.ts';
 import { answerLocale, inLanguage, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { queueReason } from '../outbox/policy.ts';
+import { deliveryOf, queueReason } from '../outbox/policy.ts';
 import { limitedBy, TooManyRequests } from '../plugins/rate-limit.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { botReason } from '../registration/bot.ts';
@@ -32,6 +33,7 @@ import {
   registrationRequestSchema,
 } from '../registration/request-schema.ts';
 import type { ResumeStorage } from '../storage/storage.ts';
+import { entryIdOf, SETTLED_STATUSES, type Submissions } from '../submissions.ts';
 
 /**
  * A 5 MB resume as base64 plus the rest of the candidate: every other field at its longest,
@@ -52,7 +54,13 @@ export interface RegisterRouteOptions {
   links: LinkHostPolicy;
   resolveHost: ResolveHost;
   /** With OUTBOX=on: where a registration the provider cannot take now is kept. */
-  outbox: Pick<Outbox, 'enqueue'> | null;
+  outbox: Pick<Outbox, 'enqueue' | 'holds' | 'deliveredLate'> | null;
+  /** Each submission's answer, by its idempotency key. */
+  submissions: Submissions;
+  /** With the outbox: how long the provider has before the registration is queued. */
+  firstTryMs: number;
+  /** PROVIDER_TIMEOUT_MS: how long a provider call may go on. */
+  providerTimeoutMs: number;
 }
 
 /** A registration the outbox keeps for later delivery (docs/api.md). */
@@ -60,6 +68,42 @@ const QUEUED: RegistrationAnswer = { ok: true, status: 202, queued: true };
 
 /** What a bot is told: the very answer to a registration the provider accepted with a 201. */
 const DECOY_SUCCESS: RegistrationAnswer = { ok: true, status: 201, data: {} };
+
+/** `promise`'s value, or null once `ms` have passed (the promise goes on). */
+function withinOrNull<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The answer of a call cut short by the first try, once it comes: a registration the provider
+ * took (or already had) is not sent again from the outbox.
+ */
+function lateAnswer(
+  call: Promise<{ result: ProviderResult }>,
+  id: string,
+  outbox: Pick<Outbox, 'deliveredLate'>,
+  log: FastifyBaseLogger,
+) {
+  void call
+    .then(({ result }) => {
+      const delivery = deliveryOf(result);
+      if (delivery.kind === 'delivered') return outbox.deliveredLate(id, delivery.result);
+      log.info(
+        { outboxEntry: id, late: delivery.kind },
+        'the provider answered a queued registration late; it stays queued',
+      );
+    })
+    .catch((error: unknown) => {
+      log.warn(
+        { err: error, outboxEntry: id },
+        'a late provider answer could not be recorded; the entry is delivered again (a 409 counts as delivered)',
+      );
+    });
+}
 
 /** The provider-latency label of a call: its status, "not_json", "timeout" or "network". */
 function latencyResult(result: ProviderResult, outcome: RegistrationOutcome): string {
@@ -140,26 +184,86 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         return reply.code(201).send(DECOY_SUCCESS);
       }
 
+      // One registration per submission: a repeat gets the first one's answer (docs/api.md).
+      const sent = request.headers[IDEMPOTENCY_HEADER];
+      if (sent !== undefined && !isIdempotencyKey(sent)) {
+        request.log.info('an Idempotency-Key that is not 16 to 64 letters, digits, - or _');
+        return invalid(rejectedAnswer(say(PROVIDER_TEXTS.invalidRequest)));
+      }
+      const submission = sent ?? null;
+      const claim = submission === null ? null : await options.submissions.claim(submission);
+      if (claim?.kind === 'replay') {
+        const { status: replayed, answer } = claim.settled;
+        metrics.registrations.inc({ outcome: 'replayed', status: String(replayed) });
+        request.logFields = { outcome: 'replayed', replayedStatus: replayed };
+        return reply.code(replayed).header('idempotent-replayed', 'true').send(answer);
+      }
+      const { outbox } = options;
+      const held = claim?.kind === 'go' ? submission : null;
+      /** The answer, with the submission settled by it (or let go, for the next try). */
+      const answered = (httpStatus: number, answer: RegistrationAnswer) => {
+        if (held !== null) {
+          const kept = SETTLED_STATUSES.has(httpStatus)
+            ? options.submissions.settle(held, { status: httpStatus, answer })
+            : options.submissions.release(held);
+          void kept.catch((error: unknown) => {
+            request.log.warn({ err: error }, 'a submission’s answer was not kept');
+          });
+        }
+        return reply.code(httpStatus).send(answer);
+      };
+      const entryId = held === null ? undefined : entryIdOf(held);
+      // The request before this one with the same key queued it, then died before answering.
+      if (
+        claim?.kind === 'go' &&
+        claim.takeover &&
+        outbox &&
+        entryId &&
+        (await outbox.holds(entryId))
+      ) {
+        metrics.registrations.inc({ outcome: 'queued', status: 'none' });
+        request.logFields = { outcome: 'queued', outboxEntry: entryId, takenOver: true };
+        return answered(202, QUEUED);
+      }
+
       const stopTimer = metrics.providerLatency.startTimer();
       const span = request.span.child('provider register');
       const candidate = toProviderCandidate(parsed.data, new Date());
-      const { result, log } = await provider.register(candidate, span.traceparent);
-      span.end(result.kind === 'response' ? { status: result.status } : { error: result.kind });
-      const { httpStatus, answer, outcome } = registrationAnswer(result, say);
-      stopTimer({ result: latencyResult(result, outcome) });
+      const call = provider.register(candidate, span.traceparent).then((made) => {
+        const { result } = made;
+        span.end(result.kind === 'response' ? { status: result.status } : { error: result.kind });
+        stopTimer({ result: latencyResult(result, registrationAnswer(result, say).outcome) });
+        return made;
+      });
+      // With the outbox, a provider that has not answered within OUTBOX_FIRST_TRY_MS is treated
+      // as one that timed out: the registration is queued, and the call goes on.
+      const first = outbox ? await withinOrNull(call, options.firstTryMs) : await call;
+      const { result, log } = first ?? {
+        result: { kind: 'timeout' } as const,
+        log: { providerMs: options.firstTryMs, providerError: 'first try' },
+      };
       // The provider's status, even when the candidate is told it never answered usefully.
       const status = result.kind === 'response' ? String(result.status) : 'none';
-      const { outbox } = options;
       if (outbox && queueReason(result) !== null) {
         // Not now, says the provider: kept for later, with the resume stored here held till then.
-        const resume = candidate.uploaded_resume
+        const resumeName = candidate.uploaded_resume
           ? null
           : options.ownResume(parsed.data.resume_url ?? '');
-        const retryAfter = result.kind === 'response' ? result.retryAfterMs : undefined;
-        const queued = await outbox.enqueue(candidate, resume, retryAfter).then(
-          (entry) => ({ entry }),
-          (error: unknown) => ({ error }),
-        );
+        const retryAfterMs = result.kind === 'response' ? result.retryAfterMs : undefined;
+        const queued = await outbox
+          .enqueue(candidate, {
+            resumeName,
+            ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+            ...(entryId ? { id: entryId } : {}),
+            // The call still under way may answer till PROVIDER_TIMEOUT_MS: not sent again before.
+            ...(first === null
+              ? { notBeforeMs: options.providerTimeoutMs - options.firstTryMs + 1_000 }
+              : {}),
+          })
+          .then(
+            (entry) => ({ entry }),
+            (error: unknown) => ({ error }),
+          );
         if ('entry' in queued) {
           metrics.registrations.inc({ outcome: 'queued', status });
           request.logFields = {
@@ -168,14 +272,19 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
             outboxRetryInMs: queued.entry.retryInMs,
             ...log,
           };
-          return reply.code(202).send(QUEUED);
+          if (first === null) lateAnswer(call, queued.entry.id, outbox, request.log);
+          return answered(202, QUEUED);
         }
         // Redis did not take it: the candidate is told as without the outbox.
         request.log.error({ err: queued.error }, 'the outbox did not take a registration');
       }
-      metrics.registrations.inc({ outcome, status });
-      request.logFields = { outcome, ...log };
-      return reply.code(httpStatus).send(answer);
+      // Cut short, and not queued: the call's own answer, however long it takes.
+      const made = first ?? (await call);
+      const { httpStatus, answer, outcome } = registrationAnswer(made.result, say);
+      const madeStatus = made.result.kind === 'response' ? String(made.result.status) : 'none';
+      metrics.registrations.inc({ outcome, status: madeStatus });
+      request.logFields = { outcome, ...made.log };
+      return answered(httpStatus, answer);
     },
   );
 };
