@@ -8,9 +8,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BEFORE_LANGUAGES, BUDGET } from '../scripts/weight.mjs';
-import { DEFAULT_METRICS_PORT, loadConfig, OUTBOX_KEY_BYTES } from '../src/server/config.ts';
+import {
+  DEFAULT_METRICS_PORT,
+  DEFAULT_OUTBOX_FIRST_TRY_MS,
+  loadConfig,
+  OUTBOX_KEY_BYTES,
+} from '../src/server/config.ts';
 import { LINK_LOOKUP_TIMEOUT_MS } from '../src/server/dns.ts';
-import { DEFAULT_OUTBOX_TIMINGS, OUTBOX_CONCURRENCY } from '../src/server/outbox/outbox.ts';
+import {
+  DEFAULT_OUTBOX_TIMINGS,
+  OUTBOX_CONCURRENCY,
+  OUTBOX_WATCH_MS,
+} from '../src/server/outbox/outbox.ts';
 import { RETRY_AFTER_CAP_MS, RETRY_BASE_MS, RETRY_CAP_MS } from '../src/server/outbox/policy.ts';
 import { LINGER_MS } from '../src/server/plugins/early-answer.ts';
 import { SHUTDOWN_IDLE_MS } from '../src/server/plugins/shutdown.ts';
@@ -153,6 +162,8 @@ describe('the README and docs/', () => {
     expect(stated('STORAGE')).toBe(config.storage);
     expect(stated('S3_MAX_CONCURRENT_UPLOADS')).toBe(String(config.s3.maxConcurrentUploads));
     expect(stated('OUTBOX_MAX_AGE_HOURS')).toBe(String(config.outbox.maxAgeHours));
+    expect(stated('OUTBOX_FIRST_TRY_MS')).toBe(String(config.outbox.firstTryMs));
+    expect(stated('OUTBOX_ALLOW_VOLATILE')).toBe(config.outbox.allowVolatile ? 'on' : 'off');
     // A limit is null when set `off`; by default both are on, counted in minutes.
     const perMinutes = (limit: { max: number; windowMs: number } | null) =>
       limit && `${limit.max}/${limit.windowMs / 60_000}m`;
@@ -270,6 +281,10 @@ describe('the README and docs/', () => {
     );
     expect(README).toContain(`32 random bytes in base64`);
     expect(OUTBOX_KEY_BYTES).toBe(32);
+    expect(OUTBOX).toContain(
+      `no answer within \`OUTBOX_FIRST_TRY_MS\`, ${DEFAULT_OUTBOX_FIRST_TRY_MS / 1000} s by default`,
+    );
+    expect(OUTBOX).toContain(`Every instance looks at it every ${OUTBOX_WATCH_MS / 1000} s`);
   });
 
   it('give each alert’s threshold, duration and severity as deploy/prometheus/rules.yml has them', () => {

@@ -109,8 +109,11 @@ export const DEFAULT_OUTBOX_TIMINGS: OutboxTimings = {
   retryBaseMs: RETRY_BASE_MS,
 };
 
-/** How often an instance looks at the marker when the timings do not say. */
-const DEFAULT_WATCH_MS = 5_000;
+/**
+ * How often an instance looks at the marker when the timings do not say.
+ * @internal test/readme-facts.test.ts holds the docs' figure to it.
+ */
+export const OUTBOX_WATCH_MS = 5_000;
 
 export interface OutboxOptions {
   redisUrl: string;
@@ -486,7 +489,7 @@ function openOutbox(options: OutboxOptions, keys: Keyring) {
       .finally(() => {
         looking = false;
       });
-  }, timings.watchMs ?? DEFAULT_WATCH_MS);
+  }, timings.watchMs ?? OUTBOX_WATCH_MS);
   watch.unref();
 
   let lastPromoted = 0;
