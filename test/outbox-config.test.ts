@@ -1,5 +1,6 @@
-// The outbox's variables (issue 32): OUTBOX, OUTBOX_KEY and OUTBOX_MAX_AGE_HOURS, and the rule
-// that an outbox needs Redis and a key. The key is a secret: no error line ever shows it.
+// The outbox's variables (issues 32 and 42): OUTBOX, OUTBOX_KEY, OUTBOX_MAX_AGE_HOURS,
+// OUTBOX_OLD_KEYS, OUTBOX_ALLOW_VOLATILE and OUTBOX_FIRST_TRY_MS, and the rule that an outbox needs
+// Redis and a key. The keys are secrets: no error line ever shows one, nor a part of one.
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,16 @@ const MISSING_TAIL =
   'must be set too (the outbox is kept on Redis, encrypted under OUTBOX_KEY: openssl rand -base64 32)';
 
 const newKey = () => randomBytes(32).toString('base64');
+
+/** The outbox with no variable set: README.md's defaults (OUTBOX_FIRST_TRY_MS 5 s). */
+const OFF = {
+  on: false,
+  key: null,
+  maxAgeHours: 24,
+  oldKeys: [],
+  allowVolatile: false,
+  firstTryMs: 5_000,
+};
 
 function configOf(env: Record<string, string>) {
   const result = loadConfig(env);
@@ -25,12 +36,12 @@ function errorsOf(env: Record<string, string>): string[] {
 }
 
 describe('the outbox configuration', () => {
-  it('is off, with no key and entries kept 24 hours, when no variable is set', () => {
-    expect(configOf({}).outbox).toEqual({ on: false, key: null, maxAgeHours: 24 });
+  it('is off, with no key, entries kept 24 hours and a first try of 5 s, when no variable is set', () => {
+    expect(configOf({}).outbox).toEqual(OFF);
   });
 
   it.each(['', '  ', 'off', 'OFF', 'false', '0', 'no'])('is off for OUTBOX=%j', (value) => {
-    expect(configOf({ OUTBOX: value }).outbox).toEqual({ on: false, key: null, maxAgeHours: 24 });
+    expect(configOf({ OUTBOX: value }).outbox).toEqual(OFF);
   });
 
   it.each(['on', 'ON', ' on ', 'true', '1', 'yes'])(
@@ -70,9 +81,8 @@ describe('the outbox configuration', () => {
   it('reads OUTBOX_KEY even while the outbox is off', () => {
     const key = newKey();
     expect(configOf({ OUTBOX_KEY: key }).outbox).toEqual({
-      on: false,
+      ...OFF,
       key: Buffer.from(key, 'base64'),
-      maxAgeHours: 24,
     });
     expect(errorsOf({ OUTBOX_KEY: randomBytes(16).toString('base64') })).toEqual([
       `${KEY_LINE}; got 16 bytes`,
