@@ -2,6 +2,7 @@
 // registration (the configuration the page reads as it hydrates: config.ts). The provider is
 // never called from here.
 import type { RegistrationAnswer } from '../shared/contract.ts';
+import { IDEMPOTENCY_HEADER } from '../shared/idempotency.ts';
 import { parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
 import { pageLocale } from './i18n.ts';
 
@@ -64,8 +65,15 @@ function errorOf(xhr: XMLHttpRequest): string | undefined {
   return answer && !answer.success ? answer.error : undefined;
 }
 
-/** POST /api/register; null when our server gave no usable answer at all. */
-export async function register(body: unknown): Promise<RegistrationAnswer | null> {
+/** What POST /api/register got: its HTTP status and its body (null: none that could be read). */
+interface RegisterResult {
+  /** Null when no answer came at all, or it was cut off: the server may have registered or not. */
+  status: number | null;
+  answer: RegistrationAnswer | null;
+}
+
+/** POST /api/register with the submission's idempotency key (docs/form.md). */
+export async function register(body: unknown, idempotencyKey: string): Promise<RegisterResult> {
   try {
     const response = await fetch('/api/register', {
       method: 'POST',
@@ -73,12 +81,14 @@ export async function register(body: unknown): Promise<RegistrationAnswer | null
         'content-type': 'application/json',
         accept: 'application/json',
         'accept-language': pageLocale(),
+        [IDEMPOTENCY_HEADER]: idempotencyKey,
       },
       body: JSON.stringify(body),
     });
-    return parseRegistrationAnswer(parseJson(await response.text()));
+    const text = await response.text();
+    return { status: response.status, answer: parseRegistrationAnswer(parseJson(text)) };
   } catch {
-    return null;
+    return { status: null, answer: null };
   }
 }
 

@@ -10,10 +10,14 @@ import {
   draftOf,
   formValuesOf,
   loadDraft,
+  SUBMISSION_KEY_ITEM,
   saveDraft,
 } from './draft.ts';
 
 const NOW = new Date('2025-03-04T05:06:07.000Z');
+/** What wizard/submission-key.ts keeps beside a draft whose answers were sent. */
+const SENT_KEY =
+  '{"key":"0f8c6a8e-3d1f-4a4b-9c57-5f1e2d3c4b5a","fingerprint":"0123456789abcdef","ended":"no-answer"}';
 const SECRET = 'correct-horse-battery';
 
 /** An in-memory stand-in for localStorage. */
@@ -258,22 +262,27 @@ describe('saveDraft', () => {
     expect(() => clearDraft(forbiddenStorage)).not.toThrow();
   });
 
-  it('removes the stored draft when there is nothing to keep', () => {
+  it('removes the stored draft, and the key its answers were sent with, when there is nothing to keep', () => {
     const storage = new MemoryStorage();
     saveDraft(storage, draft);
+    storage.setItem(SUBMISSION_KEY_ITEM, SENT_KEY);
+    saveDraft(storage, draft);
+    expect(storage.getItem(SUBMISSION_KEY_ITEM)).toBe(SENT_KEY);
     saveDraft(storage, null);
     expect(storage.getItem(DRAFT_KEY)).toBeNull();
+    expect(storage.getItem(SUBMISSION_KEY_ITEM)).toBeNull();
   });
 });
 
 describe('clearDraft', () => {
-  it('removes the draft key and nothing else', () => {
+  it('removes the draft key and the idempotency key kept with it, and nothing else', () => {
     const storage = new MemoryStorage();
     storage.setItem(DRAFT_KEY, '{"values":{},"step":0,"resume":null,"savedAt":""}');
+    storage.setItem(SUBMISSION_KEY_ITEM, SENT_KEY);
     storage.setItem('other-key', 'kept');
     clearDraft(storage);
-    expect(storage.getItem(DRAFT_KEY)).toBeNull();
-    expect(storage.getItem('other-key')).toBe('kept');
+    expect([...storage.items]).toEqual([['other-key', 'kept']]);
+    expect(SUBMISSION_KEY_ITEM).toBe('resume-library-registration:draft:v1:idempotency-key');
   });
 });
 
@@ -362,10 +371,10 @@ describe('a draft past its time (DRAFT_TTL_HOURS)', () => {
       storage,
       draftOf(typed({ first_name: 'Grace' }), 1, new Date(NOW.getTime() - 25 * HOUR)),
     );
+    storage.setItem(SUBMISSION_KEY_ITEM, SENT_KEY);
     storage.setItem('other-key', 'kept');
     expect(loadDraft(storage, NOW, 24)).toBeNull();
-    expect(storage.getItem(DRAFT_KEY)).toBeNull();
-    expect(storage.getItem('other-key')).toBe('kept');
+    expect([...storage.items]).toEqual([['other-key', 'kept']]);
   });
 
   it('within its time is restored as it was', () => {

@@ -1,5 +1,6 @@
 // A same-device draft of what the candidate typed, so a reload loses nothing, for DRAFT_TTL_HOURS
-// after it was last saved. The password and resume bytes are never stored.
+// after it was last saved. The password and resume bytes are never stored. Beside it, the
+// idempotency key its answers were last sent with, removed with it.
 
 import { INITIAL_VALUES, STEP_COUNT } from '../shared/constants.ts';
 import { DEFAULT_DRAFT_TTL_HOURS } from '../shared/contract.ts';
@@ -7,6 +8,8 @@ import type { AttachedResume, FormValues } from '../shared/schema.ts';
 
 /** @internal The tests and e2e specs read and plant drafts under it. */
 export const DRAFT_KEY = 'resume-library-registration:draft:v1';
+/** The idempotency key last sent with these answers (wizard/submission-key.ts): the draft's. */
+export const SUBMISSION_KEY_ITEM = `${DRAFT_KEY}:idempotency-key`;
 
 /** The answers but the password; an attached link as `resume_url`, as drafts have always had it. */
 type DraftValues = Omit<FormValues, 'password' | 'resume'> & { resume_url: string };
@@ -69,7 +72,10 @@ export function formValuesOf({ values, resume }: Draft): Omit<FormValues, 'passw
 export function saveDraft(storage: DraftStorage, draft: Draft | null): void {
   try {
     if (draft) storage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    else storage.removeItem(DRAFT_KEY);
+    else {
+      storage.removeItem(DRAFT_KEY);
+      storage.removeItem(SUBMISSION_KEY_ITEM);
+    }
   } catch {
     // Private mode or a full quota: the form still works, only the draft is lost.
   }

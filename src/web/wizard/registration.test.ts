@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_VALUES } from '../../shared/constants.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../shared/contract.ts';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../shared/idempotency.ts';
+import { formSchema } from '../../shared/schema.ts';
+import { SUBMISSION_KEY_ITEM } from '../draft.ts';
+import { buildSubmission } from './submission.ts';
+
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+const VALUES = formSchema.parse({
+  ...INITIAL_VALUES,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+  password: 'COBOL-1959',
+  zip_code: '20001',
+  resume: { url: 'https://example.com/grace.pdf' },
+});
+const BOARD = 'https://jobs.example';
+const bot = (fillMs: number) => ({ [HONEYPOT_FIELD]: '', [FILL_TIME_FIELD]: fillMs });
+
+/** What fetch was asked, and the answers it gives in turn (an Error: no answer at all). */
+function server(...answers: (Response | Error)[]) {
+  const sent: { key: string | null; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    sent.push({
+      key: new Headers(init.headers).get(IDEMPOTENCY_HEADER),
+      body: JSON.parse(String(init.body)),
+    });
+    const answer = answers.shift();
+    if (!answer || answer instanceof Error) throw answer ?? new Error('no more answers');
+    return answer;
+  });
+  return sent;
+}
+const json = (status: number, body: object) => new Response(JSON.stringify(body), { status });
+
+/** registration.ts as a page that has just loaded (or reloaded) gets it. */
+async function freshPage() {
+  vi.resetModules();
+  return (await import('./registration.ts')).sendRegistration;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sendRegistration: the idempotency key of a submission (docs/form.md)', () => {
+  it('sends the same key again after no answer and a 5xx, whatever the bot fields; a new one after a final answer', async () => {
+    const sendRegistration = await freshPage();
+    const sent = server(
+      new TypeError('Failed to fetch'),
+      json(503, { ok: false, status: 503, message: 'Server error. Please try again later.' }),
+      json(201, { ok: true, status: 201, data: {} }),
+      json(201, { ok: true, status: 201, data: {} }),
+    );
+    for (const fillMs of [4_000, 9_000, 15_000, 20_000]) {
+      await sendRegistration(VALUES, bot(fillMs), BOARD, NOW);
+    }
+    const [first] = sent.map(({ key }) => key);
+    expect(isIdempotencyKey(first)).toBe(true);
+    expect(sent.map(({ key }) => key)).toEqual([first, first, first, expect.any(String)]);
+    expect(sent[3]?.key).not.toBe(first);
+    // The body is what it was: the key travels in the header alone.
+    expect(sent[0]?.body).toEqual(
+      JSON.parse(JSON.stringify({ ...buildSubmission(VALUES, NOW), ...bot(4_000) })),
+    );
+  });
+
+  it('sends a new key when an answer changed', async () => {
+    const sendRegistration = await freshPage();
+    const sent = server(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
+    await sendRegistration(VALUES, bot(4_000), BOARD, NOW);
+    await sendRegistration({ ...VALUES, home_town: 'Austin' }, bot(5_000), BOARD, NOW);
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+    expect(sent.every(({ key }) => isIdempotencyKey(key))).toBe(true);
+  });
+
+  it('sends the same key after a reload with the draft, the password typed again', async () => {
+    const sent = server(new TypeError('Failed to fetch'), json(201, { ok: true, status: 201 }));
+    await (await freshPage())(VALUES, bot(4_000), BOARD, NOW);
+    expect(localStorage.getItem(SUBMISSION_KEY_ITEM)).not.toContain(VALUES.password);
+    await (await freshPage())(VALUES, bot(2_000), BOARD, new Date(NOW.getTime() + 60_000));
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+  });
+});
