@@ -3,7 +3,7 @@
 // Each worker starts the shared provider stand-in (test/helpers/provider-stand-in.mjs) and the
 // BUILT server (e2e/built-server.ts, so run `npm run build` first) pointed at it. Every test gets
 // a reset stand-in, the server as its baseURL, and fails on any uncaught page error or console
-// error other than Chrome's own line for a 4xx/5xx answer.
+// error other than Chrome's own line for a 4xx/5xx answer and those the test expects.
 import { test as base, expect } from '@playwright/test';
 import { SERVER_FIXTURES, type ServerFixtures } from './built-server.ts';
 import { uniqueEmail } from './form.ts';
@@ -13,6 +13,8 @@ interface TestFixtures {
   guard: undefined;
   /** A unique, already normalised email for this test. */
   email: string;
+  /** Console errors a test provokes on purpose (test.use), e.g. Chrome's for a lost answer. */
+  expectedConsoleErrors: RegExp[];
 }
 
 /** Chrome's own console line for an HTTP error answer; expected in the error-path tests. */
@@ -45,14 +47,17 @@ export const test = base.extend<TestFixtures, ServerFixtures>({
     await use(page);
   },
 
+  expectedConsoleErrors: [[], { option: true }],
+
   guard: [
-    async ({ page, standIn, baseURL }, use) => {
+    async ({ page, standIn, baseURL, expectedConsoleErrors }, use) => {
       expect(baseURL).toBeTruthy();
       standIn.reset();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !HTTP_ERROR_LINE.test(message.text())) {
+        const expected = [HTTP_ERROR_LINE, ...expectedConsoleErrors];
+        if (message.type() === 'error' && !expected.some((line) => line.test(message.text()))) {
           problems.push(`console.error: ${message.text()}`);
         }
       });
