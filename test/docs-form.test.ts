@@ -42,6 +42,7 @@ import {
   ZIP_PATTERN,
 } from '../src/shared/constants.ts';
 import { DEFAULT_DRAFT_TTL_HOURS } from '../src/shared/contract.ts';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../src/shared/idempotency.ts';
 import {
   CHECK_MESSAGES,
   english,
@@ -58,6 +59,7 @@ import { personalSchema } from '../src/shared/schema.ts';
 import { uploadFilename } from '../src/shared/upload-name.ts';
 import { resumeLinkFrom } from '../src/shared/url.ts';
 import { AUTOFILL_TEXTS } from '../src/web/autofill/texts.ts';
+import { clearDraft, DRAFT_KEY, SUBMISSION_KEY_ITEM } from '../src/web/draft.ts';
 import { chooseResume } from '../src/web/resume.ts';
 import {
   DEFAULT_JOB_TYPE,
@@ -78,6 +80,13 @@ import {
   SKILLS,
 } from '../src/web/wizard/random-data.ts';
 import { buildSubmission, resumeForSubmit } from '../src/web/wizard/submission.ts';
+import {
+  type AttemptEnd,
+  attemptEnd,
+  keyDecision,
+  makeIdempotencyKey,
+  submissionKeys,
+} from '../src/web/wizard/submission-key.ts';
 import { registrationToast } from '../src/web/wizard/toasts.ts';
 import { providerResponse } from './helpers/provider-result.ts';
 
@@ -615,6 +624,61 @@ describe('docs/form.md: moving between steps and submitting', () => {
     );
     expect(body.registration_date).toBe(new Date(0).toISOString());
     expect(prose).toContain(quoted(LOADING_TOASTS.failed));
+  });
+
+  it('gives the idempotency key, and when it is sent again, as the page makes and keeps it', () => {
+    const prose = sectionProse('Moving between steps and submitting');
+    expect(IDEMPOTENCY_HEADER).toBe('Idempotency-Key'.toLowerCase());
+    expect(prose).toContain('carries a key of its own in the `Idempotency-Key` header');
+    expect(read('src/web/api.ts')).toContain('[IDEMPOTENCY_HEADER]: idempotencyKey');
+    const uuid = '0f8c6a8e-3d1f-4a4b-9c57-5f1e2d3c4b5a';
+    expect(makeIdempotencyKey({ randomUUID: () => uuid, getRandomValues: (a) => a })).toBe(uuid);
+    let bits = 0;
+    const hex = makeIdempotencyKey({
+      getRandomValues: (array) => {
+        bits = array.length * 8;
+        return array;
+      },
+    });
+    expect(hex).toMatch(/^[0-9a-f]+$/);
+    expect(isIdempotencyKey(hex)).toBe(true);
+    expect(prose).toContain(
+      `\`crypto.randomUUID()\`, or where the page has none (a board's page on plain \`http\`), ${bits} bits of \`crypto.getRandomValues\` as ${hex.length} hex digits`,
+    );
+    // Which answers keep the key: none at all, and exactly the 5xx.
+    const sent = (ended: AttemptEnd) => ({ key: uuid, fingerprint: 'f', ended });
+    const keeps = (status: number | null, fingerprint = 'f') =>
+      keyDecision(sent(attemptEnd(status)), fingerprint) === 'keep';
+    const statuses = Array.from({ length: 500 }, (_, i) => i + 100);
+    expect(keeps(null)).toBe(true);
+    expect(statuses.filter((status) => keeps(status))).toEqual(statuses.slice(400));
+    expect(keeps(null, 'g') || keeps(503, 'g')).toBe(false);
+    expect(prose).toContain(
+      'after an attempt that got no answer at all (a network failure, a reset connection) or a `5xx` sends the same key',
+    );
+    expect(prose).toContain(
+      'After any other answer (a `2xx`, a `4xx`), or when any answer changed, the password too, the next submission has a new key.',
+    );
+    // Kept beside the draft, without the password, and gone with it.
+    expect(SUBMISSION_KEY_ITEM.startsWith(DRAFT_KEY)).toBe(true);
+    const storage = new Map<string, string>();
+    const device = {
+      getItem: (item: string) => storage.get(item) ?? null,
+      setItem: (item: string, value: string) => void storage.set(item, value),
+      removeItem: (item: string) => void storage.delete(item),
+    };
+    const answers = { first_name: 'Ada', password: 'correct-horse' };
+    submissionKeys(device).send(answers).ended('no-answer');
+    const kept = storage.get(SUBMISSION_KEY_ITEM);
+    submissionKeys(device)
+      .send({ ...answers, password: 'other-horse' })
+      .ended('no-answer');
+    expect(storage.get(SUBMISSION_KEY_ITEM)).toBe(kept);
+    clearDraft(device);
+    expect(storage.size).toBe(0);
+    expect(prose).toContain(
+      'kept on the device beside the draft, with a fingerprint of the answers but the password, and goes with it',
+    );
   });
 });
 
