@@ -1,40 +1,21 @@
 // What an operator does with the outbox: `npm run outbox -- list|retry|drop` on the dead
 // letters, by id, never printing a candidate; and the resume a queued registration links to,
 // kept past the retention window until delivery. Real redis-server, real processes, real files.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { jobKey } from '../../src/server/outbox/keys.ts';
 import { type StartedApp, waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
-import { PROJECT_ROOT } from '../helpers/main-process.ts';
 import { browserUpload } from '../helpers/upload.ts';
+import { outboxCommand } from './command.ts';
 import { FAST, outboxReaches, outboxServices, registersOnce } from './harness.ts';
 
 const { redis, standIn, client, apps, started } = await outboxServices();
 
-/** `npm run outbox -- …args`, from the source, with only REDIS_URL set. */
-async function outbox(
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/outbox/cli.ts', ...args],
-      {
-        cwd: PROJECT_ROOT,
-        env: { PATH: process.env.PATH ?? '', REDIS_URL: redis.url },
-        timeout: 20_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+/** `npm run outbox -- …args` against the test's Redis. */
+const outbox = (...args: string[]) => outboxCommand(redis.url, args);
 
 /** Queues `email`'s registration, then has the provider refuse it: one dead letter. */
 async function deadLetter(app: StartedApp, email: string) {
@@ -78,6 +59,37 @@ describe('npm run outbox', { timeout: 60_000 }, () => {
     expect([attempts, state]).toEqual(['1', 'backing off']);
     expect(listed.stdout + listed.stderr).not.toMatch(/noether|S3cret|example\.com/i);
     expect(await outbox('list')).toEqual({ code: 0, stdout: '0 dead letters\n', stderr: '' });
+  });
+
+  it('lists an entry whose hash was changed in Redis as corrupted, and drops it', async () => {
+    const app = await started({}, { ...FAST, retryBaseMs: 600_000 });
+    standIn.respond(503, {});
+    for (const email of ['first@example.com', 'second@example.com']) {
+      expect((await register(app.base, candidate({ email }))).status).toBe(202);
+    }
+    const [, first = '', second = ''] = (await outbox('list', '--waiting')).stdout.split('\n');
+    const broken = String(first.split('\t')[0]);
+    await client.hset(jobKey(broken), 'data', '{not json');
+    expect(await outbox('list', '--waiting')).toEqual({
+      code: 0,
+      stdout: `2 waiting\n${first.replace(/backing off$/, 'corrupted')}\n${second}\n`,
+      stderr: '',
+    });
+    expect(await outbox('retry', broken)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `no dead letter ${broken}\n`,
+    });
+    expect(await outbox('drop', broken)).toEqual({
+      code: 0,
+      stdout: `dropped: ${broken}\n`,
+      stderr: '',
+    });
+    expect(await outbox('list', '--waiting')).toEqual({
+      code: 0,
+      stdout: `1 waiting\n${second}\n`,
+      stderr: '',
+    });
   });
 
   it('retries a dead letter by id: it is delivered once the provider takes it', async () => {
