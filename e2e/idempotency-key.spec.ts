@@ -25,6 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 test('a submission sent again after its answer was lost carries the same Idempotency-Key; changed answers a new one', async ({
   page,
+  standIn,
   email,
 }) => {
   const lostLines: string[] = [];
@@ -34,12 +35,16 @@ test('a submission sent again after its answer was lost carries the same Idempot
   // Every registration reaches the server, which answers; the first three answers are lost on
   // their way back to the page.
   const keys: string[] = [];
-  const sent: { resume: unknown; status: number }[] = [];
+  const sent: { resume: unknown; status: number; replayed?: string }[] = [];
   let lost = 3;
   await page.route('**/api/register', async (route) => {
     keys.push(route.request().headers()[IDEMPOTENCY_HEADER] ?? 'none');
     const response = await route.fetch();
-    sent.push({ resume: route.request().postDataJSON().resume_url, status: response.status() });
+    sent.push({
+      resume: route.request().postDataJSON().resume_url,
+      status: response.status(),
+      replayed: response.headers()['idempotent-replayed'],
+    });
     if (lost-- > 0) await route.abort('connectionreset');
     else await route.fulfill({ response });
   });
@@ -82,11 +87,17 @@ test('a submission sent again after its answer was lost carries the same Idempot
   expect(last).not.toBe(first);
   expect(keys).toEqual([first, first, first, last]);
   expect(lostLines).toEqual(['error', 'error', 'error']);
+  // The server registered each submission once, and answered its repeats with the first answer
+  // (docs/api.md).
   const cv = 'https://example.com/cv.pdf';
   expect(sent).toEqual([
-    { resume: cv, status: 201 },
-    { resume: cv, status: 201 },
-    { resume: cv, status: 201 },
-    { resume: 'https://example.com/cv-2024.pdf', status: 201 },
+    { resume: cv, status: 201, replayed: undefined },
+    { resume: cv, status: 201, replayed: 'true' },
+    { resume: cv, status: 201, replayed: 'true' },
+    { resume: 'https://example.com/cv-2024.pdf', status: 201, replayed: undefined },
+  ]);
+  expect(standIn.requests.map(({ body }) => (body as { resume_url: string }).resume_url)).toEqual([
+    cv,
+    'https://example.com/cv-2024.pdf',
   ]);
 });
