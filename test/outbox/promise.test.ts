@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKER_KEY, SINCE_KEY, submissionKey } from '../../src/server/outbox/keys.ts';
 import { openQueue } from '../../src/server/outbox/outbox.ts';
 import { outboxKeys, seal } from '../../src/server/outbox/seal.ts';
+import { toProviderCandidate } from '../../src/server/registration/provider-candidate.ts';
 import { entryIdOf, keyHash } from '../../src/server/submissions.ts';
 import { logLines, startApp, waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
@@ -338,6 +339,33 @@ describe('every entry ends', () => {
       });
     },
   );
+
+  it('a job hash BullMQ cannot read: dead-lettered, named, and the queue goes on', async () => {
+    const [broken, fine] = [randomUUID(), randomUUID()];
+    // Changed in Redis before any instance runs, so that no worker reads it first.
+    await put(broken, { sealed: seal(keys, broken, '{}') });
+    await client.hset(`resume-registration:outbox:${broken}`, 'data', '{not json');
+    const app = await started({}, WATCHED);
+    await waitFor(
+      () => metric(app, 'outbox_dead_lettered_total{reason="unreadable"}'),
+      (dead) => dead === 1,
+      15_000,
+    );
+    expect(logLines(app).find((line) => line.outbox === 'dead-lettered')).toMatchObject({
+      level: 50,
+      entry: broken,
+      reason: 'unreadable',
+      detail: 'corrupted entry',
+    });
+    const { handler, registered } = registersOnce();
+    standIn.setHandler(handler);
+    const entry = {
+      candidate: toProviderCandidate(candidate({ email: 'fine@example.com' }) as never, new Date()),
+    };
+    await put(fine, { sealed: seal(keys, fine, JSON.stringify(entry)) });
+    await outboxReaches(client, { depth: 0, deadLetters: 1 }, 15_000);
+    expect(Object.fromEntries(registered)).toEqual({ 'fine@example.com': 1 });
+  });
 
   it('an entry past its age that never reaches the provider ends as expired', async () => {
     const app = await started({}, { ...WATCHED, maxAgeMs: 1_000 });

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Metrics } from '../metrics.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { isProviderCandidate, type ProviderCandidate } from '../registration/provider-candidate.ts';
+import { quarantineCorrupted } from './entries.ts';
 import {
   HOLDS_KEY,
   jobKey,
@@ -54,9 +55,6 @@ const CLOSE_BOUND_MS = 5_000;
 const ENQUEUE_TIMEOUT_MS = 2_000;
 /** How long start-up waits for Redis to answer its checks. */
 const CHECK_TIMEOUT_MS = 2_000;
-
-// PENDING: entries.ts (the CLI's helper) brings the real one.
-const quarantineCorrupted = async (_redis: Redis): Promise<string[]> => [];
 
 /** What a queued entry holds, unsealed. */
 interface Entry {
@@ -225,81 +223,6 @@ export async function countOutbox(
   }
   const depth = Object.values(waiting).reduce((sum, count) => sum + count, 0);
   return { depth, oldestAgeSeconds, deadLetters: failed };
-}
-
-// The CLI's reads (until entries.ts takes them over).
-/** A dead letter as `npm run outbox -- list` shows it: nothing of the candidate. */
-export interface DeadLetter {
-  id: string;
-  queuedAt: string;
-  failedAt: string | null;
-  attempts: number;
-  reason: string;
-}
-
-/** The dead letters, oldest first, without opening any. */
-export async function deadLetters(queue: Queue<JobData>): Promise<DeadLetter[]> {
-  const jobs = await queue.getJobs('failed', 0, -1, true);
-  return jobs.map((job) => ({
-    id: String(job.id),
-    queuedAt: new Date(job.timestamp).toISOString(),
-    failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-    attempts: job.attemptsMade + 1,
-    reason: job.failedReason,
-  }));
-}
-
-/** An entry waiting for delivery, as `npm run outbox -- list --waiting` shows it. */
-export interface Waiting {
-  id: string;
-  queuedAt: string;
-  /** Attempts so far, the first (the candidate's own request) included. */
-  attempts: number;
-  /** Being delivered now, due now, or waiting out a backoff. */
-  state: 'delivering' | 'due' | 'backing off';
-}
-
-const WAITING_STATES = [
-  ['delivering', ['active']],
-  ['due', ['wait', 'prioritized']],
-  ['backing off', ['delayed']],
-] as const;
-
-/** The entries waiting for delivery, oldest first, without opening any. */
-export async function waitingEntries(queue: Queue<JobData>): Promise<Waiting[]> {
-  const lists = await Promise.all(
-    WAITING_STATES.map(async ([state, types]) =>
-      (await queue.getJobs([...types], 0, -1, true)).map((job) => ({
-        id: String(job.id),
-        queuedAt: new Date(job.timestamp).toISOString(),
-        attempts: job.attemptsMade + 1,
-        state,
-      })),
-    ),
-  );
-  return lists.flat().sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
-}
-
-/** Sends dead letter `id` back to the queue, due now: false when there is no such dead letter. */
-export async function retryDeadLetter(
-  queue: Queue<JobData>,
-  redis: Redis,
-  id: string,
-): Promise<boolean> {
-  const job = await queue.getJob(id);
-  if (!job || !(await job.isFailed())) return false;
-  await redis.zadd(SINCE_KEY, Date.now(), id);
-  await job.retry('failed', { resetAttemptsMade: true });
-  return true;
-}
-
-/** Deletes entry `id` (a dead letter, or one still queued) and its hold: false when none. */
-export async function dropEntry(queue: Queue<JobData>, redis: Redis, id: string): Promise<boolean> {
-  const job = await queue.getJob(id);
-  if (!job) return false;
-  await job.remove();
-  await redis.multi().zrem(SINCE_KEY, id).hdel(HOLDS_KEY, id).exec();
-  return true;
 }
 
 /** Resolves with `promise`, or rejects after `ms`. */
@@ -526,7 +449,10 @@ function openOutbox(options: OutboxOptions, keys: Keyring) {
   /** Retried without a provider call: its reason counted and logged as it is. */
   const retryWithoutCall = (job: Job<JobData>, reason: 'other_key' | 'local', detail: string) => {
     metrics.outboxRetried.inc({ reason });
-    const delayMs = Math.max(1_000, delayAfter(job.attemptsMade + 2, null));
+    // Another key's entry is soon taken by an instance that has the key: no backoff, or it could
+    // wait a quarter of an hour after a key rotation. A failure here backs off as usual.
+    const failures = reason === 'other_key' ? 1 : job.attemptsMade + 2;
+    const delayMs = Math.max(Math.min(1_000, timings.retryBaseMs), delayAfter(failures, null));
     log.warn(
       { outbox: 'retry', entry: job.id, reason, detail, retryInMs: delayMs },
       reason === 'other_key'
