@@ -1,12 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EDUCATION_LEVELS,
+  ELIGIBILITY_STATUSES,
+  JOB_TYPES,
+  WORK_EXPERIENCE,
+} from '../../shared/constants.ts';
+import {
+  isProviderCandidate,
+  PROVIDER_CANDIDATE_KEYS,
   type ProviderCandidate,
   sanitiseEmail,
   sanitisePhone,
   sanitiseZip,
   toProviderCandidate,
 } from './provider-candidate.ts';
-import { registrationRequestSchema } from './request-schema.ts';
+import { type RegistrationRequest, registrationRequestSchema } from './request-schema.ts';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const NOW_ISO = '2026-11-22T10:00:00.000Z';
@@ -257,5 +266,160 @@ describe('the resume in the provider record (docs/form.md)', () => {
       uploaded_resume: candidate.uploaded_resume,
       resume_url: candidate.resume_url,
     }).toEqual({ uploaded_resume: null, resume_url: expected });
+  });
+});
+
+describe('isProviderCandidate: what an outbox entry must hold once opened (docs/outbox.md)', () => {
+  const VALID = provider({
+    uploaded_resume: { resume_content_base64: 'JVBERi0=', resume_filename: 'cv.pdf' },
+    acceptable_job_types: ['Contract'],
+    salary_min: 40000,
+    relocate: '1',
+  });
+  /** VALID as the outbox keeps it: sealed as JSON, opened with JSON.parse. */
+  const opened = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+  it('takes the record toProviderCandidate makes, also as JSON opens it', () => {
+    expect(isProviderCandidate(VALID)).toBe(true);
+    expect(isProviderCandidate(opened(VALID))).toBe(true);
+    expect(isProviderCandidate(provider({}))).toBe(true);
+  });
+
+  it('takes a record with a field more (what it checks is the fields the provider needs)', () => {
+    expect(isProviderCandidate({ ...VALID, extra: 'x' })).toBe(true);
+  });
+
+  it('holds every key of the record, each once', () => {
+    expect([...PROVIDER_CANDIDATE_KEYS].sort()).toEqual(Object.keys(VALID).sort());
+    expect(new Set(PROVIDER_CANDIDATE_KEYS).size).toBe(23);
+  });
+
+  it.each<[string, unknown]>([
+    ['{}', {}],
+    ['null', null],
+    ['undefined', undefined],
+    ['an empty array', []],
+    ['an array holding the record', [VALID]],
+    ['the record as a JSON string', JSON.stringify(VALID)],
+    ['a number', 201],
+    ['true', true],
+    ['a Map of the record', new Map(Object.entries(VALID))],
+  ])('refuses %s', (_, value) => {
+    expect(isProviderCandidate(value)).toBe(false);
+  });
+
+  it.each(PROVIDER_CANDIDATE_KEYS)('refuses a record without %s', (key) => {
+    const { [key]: _, ...rest } = VALID;
+    expect(isProviderCandidate(rest)).toBe(false);
+    expect(isProviderCandidate({ ...VALID, [key]: undefined })).toBe(false);
+  });
+
+  /** Values of the wrong type for each key: the compiler keeps the table whole. */
+  const text = [null, 5, true, ['text'], {}];
+  const amount = ['40000', null, Number.NaN, Number.POSITIVE_INFINITY, true];
+  const flag = ['2', '', 'yes', '01', 1, 0, true, null];
+  const WRONG: Record<keyof ProviderCandidate, unknown[]> = {
+    first_name: text,
+    last_name: text,
+    country_id: text,
+    home_town: text,
+    desired_job_title: text,
+    latest_job_title: text,
+    email: text,
+    password: text,
+    uploaded_resume: [
+      'cv.pdf',
+      [],
+      {},
+      { resume_content_base64: 'JVBERi0=', resume_filename: 'cv.pdf' },
+      { resume_content_base64: 'JVBERi0=', resume_filename: 'cv.pdf', resume_filetype: 5 },
+      { resume_content_base64: null, resume_filename: 'cv.pdf', resume_filetype: 'pdf' },
+    ],
+    resume_url: text,
+    acceptable_job_types: ['Permanent', null, [1], [null], {}],
+    phone: text,
+    zip_code: text,
+    salary_min: amount,
+    salary_max: amount,
+    travel_radius: amount,
+    education_level: text,
+    work_experience: text,
+    relocate: flag,
+    driving_license: flag,
+    eligibility_status: text,
+    key_skills: text,
+    registration_date: text,
+  };
+
+  it.each(
+    PROVIDER_CANDIDATE_KEYS.flatMap((key) => WRONG[key].map((value) => [key, value] as const)),
+  )('refuses %s = %j', (key, value) => {
+    expect(isProviderCandidate({ ...VALID, [key]: value })).toBe(false);
+  });
+
+  it.each([
+    ['relocate', '0'],
+    ['driving_license', '1'],
+    ['uploaded_resume', null],
+    ['acceptable_job_types', []],
+    ['salary_max', 0],
+    ['key_skills', ''],
+  ] as const)('takes %s = %j', (key, value) => {
+    expect(isProviderCandidate({ ...VALID, [key]: value })).toBe(true);
+  });
+
+  it('takes what toProviderCandidate makes of any request of the checked type, also once JSON opens it', () => {
+    const words = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.string({ unit: 'binary', maxLength: 60 }),
+    );
+    const maybe = <T>(value: fc.Arbitrary<T>) => fc.option(value, { nil: undefined });
+    const nullable = <T>(value: fc.Arbitrary<T>) => maybe(fc.option(value));
+    const amount = fc.oneof(fc.nat(), fc.double({ min: 0, max: 1e12, noNaN: true }));
+    const flagLike = fc.constantFrom('1', '0', true, false, 1, 0) as fc.Arbitrary<
+      RegistrationRequest['relocate']
+    >;
+    const request = fc.record({
+      first_name: words,
+      last_name: words,
+      email: words,
+      password: words,
+      zip_code: words,
+      phone: nullable(words),
+      home_town: nullable(words),
+      country_id: nullable(words),
+      desired_job_title: nullable(words),
+      latest_job_title: nullable(words),
+      acceptable_job_types: nullable(
+        fc.uniqueArray(fc.constantFrom(...JOB_TYPES), { maxLength: 4 }),
+      ),
+      salary_min: nullable(amount),
+      salary_max: nullable(amount),
+      education_level: nullable(fc.constantFrom('' as const, ...EDUCATION_LEVELS)),
+      work_experience: nullable(fc.constantFrom('' as const, ...WORK_EXPERIENCE)),
+      key_skills: nullable(words),
+      travel_radius: nullable(amount),
+      eligibility_status: nullable(fc.constantFrom(...ELIGIBILITY_STATUSES)),
+      relocate: nullable(flagLike),
+      driving_license: nullable(flagLike),
+      registration_date: nullable(fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
+      resume_url: nullable(words),
+      uploaded_resume: nullable(
+        fc.record({
+          resume_content_base64: fc.base64String({ maxLength: 200 }),
+          resume_filename: nullable(words),
+          resume_filetype: nullable(words),
+        }),
+      ),
+    }) as fc.Arbitrary<RegistrationRequest>;
+    fc.assert(
+      fc.property(request, fc.date({ noInvalidDate: true }), (given, now) => {
+        const candidate = toProviderCandidate(given, now);
+        expect(isProviderCandidate(candidate)).toBe(true);
+        expect(isProviderCandidate(opened(candidate))).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
