@@ -6,12 +6,16 @@ import type { Redis } from 'ioredis';
 import type { RegistrationAnswer } from '../shared/contract.ts';
 import { submissionKey } from './outbox/keys.ts';
 
-/** An answer a repeat of the submission gets as it is. */
+/**
+ * An answer a repeat of the submission gets as it is.
+ * @internal The tests type the answers they settle with it.
+ */
 export interface Settled {
   status: number;
   answer: RegistrationAnswer;
 }
 
+/** @internal The tests type the claims they expect with it. */
 export type Claim =
   /** This request goes ahead; `takeover`: a request before it held the key and never settled. */
   | { kind: 'go'; takeover: boolean }
@@ -44,7 +48,10 @@ const POLL_MS = 100;
 /** The most submissions one instance keeps in memory (without Redis): the oldest go first. */
 const MEMORY_LIMIT = 10_000;
 
-/** The key's hash: what the store names, so that no key a client sent is kept as sent. */
+/**
+ * The key's hash: what the store names, so that no key a client sent is kept as sent.
+ * @internal The tests find a submission's record in Redis by it.
+ */
 export const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
@@ -61,7 +68,10 @@ export function entryIdOf(key: string): string {
 /** What the store holds for a key: a lease until a time, or the answer. */
 type Held = { until: number } | Settled;
 
-/** A stored value read back: anything but what settle and claim write reads as nothing. */
+/**
+ * A stored value read back: anything but what settle and claim write reads as nothing.
+ * @internal Pure, and tested directly in submissions.test.ts.
+ */
 export function heldOf(value: string | null): Held | null {
   if (value === null) return null;
   if (value.startsWith('pending:')) {

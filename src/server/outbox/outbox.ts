@@ -80,7 +80,7 @@ class RetryLater extends Error {
 }
 
 /** Start-up stops: the outbox could not keep its promise on this Redis, said in one line. */
-export class UnusableOutbox extends Error {
+class UnusableOutbox extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UnusableOutbox';
@@ -132,7 +132,7 @@ export interface OutboxOptions {
 }
 
 /** How an entry is queued, besides its candidate. */
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** The stored resume the candidate links to, held until delivery. */
   resumeName: string | null;
   /** The provider's Retry-After, if it sent one. */
@@ -182,7 +182,10 @@ export interface OutboxCounts {
   deadLetters: number;
 }
 
-/** The queue, for the app and the CLI alike. */
+/**
+ * The queue.
+ * @internal The outbox tests put entries in it as a changed Redis would.
+ */
 export function openQueue(connection: Redis) {
   return new Queue<JobData>(OUTBOX_QUEUE, {
     connection,

@@ -25,6 +25,7 @@ export interface OutboxKeys {
 const derive = (key: Buffer, info: string, bytes = 32) =>
   Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), info, bytes));
 
+/** @internal The tests seal under one key as an instance with it would. */
 export function outboxKeys(key: Buffer): OutboxKeys {
   if (key.length !== 32) throw new Error('OUTBOX_KEY must be 32 bytes');
   return {
