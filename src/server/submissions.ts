@@ -65,6 +65,9 @@ export function entryIdOf(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** A lease as claim writes it: `pending:` and the time it runs out, in whole milliseconds. */
+const LEASE = /^pending:(\d{1,16})$/;
+
 /** What the store holds for a key: a lease until a time, or the answer. */
 type Held = { until: number } | Settled;
 
@@ -74,9 +77,10 @@ type Held = { until: number } | Settled;
  */
 export function heldOf(value: string | null): Held | null {
   if (value === null) return null;
+  const lease = LEASE.exec(value);
   if (value.startsWith('pending:')) {
-    const until = Number(value.slice('pending:'.length));
-    return Number.isSafeInteger(until) ? { until } : null;
+    const until = Number(lease?.[1]);
+    return lease && Number.isSafeInteger(until) ? { until } : null;
   }
   try {
     const parsed = JSON.parse(value) as Partial<Settled>;
@@ -106,20 +110,27 @@ async function claimWaiting(
   return { kind: 'unavailable' };
 }
 
-// Atomic on Redis: the key is claimed (a lease), or taken over when its lease ran out, or read.
+// Atomic on Redis: the key is claimed (a lease), or taken over when its lease ran out or what it
+// holds is neither a lease nor an answer (written by something else), or its answer read.
 const CLAIM_SCRIPT = `
 local value = redis.call('GET', KEYS[1])
 local now = tonumber(ARGV[1])
-local pending = 'pending:' .. (now + tonumber(ARGV[2]))
-if not value then
-  redis.call('SET', KEYS[1], pending, 'PX', ARGV[3])
-  return {'claimed', ''}
+local function take(state)
+  redis.call('SET', KEYS[1], 'pending:' .. (now + tonumber(ARGV[2])), 'PX', ARGV[3])
+  return {state, ''}
 end
-if string.sub(value, 1, 8) == 'pending:' and tonumber(string.sub(value, 9)) < now then
-  redis.call('SET', KEYS[1], pending, 'PX', ARGV[3])
-  return {'taken over', ''}
+if not value then return take('claimed') end
+local lease = string.match(value, '^pending:(%d+)$')
+if lease then
+  if tonumber(lease) < now then return take('taken over') end
+  return {'held', value}
 end
-return {'held', value}`;
+local ok, settled = pcall(cjson.decode, value)
+if ok and type(settled) == 'table' and type(settled.status) == 'number'
+  and type(settled.answer) == 'table' then
+  return {'held', value}
+end
+return take('taken over')`;
 
 const RELEASE_SCRIPT = `
 local value = redis.call('GET', KEYS[1])
@@ -152,7 +163,7 @@ export function redisSubmissions(
             keepMs,
           )) as [string, string];
           if (state === 'claimed' || state === 'taken over') return state;
-          // Unreadable: taken as a lease that has run out, which the next look takes over.
+          // The script reads as held only a lease or an answer: anything else it takes over.
           return heldOf(value) ?? { until: 0 };
         }, leaseMs);
       } catch {
