@@ -1,8 +1,11 @@
 // The outbox through what a real deployment goes through (issue 32): Redis away when a
 // registration arrives, Redis restarted (AOF), two instances on one queue, an instance killed
-// with SIGKILL mid-delivery. A real redis-server with AOF, a provider stand-in, real processes.
+// with SIGKILL mid-delivery, an instance killed before its answer left and the candidate sending
+// again (issue 42). A real redis-server with AOF, a provider stand-in, real processes.
 import { spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { openQueue } from '../../src/server/outbox/outbox.ts';
 import type { StartedApp } from '../helpers/app.ts';
 import { waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
@@ -156,5 +159,90 @@ describe('an instance killed with SIGKILL mid-delivery', () => {
     expect(Object.fromEntries(seen)).toEqual({ 'killed@example.com': 2 });
     expect(await metric(survivor, 'outbox_delivered_total{result="conflict"}')).toBe(1);
     expect(await counts(client)).toEqual({ depth: 0, oldestAgeSeconds: 0, deadLetters: 0 });
+  });
+});
+
+/**
+ * A TCP proxy to `target` that passes requests on and holds every answer back: what a client sees
+ * of an instance that dies before its answer leaves (its connection reset, no answer).
+ */
+async function answerHoldingProxy(target: string) {
+  const { port: targetPort } = new URL(target);
+  const server = createServer((client) => {
+    const upstream = connect(Number(targetPort), '127.0.0.1');
+    client.pipe(upstream);
+    upstream.on('data', () => {});
+    const reset = () => {
+      if (!client.destroyed) client.resetAndDestroy();
+    };
+    upstream.on('close', reset);
+    upstream.on('error', reset);
+    client.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('an instance killed between queuing and answering, then a resubmission', () => {
+  it('the candidate sent again is told queued by another instance, and the provider gets one registration', async () => {
+    standIn.respond(503, {});
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/outbox/instance.ts'], {
+      cwd: PROJECT_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...outboxEnv(standIn, redis, {
+          PORT: '0',
+          METRICS_PORT: 'off',
+          OUTBOX_FIRST_TRY_MS: '300',
+        }),
+        BOT_MIN_FILL_MS: '0',
+        RATE_LIMIT_REGISTER: 'off',
+        OUTBOX_TIMINGS: JSON.stringify({ ...FAST, retryBaseMs: 600_000 }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const key = { 'idempotency-key': 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' };
+    let proxy: Awaited<ReturnType<typeof answerHoldingProxy>> | null = null;
+    try {
+      const base = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+        child.once('exit', (code) => reject(new Error(`the instance exited (${code})`)));
+      });
+      proxy = await answerHoldingProxy(base);
+      const lost = register(proxy.base, candidate({ email: 'resent@example.com' }), key).then(
+        () => 'answered',
+        () => 'no answer',
+      );
+      // Killed once its entry is in Redis, before its answer reached the candidate.
+      await waitFor(
+        async () => (await counts(client)).depth,
+        (depth) => depth === 1,
+        10_000,
+      );
+      child.kill('SIGKILL');
+      await exited;
+      expect(await lost).toBe('no answer');
+    } finally {
+      child.kill('SIGKILL');
+      await proxy?.close();
+    }
+    const survivor = await started({}, { ...FAST, retryBaseMs: 600_000 });
+    expect(
+      await register(survivor.base, candidate({ email: 'resent@example.com' }), key),
+    ).toMatchObject(QUEUED);
+    expect(await counts(client)).toMatchObject({ depth: 1, deadLetters: 0 });
+    const { handler, registered } = registersOnce();
+    standIn.setHandler(handler);
+    // Due now, instead of after its backoff.
+    const queue = openQueue(client);
+    await queue.promoteJobs();
+    await queue.close();
+    await outboxReaches(client, { depth: 0, deadLetters: 0 }, 20_000);
+    expect(Object.fromEntries(registered)).toEqual({ 'resent@example.com': 1 });
   });
 });
