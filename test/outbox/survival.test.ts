@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import type { OutboxTimings } from '../../src/server/outbox/outbox.ts';
 import { openQueue } from '../../src/server/outbox/outbox.ts';
 import type { StartedApp } from '../helpers/app.ts';
 import { waitFor } from '../helpers/app.ts';
@@ -25,6 +26,30 @@ const { redis, standIn, client, started } = await outboxServices({ aof: true });
 
 const QUEUED = { status: 202, body: { ok: true, status: 202, queued: true } };
 const emailOf = (request: Recorded) => String((request.body as { email?: unknown }).email);
+
+/**
+ * An instance of the app as its own process (instance.ts), for a test to kill with SIGKILL: its
+ * origin once it listens, and its exit.
+ */
+function spawnInstance(env: Record<string, string>, timings: OutboxTimings) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/outbox/instance.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...outboxEnv(standIn, redis, { PORT: '0', METRICS_PORT: 'off', ...env }),
+      BOT_MIN_FILL_MS: '0',
+      RATE_LIMIT_REGISTER: 'off',
+      OUTBOX_TIMINGS: JSON.stringify(timings),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the instance exited (${code})`)));
+  });
+  return { child, exited, listening };
+}
 
 describe('Redis away when a registration arrives', () => {
   it('the candidate is told as without the outbox, and nothing is queued half-way', async () => {
@@ -118,27 +143,9 @@ describe('an instance killed with SIGKILL mid-delivery', () => {
       return before === 0 ? { status: 201, body: { id: 'x' } } : { status: 409, body: {} };
     };
     standIn.setHandler(handler);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/outbox/instance.ts'], {
-      cwd: PROJECT_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...outboxEnv(standIn, redis, {
-          PROVIDER_TIMEOUT_MS: '20000',
-          PORT: '0',
-          METRICS_PORT: 'off',
-        }),
-        BOT_MIN_FILL_MS: '0',
-        RATE_LIMIT_REGISTER: 'off',
-        OUTBOX_TIMINGS: JSON.stringify(FAST),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const { child, exited, listening } = spawnInstance({ PROVIDER_TIMEOUT_MS: '20000' }, FAST);
     try {
-      const base = await new Promise<string>((resolve, reject) => {
-        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-        child.once('exit', (code) => reject(new Error(`the instance exited (${code})`)));
-      });
+      const base = await listening;
       expect(await register(base, candidate({ email: 'killed@example.com' }))).toMatchObject(
         QUEUED,
       );
@@ -190,29 +197,14 @@ async function answerHoldingProxy(target: string) {
 describe('an instance killed between queuing and answering, then a resubmission', () => {
   it('the candidate sent again is told queued by another instance, and the provider gets one registration', async () => {
     standIn.respond(503, {});
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/outbox/instance.ts'], {
-      cwd: PROJECT_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...outboxEnv(standIn, redis, {
-          PORT: '0',
-          METRICS_PORT: 'off',
-          OUTBOX_FIRST_TRY_MS: '300',
-        }),
-        BOT_MIN_FILL_MS: '0',
-        RATE_LIMIT_REGISTER: 'off',
-        OUTBOX_TIMINGS: JSON.stringify({ ...FAST, retryBaseMs: 600_000 }),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const { child, exited, listening } = spawnInstance(
+      { OUTBOX_FIRST_TRY_MS: '300' },
+      { ...FAST, retryBaseMs: 600_000 },
+    );
     const key = { 'idempotency-key': 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' };
     let proxy: Awaited<ReturnType<typeof answerHoldingProxy>> | null = null;
     try {
-      const base = await new Promise<string>((resolve, reject) => {
-        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-        child.once('exit', (code) => reject(new Error(`the instance exited (${code})`)));
-      });
+      const base = await listening;
       proxy = await answerHoldingProxy(base);
       const lost = register(proxy.base, candidate({ email: 'resent@example.com' }), key).then(
         () => 'answered',
