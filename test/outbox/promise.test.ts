@@ -232,6 +232,19 @@ describe('one key for the fleet', () => {
     expect(everything).not.toContain(Buffer.from(OUTBOX_KEY, 'base64').toString('hex'));
   });
 
+  it('two instances with different keys starting at once on an empty Redis: one starts, one refuses', async () => {
+    const [one, two] = [newKey(), newKey()];
+    const outcomes = await Promise.allSettled([
+      started({ OUTBOX_KEY: one }, SLOW_RETRIES),
+      started({ OUTBOX_KEY: two }, SLOW_RETRIES),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(String((refused as PromiseRejectedResult).reason)).toContain(
+      'OUTBOX_KEY is not the key the outbox on REDIS_URL is sealed with',
+    );
+  });
+
   it('an entry sealed under a key this instance lacks is left for one that has it, never dead-lettered', async () => {
     const app = await started({}, WATCHED);
     const stranger = newKey();

@@ -331,7 +331,9 @@ function openOutbox(options: OutboxOptions, keys: Keyring) {
     const key = keyVerdict(marker, keyIds);
     if (key.kind === 'foreign') throw new UnusableOutbox(foreignKeyLine(key.key, sealing.id));
     if (key.kind !== 'ours') {
-      await redis.hset(MARKER_KEY, 'key', sealing.id);
+      // Unnamed: named only if no other instance named it first (two keys starting at once).
+      if (key.kind === 'unnamed') await redis.hsetnx(MARKER_KEY, 'key', sealing.id);
+      else await redis.hset(MARKER_KEY, 'key', sealing.id);
       if (key.kind === 'rotating') {
         log.warn(
           { outbox: 'key-rotation', from: key.from, to: sealing.id },
@@ -339,6 +341,8 @@ function openOutbox(options: OutboxOptions, keys: Keyring) {
         );
       }
       marker = markerOf(await redis.hgetall(MARKER_KEY));
+      const named = keyVerdict(marker, keyIds);
+      if (named.kind === 'foreign') throw new UnusableOutbox(foreignKeyLine(named.key, sealing.id));
     }
     keyAccepted = true;
     refusal = null;
