@@ -10,7 +10,12 @@ import { loadConfig } from '../src/server/config.ts';
 import { queueReason } from '../src/server/outbox/policy.ts';
 import { basicAuthorization } from '../src/server/provider/basic-auth.ts';
 import { PROVIDER_REGISTER_PATH } from '../src/server/provider/client.ts';
-import { checkBeforeProviderCall, firstTooLongField } from '../src/server/registration/checks.ts';
+import {
+  type CheckedRequest,
+  checkBeforeProviderCall,
+  checkedResume,
+  firstTooLongField,
+} from '../src/server/registration/checks.ts';
 import {
   PROVIDER_CANDIDATE_KEYS,
   sanitiseEmail,
@@ -22,7 +27,6 @@ import {
   MESSAGE_MAX_LENGTH,
   registrationAnswer,
 } from '../src/server/registration/registration-outcome.ts';
-import type { RegistrationRequest } from '../src/server/registration/request-schema.ts';
 import {
   DEFAULT_COUNTRY,
   EDUCATION_LEVELS,
@@ -500,6 +504,7 @@ describe('docs/form.md: the rules and their messages', () => {
       '**The five checks:**',
       "**The link's name.**",
       "**The page's own rules**",
+      '**The resume file.**',
       '**Bot defence.**',
     ]);
     expect(prose).toContain(
@@ -875,7 +880,7 @@ describe('docs/form.md: what the provider receives', () => {
     zip_code: '10001',
   };
   const candidate = (extra: object = {}) =>
-    toProviderCandidate({ ...REQUIRED, ...extra } as RegistrationRequest, NOW);
+    toProviderCandidate({ ...REQUIRED, ...extra } as CheckedRequest, NOW);
 
   it('has a row for every field of the provider’s record, in its order', () => {
     const fields = [...section(heading).matchAll(/^\| `(\w+)` +\|/gm)].map((m) => m[1]);
@@ -907,22 +912,30 @@ describe('docs/form.md: what the provider receives', () => {
     expect(empty.country_id).toBe(DEFAULT_COUNTRY);
     expect(empty.registration_date).toBe(NOW.toISOString());
     expect(sectionProse(heading)).toContain(
-      '"Missing" means absent or `null`, and also empty for `country_id`, `resume_url`, `registration_date` and the resume file\'s name and type.',
+      '"Missing" means absent or `null`, and also empty for `country_id`, `resume_url` and `registration_date`.',
     );
-    const file = candidate({
+    const checked = checkedResume({
+      ...REQUIRED,
       uploaded_resume: {
-        resume_content_base64: ' QQ== ',
-        resume_filename: '',
-        resume_filetype: '',
+        resume_content_base64: ' JVBERi0= ',
+        resume_filename: '../../x.exe',
+        resume_filetype: 'exe',
       },
       resume_url: 'https://example.com/cv.pdf',
     });
-    expect(file.uploaded_resume?.resume_content_base64).toBe('QQ==');
+    if (!checked.ok) throw new Error('a PDF is a resume');
+    const file = toProviderCandidate(checked.request, NOW);
+    expect(file.uploaded_resume).toEqual({
+      resume_content_base64: 'JVBERi0=',
+      resume_filename: 'resume.pdf',
+      resume_filetype: 'pdf',
+    });
     expect(file.resume_url).toBe('');
     inOrder(row(heading, '`uploaded_resume`'), [
       'its base64 trimmed',
-      `\`resume_filename\` (missing: \`${file.uploaded_resume?.resume_filename}\`)`,
-      `\`resume_filetype\` (missing: \`${file.uploaded_resume?.resume_filetype}\`)`,
+      '`resume_filename` `resume.<type>` and `resume_filetype` `<type>`',
+      'the type its first bytes proved',
+      "the candidate's own file name and type are never sent",
     ]);
     expect(candidate({ resume_url: 'example.com/cv.pdf' }).resume_url).toBe(
       'https://example.com/cv.pdf',

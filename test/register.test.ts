@@ -61,9 +61,10 @@ describe('the request the provider receives', () => {
       latest_job_title: 'Programmer',
       email: 'ada.lovelace@example.com',
       password: 'S3cret-Passw0rd!',
+      // Named by the type its first bytes proved, not the candidate's ada.pdf (docs/form.md).
       uploaded_resume: {
         resume_content_base64: RESUME_BASE64,
-        resume_filename: 'ada.pdf',
+        resume_filename: 'resume.pdf',
         resume_filetype: 'pdf',
       },
       // A file is used, so the URL is sent empty.

@@ -14,7 +14,7 @@ import { outboxKeys, seal } from '../../src/server/outbox/seal.ts';
 import { toProviderCandidate } from '../../src/server/registration/provider-candidate.ts';
 import { entryIdOf, keyHash } from '../../src/server/submissions.ts';
 import { logLines, startApp, waitFor } from '../helpers/app.ts';
-import { candidate, register } from '../helpers/candidate.ts';
+import { candidate, RESUME_BASE64, register } from '../helpers/candidate.ts';
 import { runMain } from '../helpers/main-process.ts';
 import type { Recorded } from '../helpers/provider-stand-in.mjs';
 import { startRedis } from '../ops/services.ts';
@@ -373,7 +373,13 @@ describe('every entry ends', () => {
     const { handler, registered } = registersOnce();
     standIn.setHandler(handler);
     const entry = {
-      candidate: toProviderCandidate(candidate({ email: 'fine@example.com' }) as never, new Date()),
+      candidate: toProviderCandidate(
+        candidate({
+          email: 'fine@example.com',
+          uploaded_resume: { base64: RESUME_BASE64, type: 'pdf' },
+        }) as never,
+        new Date(),
+      ),
     };
     await put(fine, { sealed: seal(keys, fine, JSON.stringify(entry)) });
     await outboxReaches(client, { depth: 0, deadLetters: 1 }, 15_000);

@@ -1,8 +1,9 @@
 // The checks before the provider call (docs/form.md), in their order, with their messages, and the
 // length guard that runs before them.
 import type { MessageDescriptor } from '@lingui/core';
-import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS } from '../../shared/constants.ts';
+import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS, type ResumeType } from '../../shared/constants.ts';
 import { type LinkHostPolicy, LOCAL_LINKS } from '../../shared/contract.ts';
+import { checkInlineResume, type InlineResumeProblem } from '../../shared/inline-resume.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import { linkHostAllowed } from '../../shared/link-hosts.ts';
 import {
@@ -10,8 +11,10 @@ import {
   type TooLongField,
   tooLongMessage,
   tooLongText,
+  UPLOAD_ERROR_TEXTS,
 } from '../../shared/messages.ts';
 import { resumeUrlHost } from '../../shared/url.ts';
+import type { RegistrationRequest } from './request-schema.ts';
 
 /**
  * Something, an @, then a domain with a dot that is neither its first nor its last character:
@@ -106,4 +109,41 @@ export function failedCheck(
   }
   if (!REQUIRED_FIELDS.every((field) => filled(request[field]))) return CHECK_TEXTS.required;
   return null;
+}
+
+/** An inline resume that passed checkInlineResume: its trimmed base64 and the type it proved. */
+interface CheckedResume {
+  base64: string;
+  type: ResumeType;
+}
+
+/** A parsed request whose inline resume, if any, is checked: what the provider record is made of. */
+export type CheckedRequest = Omit<RegistrationRequest, 'uploaded_resume'> & {
+  uploaded_resume?: CheckedResume | null;
+};
+
+/**
+ * What the candidate reads for each problem of an inline resume: POST /api/upload's message for
+ * the same failure, and check 2's for content that is not base64 (docs/form.md).
+ */
+const INLINE_RESUME_TEXTS: Record<InlineResumeProblem, MessageDescriptor> = {
+  empty: UPLOAD_ERROR_TEXTS.empty,
+  malformed: CHECK_TEXTS.resumeContent,
+  tooLarge: UPLOAD_ERROR_TEXTS.tooLarge,
+  type: UPLOAD_ERROR_TEXTS.type,
+};
+
+/**
+ * The resume file's check, after the page's own rules (docs/form.md): the request with its inline
+ * resume checked, or the message of the resume's problem, to say on `uploaded_resume`.
+ */
+export function checkedResume(
+  request: RegistrationRequest,
+): { ok: true; request: CheckedRequest } | { ok: false; text: MessageDescriptor } {
+  const file = request.uploaded_resume;
+  if (!file) return { ok: true, request: { ...request, uploaded_resume: null } };
+  const checked = checkInlineResume(file.resume_content_base64);
+  if (!checked.ok) return { ok: false, text: INLINE_RESUME_TEXTS[checked.problem] };
+  const resume = { base64: checked.base64, type: checked.type };
+  return { ok: true, request: { ...request, uploaded_resume: resume } };
 }

@@ -4,8 +4,10 @@ import {
   EDUCATION_LEVELS,
   ELIGIBILITY_STATUSES,
   JOB_TYPES,
+  RESUME_TYPES,
   WORK_EXPERIENCE,
 } from '../../shared/constants.ts';
+import { type CheckedRequest, checkedResume } from './checks.ts';
 import {
   isProviderCandidate,
   PROVIDER_CANDIDATE_KEYS,
@@ -30,9 +32,12 @@ const MINIMAL = {
   resume_url: 'https://example.com/cv.pdf',
 };
 
-/** The server's path: parse the body as /api/register does, then build the provider record. */
-const provider = (body: object) =>
-  toProviderCandidate(registrationRequestSchema.parse({ ...MINIMAL, ...body }), NOW);
+/** The server's path: parse the body and check its resume as /api/register does, then build the record. */
+const provider = (body: object) => {
+  const checked = checkedResume(registrationRequestSchema.parse({ ...MINIMAL, ...body }));
+  if (!checked.ok) throw new Error(`resume refused: ${checked.text.id}`);
+  return toProviderCandidate(checked.request, NOW);
+};
 
 describe('sanitising for the provider call (docs/form.md)', () => {
   it.each([
@@ -221,26 +226,44 @@ describe('provider-call defaults for missing values (docs/form.md)', () => {
 });
 
 describe('the resume in the provider record (docs/form.md)', () => {
+  const PDF = {
+    resume_content_base64: 'JVBERi0=',
+    resume_filename: 'resume.pdf',
+    resume_filetype: 'pdf',
+  };
   it.each([
     [
       'a file without name or type gets resume.pdf / pdf',
       { resume_content_base64: 'JVBERi0=' },
-      { resume_content_base64: 'JVBERi0=', resume_filename: 'resume.pdf', resume_filetype: 'pdf' },
+      PDF,
     ],
     [
       'a file with null name and type gets resume.pdf / pdf',
       { resume_content_base64: 'JVBERi0=', resume_filename: null, resume_filetype: null },
-      { resume_content_base64: 'JVBERi0=', resume_filename: 'resume.pdf', resume_filetype: 'pdf' },
+      PDF,
     ],
     [
       'a file with empty name and type gets resume.pdf / pdf',
       { resume_content_base64: 'JVBERi0=', resume_filename: '', resume_filetype: '' },
-      { resume_content_base64: 'JVBERi0=', resume_filename: 'resume.pdf', resume_filetype: 'pdf' },
+      PDF,
     ],
     [
-      'a file keeps its own name and type',
-      { resume_content_base64: 'SGk=', resume_filename: 'cv.txt', resume_filetype: 'txt' },
-      { resume_content_base64: 'SGk=', resume_filename: 'cv.txt', resume_filetype: 'txt' },
+      'a file is named by the type its bytes prove, never by the name and type it came with',
+      {
+        resume_content_base64: ' JVBERi0=\n',
+        resume_filename: '../../x.exe',
+        resume_filetype: 'exe',
+      },
+      PDF,
+    ],
+    [
+      'a text file becomes resume.txt / txt',
+      {
+        resume_content_base64: 'SGk=',
+        resume_filename: 'Ada Lovelace.docx',
+        resume_filetype: 'docx',
+      },
+      { resume_content_base64: 'SGk=', resume_filename: 'resume.txt', resume_filetype: 'txt' },
     ],
   ])('%s, and resume_url is empty', (_name, file, expected) => {
     const candidate = provider({ uploaded_resume: file });
@@ -248,6 +271,38 @@ describe('the resume in the provider record (docs/form.md)', () => {
       uploaded_resume: candidate.uploaded_resume,
       resume_url: candidate.resume_url,
     }).toEqual({ uploaded_resume: expected, resume_url: '' });
+  });
+
+  it('never sends a name or type the candidate sent, whatever they are (fast-check)', () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 255 }),
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc.constantFrom('../../x.exe', 'C:\\x.pdf', 'cv.pdf\0.exe', '', ' ', 'exe', 'PDF', 'pdf '),
+    );
+    const name = hostile.filter((text) => text.length <= 255);
+    const type = hostile.filter((text) => text.length <= 16);
+    const content = fc.constantFrom(
+      ['JVBERi0=', 'pdf'],
+      ['SGk=', 'txt'],
+      ['e1xydGYx', 'rtf'],
+      ['UEsDBA==', 'docx'],
+      ['0M8R4KGxGuE=', 'doc'],
+    );
+    fc.assert(
+      fc.property(content, name, type, ([base64, proved], filename, claimed) => {
+        const sent = {
+          resume_content_base64: base64,
+          resume_filename: filename,
+          resume_filetype: claimed,
+        };
+        expect(provider({ uploaded_resume: sent }).uploaded_resume).toEqual({
+          resume_content_base64: base64,
+          resume_filename: `resume.${proved}`,
+          resume_filetype: proved,
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it.each([
@@ -407,12 +462,11 @@ describe('isProviderCandidate: what an outbox entry must hold once opened (docs/
       resume_url: nullable(words),
       uploaded_resume: nullable(
         fc.record({
-          resume_content_base64: fc.base64String({ maxLength: 200 }),
-          resume_filename: nullable(words),
-          resume_filetype: nullable(words),
+          base64: fc.base64String({ maxLength: 200 }),
+          type: fc.constantFrom(...RESUME_TYPES),
         }),
       ),
-    }) as fc.Arbitrary<RegistrationRequest>;
+    }) as fc.Arbitrary<CheckedRequest>;
     fc.assert(
       fc.property(request, fc.date({ noInvalidDate: true }), (given, now) => {
         const candidate = toProviderCandidate(given, now);

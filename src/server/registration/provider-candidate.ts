@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import type { UploadedResume } from '../../shared/contract.ts';
 import { withHttps } from '../../shared/url.ts';
+import type { CheckedRequest } from './checks.ts';
 import type { RegistrationRequest } from './request-schema.ts';
 
 /** The candidate record exactly as the provider receives it. */
@@ -79,9 +80,10 @@ function toFlag(value: RegistrationRequest['relocate']): '1' | '0' {
 
 /**
  * Sanitises a checked request and fills the provider-call defaults (docs/form.md). A resume file,
- * when given, wins over a URL, as in the order of the checks before the call (docs/form.md).
+ * when given, wins over a URL, as in the order of the checks before the call (docs/form.md); it is
+ * named by the type its first bytes proved, never by the name or type the candidate sent.
  */
-export function toProviderCandidate(request: RegistrationRequest, now: Date): ProviderCandidate {
+export function toProviderCandidate(request: CheckedRequest, now: Date): ProviderCandidate {
   const file = request.uploaded_resume;
   return {
     first_name: request.first_name.trim(),
@@ -94,9 +96,9 @@ export function toProviderCandidate(request: RegistrationRequest, now: Date): Pr
     password: request.password,
     uploaded_resume: file
       ? {
-          resume_content_base64: file.resume_content_base64.trim(),
-          resume_filename: file.resume_filename || 'resume.pdf',
-          resume_filetype: file.resume_filetype || 'pdf',
+          resume_content_base64: file.base64,
+          resume_filename: `resume.${file.type}`,
+          resume_filetype: file.type,
         }
       : null,
     resume_url: file || !request.resume_url ? '' : withHttps(request.resume_url),

@@ -20,7 +20,7 @@ import {
   workExperience,
 } from '../../shared/schema.ts';
 
-/** Base64 of MAX_RESUME_BYTES, with room for line breaks some encoders add. */
+/** Base64 of MAX_RESUME_BYTES, with room for whitespace around it (checkInlineResume trims it). */
 export const MAX_RESUME_BASE64_LENGTH = Math.ceil(MAX_RESUME_BYTES / 3) * 4 + 1024;
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));

@@ -19,7 +19,7 @@ import { deliveryOf, queueReason } from '../outbox/policy.ts';
 import { limitedBy, TooManyRequests } from '../plugins/rate-limit.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { botReason } from '../registration/bot.ts';
-import { failedCheck, firstTooLong, linkedHost } from '../registration/checks.ts';
+import { checkedResume, failedCheck, firstTooLong, linkedHost } from '../registration/checks.ts';
 import { type ResolveHost, resolvesOutward } from '../registration/link-addresses.ts';
 import { toProviderCandidate } from '../registration/provider-candidate.ts';
 import {
@@ -164,6 +164,12 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         return { success: false as const, answer: rejectedAnswer(first, messagesByField(issues)) };
       });
       if (!parsed.success) return invalid(parsed.answer);
+      // An inline resume passes POST /api/upload's checks: base64, size, type by its first bytes.
+      const checked = checkedResume(parsed.data);
+      if (!checked.ok) {
+        const message = say(checked.text);
+        return invalid(rejectedAnswer(message, { uploaded_resume: [message] }));
+      }
       // After the checks, so that a malformed request always learns what is wrong.
       const bot = botReason(request.body, options.botMinFillMs);
       if (bot) {
@@ -228,7 +234,7 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
 
       const stopTimer = metrics.providerLatency.startTimer();
       const span = request.span.child('provider register');
-      const candidate = toProviderCandidate(parsed.data, new Date());
+      const candidate = toProviderCandidate(checked.request, new Date());
       const call = provider.register(candidate, span.traceparent).then((made) => {
         const { result } = made;
         span.end(result.kind === 'response' ? { status: result.status } : { error: result.kind });

@@ -1,7 +1,8 @@
 // Checks an upload as it streams: the first bytes must match the claimed type, a text file
-// holds no NUL byte, and nothing past MAX_RESUME_BYTES goes through (docs/api.md).
+// holds no NUL byte (resumeHeadMatches, which an inline resume is checked with too), and nothing
+// past MAX_RESUME_BYTES goes through (docs/api.md).
 import { MAX_RESUME_BYTES, type ResumeType } from '../../shared/constants.ts';
-import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
+import { resumeHeadMatches as headMatches } from '../../shared/resume-type.ts';
 
 export type UploadProblem = 'empty' | 'tooLarge' | 'contentMismatch';
 
@@ -10,18 +11,6 @@ export class UploadRejected extends Error {
     // The candidate reads UPLOAD_ERRORS[problem], in their language (upload.ts, beside this file).
     super(`upload rejected: ${problem}`);
   }
-}
-
-const SIGNATURES = Object.fromEntries(
-  Object.entries(RESUME_SIGNATURES).map(([type, bytes]) => [type, Buffer.from(bytes)]),
-) as Record<keyof typeof RESUME_SIGNATURES, Buffer>;
-
-/** Whether the first bytes of a file fit its claimed type; null until enough bytes are seen. */
-function headMatches(type: ResumeType, head: Buffer, complete: boolean): boolean | null {
-  if (type === 'txt') return !head.includes(0);
-  const signature = SIGNATURES[type];
-  if (head.length < signature.length) return complete ? false : null;
-  return head.subarray(0, signature.length).equals(signature);
 }
 
 /**
