@@ -79,6 +79,8 @@ export interface AppOptions {
   resolveHost?: ResolveHost;
   /** For tests: the outbox's lock and stalled-check periods (OUTBOX=on). */
   outboxTimings?: OutboxTimings;
+  /** For tests: how long /readyz reuses one round of dependency checks (READY_CACHE_MS). */
+  readyCacheMs?: number;
 }
 
 /** The origin this server is reachable at from itself, once it listens. */
@@ -279,13 +281,17 @@ interface RouteDependencies {
   publicBaseUrl: () => string;
   resolveHost: ResolveHost;
   webRoot: string;
+  readyCacheMs: number | undefined;
 }
 
 async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
-  const { config, storage, dependencies, metrics, provider } = deps;
+  const { config, storage, dependencies, metrics, provider, readyCacheMs } = deps;
   // The upload route checks busboy's truncated flag itself, to answer 413 in its own shape.
   await app.register(multipart, { throwFileSizeLimit: false });
-  await app.register(healthRoutes, { dependencies });
+  await app.register(healthRoutes, {
+    dependencies,
+    ...(readyCacheMs !== undefined ? { readyCacheMs } : {}),
+  });
   await app.register(configRoute, { config });
   await app.register(uploadRoute, {
     storage,
@@ -380,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicBaseUrl,
     resolveHost: options.resolveHost ?? dnsResolver(),
     webRoot,
+    readyCacheMs: options.readyCacheMs,
   });
 
   let stopRetention = () => {};
