@@ -25,7 +25,7 @@ import { refuseUnreadableBodies } from './plugins/body-encoding.ts';
 import { closeGentlyOnEarlyAnswers } from './plugins/early-answer.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { isApiPath, registerSecurity } from './plugins/security.ts';
 import { cutIdleBodiesAtShutdown } from './plugins/shutdown.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
@@ -95,8 +95,6 @@ function selfOrigin(address: AddressInfo | null): string {
   return `http://${host}:${address.port}`;
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
-
 /**
  * A path the router cannot read (a malformed percent-encoding, an over-long parameter) names
  * nothing here: 404 in the shape of what it aimed at, nothing of the path echoed (docs/api.md).
@@ -105,7 +103,9 @@ function answerUnroutablePath(error: FastifyError, request: FastifyRequest, repl
   if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.send(error);
   }
+  // The router refused it before any hook: the headers an API answer needs are set here.
   reply.code(404).header('x-content-type-options', 'nosniff');
+  if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   if (request.url.startsWith(RESUMES_PATH)) return reply.send(NO_SUCH_RESUME);
   return isApiPath(request.url)
     ? reply.send({ error: 'Not Found', message: 'No such route' })

@@ -1,8 +1,17 @@
-// Security headers (helmet) and CORS, from the configuration.
+// Security headers (helmet, and no-store on the API's answers) and CORS, from the configuration.
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+
+/**
+ * A request for the API, whose every answer, errors included, is `Cache-Control: no-store`: an
+ * upload's answer holds the resume's link, a registration's the candidate's data.
+ */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0];
+  return path === '/api' || path?.startsWith('/api/') === true;
+}
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.publicBaseUrl?.startsWith('https://') ?? false;
@@ -36,6 +45,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // On the raw answer, as helmet's: answers written past Fastify's reply keep it too.
+    if (isApiPath(request.url)) reply.raw.setHeader('cache-control', 'no-store');
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   if (config.corsOrigins.length > 0) {
