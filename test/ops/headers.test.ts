@@ -163,3 +163,28 @@ describe('Cache-Control on the API', () => {
     expect((await fetch(`${base}/`)).headers.get('cache-control')).toBe('no-cache');
   });
 });
+
+describe('Permissions-Policy', () => {
+  const POLICY =
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()';
+
+  it('denies every feature the form never uses, on the page, the API and their errors', async () => {
+    app = await startApp();
+    const base = app.base;
+    const answers = await Promise.all(
+      [
+        fetch(`${base}/`),
+        fetch(`${base}/api/config`),
+        fetch(`${base}/api/upload`, { method: 'POST', body: pdfForm(fixture('resume.pdf')) }),
+        fetch(`${base}/api/register`, json(candidate({ email: 'nope' }))),
+        fetch(`${base}/api/nope`),
+        fetch(`${base}/nope`),
+      ].map(async (pending) => {
+        const response = await pending;
+        await response.arrayBuffer();
+        return [response.status, response.headers.get('permissions-policy')];
+      }),
+    );
+    expect(answers).toEqual([200, 200, 200, 400, 404, 404].map((status) => [status, POLICY]));
+  });
+});
