@@ -55,6 +55,8 @@ const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const BODY_LIMIT = 64 * 1024;
 /** Unknown URLs per client IP per minute; enumeration gets 429s. */
 const NOT_FOUND_LIMIT = { max: 120, timeWindow: 60_000 };
+/** An unknown /api route's answer, the same whatever was asked. */
+const NO_SUCH_ROUTE = { error: 'Not Found', message: 'No such route' };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,7 +110,7 @@ function answerUnroutablePath(error: FastifyError, request: FastifyRequest, repl
   if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   if (request.url.startsWith(RESUMES_PATH)) return reply.send(NO_SUCH_RESUME);
   return isApiPath(request.url)
-    ? reply.send({ error: 'Not Found', message: 'No such route' })
+    ? reply.send(NO_SUCH_ROUTE)
     : reply.type('text/plain').send('Not found');
 }
 
@@ -163,10 +165,9 @@ function answerErrors(app: FastifyInstance) {
 /** Unknown URLs, rate-limited per client IP (after the rate-limit plugin is registered). */
 function answerNotFound(app: FastifyInstance) {
   app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_LIMIT) }, (request, reply) => {
+    // Nothing of the request is echoed: its path is the caller's text (docs/api.md).
     return isApiPath(request.url)
-      ? reply
-          .code(404)
-          .send({ error: 'Not Found', message: `No route ${request.method} ${request.url}` })
+      ? reply.code(404).send(NO_SUCH_ROUTE)
       : reply.code(404).type('text/plain').send('Not found');
   });
 }
