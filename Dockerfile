@@ -14,7 +14,7 @@ COPY package.json package-lock.json ./
 COPY toolchain ./toolchain
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && mkdir -p data/resumes
+RUN npm run build && mkdir -p -m 700 data/resumes
 
 # 2. What dist/ loads from node_modules at run time: `dependencies` only (ioredis, the AWS SDK).
 FROM node:24-slim AS production-dependencies

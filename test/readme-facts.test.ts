@@ -29,6 +29,7 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGES_PER_FIELD,
 } from '../src/server/registration/registration-outcome.ts';
+import { READY_CACHE_MS } from '../src/server/routes/health.ts';
 import { REGISTER_BODY_LIMIT } from '../src/server/routes/register.ts';
 import { PREPARE_TIMEOUT_MS } from '../src/server/storage/local.ts';
 import { S3_TIMEOUTS, SEND_WAIT_MS } from '../src/server/storage/s3.ts';
@@ -240,6 +241,13 @@ describe('the README and docs/', () => {
       `never more than ${PROVIDER_BODY_LIMIT / 1024} KB of it is read: past that (an endless body`,
     );
     expect(OPERATIONS).toContain(`(\`127.0.0.1:${DEFAULT_METRICS_PORT}\` unless set)`);
+    expect(OPERATIONS).toContain(
+      `\`/readyz\` checks each dependency at most once every ${READY_CACHE_MS / 1000} s`,
+    );
+    expect(OPERATIONS).toContain(
+      `a change of state shows in \`/readyz\` at most ${READY_CACHE_MS / 1000} s after it`,
+    );
+    expect(OPERATIONS).toContain(`on \`/readyz\` (at most once every ${READY_CACHE_MS / 1000} s)`);
     expect(OPERATIONS).toContain(
       `a valid one (up to ${MAX_REQUEST_ID_LENGTH} letters, digits and \`._:+=/-\``,
     );

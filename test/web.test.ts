@@ -84,7 +84,7 @@ describe('with the default configuration', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({
       error: 'Not Found',
-      message: 'No route GET /api/unknown',
+      message: 'No such route',
     });
   });
 

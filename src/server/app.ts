@@ -25,7 +25,7 @@ import { refuseUnreadableBodies } from './plugins/body-encoding.ts';
 import { closeGentlyOnEarlyAnswers } from './plugins/early-answer.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { isApiPath, registerSecurity } from './plugins/security.ts';
 import { cutIdleBodiesAtShutdown } from './plugins/shutdown.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
@@ -55,6 +55,8 @@ const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const BODY_LIMIT = 64 * 1024;
 /** Unknown URLs per client IP per minute; enumeration gets 429s. */
 const NOT_FOUND_LIMIT = { max: 120, timeWindow: 60_000 };
+/** An unknown /api route's answer, the same whatever was asked. */
+const NO_SUCH_ROUTE = { error: 'Not Found', message: 'No such route' };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +81,8 @@ export interface AppOptions {
   resolveHost?: ResolveHost;
   /** For tests: the outbox's lock and stalled-check periods (OUTBOX=on). */
   outboxTimings?: OutboxTimings;
+  /** For tests: how long /readyz reuses one round of dependency checks (READY_CACHE_MS). */
+  readyCacheMs?: number;
 }
 
 /** The origin this server is reachable at from itself, once it listens. */
@@ -93,8 +97,6 @@ function selfOrigin(address: AddressInfo | null): string {
   return `http://${host}:${address.port}`;
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
-
 /**
  * A path the router cannot read (a malformed percent-encoding, an over-long parameter) names
  * nothing here: 404 in the shape of what it aimed at, nothing of the path echoed (docs/api.md).
@@ -103,10 +105,12 @@ function answerUnroutablePath(error: FastifyError, request: FastifyRequest, repl
   if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.send(error);
   }
+  // The router refused it before any hook: the headers an API answer needs are set here.
   reply.code(404).header('x-content-type-options', 'nosniff');
+  if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   if (request.url.startsWith(RESUMES_PATH)) return reply.send(NO_SUCH_RESUME);
   return isApiPath(request.url)
-    ? reply.send({ error: 'Not Found', message: 'No such route' })
+    ? reply.send(NO_SUCH_ROUTE)
     : reply.type('text/plain').send('Not found');
 }
 
@@ -161,10 +165,9 @@ function answerErrors(app: FastifyInstance) {
 /** Unknown URLs, rate-limited per client IP (after the rate-limit plugin is registered). */
 function answerNotFound(app: FastifyInstance) {
   app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_LIMIT) }, (request, reply) => {
+    // Nothing of the request is echoed: its path is the caller's text (docs/api.md).
     return isApiPath(request.url)
-      ? reply
-          .code(404)
-          .send({ error: 'Not Found', message: `No route ${request.method} ${request.url}` })
+      ? reply.code(404).send(NO_SUCH_ROUTE)
       : reply.code(404).type('text/plain').send('Not found');
   });
 }
@@ -279,13 +282,17 @@ interface RouteDependencies {
   publicBaseUrl: () => string;
   resolveHost: ResolveHost;
   webRoot: string;
+  readyCacheMs: number | undefined;
 }
 
 async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
-  const { config, storage, dependencies, metrics, provider } = deps;
+  const { config, storage, dependencies, metrics, provider, readyCacheMs } = deps;
   // The upload route checks busboy's truncated flag itself, to answer 413 in its own shape.
   await app.register(multipart, { throwFileSizeLimit: false });
-  await app.register(healthRoutes, { dependencies });
+  await app.register(healthRoutes, {
+    dependencies,
+    ...(readyCacheMs !== undefined ? { readyCacheMs } : {}),
+  });
   await app.register(configRoute, { config });
   await app.register(uploadRoute, {
     storage,
@@ -380,6 +387,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicBaseUrl,
     resolveHost: options.resolveHost ?? dnsResolver(),
     webRoot,
+    readyCacheMs: options.readyCacheMs,
   });
 
   let stopRetention = () => {};

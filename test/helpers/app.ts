@@ -22,6 +22,8 @@ export interface StartOptions {
   resolveHost?: ResolveHost;
   /** The outbox's periods, shortened (OUTBOX=on). */
   outboxTimings?: OutboxTimings;
+  /** How long /readyz reuses one round of checks (production: READY_CACHE_MS); 0 checks each time. */
+  readyCacheMs?: number;
 }
 
 export interface StartedApp {
@@ -89,6 +91,7 @@ export async function startApp(
     ...(options.shutdownIdleMs ? { shutdownIdleMs: options.shutdownIdleMs } : {}),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     ...(options.outboxTimings ? { outboxTimings: options.outboxTimings } : {}),
+    ...(options.readyCacheMs !== undefined ? { readyCacheMs: options.readyCacheMs } : {}),
   }).catch(async (error: unknown) => {
     await rm(root, { recursive: true, force: true });
     throw error;

@@ -4,6 +4,9 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { READY_CACHE_MS } from '../../src/server/routes/health.ts';
+import { createLocalStorage } from '../../src/server/storage/local.ts';
+import type { ResumeStorage } from '../../src/server/storage/storage.ts';
 import { type StartedApp, startApp, waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { fixture } from '../helpers/fixtures.ts';
@@ -158,7 +161,8 @@ describe('readiness follows this instance, not what every instance shares', () =
   it('stays ready through a Redis outage, says it is degraded, counts it and logs each change once', async () => {
     const redis = await startRedis();
     cleanups.push(() => redis.stop());
-    app = await startApp({ REDIS_URL: redis.url });
+    // Each /readyz checks again here: the cache has a test of its own (below).
+    app = await startApp({ REDIS_URL: redis.url }, { readyCacheMs: 0 });
     expect(await readyz(app.base)).toEqual({
       status: 200,
       body: { status: 'ready', checks: { storage: 'ok', redis: 'ok' } },
@@ -211,7 +215,7 @@ describe('readiness follows this instance, not what every instance shares', () =
   });
 
   it('logs a disk that stops taking files once, and is not ready until it takes them again', async () => {
-    app = await startApp();
+    app = await startApp({}, { readyCacheMs: 0 });
     await rm(app.uploadDir, { recursive: true });
     await writeFile(app.uploadDir, 'not a directory');
     for (let n = 0; n < 3; n++) {
@@ -230,5 +234,61 @@ describe('readiness follows this instance, not what every instance shares', () =
       body: { status: 'ready', checks: { storage: 'ok' } },
     });
     expect(logLines(app.logs(), 'storage available again')).toHaveLength(1);
+  });
+});
+
+describe('/readyz costs nothing to ask', () => {
+  /** The local disk, counting each readiness probe it writes, and failing while `fail` is set. */
+  async function countingDisk(delayMs = 0) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'readyz-disk-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const disk = await createLocalStorage(dir);
+    const counted = { writes: 0, fail: false };
+    const storage: ResumeStorage = {
+      ...disk,
+      async check() {
+        counted.writes++;
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (counted.fail) throw new Error('the disk is gone');
+        await disk.check();
+      },
+    };
+    return { storage, counted };
+  }
+  const readyz = async (base: string) => {
+    const response = await fetch(`${base}/readyz`);
+    return { status: response.status, body: await response.json() };
+  };
+  const READY = { status: 200, body: { status: 'ready', checks: { storage: 'ok' } } };
+  const NOT_READY = { status: 503, body: { status: 'not ready', checks: { storage: 'failed' } } };
+
+  it('writes to storage once for 100 calls within the window, concurrent or one after another', async () => {
+    const { storage, counted } = await countingDisk(100);
+    app = await startApp({}, { storage });
+    const base = app.base;
+    const started = performance.now();
+    const together = await Promise.all(Array.from({ length: 50 }, () => readyz(base)));
+    const oneByOne = [];
+    for (let n = 0; n < 50; n++) oneByOne.push(await readyz(base));
+    // All within the window, or the count below would not mean anything.
+    expect(performance.now() - started).toBeLessThan(READY_CACHE_MS);
+    expect([...together, ...oneByOne]).toEqual(Array(100).fill(READY));
+    expect(counted.writes).toBe(1);
+  });
+
+  it('reports a failing dependency once the window has passed, and checks again only then', async () => {
+    const { storage, counted } = await countingDisk();
+    app = await startApp({}, { storage });
+    expect(await readyz(app.base)).toEqual(READY);
+    counted.fail = true;
+    // Within the window: the last answer, and nothing written.
+    expect(await readyz(app.base)).toEqual(READY);
+    expect(counted.writes).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, READY_CACHE_MS + 50));
+    expect(await readyz(app.base)).toEqual(NOT_READY);
+    expect(await readyz(app.base)).toEqual(NOT_READY);
+    expect(counted.writes).toBe(2);
+    const metrics = await (await fetch(app.metricsUrl)).text();
+    expect(metrics).toContain('dependency_up{dependency="storage"} 0');
   });
 });

@@ -2,7 +2,7 @@
 // `nginx -t` and, run on two ports, names no nginx version on either; the shipped proxy rules,
 // included unchanged by this test's own nginx.conf, stream 5 MB uploads and 7 MB registrations
 // to the app, leave over-limit bodies to the app's own 413, give the rate limit the client's own
-// address, keep the app's headers and serve no metrics.
+// address, keep the app's headers and serve neither metrics nor the instances' probes.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -139,7 +139,7 @@ async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return settled;
 }
 
-/** nginx in front of `app` on a free port, answering once GET /healthz comes through it. */
+/** nginx in front of `app` on a free port, answering once GET / comes through it. */
 async function startNginx(app: StartedApp, port?: number): Promise<Proxy> {
   const listen = port ?? (await freePort());
   const dir = await nginxDir();
@@ -156,8 +156,8 @@ async function nginxDir(): Promise<string> {
 }
 
 /**
- * nginx on the main configuration `config`, written into `dir`; resolves once GET /healthz on
- * plain HTTP at `listen` answers `readyStatus`.
+ * nginx on the main configuration `config`, written into `dir`; resolves once GET / on plain
+ * HTTP at `listen` answers `readyStatus`.
  */
 async function launch(
   dir: string,
@@ -194,7 +194,7 @@ async function launch(
   };
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const ready = await send(listen, { path: '/healthz', timeoutMs: 1_000 }).then(
+    const ready = await send(listen, { path: '/', timeoutMs: 1_000 }).then(
       (answer) => answer.status === readyStatus,
       () => false,
     );
@@ -469,7 +469,7 @@ describeWithNginx('the shipped site file, run', () => {
     await mkdir(path.join(dir, path.dirname(PROXY_RULES_INCLUDED_AS)));
     await symlink(PROXY_RULES, path.join(dir, PROXY_RULES_INCLUDED_AS));
     const config = `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log stderr warn;\nevents { worker_connections 64; }\nhttp {\n${privatePaths(dir)}\n  include ${dir}/resume-registration.conf;\n}\n`;
-    // Plain HTTP only redirects: ready once /healthz is redirected.
+    // Plain HTTP only redirects: ready once / is redirected.
     site = await launch(dir, config, http, 301);
   });
   afterAll(() => stopBehindNginx(site, app, standIn));
@@ -488,7 +488,7 @@ describeWithNginx('the shipped site file, run', () => {
         {
           host: '127.0.0.1',
           port: https,
-          path: '/healthz',
+          path: '/',
           servername: 'apply.example.com',
           headers: { host: 'apply.example.com' },
           // The test's own throwaway certificate.
@@ -714,6 +714,37 @@ describeWithNginx('through nginx', () => {
     }
   });
 
+  it('keeps the instances’ probes to themselves: no spelling of /readyz or /healthz reaches one', async () => {
+    const probes = async () => {
+      const metrics = await (await fetch(app.metricsUrl)).text();
+      return metrics
+        .split('\n')
+        .filter((line) => /^http_requests_total\{.*route="\/(readyz|healthz)"/.test(line));
+    };
+    const before = await probes();
+    for (const probe of ['readyz', 'healthz']) {
+      expect((await send(appPort(), { path: `/${probe}` })).status).toBe(200);
+    }
+    const counted = await probes();
+    expect(counted).not.toEqual(before);
+    for (const probe of ['/readyz', '/healthz']) {
+      for (const spelling of [
+        probe,
+        `${probe}?x=1`,
+        `/${probe}`,
+        `/.${probe}`,
+        `/%${probe.charCodeAt(1).toString(16)}${probe.slice(2)}`,
+        `/api/..${probe}`,
+      ]) {
+        const answer = await send(proxy.port, { path: spelling });
+        expect({ spelling, status: answer.status }).toEqual({ spelling, status: 404 });
+        expect(answer.body.toString()).not.toContain('"status"');
+      }
+    }
+    // Not one of them reached the app's probes.
+    expect(await probes()).toEqual(counted);
+  });
+
   it('keeps every header of the app’s, once and unchanged, and names no nginx version', async () => {
     const direct = await send(appPort(), { path: '/' });
     const proxied = await send(proxy.port, { path: '/' });
@@ -738,7 +769,7 @@ describeWithNginx('through nginx', () => {
   it('gives the app its own request id, whatever the client sent, and the app echoes it', async () => {
     const sent: Record<string, string>[] = [{}, { 'x-request-id': 'chosen-by-the-client' }];
     for (const headers of sent) {
-      const answer = await send(proxy.port, { path: '/healthz', headers });
+      const answer = await send(proxy.port, { path: '/', headers });
       expect(answer.status).toBe(200);
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     }

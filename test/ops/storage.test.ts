@@ -1,10 +1,14 @@
-// One contract for every storage backend (STYLE §9): local disk and S3 (s3rver).
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+// One contract for every storage backend (STYLE §9): local disk and S3 (s3rver); and what the
+// local disk's files and folders let other users of the machine see.
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../src/server/storage/local.ts';
 import type { ResumeStorage } from '../../src/server/storage/storage.ts';
+import { startApp } from '../helpers/app.ts';
+import { fixture } from '../helpers/fixtures.ts';
+import { upload } from '../helpers/upload.ts';
 import { type S3Server, s3Storage, startS3 } from './services.ts';
 
 async function* chunksOf(...parts: (string | Buffer)[]) {
@@ -128,4 +132,44 @@ storageContract('S3', async () => {
         .map((item) => item.Key ?? '')
         .sort(),
   };
+});
+
+describe('the local disk keeps resumes to the server’s user', () => {
+  const modeOf = async (file: string) => ((await stat(file)).mode & 0o777).toString(8);
+  const uploadTo = async (base: string) => {
+    const answer = await upload(base, [
+      { file: fixture('resume.pdf'), name: 'cv.pdf', type: 'application/pdf' },
+    ]);
+    expect(answer.status).toBe(200);
+    return (answer.body as { filename: string }).filename;
+  };
+
+  it('stores each resume 0600 in an UPLOAD_DIR it creates 0700, every level it creates too', async () => {
+    const app = await startApp();
+    try {
+      const stored = await uploadTo(app.base);
+      expect(await modeOf(path.join(app.uploadDir, stored))).toBe('600');
+      expect(await modeOf(app.uploadDir)).toBe('700');
+      // startApp's UPLOAD_DIR is <root>/srv/data/resumes, and only <root> exists before.
+      expect(await modeOf(path.dirname(app.uploadDir))).toBe('700');
+      expect(await modeOf(path.join(app.root, 'srv'))).toBe('700');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves an UPLOAD_DIR the operator made as it is, and still stores each resume 0600', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'operator-'));
+    const uploadDir = path.join(root, 'resumes');
+    await mkdir(uploadDir, { mode: 0o750 });
+    const app = await startApp({ UPLOAD_DIR: uploadDir });
+    try {
+      const stored = await uploadTo(app.base);
+      expect(await modeOf(uploadDir)).toBe('750');
+      expect(await modeOf(path.join(uploadDir, stored))).toBe('600');
+    } finally {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });

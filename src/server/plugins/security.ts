@@ -1,8 +1,46 @@
-// Security headers (helmet) and CORS, from the configuration.
+// Security headers (helmet, Permissions-Policy, and no-store on the API's answers) and CORS, from
+// the configuration.
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+
+/**
+ * What the page and the API never use, denied to them and to anything they might load: the form
+ * asks for no device, sensor, payment or screen feature (docs/api.md).
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * A request for the API, whose every answer, errors included, is `Cache-Control: no-store`: an
+ * upload's answer holds the resume's link, a registration's the candidate's data.
+ */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0];
+  return path === '/api' || path?.startsWith('/api/') === true;
+}
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.publicBaseUrl?.startsWith('https://') ?? false;
@@ -36,6 +74,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // On the raw answer, as helmet's: answers written past Fastify's reply keep it too.
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    if (isApiPath(request.url)) reply.raw.setHeader('cache-control', 'no-store');
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   if (config.corsOrigins.length > 0) {

@@ -1,5 +1,6 @@
 // The local-disk backend: streams to a temporary name in the root, then links it to its final
-// name (which fails rather than overwrite) and removes the temporary one.
+// name (which fails rather than overwrite) and removes the temporary one. Resumes are the server's
+// user's alone: files 0600, and a folder it creates 0700 (docs/operations.md).
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { link, lstat, mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
@@ -12,6 +13,10 @@ import { isStorableName, type ResumeStorage, UnusableStorage } from './storage.t
 const TEMP_PREFIX = '.upload-';
 /** Temporary files older than this are leftovers of a crash. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
+/** A stored resume, and every file written in the root: the server's user's alone. */
+const FILE_MODE = 0o600;
+/** Each folder the server creates on the way to UPLOAD_DIR; an existing one is left as it is. */
+const FOLDER_MODE = 0o700;
 /** A disk that has not answered by then (a hung network mount) will not serve uploads. */
 export const PREPARE_TIMEOUT_MS = 5_000;
 
@@ -37,8 +42,8 @@ function reasonOf(error: unknown): string {
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
 
 /**
- * Creates `dir` if it is missing, one level at a time from its nearest existing ancestor, and
- * proves it writable with a probe file. (Node's recursive mkdir never returns for a path under
+ * Creates `dir` if it is missing, one level at a time from its nearest existing ancestor (each
+ * level FOLDER_MODE), and proves it writable with a probe file. (Node's recursive mkdir never returns for a path under
  * /proc: it retries for ever.) Throws an Error whose message is the reason.
  */
 export async function prepareDirectory(dir: string): Promise<void> {
@@ -56,7 +61,7 @@ export async function prepareDirectory(dir: string): Promise<void> {
     current = path.dirname(current);
   }
   for (const level of missing) {
-    await mkdir(level).catch(async (error: unknown) => {
+    await mkdir(level, { mode: FOLDER_MODE }).catch(async (error: unknown) => {
       // Another instance may have created it meanwhile.
       if (codeOf(error) === 'EEXIST' && (await stat(level)).isDirectory()) return;
       throw new Error(`cannot create ${level}: ${reasonOf(error)}`);
@@ -71,7 +76,7 @@ export async function prepareDirectory(dir: string): Promise<void> {
 async function writeProbe(dir: string): Promise<void> {
   const probe = path.join(dir, `${TEMP_PREFIX}probe-${randomUUID()}`);
   try {
-    await writeFile(probe, 'ok', { flag: 'wx' });
+    await writeFile(probe, 'ok', { flag: 'wx', mode: FILE_MODE });
   } finally {
     await removeQuietly(probe);
   }
@@ -98,7 +103,8 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
     async save(name, chunks) {
       if (!isStorableName(name)) throw new Error(`Refusing to store under the name ${name}`);
       const temporary = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
-      const file = createWriteStream(temporary, { flags: 'wx' });
+      // Its final name is a link to it, so the resume keeps this mode.
+      const file = createWriteStream(temporary, { flags: 'wx', mode: FILE_MODE });
       try {
         // Either may fail in the file system (ENOSPC, ENOTDIR): with our frames (stack.ts).
         await withFrames(async () => {
