@@ -18,33 +18,6 @@ export const RESUME_SIGNATURES: Readonly<Record<Exclude<ResumeType, 'txt'>, read
   rtf: [0x7b, 0x5c, 0x72, 0x74, 0x66], // {\rtf
 };
 
-/**
- * Whether the first bytes of a file fit `type`: its signature, or for plain text no NUL byte.
- * Null while fewer bytes than the signature are seen and more may come (`complete` false). The
- * one reading of a resume's first bytes on the server: an upload's stream (checkedUpload) and an
- * inline resume (checkInlineResume) both ask it.
- */
-export function resumeHeadMatches(
-  type: ResumeType,
-  head: Uint8Array,
-  complete: boolean,
-): boolean | null {
-  if (type === 'txt') return !head.includes(0);
-  const signature = RESUME_SIGNATURES[type];
-  if (head.length < signature.length) return complete ? false : null;
-  return signature.every((byte, index) => head[index] === byte);
-}
-
-/**
- * The allowed type a whole file's bytes prove: the first signature they start with, else plain
- * text when they hold no NUL byte; null for anything else (an executable, an image). As on
- * upload, the first bytes are all that is read: any zip passes as docx.
- */
-export function provenResumeType(bytes: Uint8Array): ResumeType | null {
-  const signed = RESUME_TYPES.filter((type) => type !== 'txt');
-  return [...signed, 'txt' as const].find((type) => resumeHeadMatches(type, bytes, true)) ?? null;
-}
-
 /** @internal Pure, and tested directly in resume-type.test.ts. */
 export function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');

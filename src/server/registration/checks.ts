@@ -3,7 +3,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS, type ResumeType } from '../../shared/constants.ts';
 import { type LinkHostPolicy, LOCAL_LINKS } from '../../shared/contract.ts';
-import { checkInlineResume, type InlineResumeProblem } from '../../shared/inline-resume.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import { linkHostAllowed } from '../../shared/link-hosts.ts';
 import {
@@ -14,6 +13,7 @@ import {
   UPLOAD_ERROR_TEXTS,
 } from '../../shared/messages.ts';
 import { resumeUrlHost } from '../../shared/url.ts';
+import { checkInlineResume, type InlineResumeProblem } from './inline-resume.ts';
 import type { RegistrationRequest } from './request-schema.ts';
 
 /**

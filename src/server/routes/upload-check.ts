@@ -2,7 +2,7 @@
 // holds no NUL byte (resumeHeadMatches, which an inline resume is checked with too), and nothing
 // past MAX_RESUME_BYTES goes through (docs/api.md).
 import { MAX_RESUME_BYTES, type ResumeType } from '../../shared/constants.ts';
-import { resumeHeadMatches as headMatches } from '../../shared/resume-type.ts';
+import { resumeHeadMatches as headMatches } from '../registration/resume-head.ts';
 
 export type UploadProblem = 'empty' | 'tooLarge' | 'contentMismatch';
 

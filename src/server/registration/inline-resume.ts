@@ -2,8 +2,18 @@
 // /api/upload checks a file (docs/api.md): strict base64, at most MAX_RESUME_BYTES, and a type
 // its first bytes prove (resumeHeadMatches, the upload's own reading). Pure: no Buffer, which
 // would silently skip what is not base64.
-import { MAX_RESUME_BYTES, type ResumeType } from './constants.ts';
-import { provenResumeType } from './resume-type.ts';
+import { MAX_RESUME_BYTES, RESUME_TYPES, type ResumeType } from '../../shared/constants.ts';
+import { resumeHeadMatches } from './resume-head.ts';
+
+/**
+ * The allowed type a whole file's bytes prove: the first signature they start with, else plain
+ * text when they hold no NUL byte; null for anything else (an executable, an image). As on
+ * upload, the first bytes are all that is read: any zip passes as docx.
+ */
+function provenResumeType(bytes: Uint8Array): ResumeType | null {
+  const signed = RESUME_TYPES.filter((type) => type !== 'txt');
+  return [...signed, 'txt' as const].find((type) => resumeHeadMatches(type, bytes, true)) ?? null;
+}
 
 export type InlineResumeProblem = 'empty' | 'malformed' | 'tooLarge' | 'type';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_RESUME_BYTES, RESUME_TYPES } from './constants.ts';
+import { MAX_RESUME_BYTES, RESUME_TYPES } from '../../shared/constants.ts';
+import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
 import { checkInlineResume } from './inline-resume.ts';
-import { RESUME_SIGNATURES } from './resume-type.ts';
 
 const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 const file = (head: readonly number[], rest = ' a resume\n') =>
