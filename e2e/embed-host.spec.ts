@@ -164,6 +164,23 @@ test('an unlisted board naming a listed origin in ?host= is not framed and hears
   expect(await raw(page)).toEqual([]);
 });
 
+test('a listed board framing the plain page, not the embed, is refused and hears nothing', async ({
+  page,
+}) => {
+  listedHost.serve(
+    `<!doctype html><html lang="en"><head><title>Acme</title>${RECORDER}</head><body>
+<iframe title="Resume Library Registration" src="${app.url}/"></iframe></body></html>`,
+  );
+  await countFrameLoads(page);
+  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.goto(listedHost.url);
+  await blocked;
+  await expect.poll(() => framesLoaded(page)).toBe(1);
+  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  expect(await frame?.getByText('Resume Library Registration').count()).toBe(0);
+  expect(await raw(page)).toEqual([]);
+});
+
 test('a single-page board: removing the container releases its frame and listener; mount and unmount work on a later element', async ({
   page,
 }) => {

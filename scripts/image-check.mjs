@@ -804,7 +804,9 @@ async function main() {
   chmodSync(inRoot(image.root, '/tmp'), 0o1777);
   const standIn = await startStandIn();
   cleanups.push(() => standIn.close());
+  // The image is a public deployment (HOST=0.0.0.0): a real provider needs PUBLIC_BASE_URL.
   const provider = {
+    PUBLIC_BASE_URL: 'https://apply.example.com',
     PROVIDER_API_BASE: standIn.url,
     PROVIDER_API_USER: PROVIDER_USER,
     PROVIDER_API_KEY: PROVIDER_KEY,

@@ -188,6 +188,7 @@ describe('loadConfig', () => {
     it('is never needed with a real provider', () => {
       const result = loadConfig({
         HOST: '0.0.0.0',
+        PUBLIC_BASE_URL: 'https://apply.example.com',
         PROVIDER_API_BASE: 'https://api.example.com',
         PROVIDER_API_USER: 'acme',
         PROVIDER_API_KEY: 'k3y',
@@ -211,6 +212,42 @@ describe('loadConfig', () => {
       ],
     ])('names the conflict in %j', (env, problem) => {
       expect(errorsOf(env)).toEqual([problem]);
+    });
+  });
+
+  describe('PUBLIC_BASE_URL on a public deployment with a real provider', () => {
+    const provider = {
+      PROVIDER_API_BASE: 'https://api.example.com',
+      PROVIDER_API_USER: 'acme',
+      PROVIDER_API_KEY: 'k3y',
+    };
+    const line = (signs: string, port: number) =>
+      `PUBLIC_BASE_URL is unset on a public deployment (${signs}) with a real provider: resume links would point to http://localhost:${port}/…, which the provider cannot fetch; set it to the address candidates and the provider use, e.g. https://apply.example.com`;
+
+    it.each([
+      [{ HOST: '0.0.0.0' }, 'HOST=0.0.0.0', 3000],
+      [{ HOST: '::', PORT: '8080' }, 'HOST=::', 8080],
+      [{ RANDOM_DATA_BUTTON: 'off' }, 'RANDOM_DATA_BUTTON=off', 3000],
+      [
+        { HOST: '192.0.2.10', RANDOM_DATA_BUTTON: 'false', PUBLIC_BASE_URL: ' ' },
+        'HOST=192.0.2.10, RANDOM_DATA_BUTTON=false',
+        3000,
+      ],
+    ])('is required with %j, naming %s', (env, signs, port) => {
+      expect(errorsOf({ ...provider, ...env })).toEqual([line(signs, port)]);
+    });
+
+    it.each([
+      {},
+      { HOST: '127.0.0.1' },
+      { HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://apply.example.com' },
+      { RANDOM_DATA_BUTTON: 'off', PUBLIC_BASE_URL: 'http://10.0.0.5:3000' },
+    ])('is not required with %j', (env) => {
+      expect(loadConfig({ ...provider, ...env }).ok).toBe(true);
+    });
+
+    it('is not asked of the sandbox chosen by name, whose links stay on this server', () => {
+      expect(loadConfig({ PROVIDER: 'sandbox', HOST: '0.0.0.0' }).ok).toBe(true);
     });
   });
 
@@ -469,6 +506,20 @@ describe('the real entry point', () => {
     expect(exit).toMatchObject({ code: 1, stdout: '' });
     expect(exit.stderr.trim().split('\n')).toEqual([
       'Configuration error: PROVIDER_API_BASE is unset on a public deployment (HOST=0.0.0.0, PUBLIC_BASE_URL=https://apply.example.com, RANDOM_DATA_BUTTON=off): set PROVIDER_API_BASE, PROVIDER_API_USER and PROVIDER_API_KEY, or PROVIDER=sandbox to run the embedded sandbox, which keeps registrations in memory only',
+    ]);
+  });
+
+  it('refuses to start a public deployment with a real provider and no PUBLIC_BASE_URL, in one line', async () => {
+    const exit = await runMain({
+      HOST: '0.0.0.0',
+      PORT: '3100',
+      PROVIDER_API_BASE: 'https://api.example.com',
+      PROVIDER_API_USER: 'acme',
+      PROVIDER_API_KEY: 'k3y',
+    });
+    expect(exit).toMatchObject({ code: 1, stdout: '' });
+    expect(exit.stderr.trim().split('\n')).toEqual([
+      'Configuration error: PUBLIC_BASE_URL is unset on a public deployment (HOST=0.0.0.0) with a real provider: resume links would point to http://localhost:3100/…, which the provider cannot fetch; set it to the address candidates and the provider use, e.g. https://apply.example.com',
     ]);
   });
 

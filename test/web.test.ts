@@ -106,7 +106,7 @@ describe('with the default configuration', () => {
   });
 });
 
-describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a privacy policy, a job board and a real provider credential', () => {
+describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a privacy policy, a job board, a real provider credential and its public address', () => {
   let started: StartedApp;
 
   beforeAll(async () => {
@@ -116,6 +116,7 @@ describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a privacy policy, a jo
         DRAFT_TTL_HOURS: '2',
         PRIVACY_POLICY_URL: 'https://jobs.example.com/privacy',
         JOB_BOARD_URL: 'https://jobs.example.com',
+        PUBLIC_BASE_URL: 'https://apply.example.com',
         PROVIDER_API_BASE: 'https://api.provider.example',
         PROVIDER_API_USER: USER,
         PROVIDER_API_KEY: KEY,
@@ -138,9 +139,10 @@ describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a privacy policy, a jo
       draftTtlHours: 2,
       privacyPolicyUrl: 'https://jobs.example.com/privacy',
       providerTermsUrl: null,
-      // RANDOM_DATA_BUTTON=off: a public deployment, whose links never lead to private hosts.
+      // RANDOM_DATA_BUTTON=off: a public deployment, whose links never lead to private hosts
+      // other than its own address.
       privateLinkHosts: false,
-      ownHost: null,
+      ownHost: 'apply.example.com',
     });
   });
 

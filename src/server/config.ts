@@ -457,6 +457,14 @@ function crossProblems(raw: Env): string[] {
     if (set('PROVIDER')) {
       problems.push('PROVIDER=sandbox and PROVIDER_API_BASE are both set: choose one provider');
     }
+    // Resume links are built on PUBLIC_BASE_URL: without it they name this machine's localhost,
+    // which the real provider cannot fetch.
+    const signs = publicDeploymentSigns(raw);
+    if (signs.length > 0 && !set('PUBLIC_BASE_URL')) {
+      problems.push(
+        `PUBLIC_BASE_URL is unset on a public deployment (${signs.join(', ')}) with a real provider: resume links would point to http://localhost:${raw.PORT?.trim() || 3000}/…, which the provider cannot fetch; set it to the address candidates and the provider use, e.g. https://apply.example.com`,
+      );
+    }
   } else if (!set('PROVIDER')) {
     // A forgotten PROVIDER_API_BASE must not tell real candidates they are registered while
     // the sandbox keeps them in memory: outside development the sandbox is chosen by name.

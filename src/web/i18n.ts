@@ -72,11 +72,14 @@ const REMEMBER_S = 365 * 24 * 60 * 60;
 /**
  * Switches the page to `locale`: its catalogue (downloaded once; NotDownloaded when it does not
  * arrive), `<html lang>`, the title, and the choice remembered on the device for the next visit
- * (a cookie the server reads for the first paint).
+ * (a cookie the server reads for the first paint). Over https the cookie is `Secure` and
+ * `SameSite=None`, so that a form framed on a job board's site keeps the choice too
+ * (docs/languages.md); over http, where `None` needs `Secure`, it stays `SameSite=Lax`.
  */
 export async function switchLanguage(locale: Locale, doc: Document = document): Promise<void> {
   await wholeCatalogue(locale);
   i18n.activate(locale);
   doc.documentElement.lang = locale;
-  doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${REMEMBER_S}; samesite=lax`;
+  const site = doc.location.protocol === 'https:' ? 'samesite=none; secure' : 'samesite=lax';
+  doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${REMEMBER_S}; ${site}`;
 }

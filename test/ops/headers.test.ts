@@ -55,17 +55,46 @@ describe('security headers', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('let EMBED_ORIGINS frame the page and turn HSTS on for an https PUBLIC_BASE_URL', async () => {
+  it('let EMBED_ORIGINS frame the page in embed mode only, and turn HSTS on for an https PUBLIC_BASE_URL', async () => {
     app = await startApp({
       EMBED_ORIGINS: 'https://jobs.example.com https://careers.example.org',
       PUBLIC_BASE_URL: 'https://apply.example.com',
       PROVIDER: 'sandbox',
     });
+    const framed = `${CSP.replace(/frame-ancestors .*/, 'frame-ancestors https://jobs.example.com https://careers.example.org')};upgrade-insecure-requests`;
+    const unframed = `${CSP};upgrade-insecure-requests`;
+    const headersOf = async (path: string) => {
+      const response = await fetch(`${app?.base}${path}`);
+      return [
+        response.status,
+        response.headers.get('content-security-policy'),
+        response.headers.get('x-frame-options'),
+      ];
+    };
+    // The iframe embed.js builds: /?embed=1 (with host, lang, brand).
+    for (const path of [
+      '/?embed=1',
+      '/?embed=1&host=https%3A%2F%2Fjobs.example.com',
+      '/index.html?embed=1',
+    ]) {
+      expect([path, ...(await headersOf(path))]).toEqual([path, 200, framed, null]);
+    }
+    // The plain page, and everything else, even when it names ?embed=1.
+    for (const path of [
+      '/',
+      '/?embed=0',
+      '/?embed=1&embed=1',
+      '/index.html',
+      '/api/config',
+      '/api/config?embed=1',
+      '/embed.js?embed=1',
+      '/no-such-page?embed=1',
+    ]) {
+      const [status, ...rest] = await headersOf(path);
+      expect([path, ...rest]).toEqual([path, unframed, 'DENY']);
+      expect(status).not.toBe(500);
+    }
     const response = await fetch(`${app.base}/api/config`);
-    expect(response.headers.get('content-security-policy')).toContain(
-      'frame-ancestors https://jobs.example.com https://careers.example.org',
-    );
-    expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { embedPageAsked } from '../routes/web-app.ts';
 
 /**
  * What the page and the API never use, denied to them and to anything they might load: the form
@@ -44,40 +45,45 @@ export function isApiPath(url: string): boolean {
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.publicBaseUrl?.startsWith('https://') ?? false;
-  const frameAncestors = config.embedOrigins.length > 0 ? config.embedOrigins : ["'none'"];
-  // Built once: @fastify/helmet rebuilds helmet's middleware, directives and all, on every
-  // request, a twentieth of a registration's CPU (BENCHMARKS.md).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // No inline script, ever: the page's configuration is a JSON data block.
-        scriptSrc: ["'self'"],
-        // The page has two inline styles: the board's brand colour, written as <style id="brand">
-        // before the first paint, and the progress bar's width (docs/decisions/005, its update).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors,
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
+  // Built once per framing: @fastify/helmet rebuilds helmet's middleware, directives and all, on
+  // every request, a twentieth of a registration's CPU (BENCHMARKS.md).
+  const headers = (frameAncestors: string[]) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // No inline script, ever: the page's configuration is a JSON data block.
+          scriptSrc: ["'self'"],
+          // The page has two inline styles: the board's brand colour, written as <style id="brand">
+          // before the first paint, and the progress bar's width (docs/decisions/005, its update).
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors,
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // frame-ancestors decides who may frame the page; X-Frame-Options cannot list origins.
-    frameguard: config.embedOrigins.length > 0 ? false : { action: 'deny' },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+      // frame-ancestors decides who may frame the page; X-Frame-Options cannot list origins.
+      frameguard: frameAncestors[0] === "'none'" ? { action: 'deny' } : false,
+      hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+  const unframed = headers(["'none'"]);
+  // EMBED_ORIGINS may frame the page in embed mode (embed.js's iframe) and nothing else: not the
+  // plain page, not a stored resume, not the licences.
+  const embedded = config.embedOrigins.length > 0 ? headers(config.embedOrigins) : unframed;
   app.addHook('onRequest', (request, reply, done) => {
     // On the raw answer, as helmet's: answers written past Fastify's reply keep it too.
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     if (isApiPath(request.url)) reply.raw.setHeader('cache-control', 'no-store');
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const chosen = embedPageAsked(request.routeOptions.url, request.query) ? embedded : unframed;
+    chosen(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

@@ -132,6 +132,17 @@ export function acceptedHost(value: unknown, embedOrigins: readonly string[]): s
   return typeof value === 'string' && embedOrigins.includes(value) ? value : null;
 }
 
+/** The paths that serve the page (index.html). */
+const PAGE_PATHS: readonly string[] = ['/', '/index.html'];
+
+/**
+ * Whether a request asks for the page in embed mode, the iframe embed.js builds (`/?embed=1`):
+ * the one response EMBED_ORIGINS may frame (plugins/security.ts). `route` is the matched route's
+ * path, undefined when none matched.
+ */
+export const embedPageAsked = (route: string | undefined, query: unknown): boolean =>
+  route !== undefined && PAGE_PATHS.includes(route) && isRecord(query) && query.embed === '1';
+
 /**
  * The variant a query asks for: ?embed=1, ?brand=rrggbb when that colour may be used, and
  * ?host=origin when embedding and that origin is listed.
@@ -207,8 +218,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     }
     return send(request, reply, vary);
   };
-  app.get('/', sendPage);
-  app.get('/index.html', sendPage);
+  for (const page of PAGE_PATHS) app.get(page, sendPage);
   serveEmbedScript(app, root);
 
   await app.register(fastifyStatic, {
