@@ -299,6 +299,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     metrics,
     limit: config.rateLimit.upload,
     resumeUrl: (name) => `${deps.publicBaseUrl()}${RESUMES_PATH}${name}`,
+    allowedOrigins: () => [new URL(deps.publicBaseUrl()).origin, ...config.corsOrigins],
   });
   await app.register(resumesRoute, { storage, metrics });
   await app.register(registerRoute, {

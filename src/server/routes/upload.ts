@@ -21,12 +21,23 @@ import {
   storageFailureOf,
 } from '../storage/storage.ts';
 import { checkedUpload, UploadRejected } from './upload-check.ts';
+import { isCrossSiteUpload } from './upload-origin.ts';
 
 export interface UploadRouteOptions {
   storage: ResumeStorage;
   metrics: Metrics;
   limit: RateLimit | null;
   resumeUrl: (filename: string) => string;
+  /** Origins whose pages may upload besides the Host asked on: PUBLIC_BASE_URL's, CORS_ORIGINS. */
+  allowedOrigins: () => readonly string[];
+}
+
+/** An upload from another site's page, refused before its body is read (docs/api.md). */
+class CrossSiteUpload extends Error {
+  readonly statusCode = 403;
+  constructor() {
+    super("Uploads are accepted only from this site's own pages.");
+  }
 }
 
 type UploadError = keyof typeof UPLOAD_ERROR_TEXTS;
@@ -174,15 +185,24 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
     '/api/upload',
     {
       ...limitedBy(options.limit),
+      // Before anything reads the body: another site's page must not make its visitors'
+      // browsers store files here (a simple multipart POST needs no CORS preflight).
+      onRequest: async (request) => {
+        if (isCrossSiteUpload(request.headers, options.allowedOrigins())) {
+          throw new CrossSiteUpload();
+        }
+      },
       errorHandler: (error: FastifyError, request, reply) => {
-        // Errors before the handler (a rate limit, a body that cannot be read or is not
-        // multipart) in this route's shape.
+        // Errors before the handler (a cross-site request, a rate limit, a body that cannot be
+        // read or is not multipart) in this route's shape.
         const refused =
-          error instanceof TooManyRequests
-            ? 'rate_limited'
-            : error instanceof UnsupportedBody
-              ? 'malformed'
-              : null;
+          error instanceof CrossSiteUpload
+            ? 'cross_site'
+            : error instanceof TooManyRequests
+              ? 'rate_limited'
+              : error instanceof UnsupportedBody
+                ? 'malformed'
+                : null;
         if (refused) {
           options.metrics.uploads.inc({ result: refused });
           const message =
