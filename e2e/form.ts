@@ -362,7 +362,10 @@ export function noteLanguageShown() {
   const shown: string[] = [];
   Object.assign(window, { languageShown: shown });
   const look = () => {
-    const value = (document.getElementById('language') as HTMLSelectElement | null)?.value;
+    const select = document.getElementById('language') as HTMLSelectElement | null;
+    // A select still being parsed shows its first option until the chosen one arrives: only a
+    // whole one (an option for each of the two languages) says what the page chose.
+    const value = select && select.options.length >= 2 ? select.value : null;
     if (value && value !== shown[shown.length - 1]) shown.push(value);
     requestAnimationFrame(look);
   };
