@@ -121,7 +121,7 @@ async function closeApps() {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 }
 
-describe('a lost queue is noticed', () => {
+describe('a lost queue is noticed', { timeout: 60_000 }, () => {
   it('a Redis restarted without its data: the entries it held are counted lost and logged', async () => {
     const volatile = await startRedis();
     try {
