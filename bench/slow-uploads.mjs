@@ -1,14 +1,14 @@
 // Slow uploads (issue 31, item 3): N clients each send 4.9 MB of a 5 MB PDF to POST /api/upload,
 // then one byte every 10 s, and hang on. The server's RSS is sampled from /proc/<pid>/status from
-// the first byte until the end of the hold, with STORAGE=s3 (s3rver, in this process) and, as
+// the first byte until the end of the hold, with STORAGE=s3 (the S3 stand-in, in this process) and, as
 // the floor, with local storage. The server's TMPDIR is a directory of the bench's own, so the
 // files an upload spools there can be counted while the clients hang on and after they leave.
 // Then, on a fresh server of each kind, bursts of 50 whole uploads at once (after 10 unmeasured):
 // what the uploads being sent hold, and whether every one is stored.
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
-import S3rver from 's3rver';
-import { freePort, removeTempDir, round, sampleRss, sleep, startOurs, tempDir } from './lib.mjs';
+import { S3_STAND_IN_CREDENTIALS, startS3StandIn } from '../test/helpers/s3-stand-in.mjs';
+import { removeTempDir, round, sampleRss, sleep, startOurs, tempDir } from './lib.mjs';
 import { multipartBody, send } from './upload.mjs';
 
 const FILE_BYTES = 5 * 1024 * 1024;
@@ -142,15 +142,7 @@ export async function benchSlowUploads({ quick }) {
     trickleEveryMs: TRICKLE_EVERY_MS,
     burst: { concurrent: 50, rounds: quick ? 1 : 3 },
   };
-  const s3Dir = tempDir('slow-s3');
-  const s3 = new S3rver({
-    port: await freePort(),
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
+  const s3 = await startS3StandIn({ buckets: [BUCKET] });
   const results = {};
   try {
     for (const storage of ['s3', 'local']) {
@@ -163,10 +155,10 @@ export async function benchSlowUploads({ quick }) {
                 STORAGE: 's3',
                 S3_BUCKET: BUCKET,
                 S3_REGION: 'us-east-1',
-                S3_ENDPOINT: `http://127.0.0.1:${port}`,
+                S3_ENDPOINT: s3.endpoint,
                 S3_FORCE_PATH_STYLE: 'on',
-                AWS_ACCESS_KEY_ID: 'S3RVER',
-                AWS_SECRET_ACCESS_KEY: 'S3RVER',
+                AWS_ACCESS_KEY_ID: S3_STAND_IN_CREDENTIALS.accessKeyId,
+                AWS_SECRET_ACCESS_KEY: S3_STAND_IN_CREDENTIALS.secretAccessKey,
               }
             : {}),
         });
@@ -190,7 +182,6 @@ export async function benchSlowUploads({ quick }) {
     }
   } finally {
     await s3.close();
-    removeTempDir(s3Dir);
   }
   return { settings, ours: results.s3, floor: results.local };
 }

@@ -17,7 +17,7 @@
 // read there. Then it starts the last stage's CMD as that user in a clean environment (the
 // image's ENV, a free PORT, a provider stand-in) and proves the HEALTHCHECK, /readyz, an upload,
 // a registration, read-only code, the refusal without a provider, SIGTERM, and the same image
-// on S3 (s3rver) and Redis (redis-server) storage and limits.
+// on S3 (the S3 stand-in) and Redis (redis-server) storage and limits.
 //
 // It cannot prove what only a container runtime and the base image do: the node:24-slim files,
 // Docker's own volume and user handling, HEALTHCHECK scheduling. Needs root (CI is) to act as
@@ -43,6 +43,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { portOpen as isOpen } from '../test/helpers/ports.mjs';
 import { REGISTER_PATH, startStandIn } from '../test/helpers/provider-stand-in.mjs';
+import { S3_STAND_IN_CREDENTIALS, startS3StandIn } from '../test/helpers/s3-stand-in.mjs';
 import { checkServerImports } from './server-imports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -881,20 +882,11 @@ async function main() {
   });
 
   // The same image as a fleet runs it: ioredis and the AWS SDK from the pruned node_modules.
-  const { default: S3rver } = await import('s3rver');
-  const s3Dir = path.join(work, 's3');
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'resumes' }],
-  });
-  const { port: s3Port } = await s3.run();
+  const s3 = await startS3StandIn({ buckets: ['resumes'] });
   cleanups.push(() => s3.close());
   const redisPort = await freePort();
   startRedis(redisPort);
-  await step('redis-server and s3rver for the fleet configuration', () =>
+  await step('redis-server and the S3 stand-in for the fleet configuration', () =>
     portOpen(redisPort, 5_000),
   );
   const fleet = {};
@@ -907,10 +899,10 @@ async function main() {
         STORAGE: 's3',
         S3_BUCKET: 'resumes',
         S3_REGION: 'us-east-1',
-        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_ENDPOINT: s3.endpoint,
         S3_FORCE_PATH_STYLE: 'on',
-        AWS_ACCESS_KEY_ID: 'S3RVER',
-        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        AWS_ACCESS_KEY_ID: S3_STAND_IN_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: S3_STAND_IN_CREDENTIALS.secretAccessKey,
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       }),
     );
@@ -924,8 +916,8 @@ async function main() {
   });
   await step('upload to S3, fetch it back; registration 201', async () => {
     const body = await uploadResume(fleet.base, pdf);
-    const inBucket = readdirSync(s3Dir, { recursive: true }).some((f) => f.includes(body.filename));
-    if (!inBucket) throw new Error(`${body.filename} is not in the bucket`);
+    if (!s3.keys('resumes').includes(body.filename))
+      throw new Error(`${body.filename} is not in the bucket`);
     await registerCandidate(fleet.base, standIn, 'grace@example.com', body.url);
     return 'the same bytes back through the bucket; the registration reached the stand-in';
   });

@@ -113,7 +113,7 @@ async function uploadWithHeaders(base: string) {
 
 const metricsOf = async (metricsUrl: string) => (await fetch(metricsUrl)).text();
 
-/** The keys in the bucket, read straight from s3rver. */
+/** The keys in the bucket, read straight from the S3 stand-in. */
 async function bucketKeys(server: S3Server): Promise<string[]> {
   const direct = storageAt(server.endpoint, server.bucket);
   try {

@@ -1,7 +1,7 @@
 // Servers that misbehave on purpose, on 127.0.0.1: one that takes connections and never
 // answers, one that drops every connection at once, one that answers every request with an S3
-// error (500 InternalError, 503 SlowDown), and a proxy to a real S3 (s3rver) that stalls the
-// requests a test picks or answers them with such an error.
+// error (500 InternalError, 503 SlowDown), and a proxy to a working S3 (the stand-in) that stalls
+// the requests a test picks or answers them with such an error.
 import {
   createServer as createHttpServer,
   request as httpRequest,

@@ -1,14 +1,13 @@
 // Real backing services for the operations tests: redis-server and an S3-compatible server
-// (s3rver), each on a free port of 127.0.0.1.
+// (test/helpers/s3-stand-in.mjs), each on a free port of 127.0.0.1.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { createS3Storage } from '../../src/server/storage/s3.ts';
 import { portOpen } from '../helpers/ports.mjs';
+import { S3_STAND_IN_CREDENTIALS, startS3StandIn } from '../helpers/s3-stand-in.mjs';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -78,7 +77,7 @@ export async function startRedis({
   return server;
 }
 
-export const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const S3_CREDENTIALS = S3_STAND_IN_CREDENTIALS;
 
 export interface S3Server {
   endpoint: string;
@@ -86,30 +85,10 @@ export interface S3Server {
   stop(): Promise<void>;
 }
 
+/** The S3 stand-in on a free port of 127.0.0.1, with `bucket` created. */
 export async function startS3(bucket = 'resumes'): Promise<S3Server> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
-  const { port } = (await server.run()) as { port: number };
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({
-    region: 'us-east-1',
-    endpoint,
-    forcePathStyle: true,
-    credentials: S3_CREDENTIALS,
-  });
-  await client.send(new CreateBucketCommand({ Bucket: bucket }));
-  client.destroy();
-  let stopped = false;
-  return {
-    endpoint,
-    bucket,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
+  const server = await startS3StandIn({ buckets: [bucket] });
+  return { endpoint: server.endpoint, bucket, stop: () => server.close() };
 }
 
 export function s3Storage(s3: S3Server) {

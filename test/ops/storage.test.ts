@@ -1,5 +1,6 @@
-// One contract for every storage backend (STYLE §9): local disk and S3 (s3rver); and what the
-// local disk's files and folders let other users of the machine see.
+// One contract for every storage backend (STYLE §9): local disk and S3 (the stand-in,
+// test/helpers/s3-stand-in.mjs); and what the local disk's files and folders let other users of
+// the machine see.
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
