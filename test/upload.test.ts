@@ -125,6 +125,8 @@ describe('accepted resumes', () => {
         success: true,
         filename: expect.stringMatching(STORED_NAME),
         url: `${PUBLIC_BASE_URL}/candidate/resumes/${body.filename}`,
+        // The capability to remove it, the uploader's alone (test/ops/bot.test.ts).
+        delete_token: expect.stringMatching(/^[\w-]{22}$/),
       });
       // Nothing of "My CV": the server's random part and the verified type's extension.
       expect(body.filename).toMatch(new RegExp(`^[0-9a-f]{32}\\.${type}$`));

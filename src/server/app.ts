@@ -27,12 +27,14 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { OneLinePerRequest } from './plugins/request-log.ts';
 import { isApiPath, registerSecurity } from './plugins/security.ts';
 import { cutIdleBodiesAtShutdown } from './plugins/shutdown.ts';
+import { type CallCeiling, memoryCeiling, redisCeiling } from './provider/ceiling.ts';
 import { createProviderClient, type ProviderClient } from './provider/client.ts';
 import { sandboxProvider } from './provider/sandbox.ts';
 import { connectRedis } from './redis.ts';
 import type { ResolveHost } from './registration/link-addresses.ts';
 import { startRetention } from './retention.ts';
 import { configRoute, publicConfig } from './routes/config.ts';
+import { formTokenRoute } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerRoute } from './routes/register.ts';
 import { NO_SUCH_RESUME, RESUMES_PATH, resumesRoute } from './routes/resumes.ts';
@@ -46,6 +48,9 @@ import {
   SUBMISSION_LEASE_MARGIN_MS,
   type Submissions,
 } from './submissions.ts';
+import { deleteTokenFor } from './tokens/delete-token.ts';
+import { deploymentSigningKeys, type SigningKeys } from './tokens/keys.ts';
+import { memoryTokenUses, redisTokenUses, type TokenUses } from './tokens/token-uses.ts';
 import { tracedRequests } from './tracing/requests.ts';
 import { idsOnly, type Tracing } from './tracing/tracing.ts';
 
@@ -234,6 +239,7 @@ async function outboxFor(
   options: AppOptions,
   redis: Redis | null,
   provider: ProviderClient,
+  ceiling: CallCeiling | null,
   metrics: Metrics,
   log: FastifyBaseLogger,
 ): Promise<Outbox | null> {
@@ -248,6 +254,7 @@ async function outboxFor(
     allowVolatile: outbox.allowVolatile,
     maxAgeHours: outbox.maxAgeHours,
     provider,
+    ceiling,
     metrics,
     log,
     ...(options.outboxTimings ? { timings: options.outboxTimings } : {}),
@@ -283,6 +290,9 @@ interface RouteDependencies {
   resolveHost: ResolveHost;
   webRoot: string;
   readyCacheMs: number | undefined;
+  keys: SigningKeys;
+  tokenUses: TokenUses;
+  ceiling: CallCeiling | null;
 }
 
 async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
@@ -294,11 +304,16 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     ...(readyCacheMs !== undefined ? { readyCacheMs } : {}),
   });
   await app.register(configRoute, { config });
+  await app.register(formTokenRoute, {
+    key: deps.keys['form-token v1'],
+    minFillMs: config.botMinFillMs,
+  });
   await app.register(uploadRoute, {
     storage,
     metrics,
     limit: config.rateLimit.upload,
     resumeUrl: (name) => `${deps.publicBaseUrl()}${RESUMES_PATH}${name}`,
+    deleteTokenOf: (name) => deleteTokenFor(deps.keys['upload delete v1'], name),
     allowedOrigins: () => [new URL(deps.publicBaseUrl()).origin, ...config.corsOrigins],
   });
   await app.register(resumesRoute, { storage, metrics });
@@ -307,6 +322,9 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     metrics,
     limit: config.rateLimit.register,
     botMinFillMs: config.botMinFillMs,
+    formTokens: { key: deps.keys['form-token v1'], uses: deps.tokenUses },
+    deleteKey: deps.keys['upload delete v1'],
+    ceiling: deps.ceiling,
     storage,
     ownResume: (url) => storedNameIn(url, `${deps.publicBaseUrl()}${RESUMES_PATH}`),
     links: linkPolicy(config),
@@ -357,9 +375,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       timeoutMs: config.provider.timeoutMs,
     });
 
+  // PROVIDER_CALLS_PER_MINUTE: for the deployment on Redis, else for this instance.
+  const perMinute = config.providerCallsPerMinute;
+  const ceiling =
+    perMinute === 0 ? null : redis ? redisCeiling(redis, perMinute) : memoryCeiling(perMinute);
+
   // An outbox that cannot keep its promise stops start-up (main.ts says why in one line), with
   // nothing left open.
-  const outbox = await outboxFor(options, redis, provider, metrics, app.log).catch(
+  const outbox = await outboxFor(options, redis, provider, ceiling, metrics, app.log).catch(
     async (error: unknown) => {
       redis?.disconnect();
       await tracing.shutdown();
@@ -379,6 +402,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   await registerRoutes(app, {
     config,
+    keys: deploymentSigningKeys(config),
+    tokenUses: redis ? redisTokenUses(redis) : memoryTokenUses(),
+    ceiling,
     outbox,
     submissions: submissionsFor(config, redis),
     storage,

@@ -385,7 +385,10 @@ const ENV_SCHEMA = nested({
   trustProxy: from('TRUST_PROXY', trustProxy),
   /** Only the rules between variables read it: TRUST_PROXY may then hold wide ranges. */
   trustProxyAllowWide: from('TRUST_PROXY_ALLOW_WIDE', onOff(false)),
+  /** The least time from the form token's issue to its registration; 0: no token needed. */
   botMinFillMs: from('BOT_MIN_FILL_MS', whole(1500, 0, 600_000)),
+  /** Provider calls a minute for the whole deployment (docs/api.md); 0: no ceiling. */
+  providerCallsPerMinute: from('PROVIDER_CALLS_PER_MINUTE', whole(600, 0, 1_000_000)),
   embedOrigins: from('EMBED_ORIGINS', origins),
   /** The accent colour (#rrggbb) with at least 4.5:1 against white; null for today's blue. */
   brandColor: from('BRAND_COLOR', brandColor),
@@ -437,12 +440,22 @@ function publicDeploymentSigns(raw: Env): string[] {
 }
 
 /** What start-up says at warn about the variables as given: lawful, not fatal. One line each. */
-function configWarnings(raw: Env): string[] {
+function configWarnings(raw: Env, botMinFillMs: number): string[] {
   const signs = publicDeploymentSigns(raw);
-  if (signs.length === 0 || (raw.PRIVACY_POLICY_URL?.trim() ?? '') !== '') return [];
-  return [
-    `PRIVACY_POLICY_URL is unset on a public deployment (${signs.join(', ')}): candidates see no link to a privacy policy before their data goes to the provider`,
-  ];
+  if (signs.length === 0) return [];
+  const where = `on a public deployment (${signs.join(', ')})`;
+  const warnings: string[] = [];
+  if ((raw.PRIVACY_POLICY_URL?.trim() ?? '') === '') {
+    warnings.push(
+      `PRIVACY_POLICY_URL is unset ${where}: candidates see no link to a privacy policy before their data goes to the provider`,
+    );
+  }
+  if (botMinFillMs === 0) {
+    warnings.push(
+      `BOT_MIN_FILL_MS=0 ${where}: registrations need no form token, and no fill time is measured; a script reaches the provider as often as the rate limits and PROVIDER_CALLS_PER_MINUTE let it`,
+    );
+  }
+  return warnings;
 }
 
 /** The rules between variables, one line each, read from the variables as given. */
@@ -521,5 +534,9 @@ export function loadConfig(env: Env): ConfigResult {
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
   const { sandboxByName: _, trustProxyAllowWide: __, ...variables } = parsed.data;
   const deployment = publicDeploymentSigns(env).length > 0 ? 'public' : 'local';
-  return { ok: true, config: { ...variables, deployment }, warnings: configWarnings(env) };
+  return {
+    ok: true,
+    config: { ...variables, deployment },
+    warnings: configWarnings(env, variables.botMinFillMs),
+  };
 }

@@ -104,6 +104,11 @@ export function createMetrics() {
       labelNames: ['reason'] as const,
       registers: [registry],
     }),
+    ceilingReached: new Counter({
+      name: 'provider_ceiling_reached_total',
+      help: 'Provider calls put off by PROVIDER_CALLS_PER_MINUTE: registrations queued or answered 503, and outbox deliveries delayed',
+      registers: [registry],
+    }),
     // The outbox (OUTBOX=on). Its gauges are the queue's in Redis, the same on every instance
     // (the rules take their max); its counters are this instance's own.
     outboxDepth: gaugeReadOnScrape(

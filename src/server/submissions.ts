@@ -49,8 +49,8 @@ const POLL_MS = 100;
 const MEMORY_LIMIT = 10_000;
 
 /**
- * The key's hash: what the store names, so that no key a client sent is kept as sent.
- * @internal The tests find a submission's record in Redis by it.
+ * The key's hash: what the store names, so that no key a client sent is kept as sent (and what
+ * a form token's use records: tokens/token-uses.ts).
  */
 export const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 

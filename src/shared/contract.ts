@@ -60,7 +60,7 @@ export interface UploadedResume {
 
 /** POST /api/upload's answer (docs/api.md). */
 export type UploadAnswer =
-  | { success: true; filename: string; url: string }
+  | { success: true; filename: string; url: string; delete_token: string }
   | { success: false; error: string };
 
 export type FieldMessages = Record<string, string[]>;
@@ -97,3 +97,16 @@ interface QueuedAnswer {
 export const HONEYPOT_FIELD = 'website';
 /** Milliseconds the browser measured from page load to submit. */
 export const FILL_TIME_FIELD = 'fill_ms';
+/** The form token (GET /api/form-token) a registration carries: the server measures the time. */
+export const FORM_TOKEN_FIELD = 'form_token';
+/** An uploaded resume's delete token (the upload's answer), sent with its registration. */
+export const DELETE_TOKEN_FIELD = 'resume_delete_token';
+/** The registration status of a form token missing, expired or already used (docs/api.md). */
+export const FORM_TOKEN_REFUSED_STATUS = 428;
+
+/** GET /api/form-token's answer (docs/api.md). */
+export interface FormTokenAnswer {
+  token: string;
+  /** The least time, from the token's issue, before a registration with it is taken for a person's. */
+  min_fill_ms: number;
+}

@@ -190,6 +190,18 @@ export const PROVIDER_TEXTS = {
   failed: /*i18n*/ { id: 'provider.failed', message: 'Registration failed' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** docs/api.md: the server's own refusals of a registration before any provider call. */
+export const SUBMISSION_TEXTS = {
+  formToken: /*i18n*/ {
+    id: 'submission.formToken',
+    message: 'This form has expired. Please submit it again.',
+  },
+  busy: /*i18n*/ {
+    id: 'submission.busy',
+    message: 'Many candidates are registering right now. Please try again in a minute.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
 export const providerStatusText = (status: number): MessageDescriptor => /*i18n*/ ({
   id: 'provider.statusFallback',
   message: 'Request failed with status code {status}',

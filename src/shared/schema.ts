@@ -117,6 +117,8 @@ export interface ResumeFile {
   filename: string;
   filetype: string;
   uploadedUrl?: string;
+  /** The upload's delete token: proof, sent with the registration, that the upload was ours. */
+  deleteToken?: string;
   base64?: string;
   pending?: File;
 }

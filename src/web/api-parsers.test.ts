@@ -116,8 +116,27 @@ describe('the public configuration the browser reads', () => {
 describe('the upload answer the browser reads', () => {
   it.each([
     [
+      {
+        success: true,
+        filename: 'a-cv.pdf',
+        url: 'http://x/a-cv.pdf',
+        delete_token: 'd'.repeat(22),
+      },
+      {
+        success: true,
+        filename: 'a-cv.pdf',
+        url: 'http://x/a-cv.pdf',
+        delete_token: 'd'.repeat(22),
+      },
+    ],
+    // A server from before delete tokens: the upload stands, with nothing to prove it by.
+    [
       { success: true, filename: 'a-cv.pdf', url: 'http://x/a-cv.pdf' },
-      { success: true, filename: 'a-cv.pdf', url: 'http://x/a-cv.pdf' },
+      { success: true, filename: 'a-cv.pdf', url: 'http://x/a-cv.pdf', delete_token: '' },
+    ],
+    [
+      { success: true, filename: 'a-cv.pdf', url: 'http://x/a-cv.pdf', delete_token: 7 },
+      { success: true, filename: 'a-cv.pdf', url: 'http://x/a-cv.pdf', delete_token: '' },
     ],
     [
       { success: false, error: 'File is too large. The maximum size is 5MB.' },

@@ -7,7 +7,7 @@ import { isRecord } from '../shared/is-record.ts';
 /** The upload answer in `json`, or null when it is not one. */
 export function parseUploadAnswer(json: unknown): UploadAnswer | null {
   if (!isRecord(json)) return null;
-  const { success, filename, url, error } = json;
+  const { success, filename, url, delete_token: deleteToken, error } = json;
   if (
     success === true &&
     typeof filename === 'string' &&
@@ -15,7 +15,12 @@ export function parseUploadAnswer(json: unknown): UploadAnswer | null {
     typeof url === 'string' &&
     url
   ) {
-    return { success, filename, url };
+    return {
+      success,
+      filename,
+      url,
+      delete_token: typeof deleteToken === 'string' ? deleteToken : '',
+    };
   }
   if (success === false && typeof error === 'string') return { success, error };
   return null;

@@ -7,7 +7,7 @@ import { parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
 import { pageLocale } from './i18n.ts';
 
 export type UploadResult =
-  | { ok: true; filename: string; url: string }
+  | { ok: true; filename: string; url: string; deleteToken: string }
   | { ok: false; reason: 'server' | 'cancelled'; status: number; error?: string };
 
 export interface UploadHandle {
@@ -31,7 +31,8 @@ export function uploadResume(
     xhr.onload = () => {
       const answer = parseUploadAnswer(parseJson(xhr.responseText));
       if (xhr.status === 200 && answer?.success) {
-        resolve({ ok: true, filename: answer.filename, url: answer.url });
+        const { filename, url, delete_token: deleteToken } = answer;
+        resolve({ ok: true, filename, url, deleteToken });
       } else {
         failed('server')();
       }

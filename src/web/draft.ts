@@ -18,7 +18,7 @@ export interface Draft {
   values: DraftValues;
   step: number;
   /** A resume that lives at a URL survives; one held only as bytes does not. */
-  resume: { url: string; filename: string; filetype: string } | null;
+  resume: { url: string; filename: string; filetype: string; deleteToken?: string } | null;
   /** The fields the resume filled and the candidate has not edited (none in older drafts). */
   fromResume?: readonly string[];
   savedAt: string;
@@ -31,7 +31,12 @@ function kept({ password: _password, resume, ...answers }: FormValues) {
   const link = resume && 'url' in resume ? resume.url : '';
   const file =
     resume && !('url' in resume) && resume.uploadedUrl
-      ? { url: resume.uploadedUrl, filename: resume.filename, filetype: resume.filetype }
+      ? {
+          url: resume.uploadedUrl,
+          filename: resume.filename,
+          filetype: resume.filetype,
+          ...(resume.deleteToken ? { deleteToken: resume.deleteToken } : {}),
+        }
       : null;
   return { values: { ...answers, resume_url: link }, resume: file };
 }
@@ -63,8 +68,9 @@ export function formValuesOf({ values, resume }: Draft): Omit<FormValues, 'passw
   let attached: AttachedResume | null = null;
   if (typeof link === 'string' && link.trim() !== '') attached = { url: link };
   else if (resume && typeof resume === 'object' && text(resume.url) !== '') {
-    const { url, filename, filetype } = resume;
+    const { url, filename, filetype, deleteToken } = resume;
     attached = { filename: text(filename), filetype: text(filetype), uploadedUrl: url };
+    if (text(deleteToken) !== '') attached.deleteToken = text(deleteToken);
   }
   return { ...answers, resume: attached };
 }

@@ -6,6 +6,7 @@ import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Metrics } from '../metrics.ts';
+import type { CallCeiling } from '../provider/ceiling.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { isProviderCandidate, type ProviderCandidate } from '../registration/provider-candidate.ts';
 import { quarantineCorrupted } from './entries.ts';
@@ -69,7 +70,7 @@ interface JobData {
 /** An attempt that failed for now: BullMQ waits `delayMs`, then tries again. */
 class RetryLater extends Error {
   constructor(
-    readonly reason: RetryReason | 'other_key' | 'local',
+    readonly reason: RetryReason | 'other_key' | 'local' | 'ceiling',
     readonly delayMs: number,
   ) {
     super(
@@ -124,6 +125,8 @@ export interface OutboxOptions {
   allowVolatile?: boolean;
   maxAgeHours: number;
   provider: ProviderClient;
+  /** PROVIDER_CALLS_PER_MINUTE: deliveries count toward it, and wait past it. */
+  ceiling?: CallCeiling | null;
   metrics: Metrics;
   log: FastifyBaseLogger;
   timings?: OutboxTimings;
@@ -519,6 +522,17 @@ function openOutbox(options: OutboxOptions, keys: Keyring) {
     if ((await redis.srem(LATE_KEY, id)) === 1) {
       await forget(id).catch(throttled(log, 'outbox: a delivered entry’s index was not cleared'));
       return 'delivered-late';
+    }
+    // Past the deployment's ceiling on provider calls: tried again in the next minute.
+    const turn = (await options.ceiling?.take()) ?? { ok: true };
+    if (!turn.ok) {
+      metrics.ceilingReached.inc();
+      metrics.outboxRetried.inc({ reason: 'ceiling' });
+      log.info(
+        { outbox: 'retry', entry: id, reason: 'ceiling', retryInMs: turn.retryAfterMs },
+        'outbox entry waits for the provider-call ceiling',
+      );
+      throw new RetryLater('ceiling', turn.retryAfterMs);
     }
     let call: Awaited<ReturnType<ProviderClient['register']>>;
     try {

@@ -3,6 +3,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { parseAddress } from '../../shared/ip.ts';
 import { PROVIDER_MESSAGES } from '../../shared/messages.ts';
 import type { RateLimit } from '../config.ts';
 import { type Metrics, routeOf } from '../metrics.ts';
@@ -31,4 +32,38 @@ export async function registerRateLimit(
 /** Route options that apply a limit, or none when it is off. */
 export function limitedBy(limit: RateLimit | null) {
   return limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {};
+}
+
+/**
+ * How many times one address's limit one IPv6 /48 (one site: up to 65,536 /64s) may send.
+ * @internal Tests and docs name it (test/ops/form-token.test.ts, readme-facts).
+ */
+export const SITE_LIMIT_FACTOR = 5;
+
+/**
+ * The /48 an IPv6 address is in, as hex; null for IPv4 (limited per address).
+ * @internal Pure, and tested over every family in rate-limit.test.ts.
+ */
+export function siteOf(ip: string): string | null {
+  const address = parseAddress(ip);
+  if (address?.family !== 6) return null;
+  // An IPv4 client that reached a dual-stack socket (::ffff:a.b.c.d) is one address.
+  if (address.value >> 32n === 0xffffn) return null;
+  return (address.value >> 80n).toString(16);
+}
+
+/**
+ * Hooks that apply `limit` × SITE_LIMIT_FACTOR to each IPv6 /48 besides the per-/64 limit of
+ * limitedBy: else one site holds 65,536 buckets of /64. None when the limit is off.
+ */
+export function siteLimited(app: FastifyInstance, route: string, limit: RateLimit | null) {
+  if (!limit) return [];
+  return [
+    app.rateLimit({
+      max: limit.max * SITE_LIMIT_FACTOR,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => `${route}:site:${siteOf(request.ip)}`,
+      allowList: (request) => siteOf(request.ip) === null,
+    }),
+  ];
 }

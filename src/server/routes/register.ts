@@ -3,20 +3,24 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync } from 'fastify';
 import {
+  DELETE_TOKEN_FIELD,
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_REFUSED_STATUS,
   type LinkHostPolicy,
   LOCAL_LINKS,
   type RegistrationAnswer,
 } from '../../shared/contract.ts';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../shared/idempotency.ts';
 import { isRecord } from '../../shared/is-record.ts';
-import { CHECK_TEXTS, PROVIDER_TEXTS } from '../../shared/messages.ts';
+import { CHECK_TEXTS, PROVIDER_TEXTS, SUBMISSION_TEXTS } from '../../shared/messages.ts';
 import { messagesByField } from '../../shared/schema.ts';
 import type { RateLimit } from '../config.ts';
 import { answerLocale, inLanguage, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { deliveryOf, queueReason } from '../outbox/policy.ts';
-import { limitedBy, TooManyRequests } from '../plugins/rate-limit.ts';
+import { limitedBy, siteLimited, TooManyRequests } from '../plugins/rate-limit.ts';
+import type { CallCeiling } from '../provider/ceiling.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { botReason } from '../registration/bot.ts';
 import { checkedResume, failedCheck, firstTooLong, linkedHost } from '../registration/checks.ts';
@@ -33,7 +37,10 @@ import {
   registrationRequestSchema,
 } from '../registration/request-schema.ts';
 import type { ResumeStorage } from '../storage/storage.ts';
-import { entryIdOf, SETTLED_STATUSES, type Submissions } from '../submissions.ts';
+import { entryIdOf, keyHash, SETTLED_STATUSES, type Submissions } from '../submissions.ts';
+import { provesUpload } from '../tokens/delete-token.ts';
+import { type FormTokenProblem, readFormToken } from '../tokens/form-token.ts';
+import type { TokenUses } from '../tokens/token-uses.ts';
 
 /**
  * A 5 MB resume as base64 plus the rest of the candidate: every other field at its longest,
@@ -46,7 +53,14 @@ export interface RegisterRouteOptions {
   provider: ProviderClient;
   metrics: Metrics;
   limit: RateLimit | null;
+  /** BOT_MIN_FILL_MS: the least age of a registration's form token; 0: no token needed. */
   botMinFillMs: number;
+  /** The form token's signing key, and which tokens have been used. */
+  formTokens: { key: Buffer; uses: TokenUses };
+  /** The delete token's signing key (tokens/delete-token.ts). */
+  deleteKey: Buffer;
+  /** PROVIDER_CALLS_PER_MINUTE, for the whole deployment; null: no ceiling. */
+  ceiling: CallCeiling | null;
   storage: ResumeStorage;
   /** The stored resume a resume_url links to on this deployment, or null (storedNameIn). */
   ownResume: (url: string) => string | null;
@@ -118,6 +132,7 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
     {
       bodyLimit: REGISTER_BODY_LIMIT,
       ...limitedBy(options.limit),
+      onRequest: siteLimited(app, 'register', options.limit),
       errorHandler: (error: FastifyError, request, reply) => {
         // Errors before the handler (bad JSON, too large, a rate limit) in this route's shape.
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -137,6 +152,15 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       };
       const locale = answerLocale(request.headers);
       const say = (message: MessageDescriptor) => translate(locale, message);
+      /** A form token missing, forged, expired or spent: the page asks for a new one. */
+      const refusedToken = (problem: FormTokenProblem | 'spent') => {
+        const status = FORM_TOKEN_REFUSED_STATUS;
+        metrics.registrations.inc({ outcome: 'form_token', status: String(status) });
+        request.logFields = { outcome: 'form_token', formToken: problem };
+        return reply
+          .code(status)
+          .send(rejectedAnswer(say(SUBMISSION_TEXTS.formToken), undefined, status));
+      };
       // First of all, so that no pattern below ever reads a longer value.
       const tooLong = firstTooLong(request.body);
       if (tooLong) {
@@ -170,15 +194,26 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         const message = say(checked.text);
         return invalid(rejectedAnswer(message, { uploaded_resume: [message] }));
       }
-      // After the checks, so that a malformed request always learns what is wrong.
-      const bot = botReason(request.body, options.botMinFillMs);
+      // After the checks, so that a malformed request always learns what is wrong. The form
+      // token measures the fill time here (docs/api.md); without one, nothing is sent on.
+      const body = request.body as Record<string, unknown>;
+      const token =
+        options.botMinFillMs > 0
+          ? readFormToken(options.formTokens.key, body[FORM_TOKEN_FIELD], Date.now())
+          : null;
+      if (token && !token.ok) return refusedToken(token.problem);
+      const tooYoung = token?.ok === true && token.ageMs < options.botMinFillMs;
+      const bot = botReason(body, options.botMinFillMs) ?? (tooYoung ? 'too_fast' : null);
       if (bot) {
         metrics.botRejections.inc({ reason: bot });
         metrics.registrations.inc({ outcome: 'bot', status: 'none' });
-        // Not sent to the provider, and the resume it uploaded here is not kept either.
+        // Not sent to the provider; the resume it names is removed only when the upload is
+        // proved its own (its delete token): a link alone may be anybody's.
         const resume = options.ownResume(parsed.data.resume_url ?? '');
+        const proved =
+          resume !== null && provesUpload(options.deleteKey, resume, body[DELETE_TOKEN_FIELD]);
         const removed =
-          resume !== null &&
+          proved &&
           (await options.storage.remove(resume).then(
             () => true,
             (error: unknown) => {
@@ -197,6 +232,15 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         return invalid(rejectedAnswer(say(PROVIDER_TEXTS.invalidRequest)));
       }
       const submission = sent ?? null;
+      // One token, one submission: a retry of this one (its idempotency key) may use it again.
+      if (token?.ok) {
+        const use = await options.formTokens.uses.use(
+          token.id,
+          submission === null ? null : keyHash(submission),
+        );
+        if (use === 'spent') return refusedToken('spent');
+        if (use === 'unavailable') request.log.warn('a form token’s use could not be recorded');
+      }
       const claim = submission === null ? null : await options.submissions.claim(submission);
       if (claim?.kind === 'replay') {
         const { status: replayed, answer } = claim.settled;
@@ -232,9 +276,52 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         return answered(202, QUEUED);
       }
 
+      const candidate = toProviderCandidate(checked.request, new Date());
+      /** Kept for later, with the resume stored here held till then; null: Redis did not take it. */
+      const queue = async (
+        when: { retryAfterMs?: number; notBeforeMs?: number },
+        status: string,
+        logFields: object,
+      ) => {
+        const resumeName = candidate.uploaded_resume
+          ? null
+          : options.ownResume(parsed.data.resume_url ?? '');
+        const queued = await (outbox as NonNullable<typeof outbox>)
+          .enqueue(candidate, { resumeName, ...when, ...(entryId ? { id: entryId } : {}) })
+          .then(
+            (entry) => ({ entry }),
+            (error: unknown) => ({ error }),
+          );
+        if ('error' in queued) {
+          request.log.error({ err: queued.error }, 'the outbox did not take a registration');
+          return null;
+        }
+        metrics.registrations.inc({ outcome: 'queued', status });
+        request.logFields = {
+          outcome: 'queued',
+          outboxEntry: queued.entry.id,
+          outboxRetryInMs: queued.entry.retryInMs,
+          ...logFields,
+        };
+        return queued.entry;
+      };
+
+      // The deployment's ceiling on provider calls: past it, kept for later or asked again.
+      const turn = (await options.ceiling?.take()) ?? { ok: true };
+      if (!turn.ok) {
+        metrics.ceilingReached.inc();
+        const later = { notBeforeMs: turn.retryAfterMs };
+        if (outbox && (await queue(later, 'none', { ceiling: true }))) {
+          return answered(202, QUEUED);
+        }
+        metrics.registrations.inc({ outcome: 'ceiling', status: '503' });
+        request.logFields = { outcome: 'ceiling' };
+        reply.header('retry-after', String(Math.ceil(turn.retryAfterMs / 1000)));
+        return answered(503, rejectedAnswer(say(SUBMISSION_TEXTS.busy), undefined, 503));
+      }
+
       const stopTimer = metrics.providerLatency.startTimer();
       const span = request.span.child('provider register');
-      const candidate = toProviderCandidate(checked.request, new Date());
       const call = provider.register(candidate, span.traceparent).then((made) => {
         const { result } = made;
         span.end(result.kind === 'response' ? { status: result.status } : { error: result.kind });
@@ -248,41 +335,26 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         result: { kind: 'timeout' } as const,
         log: { providerMs: options.firstTryMs, providerError: 'first try' },
       };
-      // The provider's status, even when the candidate is told it never answered usefully.
-      const status = result.kind === 'response' ? String(result.status) : 'none';
       if (outbox && queueReason(result) !== null) {
-        // Not now, says the provider: kept for later, with the resume stored here held till then.
-        const resumeName = candidate.uploaded_resume
-          ? null
-          : options.ownResume(parsed.data.resume_url ?? '');
+        // Not now, says the provider (its status counted, though the candidate is told it never
+        // answered usefully).
         const retryAfterMs = result.kind === 'response' ? result.retryAfterMs : undefined;
-        const queued = await outbox
-          .enqueue(candidate, {
-            resumeName,
+        const entry = await queue(
+          {
             ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-            ...(entryId ? { id: entryId } : {}),
             // The call still under way may answer till PROVIDER_TIMEOUT_MS: not sent again before.
             ...(first === null
               ? { notBeforeMs: options.providerTimeoutMs - options.firstTryMs + 1_000 }
               : {}),
-          })
-          .then(
-            (entry) => ({ entry }),
-            (error: unknown) => ({ error }),
-          );
-        if ('entry' in queued) {
-          metrics.registrations.inc({ outcome: 'queued', status });
-          request.logFields = {
-            outcome: 'queued',
-            outboxEntry: queued.entry.id,
-            outboxRetryInMs: queued.entry.retryInMs,
-            ...log,
-          };
-          if (first === null) lateAnswer(call, queued.entry.id, outbox, request.log);
+          },
+          result.kind === 'response' ? String(result.status) : 'none',
+          log,
+        );
+        if (entry) {
+          if (first === null) lateAnswer(call, entry.id, outbox, request.log);
           return answered(202, QUEUED);
         }
         // Redis did not take it: the candidate is told as without the outbox.
-        request.log.error({ err: queued.error }, 'the outbox did not take a registration');
       }
       // Cut short, and not queued: the call's own answer, however long it takes.
       const made = first ?? (await call);

@@ -28,6 +28,8 @@ export interface UploadRouteOptions {
   metrics: Metrics;
   limit: RateLimit | null;
   resumeUrl: (filename: string) => string;
+  /** The delete token the uploader alone is given (tokens/delete-token.ts). */
+  deleteTokenOf: (filename: string) => string;
   /** Origins whose pages may upload besides the Host asked on: PUBLIC_BASE_URL's, CORS_ORIGINS. */
   allowedOrigins: () => readonly string[];
 }
@@ -140,7 +142,12 @@ async function store(
     return {
       result: 'stored',
       status: 200,
-      body: { success: true, filename: name, url: options.resumeUrl(name) },
+      body: {
+        success: true,
+        filename: name,
+        url: options.resumeUrl(name),
+        delete_token: options.deleteTokenOf(name),
+      },
     };
   } catch (error) {
     if (error instanceof UploadRejected) return failure(error.problem);

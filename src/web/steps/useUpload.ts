@@ -77,7 +77,12 @@ async function resumeFromUpload(
     }
     return null;
   }
-  const resume: ResumeFile = { filename: file.name, filetype, uploadedUrl: result.url };
+  const resume: ResumeFile = {
+    filename: file.name,
+    filetype,
+    uploadedUrl: result.url,
+    ...(result.deleteToken ? { deleteToken: result.deleteToken } : {}),
+  };
   try {
     resume.base64 = await readAsBase64(file);
     notify('success', say(UPLOAD_TOAST_TEXTS.success));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '../../shared/contract.ts';
+import { FILL_TIME_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/contract.ts';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../shared/idempotency.ts';
 import { formSchema } from '../../shared/schema.ts';
 import { SUBMISSION_KEY_ITEM } from '../draft.ts';
@@ -20,10 +20,21 @@ const VALUES = formSchema.parse({
 const BOARD = 'https://jobs.example';
 const bot = (fillMs: number) => ({ [HONEYPOT_FIELD]: '', [FILL_TIME_FIELD]: fillMs });
 
-/** What fetch was asked, and the answers it gives in turn (an Error: no answer at all). */
+/** The form tokens the server handed out, in order. */
+let tokens: string[] = [];
+
+/**
+ * What fetch was asked to register, and the answers it gives in turn (an Error: no answer at
+ * all); every GET /api/form-token gets a new token, `t1`, `t2`…, to send at once.
+ */
 function server(...answers: (Response | Error)[]) {
   const sent: { key: string | null; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+  tokens = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url === '/api/form-token') {
+      tokens.push(`t${tokens.length + 1}`);
+      return json(200, { token: tokens.at(-1), min_fill_ms: 0 });
+    }
     sent.push({
       key: new Headers(init.headers).get(IDEMPOTENCY_HEADER),
       body: JSON.parse(String(init.body)),
@@ -61,10 +72,18 @@ describe('sendRegistration: the idempotency key of a submission (docs/form.md)',
     expect(isIdempotencyKey(first)).toBe(true);
     expect(sent.map(({ key }) => key)).toEqual([first, first, first, expect.any(String)]);
     expect(sent[3]?.key).not.toBe(first);
-    // The body is what it was: the key travels in the header alone.
+    // The body is what it was: the key travels in the header alone. One submission, one token.
     expect(sent[0]?.body).toEqual(
-      JSON.parse(JSON.stringify({ ...buildSubmission(VALUES, NOW), ...bot(4_000) })),
+      JSON.parse(
+        JSON.stringify({
+          ...buildSubmission(VALUES, NOW),
+          ...bot(4_000),
+          [FORM_TOKEN_FIELD]: 't1',
+        }),
+      ),
     );
+    const sentTokens = sent.map(({ body }) => (body as Record<string, unknown>)[FORM_TOKEN_FIELD]);
+    expect(sentTokens).toEqual(['t1', 't1', 't1', 't2']);
   });
 
   it('sends a new key when an answer changed', async () => {
@@ -82,5 +101,52 @@ describe('sendRegistration: the idempotency key of a submission (docs/form.md)',
     expect(localStorage.getItem(SUBMISSION_KEY_ITEM)).not.toContain(VALUES.password);
     await (await freshPage())(VALUES, bot(2_000), BOARD, new Date(NOW.getTime() + 60_000));
     expect(sent[1]?.key).toBe(sent[0]?.key);
+  });
+});
+
+describe('sendRegistration: the form token (docs/api.md)', () => {
+  const refused = () =>
+    json(428, {
+      ok: false,
+      status: 428,
+      message: 'This form has expired. Please submit it again.',
+    });
+  const tokenOf = (entry: { body: unknown } | undefined) =>
+    (entry?.body as Record<string, unknown> | undefined)?.[FORM_TOKEN_FIELD];
+
+  it('asks for a new token and sends again, as the same submission, when the server refuses it', async () => {
+    const sendRegistration = await freshPage();
+    const sent = server(refused(), json(201, { ok: true, status: 201, data: {} }));
+    const { outcome } = await sendRegistration(VALUES, bot(4_000), BOARD, NOW);
+    expect(outcome.kind).toBe('registered');
+    expect(sent.map(tokenOf)).toEqual(['t1', 't2']);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+  });
+
+  it('sends once more only: a second refusal is the candidate’s to see', async () => {
+    const sendRegistration = await freshPage();
+    const sent = server(refused(), refused());
+    const { outcome } = await sendRegistration(VALUES, bot(4_000), BOARD, NOW);
+    expect(outcome).toEqual({
+      kind: 'error',
+      message: 'This form has expired. Please submit it again.',
+      conflict: false,
+    });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends a registration without a token when none could be had: the server says so', async () => {
+    const sendRegistration = await freshPage();
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url === '/api/form-token') throw new TypeError('Failed to fetch');
+      sent.push(JSON.parse(String(init.body)));
+      return refused();
+    });
+    await sendRegistration(VALUES, bot(4_000), BOARD, NOW);
+    expect(sent.map((body) => (body as Record<string, unknown>)[FORM_TOKEN_FIELD])).toEqual([
+      null,
+      null,
+    ]);
   });
 });

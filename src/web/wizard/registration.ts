@@ -1,15 +1,18 @@
 // Sending the registration (docs/form.md, docs/api.md): the payload, its idempotency key, the call
-// to /api/register and the toast its answer shows. Code the first input fetches (steps/lazy.ts),
+// to /api/register with its form token, and the toast its answer shows. Code the first input fetches (steps/lazy.ts),
 // not the page's first script: nobody submits before doing something on the page.
+import { FORM_TOKEN_FIELD, FORM_TOKEN_REFUSED_STATUS } from '../../shared/contract.ts';
 import type { FormOutput } from '../../shared/schema.ts';
 import { register } from '../api.ts';
 import { browserStorage } from '../draft.ts';
 import type { BotFields } from './bot-fields.tsx';
+import { formTokens } from './form-token.ts';
 import { buildSubmission } from './submission.ts';
 import { attemptEnd, submissionKeys } from './submission-key.ts';
 import { registrationToast } from './toasts.ts';
 
 const keys = submissionKeys(browserStorage());
+const tokens = formTokens();
 
 /** Sends `values` with the bot fields; our server's answer (null: none) and its toast. */
 export async function sendRegistration(
@@ -21,10 +24,22 @@ export async function sendRegistration(
   // The key goes with the answers: not with the time of the press nor the bot fields.
   const { registration_date, ...answers } = buildSubmission(values, now);
   const sending = keys.send(answers);
-  const { status, answer } = await register(
-    { ...answers, registration_date, ...botFields },
-    sending.key,
-  );
+  const send = async () =>
+    register(
+      {
+        ...answers,
+        registration_date,
+        ...botFields,
+        [FORM_TOKEN_FIELD]: await tokens.forSubmission(sending.key),
+      },
+      sending.key,
+    );
+  let { status, answer } = await send();
+  // The token was missing, too old or spent: once more with a new one, as the same submission.
+  if (status === FORM_TOKEN_REFUSED_STATUS) {
+    tokens.refused();
+    ({ status, answer } = await send());
+  }
   sending.ended(attemptEnd(status));
   return { answer, outcome: registrationToast(answer, jobBoardUrl) };
 }

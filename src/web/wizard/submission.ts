@@ -7,11 +7,12 @@ import { DEFAULT_JOB_TYPE } from '../texts.ts';
 
 export type RegistrationBody = Omit<FormOutput, 'resume'> & {
   resume_url: string;
+  resume_delete_token?: string;
   uploaded_resume: UploadedResume | null;
   registration_date: string;
 };
 
-type ResumePart = Pick<RegistrationBody, 'resume_url' | 'uploaded_resume'>;
+type ResumePart = Pick<RegistrationBody, 'resume_url' | 'uploaded_resume' | 'resume_delete_token'>;
 
 /**
  * Resume source precedence at submit (docs/form.md): a link, else the uploaded file's URL, else its bytes.
@@ -19,7 +20,10 @@ type ResumePart = Pick<RegistrationBody, 'resume_url' | 'uploaded_resume'>;
  */
 export function resumeForSubmit(resume: AttachedResume): ResumePart {
   if ('url' in resume) return { resume_url: resume.url.trim(), uploaded_resume: null };
-  if (resume.uploadedUrl) return { resume_url: resume.uploadedUrl, uploaded_resume: null };
+  if (resume.uploadedUrl) {
+    const proof = resume.deleteToken ? { resume_delete_token: resume.deleteToken } : {};
+    return { resume_url: resume.uploadedUrl, uploaded_resume: null, ...proof };
+  }
   return {
     resume_url: '',
     uploaded_resume: {
