@@ -284,6 +284,38 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each([
+    [
+      'a public deployment',
+      { HOST: '0.0.0.0', PROVIDER: 'sandbox', PRIVACY_POLICY_URL: 'https://jobs.example.com/p' },
+      true,
+    ],
+    [
+      'a public deployment with the default',
+      {
+        HOST: '0.0.0.0',
+        PROVIDER: 'sandbox',
+        PRIVACY_POLICY_URL: 'https://jobs.example.com/p',
+        BOT_MIN_FILL_MS: '',
+      },
+      false,
+    ],
+    ['a developer on this machine', {}, false],
+  ])(
+    'says at start when BOT_MIN_FILL_MS=0 lets registrations through without a token, on %s',
+    (_what, env, said) => {
+      const result = loadConfig({ BOT_MIN_FILL_MS: '0', ...env });
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+      expect(result.warnings).toEqual(
+        said
+          ? [
+              'BOT_MIN_FILL_MS=0 on a public deployment (HOST=0.0.0.0): registrations need no form token, and no fill time is measured; a script reaches the provider as often as the rate limits and PROVIDER_CALLS_PER_MINUTE let it',
+            ]
+          : [],
+      );
+    },
+  );
+
   it('reads the privacy policy and the provider’s terms, and refuses a link that is not http(s)', () => {
     const result = loadConfig({
       PRIVACY_POLICY_URL: 'https://jobs.example.com/privacy/',

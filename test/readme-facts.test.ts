@@ -22,6 +22,7 @@ import {
 } from '../src/server/outbox/outbox.ts';
 import { RETRY_AFTER_CAP_MS, RETRY_BASE_MS, RETRY_CAP_MS } from '../src/server/outbox/policy.ts';
 import { LINGER_MS } from '../src/server/plugins/early-answer.ts';
+import { SITE_LIMIT_FACTOR } from '../src/server/plugins/rate-limit.ts';
 import { SHUTDOWN_IDLE_MS } from '../src/server/plugins/shutdown.ts';
 import { PROVIDER_BODY_LIMIT } from '../src/server/provider/read-body.ts';
 import {
@@ -34,6 +35,8 @@ import { REGISTER_BODY_LIMIT } from '../src/server/routes/register.ts';
 import { PREPARE_TIMEOUT_MS } from '../src/server/storage/local.ts';
 import { S3_TIMEOUTS, SEND_WAIT_MS } from '../src/server/storage/s3.ts';
 import { STORAGE_RETRY_AFTER_S } from '../src/server/storage/storage.ts';
+import { FORM_TOKEN_MAX_AGE_MS } from '../src/server/tokens/form-token.ts';
+import { MEMORY_LIMIT as TOKEN_MEMORY_LIMIT } from '../src/server/tokens/token-uses.ts';
 import { SHUTDOWN_FLUSH_MS } from '../src/server/tracing/otel.ts';
 import { MAX_REQUEST_ID_LENGTH } from '../src/server/tracing/trace-context.ts';
 import { MIN_BRAND_CONTRAST } from '../src/shared/brand.ts';
@@ -385,6 +388,22 @@ describe('the README and docs/', () => {
     expect(deploying).toContain(
       `wait ${seconds('client_body_timeout')[0]} s for a slow body, as the app does, and ${seconds('proxy_read_timeout')[0]} s for a registration's answer`,
     );
+  });
+
+  it('state the bot defence and the ceilings as the code holds them', () => {
+    const { config } = loadConfig({}) as Extract<ReturnType<typeof loadConfig>, { ok: true }>;
+    expect(FORM_TOKEN_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000);
+    expect(API).toContain('not one this deployment signed, older than a day, or already spent');
+    expect(API).toContain(
+      `each instance remembers the tokens it took (for a day, up to ${TOKEN_MEMORY_LIMIT.toLocaleString('en-US')}; a restart forgets them)`,
+    );
+    expect(API).toContain(
+      `\`BOT_MIN_FILL_MS\` (${config.botMinFillMs / 1000} s by default) after its token was issued`,
+    );
+    expect(API).toContain(
+      `\`PROVIDER_CALLS_PER_MINUTE\` (${config.providerCallsPerMinute} by default; \`0\` for none)`,
+    );
+    expect(API).toContain(`may send ${SITE_LIMIT_FACTOR} times a client's limit in all`);
   });
 
   it('name a stored resume as the code names it', () => {

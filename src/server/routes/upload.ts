@@ -12,7 +12,7 @@ import { answerLocale, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
 import { UnsupportedBody } from '../plugins/body-encoding.ts';
 import { stopReading } from '../plugins/early-answer.ts';
-import { limitedBy, TooManyRequests } from '../plugins/rate-limit.ts';
+import { limitedBy, siteLimited, TooManyRequests } from '../plugins/rate-limit.ts';
 import { wasCutAtShutdown } from '../plugins/shutdown.ts';
 import {
   type ResumeStorage,
@@ -194,11 +194,14 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
       ...limitedBy(options.limit),
       // Before anything reads the body: another site's page must not make its visitors'
       // browsers store files here (a simple multipart POST needs no CORS preflight).
-      onRequest: async (request) => {
-        if (isCrossSiteUpload(request.headers, options.allowedOrigins())) {
-          throw new CrossSiteUpload();
-        }
-      },
+      onRequest: [
+        async (request) => {
+          if (isCrossSiteUpload(request.headers, options.allowedOrigins())) {
+            throw new CrossSiteUpload();
+          }
+        },
+        ...siteLimited(app, 'upload', options.limit),
+      ],
       errorHandler: (error: FastifyError, request, reply) => {
         // Errors before the handler (a cross-site request, a rate limit, a body that cannot be
         // read or is not multipart) in this route's shape.

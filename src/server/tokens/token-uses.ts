@@ -21,8 +21,11 @@ export interface TokenUses {
 export const tokenUseKey = (id: string) => `${OUTBOX_PREFIX}:form-token:${id}`;
 /** A use without an idempotency key matches no other one, itself included. */
 const NO_SUBMISSION = '-';
-/** The most tokens one instance remembers (without Redis): the oldest go first. */
-const MEMORY_LIMIT = 100_000;
+/**
+ * The most tokens one instance remembers (without Redis): the oldest go first.
+ * @internal Tests name it, not its figure (readme-facts).
+ */
+export const MEMORY_LIMIT = 100_000;
 
 /** The first use's value, or nothing and this one recorded (SET NX GET wants Redis 7). */
 const USE_ONCE = `local kept = redis.call('GET', KEYS[1])
