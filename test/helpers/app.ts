@@ -45,8 +45,8 @@ export const MINIMAL_INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Resume Library Registration</title></head><body><div id="root"></div></body></html>';
 
 /**
- * Builds the configuration from `env` (over test defaults that switch off rate limits and the
- * bot timer, which have suites of their own) and listens. Throws on a configuration error.
+ * Builds the configuration from `env` (over test defaults that switch off rate limits, the
+ * bot timer and the ceiling on provider calls, which have suites of their own) and listens. Throws on a configuration error.
  */
 export async function startApp(
   env: Record<string, string | undefined> = {},
@@ -68,6 +68,7 @@ export async function startApp(
     RATE_LIMIT_REGISTER: 'off',
     RATE_LIMIT_UPLOAD: 'off',
     BOT_MIN_FILL_MS: '0',
+    PROVIDER_CALLS_PER_MINUTE: '0',
     ...env,
   });
   if (!loaded.ok) {

@@ -1,7 +1,7 @@
 // Per-IP rate limits (@fastify/rate-limit), in memory or in Redis so that limits hold across
 // instances. Fails open when Redis is unreachable (docs/decisions/006).
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { parseAddress } from '../../shared/ip.ts';
 import { PROVIDER_MESSAGES } from '../../shared/messages.ts';
@@ -54,16 +54,29 @@ export function siteOf(ip: string): string | null {
 
 /**
  * Hooks that apply `limit` × SITE_LIMIT_FACTOR to each IPv6 /48 besides the per-/64 limit of
- * limitedBy: else one site holds 65,536 buckets of /64. None when the limit is off.
+ * limitedBy: else one site holds 65,536 buckets of /64. None when the limit is off. (A limiter of
+ * its own: the plugin runs one route limit per request.)
  */
-export function siteLimited(app: FastifyInstance, route: string, limit: RateLimit | null) {
+export function siteLimited(
+  app: FastifyInstance,
+  route: string,
+  limit: RateLimit | null,
+  metrics: Metrics,
+) {
   if (!limit) return [];
+  const count = app.createRateLimit({
+    max: limit.max * SITE_LIMIT_FACTOR,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${route}:site:${siteOf(request.ip)}`,
+    allowList: (request) => siteOf(request.ip) === null,
+  });
   return [
-    app.rateLimit({
-      max: limit.max * SITE_LIMIT_FACTOR,
-      timeWindow: limit.windowMs,
-      keyGenerator: (request) => `${route}:site:${siteOf(request.ip)}`,
-      allowList: (request) => siteOf(request.ip) === null,
-    }),
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const counted = await count(request);
+      if (counted.isAllowed || !counted.isExceeded) return;
+      metrics.rateLimited.inc({ route: routeOf(request) });
+      reply.header('retry-after', String(counted.ttlInSeconds));
+      throw new TooManyRequests(429);
+    },
   ];
 }

@@ -132,7 +132,7 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
     {
       bodyLimit: REGISTER_BODY_LIMIT,
       ...limitedBy(options.limit),
-      onRequest: siteLimited(app, 'register', options.limit),
+      onRequest: siteLimited(app, 'register', options.limit, options.metrics),
       errorHandler: (error: FastifyError, request, reply) => {
         // Errors before the handler (bad JSON, too large, a rate limit) in this route's shape.
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -200,7 +200,7 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
             throw new CrossSiteUpload();
           }
         },
-        ...siteLimited(app, 'upload', options.limit),
+        ...siteLimited(app, 'upload', options.limit, options.metrics),
       ],
       errorHandler: (error: FastifyError, request, reply) => {
         // Errors before the handler (a cross-site request, a rate limit, a body that cannot be

@@ -51,9 +51,17 @@ export function readFormToken(key: Buffer, token: unknown, nowMs: number): FormT
   const parts = TOKEN.exec(token);
   if (!parts) return { ok: false, problem: 'malformed' };
   const [, issued = '', nonce = '', mac = ''] = parts;
+  if (Buffer.from(nonce, 'base64url').toString('base64url') !== nonce) {
+    return { ok: false, problem: 'malformed' };
+  }
   const expected = macOf(key, `${VERSION}.${issued}.${nonce}`);
+  // Only the MAC's own spelling: the unused bits of its last character must be 0, so that one
+  // token has one text.
   const sent = Buffer.from(mac, 'base64url');
-  if (sent.length !== MAC_BYTES || !timingSafeEqual(sent, expected)) {
+  if (sent.length !== MAC_BYTES || sent.toString('base64url') !== mac) {
+    return { ok: false, problem: 'forged' };
+  }
+  if (!timingSafeEqual(sent, expected)) {
     return { ok: false, problem: 'forged' };
   }
   const ageMs = nowMs - Number.parseInt(issued, 36);
