@@ -175,6 +175,8 @@ describe('the README and docs/', () => {
     expect(stated('RATE_LIMIT_UPLOAD')).toBe(perMinutes(config.rateLimit.upload));
     expect(stated('BOT_MIN_FILL_MS')).toBe(String(config.botMinFillMs));
     expect(stated('RESUME_RETENTION_DAYS')).toBe(String(config.retentionDays));
+    expect(stated('RESUME_ORPHAN_MINUTES')).toBe(String(config.orphanMinutes));
+    expect(stated('UPLOAD_QUOTA_MB')).toBe(String(config.uploadQuotaMb));
     expect(stated('DRAFT_TTL_HOURS')).toBe(String(config.draftTtlHours));
     expect(stated('LOG_LEVEL')).toBe(config.logLevel);
     expect(stated('METRICS_PORT')).toBe(String(config.metrics.port));
@@ -196,6 +198,8 @@ describe('the README and docs/', () => {
     expect(ranges.map(([name]) => name)).toEqual([
       'S3_MAX_CONCURRENT_UPLOADS',
       'OUTBOX_MAX_AGE_HOURS',
+      'RESUME_ORPHAN_MINUTES',
+      'UPLOAD_QUOTA_MB',
       'DRAFT_TTL_HOURS',
     ]);
     for (const [name, low, high] of ranges) {
