@@ -68,9 +68,8 @@ export const DEFAULT_OUTBOX_FIRST_TRY_MS = 5_000;
  * The total of stored resumes when UPLOAD_QUOTA_MB is unset: 10 GB, 2,048 resumes at the 5 MB
  * limit (far more of the usual few hundred KB) and a disk a small VM or volume has to spare. At
  * the upload limit one address could store 14 GB a day: the quota, not the disk, runs out first.
- * @internal test/readme-facts.test.ts holds the docs' figure to it.
  */
-export const DEFAULT_UPLOAD_QUOTA_MB = 10_240;
+const DEFAULT_UPLOAD_QUOTA_MB = 10_240;
 /** 10 TB: a bucket's quota, and a listing of it every few minutes, goes no higher. */
 const MAX_UPLOAD_QUOTA_MB = 10 * 1024 * 1024;
 

@@ -15,7 +15,7 @@ export const markerKey = (name: string): string => `${PENDING_DIR}/${name}`;
 
 /**
  * The resume a marker key stands for, or null when the key is no marker of a storable name.
- * @internal Pure, and tested directly in src/server/storage/pending.test.ts.
+ * Pure, and tested directly in pending.test.ts.
  */
 export function nameOfMarker(key: string): string | null {
   const prefix = `${PENDING_DIR}/`;
@@ -31,6 +31,7 @@ export function nameOfMarker(key: string): string | null {
  * one marker unless the sweep reads its clock this much later than the registration did, and by
  * then the registration has removed the marker (milliseconds after it looked). The margin also
  * covers clocks of instances that differ by up to a minute.
+ * @internal Used through referableSince; tests and docs name it (pending.test, readme-facts).
  */
 export const ORPHAN_MARGIN_MS = 2 * 60_000;
 
@@ -45,8 +46,8 @@ export const referableSince = (now: Date, orphanMs: number): Date =>
 /**
  * Whether a registration may name a resume: one still stored whose marker, if it has one, is not
  * older than `since` ('kept', and the caller removes the marker); else 'gone': swept, removed, or
- * about to be swept, and the candidate attaches it again.
- * @internal Pure, and tested directly in src/server/storage/pending.test.ts.
+ * about to be swept, and the candidate attaches it again. Pure, and tested directly in
+ * pending.test.ts.
  */
 export function referenceOf(markerAt: Date | null, stored: boolean, since: Date): Reference {
   if (markerAt !== null && markerAt.getTime() < since.getTime()) return 'gone';

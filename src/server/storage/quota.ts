@@ -12,6 +12,7 @@ export const MB = 1024 * 1024;
 /**
  * How often usage is measured again: what other instances stored, and what the sweeps deleted,
  * is seen within this time.
+ * @internal Tests name it, not its figure (readme-facts).
  */
 export const QUOTA_MEASURE_MS = 5 * 60_000;
 
@@ -36,7 +37,7 @@ export function fitsQuota(state: {
   return state.measured + state.storedSince + state.inFlight + state.incoming <= state.quota;
 }
 
-export interface QuotaTicket {
+interface QuotaTicket {
   /** The upload was stored, `bytes` long. */
   stored(bytes: number): void;
   /** The upload ended without storing anything. */
