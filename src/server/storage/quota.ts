@@ -104,7 +104,10 @@ export function storageQuota(options: {
         } catch (error) {
           const reason = storageFailureOf(error);
           metrics.storageErrors.inc({ operation: 'usage', reason });
-          log.warn({ err: error, storageError: reason }, 'storage usage could not be measured');
+          // An outage is the storage dependency's to say, once (dependencies.ts), not every
+          // few minutes here.
+          const level = reason === 'error' ? 'warn' : 'debug';
+          log[level]({ err: error, storageError: reason }, 'storage usage could not be measured');
         } finally {
           measuring = null;
         }
