@@ -14,7 +14,7 @@ import { type StartedApp, startApp, waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { respond, type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
-import { browserUpload, upload } from '../helpers/upload.ts';
+import { browserUpload } from '../helpers/upload.ts';
 import { type S3Server, s3Storage, startS3 } from './services.ts';
 
 const log = createLogger({ write() {} });
@@ -194,6 +194,18 @@ describe('a pending upload about to be swept', () => {
 const pdfOf = (kb: number) =>
   Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(kb * 1024 - 9, 0x41)]);
 
+/** Uploads a PDF of `kb` KiB (the file part alone): its status, Retry-After and body. */
+async function uploadPdf(base: string, kb: number, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pdfOf(kb))], { type: 'application/pdf' }), 'cv.pdf');
+  const response = await fetch(`${base}/api/upload`, { method: 'POST', headers, body: form });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: await response.json(),
+  };
+}
+
 const metricValue = async (app: StartedApp, name: string) => {
   const text = await (await fetch(app.metricsUrl)).text();
   return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
@@ -202,7 +214,7 @@ const metricValue = async (app: StartedApp, name: string) => {
 describe.each(['local', 's3'] as const)('the storage quota on the %s storage', (backend) => {
   it('answers an upload that would pass it 503 with Retry-After, counts it, and measures usage again at start', async () => {
     const app = await start(backend, { UPLOAD_QUOTA_MB: '1' });
-    // Measured at start: an empty store.
+    // The quota on /metrics; usage starts at the measure of an empty store.
     expect(
       await waitFor(
         () => metricValue(app, 'storage_quota_bytes'),
@@ -213,23 +225,8 @@ describe.each(['local', 's3'] as const)('the storage quota on the %s storage', (
     expect(first.status).toBe(200);
     expect(await metricValue(app, 'storage_used_bytes')).toBe(600 * 1024);
 
-    const refused = await fetch(`${app.base}/api/upload`, {
-      method: 'POST',
-      body: (() => {
-        const form = new FormData();
-        form.append(
-          'file',
-          new Blob([new Uint8Array(pdfOf(600))], { type: 'application/pdf' }),
-          'cv.pdf',
-        );
-        return form;
-      })(),
-    });
-    expect({
-      status: refused.status,
-      retryAfter: refused.headers.get('retry-after'),
-      body: await refused.json(),
-    }).toEqual({
+    const refused = await uploadPdf(app.base, 600);
+    expect(refused).toEqual({
       status: 503,
       retryAfter: '300',
       body: { success: false, error: UPLOAD_ERRORS.quota },
@@ -250,25 +247,11 @@ describe.each(['local', 's3'] as const)('the storage quota on the %s storage', (
         (v) => v === 600 * 1024,
       ),
     ).toBe(600 * 1024);
-    expect(
-      (await upload(second.base, [{ file: pdfOf(100), name: 'cv.pdf', type: 'application/pdf' }]))
-        .status,
-    ).toBe(200);
-    const spanish = await fetch(`${second.base}/api/upload`, {
-      method: 'POST',
-      headers: { 'accept-language': 'es' },
-      body: (() => {
-        const form = new FormData();
-        form.append(
-          'file',
-          new Blob([new Uint8Array(pdfOf(400))], { type: 'application/pdf' }),
-          'cv.pdf',
-        );
-        return form;
-      })(),
-    });
-    expect({ status: spanish.status, body: await spanish.json() }).toEqual({
+    expect((await uploadPdf(second.base, 100)).status).toBe(200);
+    const spanish = await uploadPdf(second.base, 400, { 'accept-language': 'es' });
+    expect(spanish).toEqual({
       status: 503,
+      retryAfter: '300',
       body: {
         success: false,
         error: 'Ahora no se pueden guardar currículums. Vuelva a intentarlo más tarde.',
