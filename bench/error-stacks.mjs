@@ -60,6 +60,15 @@ async function child(mode, requests) {
     async deleteOlderThan() {
       return 0;
     },
+    async deleteOrphans() {
+      return 0;
+    },
+    async reference() {
+      return 'kept';
+    },
+    async usage() {
+      return 0;
+    },
     async check() {},
   };
   const app = await buildApp({ config: loaded.config, logger, storage: failing });

@@ -13,6 +13,7 @@ import { messages as compiledSpanish } from '../src/locales/es/messages.ts';
 import {
   CHECK_MESSAGES,
   CHECK_TEXTS,
+  RESUME_GONE_TEXT,
   UPLOAD_ERROR_TEXTS,
   UPLOAD_ERRORS,
 } from '../src/shared/messages.ts';
@@ -109,6 +110,7 @@ describe('the catalogues', () => {
     for (const descriptor of [
       ...Object.values(CHECK_TEXTS),
       ...Object.values(UPLOAD_ERROR_TEXTS),
+      RESUME_GONE_TEXT,
     ]) {
       expect(compiledEnglish[descriptor.id]).toEqual([descriptor.message]);
     }

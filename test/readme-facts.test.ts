@@ -30,9 +30,12 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGES_PER_FIELD,
 } from '../src/server/registration/registration-outcome.ts';
+import { ORPHAN_SWEEP_MS } from '../src/server/retention.ts';
 import { READY_CACHE_MS } from '../src/server/routes/health.ts';
 import { REGISTER_BODY_LIMIT } from '../src/server/routes/register.ts';
 import { PREPARE_TIMEOUT_MS } from '../src/server/storage/local.ts';
+import { ORPHAN_MARGIN_MS } from '../src/server/storage/pending.ts';
+import { MB, QUOTA_MEASURE_MS, QUOTA_RETRY_AFTER_S } from '../src/server/storage/quota.ts';
 import { S3_TIMEOUTS, SEND_WAIT_MS } from '../src/server/storage/s3.ts';
 import { STORAGE_RETRY_AFTER_S } from '../src/server/storage/storage.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from '../src/server/tokens/form-token.ts';
@@ -175,6 +178,8 @@ describe('the README and docs/', () => {
     expect(stated('RATE_LIMIT_UPLOAD')).toBe(perMinutes(config.rateLimit.upload));
     expect(stated('BOT_MIN_FILL_MS')).toBe(String(config.botMinFillMs));
     expect(stated('RESUME_RETENTION_DAYS')).toBe(String(config.retentionDays));
+    expect(stated('RESUME_ORPHAN_MINUTES')).toBe(String(config.orphanMinutes));
+    expect(stated('UPLOAD_QUOTA_MB')).toBe(String(config.uploadQuotaMb));
     expect(stated('DRAFT_TTL_HOURS')).toBe(String(config.draftTtlHours));
     expect(stated('LOG_LEVEL')).toBe(config.logLevel);
     expect(stated('METRICS_PORT')).toBe(String(config.metrics.port));
@@ -196,6 +201,8 @@ describe('the README and docs/', () => {
     expect(ranges.map(([name]) => name)).toEqual([
       'S3_MAX_CONCURRENT_UPLOADS',
       'OUTBOX_MAX_AGE_HOURS',
+      'RESUME_ORPHAN_MINUTES',
+      'UPLOAD_QUOTA_MB',
       'DRAFT_TTL_HOURS',
     ]);
     for (const [name, low, high] of ranges) {
@@ -212,6 +219,23 @@ describe('the README and docs/', () => {
     );
     expect(README).toContain(`start-up refuses one under ${MIN_BRAND_CONTRAST}:1 against white`);
     expect(prose('docs/embedding.md')).toContain(`A colour with less than ${MIN_BRAND_CONTRAST}:1`);
+  });
+
+  it('give the storage quota and the orphan sweep as the code sets them', () => {
+    const ops = prose('docs/operations.md');
+    const config = loadConfig({});
+    if (!config.ok) throw new Error('the defaults must load');
+    const { uploadQuotaMb, orphanMinutes } = config.config;
+    expect(ops).toContain(
+      `\`UPLOAD_QUOTA_MB\` (${uploadQuotaMb}: ${uploadQuotaMb / 1024} GB, ${(uploadQuotaMb / (MAX_RESUME_BYTES / MB)).toLocaleString('en-US')} resumes at the ${MAX_RESUME_BYTES / MB} MB limit`,
+    );
+    expect(ops).toContain(`at start and every ${QUOTA_MEASURE_MS / 60_000} minutes`);
+    expect(ops).toContain(`\`Retry-After: ${QUOTA_RETRY_AFTER_S}\``);
+    expect(prose('docs/api.md')).toContain(`\`Retry-After: ${QUOTA_RETRY_AFTER_S}\``);
+    expect(ops).toContain(`\`RESUME_ORPHAN_MINUTES\` (${orphanMinutes})`);
+    expect(prose('docs/api.md')).toContain(`\`RESUME_ORPHAN_MINUTES\` (${orphanMinutes})`);
+    expect(ops).toContain(`at start and every ${ORPHAN_SWEEP_MS / 60_000} minutes: a resume`);
+    expect(ops).toContain(`less ${ORPHAN_MARGIN_MS / 60_000} minutes`);
   });
 
   it('give the Node.js versions package.json and .nvmrc give', () => {

@@ -173,6 +173,9 @@ const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
   ],
   "the conflict toast's text, said by the browser alone, kept with the other registration toasts the first script carries":
     ['page-texts.ts#conflictText'],
+  'a message only the server says, after the checks whose messages are beside it (docs/api.md)': [
+    'messages.ts#RESUME_GONE_TEXT',
+  ],
   'no program uses it, only its test: for the unused-export check (issue 33, item 6)': [
     'url.ts#looksLikeResumeUrl',
   ],

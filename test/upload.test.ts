@@ -589,6 +589,15 @@ describe('many and broken uploads', () => {
       async deleteOlderThan() {
         return 0;
       },
+      async reference() {
+        return 'gone' as const;
+      },
+      async deleteOrphans() {
+        return 0;
+      },
+      async usage() {
+        return 0;
+      },
       async check() {},
     };
     const broken = await startApp({}, { storage: failing satisfies ResumeStorage });

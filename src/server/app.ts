@@ -41,6 +41,8 @@ import { NO_SUCH_RESUME, RESUMES_PATH, resumesRoute } from './routes/resumes.ts'
 import { uploadRoute } from './routes/upload.ts';
 import { webApp } from './routes/web-app.ts';
 import { openStorage } from './storage/open.ts';
+import { referenceOwnResume } from './storage/own-resume.ts';
+import { MB, type StorageQuota, storageQuota } from './storage/quota.ts';
 import type { ResumeStorage } from './storage/storage.ts';
 import {
   memorySubmissions,
@@ -280,6 +282,7 @@ function submissionsFor(config: Config, redis: Redis | null): Submissions {
 
 interface RouteDependencies {
   config: Config;
+  quota: StorageQuota;
   outbox: Outbox | null;
   submissions: Submissions;
   storage: ResumeStorage;
@@ -315,6 +318,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     resumeUrl: (name) => `${deps.publicBaseUrl()}${RESUMES_PATH}${name}`,
     deleteTokenOf: (name) => deleteTokenFor(deps.keys['upload delete v1'], name),
     allowedOrigins: () => [new URL(deps.publicBaseUrl()).origin, ...config.corsOrigins],
+    quota: deps.quota,
   });
   await app.register(resumesRoute, { storage, metrics });
   await app.register(registerRoute, {
@@ -327,6 +331,8 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     ceiling: deps.ceiling,
     storage,
     ownResume: (url) => storedNameIn(url, `${deps.publicBaseUrl()}${RESUMES_PATH}`),
+    referenceResume: (name, log) =>
+      referenceOwnResume({ storage, metrics, orphanMs: config.orphanMinutes * 60_000 }, name, log),
     links: linkPolicy(config),
     resolveHost: deps.resolveHost,
     outbox: deps.outbox,
@@ -400,11 +406,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseUnreadableBodies(app);
   answerNotFound(app);
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  const quota = storageQuota({
+    storage,
+    quotaBytes: config.uploadQuotaMb * MB,
+    metrics,
+    log: app.log,
+  });
   await registerRoutes(app, {
     config,
     keys: deploymentSigningKeys(config),
     tokenUses: redis ? redisTokenUses(redis) : memoryTokenUses(),
     ceiling,
+    quota,
     outbox,
     submissions: submissionsFor(config, redis),
     storage,
@@ -418,6 +431,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   let stopRetention = () => {};
+  let stopQuota = () => {};
   let metricsListener: MetricsListener | null = null;
   app.decorate('metricsAddress', () => metricsListener?.address ?? null);
   app.addHook('onReady', async () => {
@@ -426,14 +440,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       days: config.retentionDays,
       log: app.log,
       metrics,
+      orphanMinutes: config.orphanMinutes,
       ...(outbox ? { held: () => outbox.heldResumes() } : {}),
     });
+    stopQuota = quota.start();
     const { port, host } = config.metrics;
     if (port !== null) metricsListener = await listenForMetrics(metrics, { host, port }, app.log);
   });
   app.addHook('onClose', async () => {
     await metricsListener?.close();
     stopRetention();
+    stopQuota();
     await outbox?.close();
     redis?.disconnect();
     await tracing.shutdown();

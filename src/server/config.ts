@@ -64,6 +64,26 @@ const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000;
  */
 export const DEFAULT_OUTBOX_FIRST_TRY_MS = 5_000;
 
+/**
+ * The total of stored resumes when UPLOAD_QUOTA_MB is unset: 10 GB, 2,048 resumes at the 5 MB
+ * limit (far more of the usual few hundred KB) and a disk a small VM or volume has to spare. At
+ * the upload limit one address could store 14 GB a day: the quota, not the disk, runs out first.
+ */
+const DEFAULT_UPLOAD_QUOTA_MB = 10_240;
+/** 10 TB: a bucket's quota, and a listing of it every few minutes, goes no higher. */
+const MAX_UPLOAD_QUOTA_MB = 10 * 1024 * 1024;
+
+/**
+ * How long an upload no registration named is kept when RESUME_ORPHAN_MINUTES is unset: an hour
+ * covers filling in the form after attaching the resume; a draft that comes back later asks for
+ * the resume again (docs/api.md).
+ */
+const DEFAULT_ORPHAN_MINUTES = 60;
+/** Well above the margin by which a registration gives up a resume before the sweep takes it. */
+const MIN_ORPHAN_MINUTES = 10;
+/** A week; RESUME_RETENTION_DAYS still applies to every resume. */
+const MAX_ORPHAN_MINUTES = 7 * 24 * 60;
+
 /** What a variable holds, or why not: `must …`, said after its name. */
 type Reading<T> = { value: T } | { problem: string };
 
@@ -394,6 +414,13 @@ const ENV_SCHEMA = nested({
   brandColor: from('BRAND_COLOR', brandColor),
   corsOrigins: from('CORS_ORIGINS', origins),
   retentionDays: from('RESUME_RETENTION_DAYS', whole(30, 1, 36_500)),
+  /** Uploads no registration named are deleted after this long (docs/operations.md). */
+  orphanMinutes: from(
+    'RESUME_ORPHAN_MINUTES',
+    whole(DEFAULT_ORPHAN_MINUTES, MIN_ORPHAN_MINUTES, MAX_ORPHAN_MINUTES),
+  ),
+  /** The total of stored resumes, in MB (2^20 bytes); an upload past it answers 503. */
+  uploadQuotaMb: from('UPLOAD_QUOTA_MB', whole(DEFAULT_UPLOAD_QUOTA_MB, 1, MAX_UPLOAD_QUOTA_MB)),
   draftTtlHours: from('DRAFT_TTL_HOURS', whole(DEFAULT_DRAFT_TTL_HOURS, 1, MAX_DRAFT_TTL_HOURS)),
   logLevel: from('LOG_LEVEL', logLevel),
   /** /metrics, on a listener of its own: never on the app's port, loopback unless said. */

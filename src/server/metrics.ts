@@ -83,7 +83,7 @@ export function createMetrics() {
     }),
     storageErrors: new Counter({
       name: 'storage_errors_total',
-      help: 'Storage calls that failed, by operation (save, open) and reason (timeout, unreachable, unavailable, busy, error)',
+      help: 'Storage calls that failed, by operation (save, open, reference, usage) and reason (timeout, unreachable, unavailable, busy, error)',
       labelNames: ['operation', 'reason'] as const,
       registers: [registry],
     }),
@@ -152,6 +152,23 @@ export function createMetrics() {
     retentionDeleted: new Counter({
       name: 'resumes_deleted_total',
       help: 'Stored resumes deleted by the retention sweep',
+      registers: [registry],
+    }),
+    orphansDeleted: new Counter({
+      name: 'orphan_resumes_deleted_total',
+      help: 'Uploaded resumes no registration named within RESUME_ORPHAN_MINUTES, deleted by the orphan sweep',
+      registers: [registry],
+    }),
+    // The quota (UPLOAD_QUOTA_MB). Usage is the store's, measured every few minutes, plus this
+    // instance's uploads since: instances sharing a store report about the same value (max).
+    storageUsedBytes: new Gauge({
+      name: 'storage_used_bytes',
+      help: 'Bytes of stored resumes: the last measure of the store plus this instance’s uploads since',
+      registers: [registry],
+    }),
+    storageQuotaBytes: new Gauge({
+      name: 'storage_quota_bytes',
+      help: 'The quota of stored resumes (UPLOAD_QUOTA_MB), in bytes',
       registers: [registry],
     }),
   };

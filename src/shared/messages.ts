@@ -137,6 +137,15 @@ export const CHECK_TEXTS = {
 /** @internal The English the tests and e2e specs hold to the specification. */
 export const CHECK_MESSAGES = /* @__PURE__ */ englishOf(CHECK_TEXTS);
 
+/**
+ * A registration names a resume uploaded here that is no longer stored: not used in a
+ * registration within RESUME_ORPHAN_MINUTES, so deleted (docs/api.md). On `resume_url`.
+ */
+export const RESUME_GONE_TEXT: MessageDescriptor = /*i18n*/ {
+  id: 'check.resumeGone',
+  message: 'Your uploaded resume is no longer stored. Please attach it again.',
+};
+
 export const UPLOAD_TOAST_TEXTS = {
   serverError: /*i18n*/ {
     id: 'uploadToast.serverError',
@@ -256,6 +265,10 @@ export const UPLOAD_ERROR_TEXTS = {
   storage: /*i18n*/ {
     id: 'upload.storage',
     message: 'The file could not be stored. Please try again.',
+  },
+  quota: /*i18n*/ {
+    id: 'upload.quota',
+    message: 'Resumes cannot be stored right now. Please try again later.',
   },
 } satisfies Record<string, MessageDescriptor>;
 /** @internal The English the tests and e2e specs hold to the specification. */

@@ -5,7 +5,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
+import { fixture } from '../helpers/fixtures.ts';
 import { startStandIn } from '../helpers/provider-stand-in.mjs';
+import { browserUpload } from '../helpers/upload.ts';
 
 const INVALID_LINK = {
   ok: false,
@@ -105,7 +107,15 @@ describe('a public deployment', () => {
   });
 
   it('passes its own resume links, wherever its own name resolves', async () => {
-    const own = 'https://jobs.example.com/candidate/resumes/0123456789abcdef0123456789abcdef.pdf';
+    // A resume stored here: one that is not gets a 400 of its own (test/ops/orphans.test.ts).
+    const stored = await browserUpload(
+      board.base,
+      fixture('resume.pdf'),
+      'cv.pdf',
+      'application/pdf',
+    );
+    const own = (stored.body as { url: string }).url;
+    expect(own).toMatch(/^https:\/\/jobs\.example\.com\/candidate\/resumes\/[0-9a-f]{32}\.pdf$/);
     expect((await registerLink(board, own)).status).toBe(201);
     expect(sentLinks()).toEqual([own]);
     expect(asked).toEqual([]);

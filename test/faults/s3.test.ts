@@ -18,7 +18,14 @@ import {
   s3RequestHandler,
 } from '../../src/server/storage/s3.ts';
 import { UPLOAD_ERRORS } from '../../src/shared/messages.ts';
-import { listFiles, logLines, type StartedApp, startApp, waitFor } from '../helpers/app.ts';
+import {
+  isPendingMarker,
+  listFiles,
+  logLines,
+  type StartedApp,
+  startApp,
+  waitFor,
+} from '../helpers/app.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { browserUpload, HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';
 import { freePort, S3_CREDENTIALS, type S3Server, startS3 } from '../ops/services.ts';
@@ -113,29 +120,31 @@ async function uploadWithHeaders(base: string) {
 
 const metricsOf = async (metricsUrl: string) => (await fetch(metricsUrl)).text();
 
-/** The keys in the bucket, read straight from the S3 stand-in. */
+/** The keys in the bucket, read straight from the S3 stand-in; pending markers aside. */
 async function bucketKeys(server: S3Server): Promise<string[]> {
   const direct = storageAt(server.endpoint, server.bucket);
   try {
     const listed = await direct.client.send(new ListObjectsV2Command({ Bucket: server.bucket }));
-    return (listed.Contents ?? []).map((item) => item.Key ?? '');
+    return (listed.Contents ?? [])
+      .map((item) => item.Key ?? '')
+      .filter((key) => !isPendingMarker(key));
   } finally {
     direct.client.destroy();
   }
 }
 
 /**
- * The requests about resumes (not retention's listing or a readiness probe), the stored name as
- * <name>: it is 128 random bits.
+ * The requests about resumes (not retention's listing, a readiness probe or a pending marker),
+ * the stored name as <name>: it is 128 random bits.
  */
 const resumeRequests = (requests: string[]) =>
   requests
-    .filter((line) => /\/[0-9a-f]{32}\./.test(line))
+    .filter((line) => /\/[0-9a-f]{32}\./.test(line) && !isPendingMarker(line))
     .map((line) => line.replace(/[0-9a-f]{32}/, '<name>'));
 
-/** A PUT of a resume, not of a readiness probe. */
+/** A PUT of a resume, not of a readiness probe or a pending marker. */
 const isResumePut = (method: string, url: string) =>
-  method === 'PUT' && /\/[0-9a-f]{32}\./.test(url);
+  method === 'PUT' && /\/[0-9a-f]{32}\./.test(url) && !isPendingMarker(url);
 
 describe('an S3 endpoint that accepts connections and never answers', () => {
   it('answers an upload 503 "could not be stored" with Retry-After, within seconds', async () => {

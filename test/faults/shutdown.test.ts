@@ -146,7 +146,7 @@ describe('shutdown with a client that uploads slowly but steadily', () => {
     expect(result).toMatchObject({ status: 200 });
     expect(JSON.parse((result as { body: string }).body)).toMatchObject({ success: true });
     expect((await server.exited).code).toBe(0);
-    expect((await readdir(server.dir)).filter((file) => file.startsWith('.'))).toEqual([]);
+    expect((await listFiles(server.dir)).filter((file) => file.startsWith('.'))).toEqual([]);
   }, 30_000);
 });
 

@@ -1,11 +1,10 @@
 // Bot defence: a honeypot and a minimum fill time, measured by the server from its form token; a
 // bot gets a decoy success, and removes only the upload it proves its own.
-import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteTokenFor } from '../../src/server/tokens/delete-token.ts';
 import { mintFormToken } from '../../src/server/tokens/form-token.ts';
 import { signingKeys } from '../../src/server/tokens/keys.ts';
-import { type StartedApp, startApp } from '../helpers/app.ts';
+import { listFiles, type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { respond, type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
@@ -80,7 +79,7 @@ describe('bot defence', () => {
     const started = await start('1500');
     const kept = await uploaded(started.base);
     const bots = await uploaded(started.base);
-    expect(await readdir(started.uploadDir)).toHaveLength(2);
+    expect(await listFiles(started.uploadDir)).toHaveLength(2);
     const bot = candidate({
       website: 'https://spam.example',
       resume_url: ` ${bots} `,
@@ -88,13 +87,13 @@ describe('bot defence', () => {
       ...tokenAged(20_000),
     });
     expect(await register(started.base, bot)).toEqual(ANSWERED_201);
-    expect(await readdir(started.uploadDir)).toEqual([kept.slice(kept.lastIndexOf('/') + 1)]);
+    expect(await listFiles(started.uploadDir)).toEqual([kept.slice(kept.lastIndexOf('/') + 1)]);
     expect(started.logs()).toContain('"botResumeRemoved":true');
 
     // A person's registration with the other one keeps it.
     const person = candidate({ resume_url: kept, ...proofOf(kept), ...tokenAged(20_000) });
     expect(await register(started.base, person)).toEqual(ANSWERED_201);
-    expect(await readdir(started.uploadDir)).toHaveLength(1);
+    expect(await listFiles(started.uploadDir)).toHaveLength(1);
   });
 
   it.each([
@@ -115,7 +114,7 @@ describe('bot defence', () => {
       ...tokenAged(20_000),
     });
     expect(await register(started.base, bot)).toEqual(ANSWERED_201);
-    expect((await readdir(started.uploadDir)).sort()).toEqual(
+    expect((await listFiles(started.uploadDir)).sort()).toEqual(
       [candidates, other].map((url) => url.slice(url.lastIndexOf('/') + 1)).sort(),
     );
     expect(started.logs()).toContain('"botResumeRemoved":false');
@@ -143,7 +142,7 @@ describe('bot defence', () => {
       ...tokenAged(20_000),
     });
     expect(await register(started.base, bot)).toEqual(ANSWERED_201);
-    expect(await readdir(started.uploadDir)).toEqual([name]);
+    expect(await listFiles(started.uploadDir)).toEqual([name]);
     expect(started.logs()).toContain('"botResumeRemoved":false');
   });
 

@@ -1,12 +1,12 @@
 // What an operator does with the outbox: `npm run outbox -- list|retry|drop` on the dead
 // letters, by id, never printing a candidate; and the resume a queued registration links to,
 // kept past the retention window until delivery. Real redis-server, real processes, real files.
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jobKey } from '../../src/server/outbox/keys.ts';
-import { type StartedApp, waitFor } from '../helpers/app.ts';
+import { listFiles, type StartedApp, waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { browserUpload } from '../helpers/upload.ts';
 import { outboxCommand } from './command.ts';
@@ -151,7 +151,7 @@ describe('the resume a queued registration links to', () => {
       expect(
         (await register(first.base, candidate({ uploaded_resume: null, resume_url: url }))).status,
       ).toBe(202);
-      const [name = ''] = await readdir(uploads);
+      const [name = ''] = await listFiles(uploads);
       const old = new Date(Date.now() - 3 * 24 * 3_600_000);
       await utimes(path.join(uploads, name), old, old);
       await Promise.all(apps.splice(0).map((app) => app.close()));
@@ -164,7 +164,7 @@ describe('the resume a queued registration links to', () => {
       await started(env);
       expect(
         await waitFor(
-          () => readdir(uploads),
+          () => listFiles(uploads),
           (files) => !files.includes(unheld),
         ),
       ).toEqual([name]);
@@ -179,7 +179,7 @@ describe('the resume a queued registration links to', () => {
       await started(env);
       expect(
         await waitFor(
-          () => readdir(uploads),
+          () => listFiles(uploads),
           (files) => files.length === 0,
         ),
       ).toEqual([]);

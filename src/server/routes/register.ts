@@ -12,7 +12,12 @@ import {
 } from '../../shared/contract.ts';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../../shared/idempotency.ts';
 import { isRecord } from '../../shared/is-record.ts';
-import { CHECK_TEXTS, PROVIDER_TEXTS, SUBMISSION_TEXTS } from '../../shared/messages.ts';
+import {
+  CHECK_TEXTS,
+  PROVIDER_TEXTS,
+  RESUME_GONE_TEXT,
+  SUBMISSION_TEXTS,
+} from '../../shared/messages.ts';
 import { messagesByField } from '../../shared/schema.ts';
 import type { RateLimit } from '../config.ts';
 import { answerLocale, inLanguage, translate } from '../i18n.ts';
@@ -64,6 +69,8 @@ export interface RegisterRouteOptions {
   storage: ResumeStorage;
   /** The stored resume a resume_url links to on this deployment, or null (storedNameIn). */
   ownResume: (url: string) => string | null;
+  /** Names an own resume in a registration: no orphan now, or 'gone' (storage/own-resume.ts). */
+  referenceResume: (name: string, log: FastifyBaseLogger) => Promise<'kept' | 'gone'>;
   /** Where a resume link may point (check 3), and how its name is resolved to see where. */
   links: LinkHostPolicy;
   resolveHost: ResolveHost;
@@ -223,6 +230,14 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
           ));
         request.logFields = { outcome: 'bot', botReason: bot, botResumeRemoved: removed };
         return reply.code(201).send(DECOY_SUCCESS);
+      }
+
+      // Named by a registration, a resume stored here is no orphan (docs/operations.md); one no
+      // longer stored would reach the provider as a dead link: attached again (docs/api.md).
+      const named = options.ownResume(parsed.data.resume_url ?? '');
+      if (named !== null && (await options.referenceResume(named, request.log)) === 'gone') {
+        const message = say(RESUME_GONE_TEXT);
+        return invalid(rejectedAnswer(message, { resume_url: [message] }));
       }
 
       // One registration per submission: a repeat gets the first one's answer (docs/api.md).

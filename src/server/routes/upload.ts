@@ -14,6 +14,7 @@ import { UnsupportedBody } from '../plugins/body-encoding.ts';
 import { stopReading } from '../plugins/early-answer.ts';
 import { limitedBy, siteLimited, TooManyRequests } from '../plugins/rate-limit.ts';
 import { wasCutAtShutdown } from '../plugins/shutdown.ts';
+import { QUOTA_RETRY_AFTER_S, type StorageQuota } from '../storage/quota.ts';
 import {
   type ResumeStorage,
   STORAGE_RETRY_AFTER_S,
@@ -32,6 +33,8 @@ export interface UploadRouteOptions {
   deleteTokenOf: (filename: string) => string;
   /** Origins whose pages may upload besides the Host asked on: PUBLIC_BASE_URL's, CORS_ORIGINS. */
   allowedOrigins: () => readonly string[];
+  /** The total of stored resumes (UPLOAD_QUOTA_MB): an upload past it answers 503. */
+  quota: StorageQuota;
 }
 
 /** An upload from another site's page, refused before its body is read (docs/api.md). */
@@ -45,7 +48,7 @@ class CrossSiteUpload extends Error {
 type UploadError = keyof typeof UPLOAD_ERROR_TEXTS;
 
 /** One table of upload failures: status and message (docs/api.md). */
-const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
+const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500 | 503> = {
   noFile: 400,
   empty: 400,
   malformed: 400,
@@ -53,6 +56,7 @@ const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500> = {
   type: 415,
   contentMismatch: 415,
   storage: 500,
+  quota: 503,
 };
 
 /**
@@ -63,7 +67,7 @@ export const MAX_REQUEST_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
 /** What one upload came to: its metric label, status and, once stored, its answer. */
 type UploadOutcome =
-  | { result: 'stored'; status: 200; body: UploadAnswer }
+  | { result: 'stored'; status: 200; body: UploadAnswer; bytes: number }
   | { result: UploadError; status: number };
 
 const failure = (error: UploadError): UploadOutcome => ({
@@ -148,6 +152,7 @@ async function store(
         url: options.resumeUrl(name),
         delete_token: options.deleteTokenOf(name),
       },
+      bytes,
     };
   } catch (error) {
     if (error instanceof UploadRejected) return failure(error.problem);
@@ -233,11 +238,24 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         reply.header('connection', 'close');
         return answerWith(reply, failure('tooLarge'));
       }
+      // The whole request's length bounds the file; a chunked one may bring the most a file may.
+      const incoming = Math.min(
+        Number(request.headers['content-length'] ?? 0) || MAX_RESUME_BYTES,
+        MAX_RESUME_BYTES,
+      );
+      const ticket = options.quota.admit(incoming);
+      if (!ticket) {
+        // Full: nothing to gain from reading the file, and nothing frees up within seconds.
+        reply.header('connection', 'close').header('retry-after', String(QUOTA_RETRY_AFTER_S));
+        request.log.warn({ incoming }, 'upload refused: the storage quota is reached');
+        return answerWith(reply, failure('quota'));
+      }
       let answer: UploadOutcome | undefined;
       const work = storeFirstFile(request, (part) => store(part, options, request));
       storing.add(work);
       try {
         answer = await work;
+        if (answer?.result === 'stored') ticket.stored(answer.bytes);
       } catch (error) {
         if (request.raw.socket?.destroyed) {
           // The client went away, or stalled through a shutdown; there is no one to answer.
@@ -256,6 +274,7 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
         return answerWith(reply, storageFailure(reply, reason));
       } finally {
         storing.delete(work);
+        ticket.release();
       }
       return answerWith(reply, answer ?? failure('noFile'));
     },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { within } from '../dependencies.ts';
 import { withFrames } from '../stack.ts';
+import { markerKey, PENDING_DIR, referenceOf } from './pending.ts';
 import { isStorableName, type ResumeStorage, UnusableStorage } from './storage.ts';
 
 const TEMP_PREFIX = '.upload-';
@@ -99,19 +100,38 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
     throw new UnusableStorage('UPLOAD_DIR', root, (error as Error).message);
   }
 
+  /** Resume `name`'s pending marker (pending.ts): in a hidden folder the routes never serve. */
+  const markerOf = (name: string) => path.join(dir, markerKey(name));
+  /** The resumes (no hidden file, no folder) in `dir`, with their sizes and times. */
+  async function* resumes() {
+    for (const entry of await withFrames(() => readdir(dir))) {
+      if (!isStorableName(entry)) continue;
+      const info = await lstat(path.join(dir, entry)).catch(() => null);
+      if (info?.isFile()) yield { name: entry, info };
+    }
+  }
+
   return {
     async save(name, chunks) {
       if (!isStorableName(name)) throw new Error(`Refusing to store under the name ${name}`);
       const temporary = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
       // Its final name is a link to it, so the resume keeps this mode.
       const file = createWriteStream(temporary, { flags: 'wx', mode: FILE_MODE });
+      let marked = false;
       try {
         // Either may fail in the file system (ENOSPC, ENOTDIR): with our frames (stack.ts).
         await withFrames(async () => {
           await pipeline(chunks, file);
+          // The marker before the resume: a crash between the two leaves a marker the sweep
+          // takes, never a resume without one (which would be kept for the whole retention).
+          await mkdir(path.join(dir, PENDING_DIR), { mode: FOLDER_MODE, recursive: true });
+          await writeFile(markerOf(name), '', { flag: 'wx', mode: FILE_MODE });
+          marked = true;
           await link(temporary, path.join(dir, name));
+          marked = false;
         });
       } finally {
+        if (marked) await removeQuietly(markerOf(name));
         // A failed pipeline destroys the stream, but its open may still be landing: wait for
         // the close, or the file would appear after the unlink below.
         if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
@@ -132,21 +152,59 @@ export async function createLocalStorage(root: string): Promise<ResumeStorage> {
     async remove(name) {
       if (!isStorableName(name)) return;
       const file = path.join(dir, name);
-      if (path.dirname(file) === dir) await removeQuietly(file);
+      if (path.dirname(file) !== dir) return;
+      await removeQuietly(file);
+      await removeQuietly(markerOf(name));
     },
 
     async deleteOlderThan(cutoff, keep = () => false) {
       let deleted = 0;
-      for (const entry of await withFrames(() => readdir(dir))) {
-        if (!isStorableName(entry) || keep(entry)) continue;
-        const file = path.join(dir, entry);
-        const info = await lstat(file).catch(() => null);
-        if (info?.isFile() && info.mtimeMs < cutoff.getTime()) {
-          await removeQuietly(file);
-          deleted++;
-        }
+      for await (const { name, info } of resumes()) {
+        if (keep(name) || info.mtimeMs >= cutoff.getTime()) continue;
+        await removeQuietly(path.join(dir, name));
+        await removeQuietly(markerOf(name));
+        deleted++;
       }
       return deleted;
+    },
+
+    async reference(name, since) {
+      if (!isStorableName(name)) return 'gone';
+      const marker = await lstat(markerOf(name)).catch(() => null);
+      const stored = await lstat(path.join(dir, name)).catch(() => null);
+      const reference = referenceOf(marker ? marker.mtime : null, !!stored?.isFile(), since);
+      if (reference === 'kept' && marker) {
+        await withFrames(() => unlink(markerOf(name))).catch((error: unknown) => {
+          // Another registration named it at the same moment: kept all the same.
+          if (codeOf(error) !== 'ENOENT') throw error;
+        });
+      }
+      return reference;
+    },
+
+    async deleteOrphans(cutoff, keep = () => false) {
+      const markers = path.join(dir, PENDING_DIR);
+      const names = await readdir(markers).catch((error: unknown) => {
+        if (codeOf(error) === 'ENOENT') return [];
+        throw error;
+      });
+      let deleted = 0;
+      for (const name of names) {
+        if (!isStorableName(name) || keep(name)) continue;
+        const info = await lstat(markerOf(name)).catch(() => null);
+        if (!info?.isFile() || info.mtimeMs >= cutoff.getTime()) continue;
+        // The resume first: a marker is the only sign that it is an orphan.
+        await removeQuietly(path.join(dir, name));
+        await removeQuietly(markerOf(name));
+        deleted++;
+      }
+      return deleted;
+    },
+
+    async usage() {
+      let bytes = 0;
+      for await (const { info } of resumes()) bytes += info.size;
+      return bytes;
     },
 
     check: () => writeProbe(dir),

@@ -24,6 +24,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { DEFAULT_S3_MAX_CONCURRENT_UPLOADS } from '../config.ts';
 import { withFrames } from '../stack.ts';
+import { markerKey, nameOfMarker, PENDING_DIR, referenceOf } from './pending.ts';
 import { slots } from './slots.ts';
 import {
   isStorableName,
@@ -237,13 +238,63 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & {
       if (exists) throw new Error(`A resume named ${name} already exists`);
       // A Buffer, not the file's stream: the SDK retries a Buffer's request, never a stream's.
       const Body = await withFrames(() => readFile(file));
-      await new Upload({ client, params: { Bucket, Key: name, Body }, leavePartsOnError: false })
-        .done()
-        .catch((error: unknown) => Promise.reject(named(error)));
+      // The pending marker (pending.ts) before the resume: a crash between the two leaves a
+      // marker the sweep takes, never a resume without one.
+      await call(client.send(new PutObjectCommand({ Bucket, Key: markerKey(name), Body: '' })));
+      try {
+        await new Upload({ client, params: { Bucket, Key: name, Body }, leavePartsOnError: false })
+          .done()
+          .catch((error: unknown) => Promise.reject(named(error)));
+      } catch (error) {
+        await client
+          .send(new DeleteObjectCommand({ Bucket, Key: markerKey(name) }))
+          .catch(() => undefined);
+        throw error;
+      }
     } finally {
       sending.give();
     }
   }
+
+  /** Every object of the bucket under `prefix`, page by page (ListObjectsV2). */
+  async function* listed(prefix?: string) {
+    let token: string | undefined;
+    do {
+      const page = await call(
+        client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            ContinuationToken: token,
+            ...(prefix ? { Prefix: prefix } : {}),
+          }),
+        ),
+      );
+      yield page.Contents ?? [];
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Deletes `keys` in one request (a ListObjectsV2 page holds at most DeleteObjects' 1,000). */
+  async function deleteKeys(keys: string[]) {
+    if (keys.length === 0) return;
+    await call(
+      client.send(
+        new DeleteObjectsCommand({
+          Bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
+      ),
+    );
+  }
+
+  /** When `key` was written, or null when the bucket does not hold it. */
+  const writtenAt = (key: string) =>
+    call(
+      client.send(new HeadObjectCommand({ Bucket, Key: key })).then(
+        (head) => head.LastModified ?? new Date(0),
+        (error) => (isMissing(error) ? null : Promise.reject(error)),
+      ),
+    );
 
   return {
     client,
@@ -281,37 +332,61 @@ export function createS3Storage(options: S3StorageOptions): ResumeStorage & {
       if (!isStorableName(name)) return;
       // S3 answers a key it does not hold as deleted too.
       await call(client.send(new DeleteObjectCommand({ Bucket, Key: name })));
+      await call(client.send(new DeleteObjectCommand({ Bucket, Key: markerKey(name) })));
     },
 
     async deleteOlderThan(cutoff, keep = () => false) {
       let deleted = 0;
-      let token: string | undefined;
-      do {
-        const page = await call(
-          client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token })),
+      for await (const page of listed()) {
+        const old = page.flatMap((item) =>
+          item.Key &&
+          isStorableName(item.Key) &&
+          !keep(item.Key) &&
+          item.LastModified &&
+          item.LastModified < cutoff
+            ? [item.Key]
+            : [],
         );
-        const old = (page.Contents ?? []).filter(
-          (item) =>
-            item.Key &&
-            isStorableName(item.Key) &&
-            !keep(item.Key) &&
-            item.LastModified &&
-            item.LastModified < cutoff,
-        );
-        if (old.length > 0) {
-          await call(
-            client.send(
-              new DeleteObjectsCommand({
-                Bucket,
-                Delete: { Objects: old.map((item) => ({ Key: item.Key })), Quiet: true },
-              }),
-            ),
-          );
-          deleted += old.length;
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+        await deleteKeys(old);
+        deleted += old.length;
+      }
       return deleted;
+    },
+
+    async reference(name, since) {
+      if (!isStorableName(name)) return 'gone';
+      const markerAt = await writtenAt(markerKey(name));
+      const stored = (await writtenAt(name)) !== null;
+      const reference = referenceOf(markerAt, stored, since);
+      if (reference === 'kept' && markerAt) {
+        await call(client.send(new DeleteObjectCommand({ Bucket, Key: markerKey(name) })));
+      }
+      return reference;
+    },
+
+    async deleteOrphans(cutoff, keep = () => false) {
+      let deleted = 0;
+      for await (const page of listed(`${PENDING_DIR}/`)) {
+        const orphans = page.flatMap((item) => {
+          const name = nameOfMarker(item.Key ?? '');
+          return name && !keep(name) && item.LastModified && item.LastModified < cutoff
+            ? [name]
+            : [];
+        });
+        // The resumes first: a marker is the only sign that its resume is an orphan.
+        await deleteKeys(orphans);
+        await deleteKeys(orphans.map(markerKey));
+        deleted += orphans.length;
+      }
+      return deleted;
+    },
+
+    async usage() {
+      let bytes = 0;
+      for await (const page of listed()) {
+        for (const item of page) if (item.Key && isStorableName(item.Key)) bytes += item.Size ?? 0;
+      }
+      return bytes;
     },
 
     async check() {

@@ -2,6 +2,12 @@
 // or not at all, a name is never overwritten, and nothing outside the root is reachable.
 import type { Readable } from 'node:stream';
 
+/**
+ * What naming a resume of this store in a registration finds: still stored ('kept', and no
+ * orphan from now on), or 'gone' (pending.ts).
+ */
+export type Reference = 'kept' | 'gone';
+
 interface StoredResume {
   stream: Readable;
   size: number;
@@ -19,6 +25,20 @@ export interface ResumeStorage {
    * their registration is delivered); resolves with how many were deleted.
    */
   deleteOlderThan(cutoff: Date, keep?: (name: string) => boolean): Promise<number>;
+  /**
+   * Names resume `name` in a registration: 'kept' once its pending marker is removed (it is no
+   * orphan now), or 'gone' when it is not stored, or its marker is older than `since` (the orphan
+   * sweep may be deleting it): see pending.ts.
+   */
+  reference(name: string, since: Date): Promise<Reference>;
+  /**
+   * Deletes the resumes whose pending marker was written before `cutoff` (orphans: no
+   * registration named them), and those markers; `keep` as for deleteOlderThan. Resolves with
+   * how many markers went.
+   */
+  deleteOrphans(cutoff: Date, keep?: (name: string) => boolean): Promise<number>;
+  /** The bytes of every stored resume (markers and temporary files aside), for the quota. */
+  usage(): Promise<number>;
   /** Throws unless the storage is reachable and writable (for /readyz). */
   check(): Promise<void>;
   /**
