@@ -175,6 +175,7 @@ const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
     ['page-texts.ts#conflictText'],
   'a message only the server says, after the checks whose messages are beside it (docs/api.md)': [
     'messages.ts#RESUME_GONE_TEXT',
+    'messages.ts#SUBMISSION_TEXTS',
   ],
   'no program uses it, only its test: for the unused-export check (issue 33, item 6)': [
     'url.ts#looksLikeResumeUrl',

@@ -1,7 +1,7 @@
 // What leaves the browser (docs/form.md: resume precedence and submit defaults). Whether a resume is
 // there at all is the form's rule (src/shared/schema.ts), checked before this runs.
 import { DEFAULT_COUNTRY } from '../../shared/constants.ts';
-import type { UploadedResume } from '../../shared/contract.ts';
+import { DELETE_TOKEN_FIELD, type UploadedResume } from '../../shared/contract.ts';
 import type { AttachedResume, FormOutput } from '../../shared/schema.ts';
 import { DEFAULT_JOB_TYPE } from '../texts.ts';
 
@@ -21,7 +21,7 @@ type ResumePart = Pick<RegistrationBody, 'resume_url' | 'uploaded_resume' | 'res
 export function resumeForSubmit(resume: AttachedResume): ResumePart {
   if ('url' in resume) return { resume_url: resume.url.trim(), uploaded_resume: null };
   if (resume.uploadedUrl) {
-    const proof = resume.deleteToken ? { resume_delete_token: resume.deleteToken } : {};
+    const proof = resume.deleteToken ? { [DELETE_TOKEN_FIELD]: resume.deleteToken } : {};
     return { resume_url: resume.uploadedUrl, uploaded_resume: null, ...proof };
   }
   return {
