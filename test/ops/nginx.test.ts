@@ -536,6 +536,7 @@ describeWithNginx('through nginx', () => {
         success: true,
         filename: expect.stringMatching(STORED_NAME),
         url: expect.any(String),
+        delete_token: expect.stringMatching(/^[\w-]{22}$/),
       },
     });
     const { filename, url } = answer.body as { filename: string; url: string };
