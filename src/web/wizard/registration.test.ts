@@ -18,7 +18,8 @@ const VALUES = formSchema.parse({
   resume: { url: 'https://example.com/grace.pdf' },
 });
 const BOARD = 'https://jobs.example';
-const bot = (fillMs: number) => ({ [HONEYPOT_FIELD]: '', [FILL_TIME_FIELD]: fillMs });
+/** The bot fields' reader, as the page passes it: read when the registration leaves. */
+const bot = (fillMs: number) => () => ({ [HONEYPOT_FIELD]: '', [FILL_TIME_FIELD]: fillMs });
 
 /** The form tokens the server handed out, in order. */
 let tokens: string[] = [];
@@ -77,7 +78,7 @@ describe('sendRegistration: the idempotency key of a submission (docs/form.md)',
       JSON.parse(
         JSON.stringify({
           ...buildSubmission(VALUES, NOW),
-          ...bot(4_000),
+          ...bot(4_000)(),
           [FORM_TOKEN_FIELD]: 't1',
         }),
       ),
@@ -121,6 +122,18 @@ describe('sendRegistration: the form token (docs/api.md)', () => {
     expect(outcome.kind).toBe('registered');
     expect(sent.map(tokenOf)).toEqual(['t1', 't2']);
     expect(sent[1]?.key).toBe(sent[0]?.key);
+  });
+
+  it('reads the bot fields as each send leaves, after the token came: a resend carries its own fill time', async () => {
+    const sendRegistration = await freshPage();
+    const sent = server(refused(), json(201, { ok: true, status: 201, data: {} }));
+    const fillTimes = [800, 2_400];
+    const read = vi.fn(() => bot(fillTimes.shift() ?? 0)());
+    await sendRegistration(VALUES, read, BOARD, NOW);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(sent.map(({ body }) => (body as Record<string, unknown>)[FILL_TIME_FIELD])).toEqual([
+      800, 2_400,
+    ]);
   });
 
   it('sends once more only: a second refusal is the candidate’s to see', async () => {

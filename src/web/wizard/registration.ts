@@ -14,26 +14,28 @@ import { registrationToast } from './toasts.ts';
 const keys = submissionKeys(browserStorage());
 const tokens = formTokens();
 
-/** Sends `values` with the bot fields; our server's answer (null: none) and its toast. */
+/**
+ * Sends `values` with the bot fields as they stand when it leaves (`readBotFields`: after the
+ * form token's wait, which is fill time too); our server's answer (null: none) and its toast.
+ */
 export async function sendRegistration(
   values: FormOutput,
-  botFields: BotFields,
+  readBotFields: () => BotFields,
   jobBoardUrl: string,
   now = new Date(),
 ) {
   // The key goes with the answers: not with the time of the press nor the bot fields.
   const { registration_date, ...answers } = buildSubmission(values, now);
   const sending = keys.send(answers);
-  const send = async () =>
-    register(
-      {
-        ...answers,
-        registration_date,
-        ...botFields,
-        [FORM_TOKEN_FIELD]: await tokens.forSubmission(sending.key),
-      },
+  const send = async () => {
+    const token = await tokens.forSubmission(sending.key);
+    // Read after the wait: a fill time read at the press (a reload, then Submit at once) is
+    // under BOT_MIN_FILL_MS, and the server took a person for a bot and answered the decoy.
+    return register(
+      { ...answers, registration_date, ...readBotFields(), [FORM_TOKEN_FIELD]: token },
       sending.key,
     );
+  };
   let { status, answer } = await send();
   // The token was missing, too old or spent: once more with a new one, as the same submission.
   if (status === FORM_TOKEN_REFUSED_STATUS) {

@@ -85,7 +85,7 @@ export function useSubmit(options: SubmitOptions) {
         notify('error', say(LOADING_TOAST_TEXTS.failed));
         return;
       }
-      const { answer, outcome } = await code.sendRegistration(values, readBotFields(), jobBoardUrl);
+      const { answer, outcome } = await code.sendRegistration(values, readBotFields, jobBoardUrl);
       showAnswer(answer, outcome);
     } finally {
       submittingRef.current = false;
