@@ -1,7 +1,5 @@
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisServer, startRedis } from '../../../test/ops/services.ts';
-import { connectRedis } from '../redis.ts';
+import { describe, expect, it } from 'vitest';
+import { useRealRedis } from '../../../test/ops/real-redis.ts';
 import { type CallCeiling, ceilingKey, memoryCeiling, redisCeiling, turnOf } from './ceiling.ts';
 
 /** 2026-11-25 21:00:00 UTC: the start of a minute. */
@@ -67,24 +65,7 @@ describe('the ceiling in memory', () => {
 });
 
 describe('the ceiling on a real Redis', () => {
-  let server: RedisServer;
-  let clients: Redis[];
-
-  const connect = async () => {
-    const client = await connectRedis(server.url, { report() {} });
-    clients.push(client);
-    return client;
-  };
-
-  beforeAll(async () => {
-    server = await startRedis();
-    clients = [];
-  });
-
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await server?.stop();
-  });
+  const { server, connect } = useRealRedis();
 
   it('counts every instance’s calls together: two clients of one Redis', async () => {
     const now = () => MINUTE + 10_000;
@@ -134,7 +115,7 @@ describe('the ceiling on a real Redis', () => {
     const redis = await connect();
     const ceiling = redisCeiling(redis, 1, () => MINUTE + 5 * 60_000);
     expect(await takes(ceiling, 2)).toEqual([{ ok: true }, { ok: false, retryAfterMs: 60_000 }]);
-    await server.stop();
+    await server().stop();
     expect(await takes(ceiling, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
   });
 });

@@ -1,7 +1,5 @@
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisServer, startRedis } from '../../../test/ops/services.ts';
-import { connectRedis } from '../redis.ts';
+import { describe, expect, it } from 'vitest';
+import { useRealRedis } from '../../../test/ops/real-redis.ts';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token.ts';
 import { memoryTokenUses, redisTokenUses, type TokenUses, tokenUseKey } from './token-uses.ts';
 
@@ -65,24 +63,7 @@ describe('token uses in memory', () => {
 });
 
 describe('token uses on a real Redis', () => {
-  let server: RedisServer;
-  let clients: Redis[];
-
-  const connect = async () => {
-    const client = await connectRedis(server.url, { report() {} });
-    clients.push(client);
-    return client;
-  };
-
-  beforeAll(async () => {
-    server = await startRedis();
-    clients = [];
-  });
-
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await server?.stop();
-  });
+  const { server, connect } = useRealRedis();
 
   it('say first, same or spent, row by row', async () => {
     expect(await verdicts(redisTokenUses(await connect()), 'rows-')).toEqual(ROWS);
@@ -123,10 +104,10 @@ describe('token uses on a real Redis', () => {
     const redis = await connect();
     const uses = redisTokenUses(redis);
     expect(await uses.use('outage', 's')).toBe('first');
-    await server.stop();
+    await server().stop();
     expect(await uses.use('outage', 's')).toBe('unavailable');
     expect(await uses.use('after-outage', 's')).toBe('unavailable');
-    await server.start();
+    await server().start();
     await new Promise<void>((resolve) => {
       if (redis.status === 'ready') resolve();
       else redis.once('ready', () => resolve());
