@@ -104,6 +104,13 @@ describe('reading a form token', () => {
     ['issued in 12 base-36 digits', signedAs(KEY, `v1.${'1'.repeat(12)}.${nonce}`)],
     ['with a 21-character nonce', signedAs(KEY, `v1.${issued}.${nonce.slice(1)}`)],
     ['with a 23-character nonce', signedAs(KEY, `v1.${issued}.${nonce}A`)],
+    [
+      'with the nonce spelled with its last character’s unused bits set',
+      signedAs(
+        KEY,
+        `v1.${issued}.${nonce.slice(0, 21)}${BASE64URL[BASE64URL.indexOf(nonce.slice(21)) + 1]}`,
+      ),
+    ],
     ['with a padded nonce', signedAs(KEY, `v1.${issued}.${nonce.slice(2)}==`)],
     ['with a 21-character MAC', `v1.${issued}.${nonce}.${mac.slice(1)}`],
     ['with a 23-character MAC', `v1.${issued}.${nonce}.${mac}A`],
