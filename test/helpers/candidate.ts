@@ -1,4 +1,6 @@
-// Registration bodies as the browser builds them (docs/form.md), with overrides.
+// Registration bodies as the browser builds them (docs/form.md), with overrides, and ways to send
+// them.
+import http from 'node:http';
 
 /** A short real PDF, base64-encoded, as the browser sends a generated or read resume. */
 export const RESUME_BASE64 = Buffer.from('%PDF-1.4\n% Ada Lovelace resume\n%%EOF\n').toString(
@@ -61,4 +63,31 @@ export async function register(
     contentType: response.headers.get('content-type'),
     body: await response.json(),
   };
+}
+
+/** POST /api/register from the local address `from`, with a forged X-Forwarded-For; the status. */
+export function registerFrom(base: string, from: string, candidateBody: object, forged: string) {
+  const payload = JSON.stringify(candidateBody);
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      `${base}/api/register`,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'x-forwarded-for': forged,
+        },
+        timeout: 10_000,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('no answer in 10 s')));
+    request.on('error', reject);
+    request.end(payload);
+  });
 }

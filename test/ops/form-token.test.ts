@@ -1,7 +1,6 @@
 // What a script gets from the public form (docs/api.md): without a valid form token, nothing
 // reaches the provider; a token is spent by one submission on every instance; the deployment's
 // ceiling on provider calls holds across instances; an IPv6 /48 is limited besides its /64s.
-import http from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SITE_LIMIT_FACTOR } from '../../src/server/plugins/rate-limit.ts';
@@ -9,7 +8,7 @@ import { FORM_TOKEN_MAX_AGE_MS, mintFormToken } from '../../src/server/tokens/fo
 import { signingKeys } from '../../src/server/tokens/keys.ts';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { STAND_IN_KEY, STAND_IN_USER } from '../helpers/app-on-stand-in.ts';
-import { candidate, register } from '../helpers/candidate.ts';
+import { candidate, register, registerFrom } from '../helpers/candidate.ts';
 import { outboxServices } from '../outbox/harness.ts';
 
 const { redis, standIn, apps, started } = await outboxServices();
@@ -233,30 +232,8 @@ describe('the deployment’s ceiling on provider calls (PROVIDER_CALLS_PER_MINUT
 });
 
 /** POST /api/register from 127.0.0.1 with X-Forwarded-For `client`; the status. */
-function registerAs(base: string, client: string, body: object) {
-  const payload = JSON.stringify(body);
-  return new Promise<number>((resolve, reject) => {
-    const request = http.request(
-      `${base}/api/register`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          'x-forwarded-for': client,
-        },
-        timeout: 10_000,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('no answer in 10 s')));
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const registerAs = (base: string, client: string, body: object) =>
+  registerFrom(base, '127.0.0.1', body, client);
 
 describe('rate limits on IPv6', () => {
   it(`give one /48 ${SITE_LIMIT_FACTOR} times an address’s limit, however many /64s it spreads over`, async () => {

@@ -1,8 +1,7 @@
 // Rate limits in memory and in a real Redis shared by two instances; fail-open when Redis dies.
-import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type StartedApp, startApp, waitFor } from '../helpers/app.ts';
-import { candidate, register } from '../helpers/candidate.ts';
+import { candidate, register, registerFrom } from '../helpers/candidate.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { respond, type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
 import { upload } from '../helpers/upload.ts';
@@ -28,33 +27,6 @@ async function provider() {
 }
 
 const body = (n: number) => candidate({ email: `limit.${n}@example.com` });
-
-/** POST /api/register from the local address `from`, with a forged X-Forwarded-For; the status. */
-function registerFrom(base: string, from: string, candidateBody: object, forged: string) {
-  const payload = JSON.stringify(candidateBody);
-  return new Promise<number>((resolve, reject) => {
-    const request = http.request(
-      `${base}/api/register`,
-      {
-        method: 'POST',
-        localAddress: from,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          'x-forwarded-for': forged,
-        },
-        timeout: 10_000,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('no answer in 10 s')));
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 describe('rate limits', () => {
   it('answer 429 with Retry-After past the registration limit, in the route’s shape', async () => {

@@ -1,6 +1,7 @@
 // Sending the registration (docs/form.md, docs/api.md): the payload, its idempotency key, the call
-// to /api/register with its form token, and the toast its answer shows. Code the first input fetches (steps/lazy.ts),
-// not the page's first script: nobody submits before doing something on the page.
+// to /api/register with its form token, and the toast its answer shows. Code the first input
+// fetches (steps/lazy.ts), not the page's first script: nobody submits before doing something on
+// the page.
 import { FORM_TOKEN_FIELD, FORM_TOKEN_REFUSED_STATUS } from '../../shared/contract.ts';
 import type { FormOutput } from '../../shared/schema.ts';
 import { register } from '../api.ts';
