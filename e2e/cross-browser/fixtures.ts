@@ -113,6 +113,11 @@ export async function openBoardForm(session: Session, url: string) {
       { message: 'the form hydrates in the frame', timeout: 15_000 },
     )
     .toBe(true);
+  await frameFitsForm(session);
+}
+
+/** Waits until the board's frame is as tall as the form in it: a resize after a change is over. */
+export async function frameFitsForm(session: Session) {
   await expect
     .poll(
       async () => {

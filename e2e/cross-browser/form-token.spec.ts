@@ -13,6 +13,7 @@ import {
   expect,
   expectStep,
   FRAME,
+  frameFitsForm,
   openBoardForm,
   openForm,
   pressInFrame,
@@ -129,6 +130,20 @@ test('the form in a board’s frame of another origin registers once with the pr
   await session.clickInFrame(FRAME, 'tab', 'Add URL');
   await session.fillInFrame(FRAME, 'Resume URL', 'https://example.com/cv/embedded.pdf');
   await pressInFrame(session, 'Add');
+  // The link attached (the draft holds it) and the frame grown to the form's new height: a press
+  // sent while the board still resizes the frame lands where the button was (WebKit, in CI).
+  await expect
+    .poll(
+      () =>
+        session.evaluateInFrame(
+          FRAME,
+          (key) => JSON.parse(localStorage.getItem(key) ?? '{}').values?.resume_url,
+          DRAFT_KEY,
+        ),
+      { message: 'the link is attached in the frame' },
+    )
+    .toBe('https://example.com/cv/embedded.pdf');
+  await frameFitsForm(session);
   await pressInFrame(session, 'Submit Registration');
   await expect
     .poll(
