@@ -204,6 +204,8 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       // After the checks, so that a malformed request always learns what is wrong. The form
       // token measures the fill time here (docs/api.md); without one, nothing is sent on.
       const body = request.body as Record<string, unknown>;
+      /** The resume stored here that the registration names, if any. */
+      const named = options.ownResume(parsed.data.resume_url ?? '');
       const token =
         options.botMinFillMs > 0
           ? readFormToken(options.formTokens.key, body[FORM_TOKEN_FIELD], Date.now())
@@ -216,12 +218,11 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         metrics.registrations.inc({ outcome: 'bot', status: 'none' });
         // Not sent to the provider; the resume it names is removed only when the upload is
         // proved its own (its delete token): a link alone may be anybody's.
-        const resume = options.ownResume(parsed.data.resume_url ?? '');
         const proved =
-          resume !== null && provesUpload(options.deleteKey, resume, body[DELETE_TOKEN_FIELD]);
+          named !== null && provesUpload(options.deleteKey, named, body[DELETE_TOKEN_FIELD]);
         const removed =
           proved &&
-          (await options.storage.remove(resume).then(
+          (await options.storage.remove(named).then(
             () => true,
             (error: unknown) => {
               request.log.warn({ err: error }, 'a bot’s resume could not be removed');
@@ -234,7 +235,6 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
 
       // Named by a registration, a resume stored here is no orphan (docs/operations.md); one no
       // longer stored would reach the provider as a dead link: attached again (docs/api.md).
-      const named = options.ownResume(parsed.data.resume_url ?? '');
       if (named !== null && (await options.referenceResume(named, request.log)) === 'gone') {
         const message = say(RESUME_GONE_TEXT);
         return invalid(rejectedAnswer(message, { resume_url: [message] }));
@@ -298,9 +298,7 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
         status: string,
         logFields: object,
       ) => {
-        const resumeName = candidate.uploaded_resume
-          ? null
-          : options.ownResume(parsed.data.resume_url ?? '');
+        const resumeName = candidate.uploaded_resume ? null : named;
         const queued = await (outbox as NonNullable<typeof outbox>)
           .enqueue(candidate, { resumeName, ...when, ...(entryId ? { id: entryId } : {}) })
           .then(
