@@ -45,6 +45,32 @@ function clientOf(url: string): Redis {
   return redisClient;
 }
 
+/**
+ * Resolves once the app on `url` has made a whole look at the marker since the call: a look
+ * reads the marker twice, so the fourth read seen begins a look after one that ran entirely
+ * since. A fixed wait is not enough on a loaded machine, where one look may outlast it.
+ */
+async function aWholeLook(url: string): Promise<void> {
+  const watcher = clientOf(url);
+  const monitor = await watcher.monitor();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let reads = 0;
+      const timer = setTimeout(() => reject(new Error('the app made no look in 20 s')), 20_000);
+      monitor.on('monitor', (_time: string, args: string[]) => {
+        if (args[0]?.toLowerCase() !== 'hgetall' || args[1] !== MARKER_KEY) return;
+        reads += 1;
+        if (reads < 4) return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  } finally {
+    monitor.disconnect();
+    watcher.disconnect();
+  }
+}
+
 /** Starts the app on `url`, closed after the test like the others. */
 async function startedOn(url: string, env: Record<string, string>, timings = WATCHED) {
   const app = await startApp(
@@ -132,7 +158,7 @@ describe('a lost queue is noticed', { timeout: 60_000 }, () => {
         expect(await register(app.base, candidate({ email }))).toMatchObject(QUEUED);
       }
       // One look with all five in it, then Redis dies with everything in memory.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await aWholeLook(volatile.url);
       await volatile.stop();
       await volatile.start();
       // Redis reloads and the app reconnects (up to 2 s apart) before the next look: on a
@@ -173,7 +199,7 @@ describe('a lost queue is noticed', { timeout: 60_000 }, () => {
       for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
         expect(await register(app.base, candidate({ email }))).toMatchObject(QUEUED);
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await aWholeLook(snapshots.url);
       await snapshots.stop();
       await snapshots.start();
       // Redis reloads and the app reconnects (up to 2 s apart) before the next look: on a
