@@ -38,6 +38,7 @@ import {
   markerOf,
   type Seen,
   type StoreSettings,
+  seenAfter,
   storeVerdict,
   volatileStoreLine,
 } from './store.ts';
@@ -389,19 +390,23 @@ function openOutbox(options: OutboxOptions, keys: Keyring) {
           'outbox: the queue on Redis was made anew; it held nothing',
         );
       }
-      if (loss.cause === 'emptied') {
-        await redis.hsetnx(MARKER_KEY, 'generation', randomUUID());
-        await redis.hsetnx(MARKER_KEY, 'key', sealing.id);
-      }
     }
-    const now = markerOf(await redis.hgetall(MARKER_KEY));
+    // The marker judged is the one this look goes on from: a second read could find a Redis
+    // restarted since, which no look would then have judged.
+    let now = marker;
+    if (loss?.cause === 'emptied') {
+      await redis.hsetnx(MARKER_KEY, 'generation', randomUUID());
+      await redis.hsetnx(MARKER_KEY, 'key', sealing.id);
+      now = markerOf(await redis.hgetall(MARKER_KEY));
+    }
     if (!now) return;
     const key = keyVerdict(now, keyIds);
     // A key named after this instance's was accepted is a rotation under way; one named before
     // any was (Redis away at start) is another fleet's, and this instance queues nothing.
     if (key.kind === 'foreign' && keyAccepted) warnRotated(key.key);
     else if (key.kind === 'foreign') refusal = foreignKeyLine(key.key, sealing.id);
-    seen = { generation: now.generation, enqueued: now.enqueued, held: await heldNow() };
+    const held = await heldNow();
+    seen = seenAfter(now, held, markerOf(await redis.hgetall(MARKER_KEY))) ?? seen;
   };
   let rotatedWarned = '';
   const warnRotated = (to: string) => {

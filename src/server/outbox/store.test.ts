@@ -12,6 +12,7 @@ import {
   markerOf,
   type Seen,
   type StoreSettings,
+  seenAfter,
   storeVerdict,
   volatileStoreLine,
 } from './store.ts';
@@ -395,6 +396,34 @@ describe('foreignKeyLine', () => {
     expect(foreignKeyLine('3f2a9c01', 'b7e4d210')).toBe(
       "OUTBOX_KEY is not the key the outbox on REDIS_URL is sealed with (that key's fingerprint is 3f2a9c01, this one's b7e4d210): give every instance the same OUTBOX_KEY, or, to rotate to this one, set the old key in OUTBOX_OLD_KEYS (docs/outbox.md)",
     );
+  });
+});
+
+describe('seenAfter: a look counts the queue the marker names, or keeps the last view', () => {
+  const marker = (generation: string, enqueued: number): Marker => ({
+    generation,
+    key: 'k',
+    enqueued,
+  });
+  const before = marker('g-1', 5);
+
+  it.each<[string, Marker | null, Seen | null]>([
+    [
+      "the same marker: the count is this queue's",
+      marker('g-1', 5),
+      { generation: 'g-1', enqueued: 5, held: 3 },
+    ],
+    [
+      'entries taken meanwhile: the count before stands',
+      marker('g-1', 7),
+      { generation: 'g-1', enqueued: 5, held: 3 },
+    ],
+    ['the marker gone meanwhile (Redis restarted empty)', null, null],
+    ['a new generation meanwhile', marker('g-2', 0), null],
+    ['a new generation with a higher count', marker('g-2', 9), null],
+    ['the count gone down meanwhile (an older snapshot)', marker('g-1', 4), null],
+  ])('%s', (_, after, seen) => {
+    expect(seenAfter(before, 3, after)).toEqual(seen);
   });
 });
 

@@ -96,6 +96,18 @@ export type Loss =
   /** Redis went back to an earlier state: at most this many entries taken since are gone. */
   | { cause: 'rewound'; lost: number };
 
+/**
+ * What a look saw, from the marker read before the queue was counted and again after: null when
+ * the two differ in a way only a Redis that restarted or went back in between explains (the
+ * marker gone, a new generation, a count gone down). Then the count may be the new Redis's, not
+ * the queue the marker names, and the last look's view stands until the next judges the change.
+ */
+export function seenAfter(before: Marker, held: number, after: Marker | null): Seen | null {
+  if (after === null || after.generation !== before.generation) return null;
+  if (after.enqueued < before.enqueued) return null;
+  return { generation: before.generation, enqueued: before.enqueued, held };
+}
+
 /** Whether the queue lost acknowledged entries since `seen`, judging by the marker now. */
 export function lossSince(seen: Seen | null, marker: Marker | null): Loss | null {
   if (seen === null) return null;
