@@ -24,6 +24,7 @@ import { RETRY_AFTER_CAP_MS, RETRY_BASE_MS, RETRY_CAP_MS } from '../src/server/o
 import { LINGER_MS } from '../src/server/plugins/early-answer.ts';
 import { SITE_LIMIT_FACTOR } from '../src/server/plugins/rate-limit.ts';
 import { SHUTDOWN_IDLE_MS } from '../src/server/plugins/shutdown.ts';
+import { LOGGED_PROVIDER_KEYS, LOGGED_TEXT_MAX_LENGTH } from '../src/server/provider/log-body.ts';
 import { PROVIDER_BODY_LIMIT } from '../src/server/provider/read-body.ts';
 import {
   FIELD_MESSAGE_MAX_LENGTH,
@@ -428,6 +429,13 @@ describe('the README and docs/', () => {
       `\`PROVIDER_CALLS_PER_MINUTE\` (${config.providerCallsPerMinute} by default; \`0\` for none)`,
     );
     expect(API).toContain(`may send ${SITE_LIMIT_FACTOR} times a client's limit in all`);
+  });
+
+  it('name the provider’s keys a log line keeps, as log-body.ts keeps them', () => {
+    const keys = LOGGED_PROVIDER_KEYS.map((key) => `\`${key}\``);
+    expect(OPERATIONS).toContain(
+      `only \`providerBody\`: its top-level ${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}, each a number or a word, id or URL of at most ${LOGGED_TEXT_MAX_LENGTH} characters`,
+    );
   });
 
   it('name a stored resume as the code names it', () => {
