@@ -6,6 +6,7 @@ import { isRecord } from '../../shared/is-record.ts';
 /**
  * The top-level keys of a provider body that are logged: the candidate's id at the provider, the
  * answer's status, and an error's code or problem type. Every other key is dropped.
+ * @internal test/readme-facts.test.ts holds docs/operations.md's list to it.
  */
 export const LOGGED_PROVIDER_KEYS = ['id', 'candidate_id', 'status', 'code', 'type'] as const;
 
@@ -14,7 +15,10 @@ type LoggedKey = (typeof LOGGED_PROVIDER_KEYS)[number];
 /** What the log line's `providerBody` holds: only allow-listed keys, each a number or a token. */
 export type LoggedProviderBody = Partial<Record<LoggedKey, string | number>>;
 
-/** The longest text kept; an id, a code or a problem type's URL is shorter, a pasted text is not. */
+/**
+ * The longest text kept; an id, a code or a problem type's URL is shorter, a pasted text is not.
+ * @internal test/readme-facts.test.ts holds docs/operations.md's figure to it.
+ */
 export const LOGGED_TEXT_MAX_LENGTH = 100;
 
 /** An id, a code, a word or a URL: no spaces and no `@`, so no sentence, name or email address. */
