@@ -109,7 +109,7 @@ export default defineConfig({
     ssr: true,
     outDir: OUT_DIR,
     emptyOutDir: true,
-    // The oldest Node package.json's `engines` accepts (>=22.12).
+    // The oldest Node package.json's `engines` accepts (>=22.19).
     target: 'node22',
     minify: false,
     // Node maps stack traces through them (src/server/boot.ts).

@@ -1,7 +1,7 @@
 // What the server logs: enough to follow a registration, never a password, resume content or
 // the provider credential (STYLE: "secrets or passwords in logs").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StartedApp, startApp } from './helpers/app.ts';
+import { logLines, type StartedApp, startApp } from './helpers/app.ts';
 import { candidate, register } from './helpers/candidate.ts';
 import { fixture } from './helpers/fixtures.ts';
 import { respond, type StandIn, startStandIn } from './helpers/provider-stand-in.mjs';
@@ -133,6 +133,103 @@ describe('a provider that echoes the candidate in its success body', () => {
       expect(echoing.logs()).toContain('"providerBody":{"id":"cand-78"');
       expect(echoing.logs()).not.toContain(PASSWORD);
       expect(echoing.logs()).not.toContain(RESUME_CONTENT);
+    } finally {
+      await echoing.close();
+      await echo.close();
+    }
+  });
+});
+
+/** Every text of a log line, its keys and its string values, however deep. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => [key, ...textsOf(item)]);
+}
+
+/** Every string the request carried to the provider, however deep. */
+function sentTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(sentTexts);
+}
+
+describe('a provider that echoes every field of the candidate, in a success and in a refusal', () => {
+  it('logs the id, status and problem type it answers, and none of the candidate’s values', async () => {
+    const echo = await startStandIn((request) => {
+      const sent = request.body as Record<string, unknown>;
+      return sent.first_name === 'Zenobia'
+        ? {
+            status: 201,
+            body: { id: 'cand-echo-1', status: 'registered', ...sent, candidate: sent },
+          }
+        : {
+            status: 400,
+            contentType: 'application/problem+json',
+            body: {
+              type: 'https://provider.example/problems/invalid',
+              title: `Invalid candidate ${String(sent.email)}`,
+              status: 400,
+              detail: `${String(sent.first_name)} ${String(sent.last_name)} cannot be registered`,
+              ...Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, [value]])),
+            },
+          };
+    });
+    const echoing = await startApp(
+      { PROVIDER_API_BASE: echo.url, PROVIDER_API_USER: USER, PROVIDER_API_KEY: KEY },
+      { logLevel: 'trace' },
+    );
+    try {
+      const people = [
+        { first_name: 'Zenobia', last_name: 'Quillfeather', email: 'zenobia.q@example.org' },
+        { first_name: 'Bartholomew', last_name: 'Vantongeren', email: 'bart.v@example.net' },
+      ];
+      const answers = [];
+      for (const person of people) {
+        answers.push(
+          await register(
+            echoing.base,
+            candidate({
+              ...person,
+              password: 'Unlogged-Pa55word',
+              phone: '+15550142387',
+              zip_code: '94110',
+              home_town: 'Walla Walla',
+              desired_job_title: 'Cartographer of Tides',
+              latest_job_title: 'Lighthouse Keeper',
+              key_skills: 'semaphore, knots, celestial navigation',
+              uploaded_resume: {
+                resume_content_base64: RESUME_CONTENT,
+                resume_filename: 'zenobia-cv.pdf',
+                resume_filetype: 'pdf',
+              },
+            }),
+          ),
+        );
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([201, 400]);
+      expect(echo.requests).toHaveLength(2);
+
+      const lines = logLines(echoing);
+      const registrations = lines.filter((line) => line.url === '/api/register');
+      expect(registrations.map((line) => line.providerBody)).toEqual([
+        { id: 'cand-echo-1', status: 'registered' },
+        { type: 'https://provider.example/problems/invalid', status: 400 },
+      ]);
+      // Short values ("US", "1", "pdf") are in any log; every other text sent is in none of it.
+      const logged = lines.flatMap(textsOf);
+      const sent = [...new Set(echo.requests.flatMap((request) => sentTexts(request.body)))].filter(
+        (text) => text.length >= 4,
+      );
+      expect(sent).toEqual(
+        expect.arrayContaining(['Zenobia', 'zenobia.q@example.org', '94110', 'Walla Walla']),
+      );
+      for (const text of sent) {
+        expect(
+          logged.filter((item) => item.includes(text)),
+          text,
+        ).toEqual([]);
+      }
     } finally {
       await echoing.close();
       await echo.close();

@@ -1,5 +1,7 @@
 // From what the provider did to the toast the candidate sees: the server's answer (src/server)
 // read by the browser's toast (src/web/wizard/toasts.ts, its rows in toasts.test.ts beside it).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBeforeProviderCall } from '../src/server/registration/checks.ts';
 import {
@@ -37,6 +39,13 @@ describe('from what the provider did to the toast the candidate sees', () => {
     ['500', response(500, { detail: 'boom' }), OUR_SERVER, false],
     ['502', response(502, null), 'Server error. Please try again later.', false],
     ['401', response(401, null), 'Authentication failed. Please check your credentials.', false],
+    [
+      '401 with a detail',
+      response(401, { detail: 'Invalid API credentials' }),
+      'Invalid API credentials',
+      false,
+    ],
+    ['403', response(403, null), 'You do not have permission to register a candidate.', false],
     ['418 with a string body', response(418, "I'm a teapot"), "I'm a teapot", false],
     ['200 with a web page', response(200, '<html>Maintenance</html>', 'text/html'), FAILED, false],
     ['201 with JSON under text/html', response(201, { id: 'c1' }, 'text/html'), FAILED, false],
@@ -64,5 +73,21 @@ describe('from what the provider did to the toast the candidate sees', () => {
     const check = checkBeforeProviderCall(body);
     expect(check).toBe(message);
     expect(registrationToast(rejectedAnswer(check ?? ''), JOB_BOARD)).toStrictEqual(error(message));
+  });
+});
+
+describe('the README’s words on a refused credential', () => {
+  it('say the toast a 401 and a 403 show, with the provider’s detail and without', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '../README.md'), 'utf8').replace(
+      /\n\s*/g,
+      ' ',
+    );
+    const toast = (status: number, body: unknown) =>
+      registrationToast(registrationAnswer(response(status, body)).answer, JOB_BOARD).message;
+    const detail = 'Invalid API credentials';
+    expect(toast(401, { detail })).toBe(detail);
+    expect(readme).toContain(
+      `the candidate's toast shows the provider's \`detail\` (the sandbox's "${detail}"), or "${toast(401, null)}" when it sends none (a \`403\`: "${toast(403, null)}"), the line says`,
+    );
   });
 });

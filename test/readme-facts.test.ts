@@ -24,6 +24,7 @@ import { RETRY_AFTER_CAP_MS, RETRY_BASE_MS, RETRY_CAP_MS } from '../src/server/o
 import { LINGER_MS } from '../src/server/plugins/early-answer.ts';
 import { SITE_LIMIT_FACTOR } from '../src/server/plugins/rate-limit.ts';
 import { SHUTDOWN_IDLE_MS } from '../src/server/plugins/shutdown.ts';
+import { LOGGED_PROVIDER_KEYS, LOGGED_TEXT_MAX_LENGTH } from '../src/server/provider/log-body.ts';
 import { PROVIDER_BODY_LIMIT } from '../src/server/provider/read-body.ts';
 import {
   FIELD_MESSAGE_MAX_LENGTH,
@@ -430,6 +431,13 @@ describe('the README and docs/', () => {
     expect(API).toContain(`may send ${SITE_LIMIT_FACTOR} times a client's limit in all`);
   });
 
+  it('name the provider’s keys a log line keeps, as log-body.ts keeps them', () => {
+    const keys = LOGGED_PROVIDER_KEYS.map((key) => `\`${key}\``);
+    expect(OPERATIONS).toContain(
+      `only \`providerBody\`: its top-level ${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}, each a number or a word, id or URL of at most ${LOGGED_TEXT_MAX_LENGTH} characters`,
+    );
+  });
+
   it('name a stored resume as the code names it', () => {
     expect(API).toContain(
       `A stored resume is named \`<${RANDOM_PART_LENGTH} hex>.<type>\`: ${RANDOM_PART_LENGTH * 4} random bits`,
@@ -450,21 +458,41 @@ describe('the README and docs/', () => {
 
   it('counts the production install as the lock does, and sizes both installs as they are', () => {
     const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
-      packages: Record<string, { dev?: boolean; optional?: boolean; resolved?: string }>;
+      packages: Record<
+        string,
+        { dev?: boolean; optional?: boolean; resolved?: string; os?: string[]; cpu?: string[] }
+      >;
     };
     // A link (toolchain/) is as much production as what it links to.
     const dev = (entry: { dev?: boolean; resolved?: string }) =>
       entry.dev || (entry.resolved !== undefined && lock.packages[entry.resolved]?.dev);
-    const production = Object.entries(lock.packages).filter(
-      ([where, entry]) => where.startsWith('node_modules/') && !dev(entry) && !entry.optional,
-    );
+    // npm's rule for a package's os and cpu lists: `!name` excludes, names include.
+    const allows = (list: string[] | undefined, value: string) =>
+      !list ||
+      (!list.includes(`!${value}`) &&
+        (list.every((item) => item.startsWith('!')) || list.includes(value)));
+    /** What `npm ci --omit=dev` installs on `platform` and `arch`: optional packages that fit it too. */
+    const productionOn = (platform: string, arch: string) =>
+      Object.entries(lock.packages).filter(
+        ([where, entry]) =>
+          where.startsWith('node_modules/') &&
+          !dev(entry) &&
+          allows(entry.os, platform) &&
+          allows(entry.cpu, arch),
+      );
     const stated =
-      /`npm ci --omit=dev`: only `dependencies`, (\d+) packages and about (\d+) MB of files \(the full install, with the toolchain's Node\.js, is about (\d+) MB\)/.exec(
+      /`npm ci --omit=dev`: only `dependencies`, (\d+) packages on Linux x64, (\d+) of them the optional native part of `msgpackr` \(which `bullmq` uses\), `msgpackr-extract`, that npm installs only where it has a build; about (\d+) MB of file contents, which `du` shows as more, counting directories and disk blocks \(the full install, with the toolchain's Node\.js, is about (\d+) MB\)/.exec(
         PROSE,
       );
     expect(stated).not.toBeNull();
-    const [, packages, productionMb, fullMb] = (stated as RegExpExecArray).map(Number);
-    expect(packages).toBe(production.length);
+    const [, packages, optional, productionMb, fullMb] = (stated as RegExpExecArray).map(Number);
+    const linux = productionOn('linux', 'x64');
+    expect(packages).toBe(linux.length);
+    const optionalOnes = linux.filter(([, entry]) => entry.optional).map(([where]) => where);
+    expect(optionalOnes).toHaveLength(optional as number);
+    for (const where of optionalOnes) expect(where).toMatch(/msgpackr-extract|node-gyp-build/);
+    // This machine's production install, as npm ci --omit=dev would make it here.
+    const production = productionOn(process.platform, process.arch);
     // The same files as this checkout's own full install holds them, within a tenth.
     const bytes = (where: string): number => {
       const info = statSync(where);

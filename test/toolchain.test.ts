@@ -2,7 +2,15 @@
 // (scripts/system-packages.mjs): their decisions row by row, the figures the docs state held to
 // package.json and the lock file, and the one line each prints, from real npm and node processes.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -75,6 +83,122 @@ describe('the toolchain’s Node.js', () => {
       .filter(([, entry]) => entry.hasInstallScript)
       .map(([key]) => key.replace(/^.*node_modules\//, ''));
     expect(new Set(withScripts)).toEqual(new Set(Object.keys(PACKAGE.allowScripts)));
+  });
+});
+
+/** What a lock entry says of the packages it needs and the Node.js it runs on. */
+type Needs = LockEntry & {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+const NEEDS = LOCK.packages as Record<string, Needs>;
+
+/**
+ * The oldest Node.js release that every range accepts, or null: it is the lower bound of one of
+ * their comparator sets, so those are the candidates.
+ */
+function oldestForAll(ranges: string[]): string | null {
+  const bounds = ranges.flatMap((range) =>
+    new semver.Range(range).set.map(
+      (set) => semver.minVersion(set.map((comparator) => comparator.value).join(' '))?.version,
+    ),
+  );
+  return (
+    ['0.0.0', ...bounds]
+      .filter((version): version is string => version !== undefined)
+      .sort(semver.compare)
+      .find((version) => ranges.every((range) => semver.satisfies(version, range))) ?? null
+  );
+}
+
+/** The packages the server's own code imports by name (src/server and src/shared, tests aside). */
+function serverImports(): string[] {
+  const names = new Set<string>();
+  for (const dir of ['src/server', 'src/shared']) {
+    const files = readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .filter((entry) => !/\.test\.tsx?$/.test(entry.name));
+    for (const file of files) {
+      const text = readFileSync(path.join(file.parentPath, file.name), 'utf8');
+      for (const [, specifier] of text.matchAll(/(?:from|import\()\s*'([^'.][^']*)'/g)) {
+        if (specifier === undefined || specifier.startsWith('node:')) continue;
+        const parts = specifier.split('/');
+        names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string));
+      }
+    }
+  }
+  return [...names];
+}
+
+/** The lock's places of `names` and of everything they need, as npm resolves them. */
+function closureOf(names: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string, from: string) => {
+    for (let base = from; ; base = base.slice(0, Math.max(0, base.lastIndexOf('/node_modules/')))) {
+      const place = `${base ? `${base}/` : ''}node_modules/${name}`;
+      const entry = NEEDS[place];
+      if (entry) {
+        if (seen.has(place)) return;
+        seen.add(place);
+        const needs = {
+          ...entry.dependencies,
+          ...entry.optionalDependencies,
+          ...entry.peerDependencies,
+        };
+        for (const need of Object.keys(needs)) visit(need, place);
+        return;
+      }
+      if (base === '') return;
+    }
+  };
+  for (const name of names) visit(name, '');
+  return [...seen];
+}
+
+/**
+ * Packages whose `engines.node` asks for more than they need, by name and version: an upgrade
+ * asks the question again. pseudolocale is 4 KB of plain ES2015 that @lingui/cli, which asks for
+ * 22.19.0 itself, imports for a pseudo-locale this project does not build.
+ */
+const ENGINES_OVERSTATED = new Set(['pseudolocale@3.1.0']);
+
+describe('the Node.js versions the docs state', () => {
+  const enginesOf = (places: string[]) =>
+    places
+      .filter((place) => {
+        const entry = NEEDS[place];
+        const name = place.slice(place.lastIndexOf('node_modules/') + 'node_modules/'.length);
+        return entry?.engines?.node && !ENGINES_OVERSTATED.has(`${name}@${entry.version}`);
+      })
+      .map((place) => NEEDS[place]?.engines?.node as string);
+
+  it('the tools: the oldest every package of the lock file accepts, as toolchain/ and the README say', () => {
+    const oldest = oldestForAll(enginesOf(Object.keys(NEEDS).filter((place) => place !== '')));
+    expect(TOOLCHAIN.engines.node).toBe(`>=${oldest}`);
+    const readme = read('README.md').replace(/\n\s*/g, ' ');
+    expect(readme).toContain(`the build and test tools need Node.js ${oldest} or later`);
+  });
+
+  it('the server: the oldest every package it ships or loads accepts, as package.json and the README say', () => {
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines;
+    const oldest = oldestForAll(enginesOf(closureOf(serverImports())));
+    expect(oldest).not.toBeNull();
+    const [major, minor] = (oldest as string).split('.');
+    expect(engines.node).toBe(`>=${major}.${minor}`);
+    expect(oldest).toBe(`${major}.${minor}.0`);
+    const readme = read('README.md').replace(/\n\s*/g, ' ');
+    expect(readme).toContain(
+      `The server itself runs on the operator's Node.js ${major}.${minor} or later`,
+    );
+    expect(readme).toContain(`\`dist/\` needs Node.js ${major}.${minor} or later`);
+    expect(read('vite.server.config.ts')).toContain(`accepts (>=${major}.${minor})`);
+  });
+
+  it('the oldest is the newest lower bound, and none when the ranges share no release', () => {
+    expect(oldestForAll(['>=20', '>=22.19.0', '^18.0.0 || >=20.0.0'])).toBe('22.19.0');
+    expect(oldestForAll(['^20.19.0 || >=22.12.0', '>=21'])).toBe('22.12.0');
+    expect(oldestForAll(['<20', '>=22'])).toBeNull();
+    expect(oldestForAll([])).toBe('0.0.0');
   });
 });
 

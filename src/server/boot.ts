@@ -6,8 +6,8 @@ import module from 'node:module';
 
 /**
  * Node ≥ 22.1 has enableCompileCache, ≥ 22.10 flushCompileCache, ≥ 22.14 setSourceMapsSupport:
- * package.json's engines (≥ 22.12) guarantee the first two, so the last alone may be missing
- * (22.12–22.13). The others stay optional for a runtime that ignores engines (e.g. Node 20).
+ * package.json's engines (≥ 22.19) guarantee all three. They stay optional for a runtime that
+ * ignores engines (e.g. Node 20).
  */
 const node = module as {
   enableCompileCache?: () => unknown;

@@ -466,8 +466,36 @@ function publicDeploymentSigns(raw: Env): string[] {
   return signs;
 }
 
+/**
+ * Why PROVIDER_API_BASE, as given, is no address a public deployment may send candidates to, or
+ * null when it is one: the API's https:// origin, with no path (the client adds
+ * `/v1/candidate/backfill/register` to it), query, fragment or user. Plain http:// only to this
+ * machine (a sidecar that adds TLS). Null too for a value that is no http(s) URL at all, which
+ * the variable's own check reports.
+ * @internal Pure, and tested directly in test/config.test.ts.
+ */
+export function publicProviderBaseProblem(raw: string): string | null {
+  const url = URL.parse(withoutTrailingSlashes(raw.trim()));
+  if (url === null || !/^https?:$/.test(url.protocol)) return null;
+  const problems: string[] = [];
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    problems.push(
+      "it uses plain http://, which would carry candidates' data and the credential unencrypted",
+    );
+  }
+  if (url.username !== '' || url.password !== '') {
+    problems.push(
+      'it holds a user or password, which go in PROVIDER_API_USER and PROVIDER_API_KEY',
+    );
+  }
+  if (url.pathname !== '/')
+    problems.push('it has a path (the server adds the API’s own path itself)');
+  if (url.search !== '' || url.hash !== '') problems.push('it has a query or a fragment');
+  return problems.length > 0 ? problems.join('; ') : null;
+}
+
 /** What start-up says at warn about the variables as given: lawful, not fatal. One line each. */
-function configWarnings(raw: Env, botMinFillMs: number): string[] {
+function configWarnings(raw: Env, botMinFillMs: number, randomDataButton: boolean): string[] {
   const signs = publicDeploymentSigns(raw);
   if (signs.length === 0) return [];
   const where = `on a public deployment (${signs.join(', ')})`;
@@ -480,6 +508,11 @@ function configWarnings(raw: Env, botMinFillMs: number): string[] {
   if (botMinFillMs === 0) {
     warnings.push(
       `BOT_MIN_FILL_MS=0 ${where}: registrations need no form token, and no fill time is measured; a script reaches the provider as often as the rate limits and PROVIDER_CALLS_PER_MINUTE let it`,
+    );
+  }
+  if (randomDataButton) {
+    warnings.push(
+      `RANDOM_DATA_BUTTON shows "Fill with Random Data" to every candidate ${where}: it fills the form with made-up answers they can send as a registration; set RANDOM_DATA_BUTTON=off`,
     );
   }
   return warnings;
@@ -497,9 +530,17 @@ function crossProblems(raw: Env): string[] {
     if (set('PROVIDER')) {
       problems.push('PROVIDER=sandbox and PROVIDER_API_BASE are both set: choose one provider');
     }
+    const signs = publicDeploymentSigns(raw);
+    const baseProblem =
+      signs.length > 0 ? publicProviderBaseProblem(raw.PROVIDER_API_BASE ?? '') : null;
+    if (baseProblem !== null) {
+      // The origin alone is echoed: a user, password or query may hold a secret.
+      problems.push(
+        `PROVIDER_API_BASE must be the API's https:// origin, without a path, on a public deployment (${signs.join(', ')}): ${baseProblem} (its origin: ${URL.parse(withoutTrailingSlashes(raw.PROVIDER_API_BASE?.trim() ?? ''))?.origin})`,
+      );
+    }
     // Resume links are built on PUBLIC_BASE_URL: without it they name this machine's localhost,
     // which the real provider cannot fetch.
-    const signs = publicDeploymentSigns(raw);
     if (signs.length > 0 && !set('PUBLIC_BASE_URL')) {
       problems.push(
         `PUBLIC_BASE_URL is unset on a public deployment (${signs.join(', ')}) with a real provider: resume links would point to http://localhost:${raw.PORT?.trim() || 3000}/…, which the provider cannot fetch; set it to the address candidates and the provider use, e.g. https://apply.example.com`,
@@ -564,6 +605,6 @@ export function loadConfig(env: Env): ConfigResult {
   return {
     ok: true,
     config: { ...variables, deployment },
-    warnings: configWarnings(env, variables.botMinFillMs),
+    warnings: configWarnings(env, variables.botMinFillMs, variables.randomDataButton),
   };
 }

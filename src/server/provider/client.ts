@@ -4,22 +4,26 @@
 import { retryAfterMs } from '../outbox/policy.ts';
 import { bodyWithoutSecrets, readProviderBody } from '../registration/provider-body.ts';
 import type { ProviderCandidate } from '../registration/provider-candidate.ts';
-import { isRegistration, type ProviderResult } from '../registration/registration-outcome.ts';
+import type { ProviderResult } from '../registration/registration-outcome.ts';
 import { basicAuthorization, credentialTexts } from './basic-auth.ts';
+import { type LoggedProviderBody, loggableBody } from './log-body.ts';
 import { post } from './post.ts';
 import { readLimited } from './read-body.ts';
 
 /**
- * What a registration's log line says about the provider call: never a secret, and no body but
- * a registration's.
+ * What a registration's log line says about the provider call: never a secret, and of a body only
+ * its allow-listed part.
  */
 interface ProviderLogFields {
   providerStatus?: number;
   /** The answer's Content-Type, as sent (cut to 100 characters); absent when it sent none. */
   providerContentType?: string;
   providerMs: number;
-  /** A secret-free summary of a registration's body (docs/form.md: the body is only logged). */
-  providerBody?: unknown;
+  /**
+   * The allow-listed part of a JSON answer, a registration's or an error's (log-body.ts): its id,
+   * status, code and type, never what it echoes of the candidate.
+   */
+  providerBody?: LoggedProviderBody;
   /** Why no answer came: a timeout, or the network error's message. */
   providerError?: string;
   /** An answer whose body was not read: past 64 KB, or an encoding not undone (read-body.ts). */
@@ -49,31 +53,6 @@ export const PROVIDER_REGISTER_PATH = '/v1/candidate/backfill/register';
 
 /** How much of a content type the log keeps. */
 const CONTENT_TYPE_LOG_LENGTH = 100;
-
-const SECRET_KEY = /password|resume|token|secret|key|auth/i;
-
-/**
- * What of a provider body may be logged: top-level scalars only, never a field that could
- * carry a secret or a resume (a provider may echo the candidate back).
- */
-function loggableBody(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null) {
-    return typeof body === 'string' ? body.slice(0, 200) : body;
-  }
-  if (Array.isArray(body)) return `[array of ${body.length}]`;
-  return Object.fromEntries(
-    Object.entries(body)
-      .filter(([key]) => !SECRET_KEY.test(key))
-      .map(([key, value]) => [
-        key,
-        typeof value === 'string'
-          ? value.slice(0, 200)
-          : typeof value === 'object' && value !== null
-            ? '[object]'
-            : value,
-      ]),
-  );
-}
 
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const authorization = basicAuthorization(options.user, options.key);
@@ -116,15 +95,14 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
           ...(retryAfter !== null ? { retryAfterMs: retryAfter } : {}),
         };
         const loggedType = textWithoutSecrets(contentType?.slice(0, CONTENT_TYPE_LOG_LENGTH));
+        const loggedBody = body.kind === 'json' ? loggableBody(body.value) : undefined;
         return {
           result,
           log: {
             providerStatus: response.status,
             ...(loggedType !== undefined ? { providerContentType: loggedType } : {}),
             providerMs: elapsed(),
-            ...(isRegistration(result) && body.kind === 'json'
-              ? { providerBody: loggableBody(body.value) }
-              : {}),
+            ...(loggedBody !== undefined ? { providerBody: loggedBody } : {}),
             ...(body.kind === 'unread' ? { providerBodyUnread: body.reason } : {}),
           },
         };
