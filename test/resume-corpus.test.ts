@@ -1,8 +1,11 @@
-// Resume reading measured on two corpora, read through the readers and the extraction, and
-// printed as three tables: the generated corpus (test/fixtures/resumes, written by
+// Resume reading measured on three corpora, read through the readers and the extraction, and
+// printed as tables: the generated corpus (test/fixtures/resumes, written by
 // scripts/make-resume-corpus.mjs), the real one (third-party template resumes with hand labels,
 // read in place from ../shared/research/real-resumes when that folder is beside the project, as it
-// is in CI; never copied here), and both together. Per field:
+// is in CI; never copied here), both together, and the unseen one: third-party resumes no rule was
+// written for, labelled here (test/fixtures/real-resumes: answers.json, SOURCES.md) and read in
+// place from ../shared/research/unseen-resumes or the folder RESUME_CORPUS_UNSEEN_DIR names, never
+// copied here; printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
@@ -21,6 +24,10 @@ import { type ItemScore, skillItems, sumItems } from './helpers/skill-items.ts';
 
 const GENERATED_DIR = path.resolve(import.meta.dirname, 'fixtures/resumes');
 const REAL_DIR = path.resolve(import.meta.dirname, '../../shared/research/real-resumes');
+const UNSEEN_LABELS = path.resolve(import.meta.dirname, 'fixtures/real-resumes');
+const UNSEEN_DIR =
+  process.env.RESUME_CORPUS_UNSEEN_DIR ??
+  path.resolve(import.meta.dirname, '../../shared/research/unseen-resumes');
 
 type Field = (typeof RESUME_FIELDS)[number];
 
@@ -56,6 +63,8 @@ interface Answer {
   about: string;
   fields?: Extracted;
   failure?: ReadFailure;
+  /** The repository the file comes from (the unseen corpus). */
+  source?: string;
 }
 
 interface Result {
@@ -65,13 +74,14 @@ interface Result {
   fields: Extracted;
 }
 
-async function readCorpus(dir: string): Promise<Result[]> {
+/** Reads each file `answers.json` in `dir` labels, from `filesDir` (by default beside it). */
+async function readCorpus(dir: string, filesDir = dir): Promise<Result[]> {
   const answers: Record<string, Answer> = JSON.parse(
     readFileSync(path.join(dir, 'answers.json'), 'utf8'),
   );
   return Promise.all(
     Object.entries(answers).map(async ([file, answer]) => {
-      const bytes = new Uint8Array(readFileSync(path.join(dir, file)));
+      const bytes = new Uint8Array(readFileSync(path.join(filesDir, file)));
       const read = await readResume(bytes, { loadPdfjs: loadNodePdfjs });
       return { file, answer, read, fields: read.ok ? extractFields(read.lines) : {} };
     }),
@@ -161,6 +171,45 @@ function heldOut(dir: string): Set<string> {
   return new Set([...listed].map((line) => line[1] as string));
 }
 
+/** The files a SOURCES.md lists with their SHA-256, as [sha256, file]. */
+function listedHashes(sources: string): [string, string][] {
+  return [...readFileSync(sources, 'utf8').matchAll(/^([0-9a-f]{64}) {2}(\S+)$/gm)].map((line) => [
+    line[1] as string,
+    line[2] as string,
+  ]);
+}
+
+/** A file's format, as the issue reports it: PDF, DOCX, RTF or TXT. */
+const formatOf = (file: string) => path.extname(file).slice(1).toUpperCase();
+
+/** One table per group of results (per format, per source), in the order first met. */
+function tablesBy(
+  name: string,
+  results: readonly Result[],
+  groupOf: (result: Result) => string,
+): Table[] {
+  const groups = new Map<string, Result[]>();
+  for (const result of results) {
+    const group = groupOf(result);
+    groups.set(group, [...(groups.get(group) ?? []), result]);
+  }
+  return [...groups].map(([group, members]) => tableOf(`${name}, ${group}`, members));
+}
+
+/** A table's all-fields and skills-items figures on one line, for the per-source view. */
+function summaryLine(table: Table): string {
+  const all = RESUME_FIELDS.reduce(
+    (sum, field) => ({
+      filled: sum.filled + table.fields[field].filled,
+      right: sum.right + table.fields[field].right,
+      known: sum.known + table.fields[field].known,
+    }),
+    { filled: 0, right: 0, known: 0 },
+  );
+  const { filled, right, known } = table.items;
+  return `${table.name.padEnd(64)} ${String(table.files).padStart(2)} files  all fields ${cell(all.right, all.filled)} ${cell(all.right, all.known)}  skills items ${cell(right, filled)} ${cell(right, known)}`;
+}
+
 const generated = await readCorpus(GENERATED_DIR);
 const hasReal = existsSync(path.join(REAL_DIR, 'answers.json'));
 const allReal = hasReal ? await readCorpus(REAL_DIR) : [];
@@ -173,6 +222,13 @@ const unseenTable = tableOf(
   allReal.filter((result) => unseen.has(result.file)),
 );
 const allTable = tableOf('all', [...generated, ...allReal]);
+const unseenAnswers: Record<string, Answer> = JSON.parse(
+  readFileSync(path.join(UNSEEN_LABELS, 'answers.json'), 'utf8'),
+);
+const hasUnseen = existsSync(UNSEEN_DIR);
+const unseenReal = hasUnseen ? await readCorpus(UNSEEN_LABELS, UNSEEN_DIR) : [];
+const unseenRealTable = tableOf('unseen (test/fixtures/real-resumes), all', unseenReal);
+const sourceOf = (result: Result) => result.answer.source ?? 'unknown';
 
 describe('the generated resume corpus', () => {
   it('holds at least 30 readable resumes and the five kinds of failure', () => {
@@ -262,3 +318,48 @@ describe.skipIf(!hasReal)('the real resume corpus (../shared/research/real-resum
     },
   );
 });
+
+describe('the unseen real resume labels (test/fixtures/real-resumes)', () => {
+  it('name a source for each file and list each file once with its SHA-256', () => {
+    const files = Object.keys(unseenAnswers);
+    expect(files.length).toBeGreaterThanOrEqual(20);
+    expect(files.filter((file) => !unseenAnswers[file]?.source)).toEqual([]);
+    const listed = listedHashes(path.join(UNSEEN_LABELS, 'SOURCES.md')).map(([, file]) => file);
+    expect(listed.toSorted()).toEqual(files.toSorted());
+  });
+});
+
+describe.skipIf(!hasUnseen)(
+  'the unseen real resume corpus (read in place, not held to targets)',
+  () => {
+    it('holds every labelled file byte for byte', () => {
+      for (const [sha256, file] of listedHashes(path.join(UNSEEN_LABELS, 'SOURCES.md')))
+        expect(
+          createHash('sha256')
+            .update(readFileSync(path.join(UNSEEN_DIR, file)))
+            .digest('hex'),
+          file,
+        ).toBe(sha256);
+    });
+
+    it('reads and scores every file, and prints the figures whole, per format and per source', () => {
+      expect(unseenReal.filter((result) => !result.read.ok).map((result) => result.file)).toEqual(
+        [],
+      );
+      expect(unseenRealTable.files).toBe(Object.keys(unseenAnswers).length);
+      const byFormat = tablesBy('unseen', unseenReal, (result) => formatOf(result.file));
+      expect(byFormat.map((table) => table.name.split(', ')[1]).toSorted()).toEqual([
+        'DOCX',
+        'PDF',
+        'RTF',
+        'TXT',
+      ]);
+      const bySource = tablesBy('unseen', unseenReal, sourceOf);
+      console.log(
+        printed(unseenRealTable) +
+          byFormat.map(printed).join('') +
+          `\nResume corpus, unseen, per source (precision, right-recall):\n${bySource.map(summaryLine).join('\n')}\n`,
+      );
+    });
+  },
+);
