@@ -77,7 +77,7 @@ export const NAMES = {
     education: 'Nivel de estudios',
     masters: 'Maestría',
     skills: 'Habilidades clave',
-    radius: 'Distancia máxima de desplazamiento (millas)',
+    radius: 'Distancia de desplazamiento (millas)',
     addUrl: 'Agregar URL',
     resumeUrl: 'URL del currículum',
     add: 'Agregar',
