@@ -3,7 +3,7 @@
 // of e2e/fit.ts, every failure reported at the end with the state it was seen in.
 import { expect } from '@playwright/test';
 import type { Locale } from '../src/shared/locale.ts';
-import { controlsThatDoNotFit, type Misfit } from './fit.ts';
+import { controlsThatDoNotFit, describeMisfits, type Misfit, misfitsSeen } from './fit.ts';
 import { test } from './fixtures.ts';
 import { NAMES } from './form.ts';
 
@@ -55,17 +55,6 @@ for (const language of ['en', 'es'] as const satisfies Locale[]) {
     await expect(page.getByRole('heading', { name: n.registered })).toBeVisible();
     await look('the confirmation');
 
-    const failed = Object.entries(misfits).filter(([, found]) => found.length > 0);
-    expect(
-      Object.fromEntries(failed),
-      failed
-        .flatMap(([state, found]) =>
-          found.map(
-            (m) =>
-              `${state}: ${m.kind} "${m.name}": text ${m.textWidth} px in a ${m.boxWidth} px box, ${m.lines} line(s)`,
-          ),
-        )
-        .join('\n'),
-    ).toEqual({});
+    expect(misfitsSeen(misfits), describeMisfits(misfits)).toEqual({});
   });
 }

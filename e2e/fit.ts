@@ -218,3 +218,20 @@ export function controlsThatDoNotFit(): Misfit[] {
   }
   return misfits;
 }
+
+/** The states, of those a walk looked at, where some control did not fit. */
+export function misfitsSeen(seen: Record<string, Misfit[]>): Record<string, Misfit[]> {
+  return Object.fromEntries(Object.entries(seen).filter(([, found]) => found.length > 0));
+}
+
+/** One line per misfit: the state, the control's kind and name, its text's width and its box's. */
+export function describeMisfits(seen: Record<string, Misfit[]>): string {
+  return Object.entries(seen)
+    .flatMap(([state, found]) =>
+      found.map(
+        (m) =>
+          `${state}: ${m.kind} "${m.name}": text ${m.textWidth} px in a ${m.boxWidth} px box, ${m.lines} line(s)`,
+      ),
+    )
+    .join('\n');
+}
