@@ -81,7 +81,7 @@ test('a browser set to Spanish gets the Spanish page at first paint, before any 
   ]);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    'Regístrese como candidato en la biblioteca de currículums en tres pasos breves.',
+    'Regístrese en Resume Library en tres pasos breves.',
   );
   await context.close();
 });
@@ -301,6 +301,6 @@ test('no English sentence is left on the Spanish page, on any step or in its err
   expect(await left()).toEqual([]);
   // Random data attached a resume: the registration goes through, and its confirmation too.
   await page.getByRole('button', { name: 'Enviar registro' }).click();
-  await expect(page.getByRole('heading', { name: 'Ya está registrado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registro completado' })).toBeVisible();
   expect(await left()).toEqual([]);
 });

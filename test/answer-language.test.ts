@@ -90,7 +90,7 @@ describe('POST /api/upload: a refused file in the request’s language', () => {
       'cv.pdf',
       'application/pdf',
       415,
-      'El contenido del archivo no corresponde a su tipo. Suba un archivo PDF, DOC, DOCX, TXT o RTF auténtico.',
+      'El contenido del archivo no coincide con su tipo. Suba un archivo PDF, DOC, DOCX, TXT o RTF válido.',
     ],
     ['es', 'a PNG', text, 'cv.png', 'image/png', 415, 'Suba un archivo PDF, DOC, DOCX, TXT o RTF'],
     ['en', 'an empty PDF', empty, 'cv.pdf', 'application/pdf', 400, 'The selected file is empty'],
@@ -157,7 +157,7 @@ describe('POST /api/register: every message of ours in Spanish, the provider’s
       body: {
         ok: false,
         status: 401,
-        message: 'No se pudo verificar la autenticación. Revise sus credenciales.',
+        message: 'No pudimos completar su registro en este momento. Vuelva a intentarlo más tarde.',
       },
     });
   });

@@ -346,15 +346,15 @@ describe('docs/form.md: the steps and their accessible names', () => {
     const css = read('src/web/styles.css');
     const width = /^\.page \{\n {2}max-width: (\d+px);/m.exec(css)?.[1];
     const single =
-      /@media \(max-width: ([\d.]+em)\) \{[^@]*?\.row \{\n {4}grid-template-columns: 1fr;/.exec(
+      /@media \(width < ([\d.]+em)\) \{[^@]*?\.row \{\n {4}grid-template-columns: 1fr;/.exec(
         css,
       )?.[1];
     expect(width).toBeDefined();
     expect(single).toBeDefined();
     expect(PROSE).toContain(`The page is a centred container at most ${width} wide`);
-    expect(PROSE).toContain(`At ${single} and below, everything is in a single column`);
+    expect(PROSE).toContain(`Below ${single}, everything is in a single column`);
     expect(row('Limits and defaults', 'layout')).toContain(
-      `container at most ${width} wide; single column at ${single} and below`,
+      `container at most ${width} wide; single column below ${single}`,
     );
     expect(read('e2e/layout.spec.ts')).toContain('setViewportSize({ width: 320,');
     expect(PROSE).toContain('Nothing scrolls sideways at 320 px.');

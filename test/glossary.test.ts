@@ -1,5 +1,6 @@
 // docs/languages.md's glossary: the Spanish names that tests and assistive technology rely on, as the
-// Spanish catalogue gives them for the English ones.
+// Spanish catalogue gives them for the English ones; and its words: the provider's name kept as it
+// is, and one Spanish term for each thing in the whole catalogue.
 import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ describe('the glossary (docs/languages.md)', () => {
     ['Submit Registration', 'Enviar registro'],
     ['There is a problem', 'Hay un problema'],
     ['Language', 'Idioma'],
+    ["You're registered", 'Registro completado'],
   ])('%s → %s', (text, name) => {
     expect(inSpanish(text)).toBe(name);
   });
@@ -47,5 +49,57 @@ describe('the glossary (docs/languages.md)', () => {
 
   it('Registration Successful → Registro completado', () => {
     expect(spanish._({ id: 'registrationToast.success' })).toMatch(/^¡Registro completado!/);
+  });
+});
+
+/** A compiled message's words: placeholders as `{name}`, each plural or select form in turn. */
+const words = (message: unknown): string =>
+  typeof message === 'string'
+    ? message
+    : (message as unknown[])
+        .map((part) => {
+          if (typeof part === 'string') return part;
+          const [name, , forms] = part as [string, string?, Record<string, unknown>?];
+          return forms ? Object.values(forms).map(words).join(' | ') : `{${name}}`;
+        })
+        .join('');
+
+const catalogue = Object.keys(en).map((id) => ({ id, en: words(en[id]), es: words(es[id]) }));
+
+describe('the words of the Spanish catalogue (docs/languages.md)', () => {
+  it('reads every message, placeholders and plural forms in', () => {
+    expect(catalogue.length).toBeGreaterThan(150);
+    expect(catalogue.find(({ id }) => id === 'autofill.filled')?.es).toBe(
+      'Completamos # campo con su currículum. Revíselo, por favor. | Completamos # campos con su currículum. Revíselos, por favor.',
+    );
+    expect(catalogue.find(({ id }) => id === 'registrationToast.conflict')?.es).toMatch(
+      /inicie sesión en \{jobBoardUrl\}\/login$/,
+    );
+  });
+
+  it('keeps the provider’s name as it is wherever the English names it', () => {
+    const naming = catalogue.filter((message) => /resume library/i.test(message.en));
+    expect(naming.length).toBeGreaterThan(5);
+    expect(naming.filter((message) => !message.es.includes('Resume Library'))).toEqual([]);
+  });
+
+  it.each([
+    ['the provider, a name', /biblioteca/i],
+    [
+      '“Autorización para trabajar”, not also “Autorización de trabajo”',
+      /autorización de trabajo/i,
+    ],
+    ['“subir” and “subida” for an upload, as in “Subir archivo”, not also “carga”', /\bcargas?\b/i],
+    [
+      '“URL” for a resume’s address, as in “Agregar URL”, not also “enlace”',
+      /\benlaces?\b[^.]*currículum/i,
+    ],
+    ['“agregar” a resume, as in “Currículum agregado”, not also “adjuntar”', /adjunt/i],
+    ['neutral forms: “Para cualquier empleador”, not “Autorizado”', /\bautorizad[oa]s?\b/i],
+    ['neutral forms: “Disponibilidad para mudarse”, not “Dispuesto”', /\bdispuest[oa]s?\b/i],
+    ['neutral forms: “Registro completado”, not “registrado”', /\bregistrad[oa]s?\b/i],
+    ['neutral forms: “personas”, not “candidatos”, for people registering', /muchos candidatos/i],
+  ])('one term for one thing: %s', (_, pattern) => {
+    expect(catalogue.filter((message) => pattern.test(message.es))).toEqual([]);
   });
 });

@@ -44,8 +44,8 @@ const LANGUAGES = [
       career: 'Datos profesionales',
     },
     toast:
-      'Tenemos su registro. La biblioteca de currículums está ocupada en este momento, así que lo enviaremos en breve. No necesita hacer nada.',
-    heading: 'Tenemos su registro',
+      'Recibimos su registro. Resume Library no está disponible en este momento; se lo enviaremos en breve. No tiene que hacer nada.',
+    heading: 'Recibimos su registro',
   },
 ] as const;
 

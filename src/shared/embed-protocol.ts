@@ -103,7 +103,7 @@ export function detailOf(event: FrameMessage): Record<string, unknown> {
 }
 
 /**
- * Step 1's height in px per frame width, as measured in Chromium (2026-11-24, the production
+ * Step 1's height in px per frame width, as measured in Chromium (2026-11-26, the production
  * form in English with "Start with your resume" and the language switch, without the
  * random-data button; with it the form is 60 px taller): widest band first.
  * Each band gives its narrowest width's height, so text that wraps less only makes the frame
@@ -112,10 +112,10 @@ export function detailOf(event: FrameMessage): Record<string, unknown> {
  */
 export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number])[] = [
   [800, 992],
-  [600, 1199],
-  [480, 1223],
-  [360, 1278],
-  [0, 1321],
+  [600, 1194],
+  [480, 1218],
+  [360, 1252],
+  [0, 1297],
 ];
 
 /**
@@ -125,10 +125,10 @@ export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number
  */
 export const FIRST_HEIGHTS_ES: readonly (readonly [minWidth: number, height: number])[] = [
   [800, 1013],
-  [600, 1223],
-  [480, 1223],
-  [360, 1343],
-  [0, 1367],
+  [600, 1218],
+  [480, 1218],
+  [360, 1297],
+  [0, 1312],
 ];
 
 /**

@@ -158,7 +158,7 @@ describe('a pending upload about to be swept', () => {
       candidate({ uploaded_resume: null, resume_url: late.url }),
       { 'accept-language': 'es' },
     );
-    const spanish = 'El currículum que subió ya no está guardado. Vuelva a adjuntarlo.';
+    const spanish = 'El currículum que subió ya no está guardado. Vuelva a agregarlo.';
     expect(answer).toEqual({
       ...GONE_ANSWER,
       body: {
