@@ -1,13 +1,16 @@
 // The document model (document.ts) and what each reader says of its lines, each rule on a small
 // document made up for it.
 import fc from 'fast-check';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { type DocLine, documentOf, isCaps } from './document.ts';
+import { readDocx } from './read-docx.ts';
+import type { ReadResult } from './read-result.ts';
 import { readText } from './read-text.ts';
 
 const encoded = (text: string) => new TextEncoder().encode(text);
 
-function linesOf(result: ReturnType<typeof readText>): DocLine[] {
+function linesOf(result: ReadResult): DocLine[] {
   if (!result.ok) throw new Error(`not read: ${result.reason}`);
   return result.lines;
 }
@@ -175,5 +178,139 @@ describe('readText: what plain text says of its lines', () => {
     ],
   ])('%s', (_rule, text, lines) => {
     expect(linesOf(readText(encoded(text)))).toEqual(lines);
+  });
+});
+
+/** A DOCX of this body, these paragraph styles (`word/styles.xml`'s inside) and other parts. */
+function docx(body: string, styles = '', others: Record<string, string> = {}) {
+  const part = (root: string, inner: string) =>
+    new TextEncoder().encode(`<?xml version="1.0"?><${root} xmlns:w="w">${inner}</${root}>`);
+  return zipSync({
+    'word/document.xml': part('w:document', `<w:body>${body}</w:body>`),
+    'word/styles.xml': part(
+      'w:styles',
+      `<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="20"/></w:rPr></w:rPrDefault></w:docDefaults>${styles}`,
+    ),
+    ...Object.fromEntries(
+      Object.entries(others).map(([name, inner]) => [name, part('w:hdr', inner)]),
+    ),
+  });
+}
+const run = (text: string, properties = '') =>
+  `<w:r>${properties ? `<w:rPr>${properties}</w:rPr>` : ''}<w:t>${text}</w:t></w:r>`;
+const para = (content: string, properties = '') =>
+  `<w:p>${properties ? `<w:pPr>${properties}</w:pPr>` : ''}${content.startsWith('<') ? content : run(content)}</w:p>`;
+const style = (id: string, inner: string) =>
+  `<w:style w:type="paragraph" w:styleId="${id}">${inner}</w:style>`;
+const tc = (...paragraphs: string[]) => `<w:tc>${paragraphs.map((p) => para(p)).join('')}</w:tc>`;
+
+describe('readDocx: what Word says of its paragraphs', () => {
+  it.each([
+    [
+      'a heading style, by its name or an outline level, through the styles it is based on',
+      para('Jane Doe', '<w:pStyle w:val="Title"/>') +
+        para('Skills', '<w:pStyle w:val="Heading2"/>') +
+        para('Tools', '<w:pStyle w:val="MySection"/>') +
+        para('Work', '<w:outlineLvl w:val="0"/>') +
+        para('Body', '<w:outlineLvl w:val="9"/>'),
+      style('Title', '<w:name w:val="Title"/>') +
+        style('Heading2', '<w:name w:val="heading 2"/>') +
+        style('Outlined', '<w:name w:val="Outlined"/><w:pPr><w:outlineLvl w:val="2"/></w:pPr>') +
+        style('MySection', '<w:name w:val="My section"/><w:basedOn w:val="Outlined"/>'),
+      [
+        { text: 'Jane Doe', size: 1, heading: 1, block: 0 },
+        { text: 'Skills', size: 1, heading: 2, block: 0 },
+        { text: 'Tools', size: 1, heading: 3, block: 0 },
+        { text: 'Work', size: 1, heading: 1, block: 0 },
+        { text: 'Body', size: 1, block: 0 },
+      ],
+    ],
+    [
+      'bold and size from the runs or the style, against the default size; a bold turned off is none',
+      para(run('Jane Doe', '<w:b/><w:sz w:val="40"/>')) +
+        para(`${run('Engineer ', '<w:b/>')}${run('at Acme', '<w:b w:val="0"/>')}`) +
+        para('Experience', '<w:pStyle w:val="Big"/>') +
+        para('A line of body text') +
+        para('Another line of body text'),
+      style('Big', '<w:name w:val="Big"/><w:rPr><w:b/><w:sz w:val="30"/></w:rPr>'),
+      [
+        { text: 'Jane Doe', size: 2, bold: true, block: 0 },
+        { text: 'Engineer at Acme', size: 1, block: 0 },
+        { text: 'Experience', size: 1.5, bold: true, block: 0 },
+        { text: 'A line of body text', size: 1, block: 0 },
+        { text: 'Another line of body text', size: 1, block: 0 },
+      ],
+    ],
+    [
+      "Word's All caps makes a line capitals, whatever its letters; a paragraph mark's bold is not its text's",
+      para(run('Skills', '<w:caps/>')) + para('Go', '<w:rPr><w:b/></w:rPr>'),
+      '',
+      [
+        { text: 'Skills', size: 1, caps: true, block: 0 },
+        { text: 'Go', size: 1, block: 0 },
+      ],
+    ],
+    [
+      'numbering or a list style makes a list item; indentation counts in half inches',
+      para('Go', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>') +
+        para('Python', '<w:pStyle w:val="ListParagraph"/>') +
+        para('Not a list', '<w:numPr><w:numId w:val="0"/></w:numPr>') +
+        para('Indented', '<w:ind w:left="1440" w:hanging="360"/>'),
+      style('ListParagraph', '<w:name w:val="List Paragraph"/>'),
+      [
+        { text: 'Go', size: 1, list: true, block: 0 },
+        { text: 'Python', size: 1, list: true, block: 0 },
+        { text: 'Not a list', size: 1, block: 0 },
+        { text: 'Indented', size: 1, indent: 2, block: 0 },
+      ],
+    ],
+    [
+      'a table: a row of one-line cells is one line with its cells, a layout row is read cell by cell',
+      `<w:tbl><w:tr>${tc('Python')}${tc('Leadership')}</w:tr><w:tr>${tc('SQL')}${tc('Teamwork')}</w:tr></w:tbl>` +
+        `<w:tbl><w:tr>${tc('Jane Doe', 'jane@example.com')}${tc('Experience')}</w:tr></w:tbl>`,
+      '',
+      [
+        {
+          text: 'Python | Leadership',
+          size: 1,
+          table: { table: 0, row: 0, column: 0, columns: ['Python', 'Leadership'] },
+          block: 0,
+        },
+        {
+          text: 'SQL | Teamwork',
+          size: 1,
+          table: { table: 0, row: 1, column: 0, columns: ['SQL', 'Teamwork'] },
+          block: 0,
+        },
+        { text: 'Jane Doe', size: 1, table: { table: 1, row: 0, column: 0 }, block: 0 },
+        { text: 'jane@example.com', size: 1, table: { table: 1, row: 0, column: 0 }, block: 0 },
+        { text: 'Experience', size: 1, table: { table: 1, row: 0, column: 1 }, block: 0 },
+      ],
+    ],
+    [
+      'a text box is an area of its own; an empty paragraph parts blocks',
+      `<w:p><w:r><w:drawing><wps:txbx><w:txbxContent>${para('jane@example.com')}</w:txbxContent></wps:txbx></w:drawing></w:r></w:p>` +
+        '<w:p/>' +
+        para('Skills'),
+      '',
+      [
+        { text: 'jane@example.com', size: 1, area: 'box', block: 0 },
+        { text: 'Skills', size: 1, block: 1 },
+      ],
+    ],
+  ])('%s', (_rule, body, styles, lines) => {
+    expect(linesOf(readDocx(docx(body, styles)))).toEqual(lines);
+  });
+
+  it('marks the lines of a page header and a footer, each its own block before the body', () => {
+    const file = docx(para('Experience'), '', {
+      'word/header1.xml': para('Jane Doe'),
+      'word/footer1.xml': para('jane@example.com'),
+    });
+    expect(linesOf(readDocx(file))).toEqual([
+      { text: 'Jane Doe', size: 1, area: 'header', block: 0 },
+      { text: 'jane@example.com', size: 1, area: 'footer', block: 1 },
+      { text: 'Experience', size: 1, block: 2 },
+    ]);
   });
 });
