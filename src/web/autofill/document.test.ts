@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type DocLine, documentOf, isCaps } from './document.ts';
 import { readDocx } from './read-docx.ts';
 import type { ReadResult } from './read-result.ts';
+import { readRtf } from './read-rtf.ts';
 import { readText } from './read-text.ts';
 
 const encoded = (text: string) => new TextEncoder().encode(text);
@@ -312,5 +313,58 @@ describe('readDocx: what Word says of its paragraphs', () => {
       { text: 'jane@example.com', size: 1, area: 'footer', block: 1 },
       { text: 'Experience', size: 1, block: 2 },
     ]);
+  });
+});
+
+describe('readRtf: what RTF says of its paragraphs', () => {
+  const rtf = (body: string) => encoded(`{\\rtf1\\ansi\\fs20 ${body}}`);
+
+  it.each([
+    [
+      'bold and size by group and control word, against the body; \\plain sets them back',
+      String.raw`{\b\fs40 Jane Doe}\par \b Engineer\b0  at Acme\par A line of body text\par Another line\par {\fs30\b Skills}\par \b\fs30\plain Go\par`,
+      [
+        { text: 'Jane Doe', size: 2, bold: true, block: 0 },
+        { text: 'Engineer at Acme', size: 1, block: 0 },
+        { text: 'A line of body text', size: 1, block: 0 },
+        { text: 'Another line', size: 1, block: 0 },
+        { text: 'Skills', size: 1.5, bold: true, block: 0 },
+        { text: 'Go', size: 1.2, block: 0 },
+      ],
+    ],
+    [
+      'capitals as set, an outline level, list text, indentation; \\pard sets a paragraph back',
+      String.raw`{\caps Skills}\par \pard\outlinelevel1 Work\par \pard{\listtext \'95\tab}Go\par \pard\li1440 Indented\par \pard Plain\par`,
+      [
+        { text: 'Skills', size: 1, caps: true, block: 0 },
+        { text: 'Work', size: 1, heading: 2, block: 0 },
+        { text: 'Go', size: 1, list: true, block: 0 },
+        { text: 'Indented', size: 1, indent: 2, block: 0 },
+        { text: 'Plain', size: 1, block: 0 },
+      ],
+    ],
+    [
+      "a table's cells by row and column, a new table after a paragraph outside one",
+      String.raw`\trowd\intbl Python\cell Leadership\cell\row \trowd\intbl SQL\cell Teamwork\cell\row \pard Between\par \trowd\intbl Go\cell\row`,
+      [
+        { text: 'Python', size: 1, table: { table: 0, row: 0, column: 0 }, block: 0 },
+        { text: 'Leadership', size: 1, table: { table: 0, row: 0, column: 1 }, block: 0 },
+        { text: 'SQL', size: 1, caps: true, table: { table: 0, row: 1, column: 0 }, block: 0 },
+        { text: 'Teamwork', size: 1, table: { table: 0, row: 1, column: 1 }, block: 0 },
+        { text: 'Between', size: 1, block: 0 },
+        { text: 'Go', size: 1, table: { table: 1, row: 0, column: 0 }, block: 0 },
+      ],
+    ],
+    [
+      'a page header is an area; an empty paragraph parts blocks',
+      String.raw`{\header \pard Jane Doe\par}\pard Summary\par\par Experience\par`,
+      [
+        { text: 'Jane Doe', size: 1, area: 'header', block: 0 },
+        { text: 'Summary', size: 1, block: 0 },
+        { text: 'Experience', size: 1, block: 1 },
+      ],
+    ],
+  ])('%s', (_rule, body, lines) => {
+    expect(linesOf(readRtf(rtf(body)))).toEqual(lines);
   });
 });
