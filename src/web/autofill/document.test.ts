@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { type DocLine, documentOf, isCaps } from './document.ts';
+import { pageDocLines } from './pdf-layout.ts';
 import { readDocx } from './read-docx.ts';
 import type { ReadResult } from './read-result.ts';
 import { readRtf } from './read-rtf.ts';
@@ -366,5 +367,53 @@ describe('readRtf: what RTF says of its paragraphs', () => {
     ],
   ])('%s', (_rule, body, lines) => {
     expect(linesOf(readRtf(rtf(body)))).toEqual(lines);
+  });
+});
+
+describe('pageDocLines: what a PDF page says of its lines', () => {
+  const at = (str: string, x: number, y: number, size = 10) => ({
+    str,
+    x,
+    y,
+    width: str.length * size * 0.5,
+    size,
+    font: 'text',
+  });
+
+  it('gives each line its size, its column on a page of two (the header rows none), and a gap where space parts blocks', () => {
+    const left = ['EXPERIENCE', 'Engineer', 'Acme', 'Built things', 'Led things'];
+    const right = ['SKILLS', 'Go', 'Python', 'SQL', 'Excel'];
+    const items = [
+      at('Jane Doe', 50, 760, 20),
+      at('jane@example.com', 50, 735),
+      at('Austin, TX', 400, 735),
+      ...left.map((text, i) => at(text, 50, 700 - i * 14 - (i >= 3 ? 20 : 0))),
+      ...right.map((text, i) => at(text, 400, 700 - i * 14)),
+    ];
+    const lines = documentOf(pageDocLines(items, 612), 1_000);
+    expect(lines).toEqual([
+      { text: 'Jane Doe', size: 2, block: 0 },
+      { text: 'jane@example.com', size: 1, block: 0 },
+      { text: 'Austin, TX', size: 1, block: 0 },
+      { text: 'EXPERIENCE', size: 1, caps: true, column: 0, block: 1 },
+      { text: 'Engineer', size: 1, column: 0, block: 1 },
+      { text: 'Acme', size: 1, column: 0, block: 1 },
+      { text: 'Built things', size: 1, column: 0, block: 2 },
+      { text: 'Led things', size: 1, column: 0, block: 2 },
+      { text: 'SKILLS', size: 1, caps: true, column: 1, block: 3 },
+      { text: 'Go', size: 1, column: 1, block: 3 },
+      { text: 'Python', size: 1, column: 1, block: 3 },
+      { text: 'SQL', size: 1, caps: true, column: 1, block: 3 },
+      { text: 'Excel', size: 1, column: 1, block: 3 },
+    ]);
+  });
+
+  it('gives no column on a page of one', () => {
+    const items = [at('Jane Doe', 50, 760, 14), at('Skills', 50, 740), at('Go, Python', 50, 726)];
+    expect(documentOf(pageDocLines(items, 612), 1_000)).toEqual([
+      { text: 'Jane Doe', size: 1.4, block: 0 },
+      { text: 'Skills', size: 1, block: 0 },
+      { text: 'Go, Python', size: 1, block: 0 },
+    ]);
   });
 });

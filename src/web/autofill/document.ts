@@ -111,7 +111,8 @@ export function documentOf(raw: readonly RawLine[], maxChars: number): DocLine[]
       blank = false;
       const doc: DocLine = { text: one, ...marks, block };
       const relative = size !== undefined && body !== undefined ? size / body : Number.NaN;
-      if (relative > 0 && Number.isFinite(relative)) doc.size = Math.round(relative * 100) / 100;
+      const rounded = Math.round(relative * 100) / 100;
+      if (rounded > 0 && Number.isFinite(rounded)) doc.size = rounded;
       if (caps || isCaps(one)) doc.caps = true;
       out.push(doc);
     }

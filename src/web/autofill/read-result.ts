@@ -22,6 +22,3 @@ export function documentResult(raw: readonly RawLine[]): ReadResult {
   const lines = documentOf(raw, MAX_TEXT_CHARS);
   return lines.length > 0 ? { ok: true, lines } : failure('no-text');
 }
-
-/** Text with nothing said of its lines but where they break. */
-export const linesResult = (text: string): ReadResult => documentResult([{ text }]);
