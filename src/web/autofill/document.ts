@@ -6,7 +6,7 @@
 // sizes relative to the body text, capitals noted, blank lines as breaks between blocks.
 
 /** Where a line stands in a table (from 0): the table in the document, its row and column. */
-export interface TableCell {
+interface TableCell {
   table: number;
   row: number;
   column: number;
@@ -18,7 +18,7 @@ export interface TableCell {
 }
 
 /** The parts of a page beside its body. */
-export type Area = 'header' | 'footer' | 'box' | 'sidebar';
+type Area = 'header' | 'footer' | 'box' | 'sidebar';
 
 export interface DocLine {
   text: string;
@@ -54,7 +54,10 @@ export interface RawLine extends Omit<DocLine, 'block' | 'size' | 'caps' | 'text
   gap?: boolean;
 }
 
-/** A word in capitals (two capitals in a row) and no letter in lower case: `SKILLS`, `IT`. */
+/**
+ * A word in capitals (two capitals in a row) and no letter in lower case: `SKILLS`, `IT`.
+ * @internal Pure, and tested directly in document.test.ts.
+ */
 export const isCaps = (text: string): boolean => !/\p{Ll}/u.test(text) && /\p{Lu}{2}/u.test(text);
 
 /** The body text's size: the size most characters are set in. */
@@ -120,5 +123,8 @@ export function documentOf(raw: readonly RawLine[], maxChars: number): DocLine[]
   return out;
 }
 
-/** The plain text of a document's lines, as the extraction read them before there was a model. */
+/**
+ * The plain text of a document's lines.
+ * @internal read.test.ts holds the readers' text by it; the extraction will read the lines' marks.
+ */
 export const textsOf = (lines: readonly DocLine[]): string[] => lines.map((line) => line.text);

@@ -53,7 +53,7 @@ function indentOf(line: string): number {
 }
 
 /** Plain text's lines with what its marks say of them. */
-export function textLines(text: string): RawLine[] {
+function textLines(text: string): RawLine[] {
   const lines = text.split(/\r\n|[\r\n\f\v\u2028\u2029]/);
   const out: RawLine[] = [];
   for (let index = 0; index < lines.length; index++) {
