@@ -4,6 +4,7 @@
 // and every line is capped (MAX_LINE_LENGTH), so the work is linear in the text.
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
+import type { DocLine } from './document.ts';
 import { MAX_TEXT_CHARS } from './read-result.ts';
 
 export interface Extracted {
@@ -937,8 +938,9 @@ function valid(fields: Extracted): Extracted {
   return out;
 }
 
-export function extractFields(lines: readonly string[]): Extracted {
-  const sections = sectionsOf(lines);
+/** The fields of a document's lines (a line may be plain text: what a test or a doc writes). */
+export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
+  const sections = sectionsOf(lines.map((line) => (typeof line === 'string' ? line : line.text)));
   const header = sections[0]?.lines ?? [];
   const contact = sections
     .filter((section) => section.kind === 'header' || section.kind === 'contact')

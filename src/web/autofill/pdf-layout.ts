@@ -5,6 +5,8 @@
 // letter. A narrow column whose every line sits beside a line of the other (section names in a
 // margin, dates and places flush right) is no column: the page is read row by row.
 
+import type { RawLine } from './document.ts';
+
 export interface PlacedText {
   str: string;
   /** Left edge and baseline, in PDF units (y grows upwards). */
@@ -298,11 +300,15 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** The page's lines in reading order. */
-export function pageLines(items: readonly PlacedText[], pageWidth: number): string[] {
+/**
+ * The page's lines in reading order, each with its size (the font's, in PDF units), the column it
+ * stands in on a page of two (0 left, 1 right; the header rows across the page in none), and a
+ * gap where space parts it from the line before (a new block).
+ */
+export function pageDocLines(items: readonly PlacedText[], pageWidth: number): RawLine[] {
   const fragments = fragmentsOf(items);
   const gutter = gutterOf(fragments, pageWidth);
-  const inOrder = () => fragments.map((fragment) => fragment.text);
+  const inOrder = () => documentLines(fragments, () => undefined);
   if (gutter === null) return inOrder();
   const side = (fragment: Fragment): Side =>
     fragment.x1 <= gutter ? 'left' : fragment.x0 >= gutter ? 'right' : 'both';
@@ -322,7 +328,7 @@ export function pageLines(items: readonly PlacedText[], pageWidth: number): stri
   // or a right one in a large size (a name). Body text on the right above a photo on the left is
   // the right column's.
   const usual = median(fragments.map((fragment) => fragment.size));
-  const lines: string[] = [];
+  const lines: Fragment[] = [];
   let seen = { left: false, right: false };
   let start = 0;
   for (const row of rows) {
@@ -339,7 +345,7 @@ export function pageLines(items: readonly PlacedText[], pageWidth: number): stri
       (sides.size === 1 && sides.has('right') && !seen.left && size >= usual * LARGE);
     if (!header) break;
     seen = { left: seen.left || sides.has('left'), right: seen.right || sides.has('right') };
-    lines.push(...row.map((fragment) => fragment.text));
+    lines.push(...row);
     start++;
   }
 
@@ -353,7 +359,7 @@ export function pageLines(items: readonly PlacedText[], pageWidth: number): stri
     firstRight !== undefined &&
     Math.abs(firstLeft.y - firstRight.y) <= 4 &&
     firstRight.size > firstLeft.size * LARGE;
-  let columns: Record<'left' | 'right', string[]> = { left: [], right: [] };
+  let columns: Record<'left' | 'right', Fragment[]> = { left: [], right: [] };
   const flush = () => {
     lines.push(
       ...(rightFirst ? [...columns.right, ...columns.left] : [...columns.left, ...columns.right]),
@@ -364,11 +370,48 @@ export function pageLines(items: readonly PlacedText[], pageWidth: number): stri
     if (row.some((fragment) => side(fragment) === 'both')) {
       // A row across the gutter (a full-width footer, a centred heading) ends both columns.
       flush();
-      lines.push(...row.map((fragment) => fragment.text));
+      lines.push(...row);
       continue;
     }
-    for (const fragment of row) columns[side(fragment) as 'left' | 'right'].push(fragment.text);
+    for (const fragment of row) columns[side(fragment) as 'left' | 'right'].push(fragment);
   }
   flush();
-  return lines;
+  const headerRows = new Set(rows.slice(0, start).flat());
+  return documentLines(lines, (fragment) => {
+    if (headerRows.has(fragment)) return undefined;
+    const where = side(fragment);
+    return where === 'both' ? undefined : where === 'left' ? 0 : 1;
+  });
 }
+
+/** Space between two baselines wider than this many font sizes parts blocks. */
+const BLOCK_GAP = 1.8;
+
+/** Fragments in reading order as lines: size, column, and a gap where space parts blocks. */
+function documentLines(
+  fragments: readonly Fragment[],
+  columnOf: (fragment: Fragment) => number | undefined,
+): RawLine[] {
+  return fragments.map((fragment, index) => {
+    const line: RawLine = { text: fragment.text, size: fragment.size };
+    const column = columnOf(fragment);
+    if (column !== undefined) line.column = column;
+    const before = fragments[index - 1];
+    // Space between two baselines counts in the larger line's size: a name above its contact
+    // line is one block with it; a line above the one before (a new column) starts one.
+    const size = Math.max(fragment.size, before?.size ?? 0);
+    const gap =
+      before !== undefined &&
+      before.row !== fragment.row &&
+      (before.y - fragment.y > size * BLOCK_GAP || fragment.y > before.y);
+    if (gap) line.gap = true;
+    return line;
+  });
+}
+
+/**
+ * The page's lines of text in reading order.
+ * @internal read.test.ts and pdf-layout.test.ts hold the reading order by the text alone.
+ */
+export const pageLines = (items: readonly PlacedText[], pageWidth: number): string[] =>
+  pageDocLines(items, pageWidth).map((line) => line.text);

@@ -1,12 +1,16 @@
 // A DOCX resume: `word/document.xml` unzipped as a stream (so that a zip bomb stops at the
 // cap), then the text of its `<w:p>` paragraphs: runs joined, tabs as spaces, breaks as new
-// lines (a tab becomes a column separator), deleted revisions and field codes left out, XML entities decoded.
+// lines (a tab becomes a column separator), deleted revisions and field codes left out, XML
+// entities decoded. Each paragraph is a line of the document (document.ts), with what its style
+// (`word/styles.xml`), its own properties and its runs say of how it is set.
 import { Unzip, UnzipInflate } from 'fflate';
-import { failure, linesResult, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
+import type { RawLine } from './document.ts';
+import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 
 const DOCUMENT = 'word/document.xml';
-/** The parts whose text a reader sees: the body, and the page headers and footers. */
-const PART = /^word\/(?:document|header\d{0,3}|footer\d{0,3})\.xml$/;
+const STYLES = 'word/styles.xml';
+/** The parts a reader needs: the body, the page headers and footers, and the styles. */
+const PART = /^word\/(?:document|styles|header\d{0,3}|footer\d{0,3})\.xml$/;
 /** The most XML inflated: markup runs to about ten times the text it holds. */
 const MAX_XML_BYTES = MAX_TEXT_CHARS * 40;
 /** Compressed bytes pushed at a time: a chunk inflates to at most about a thousand times more. */
@@ -82,96 +86,292 @@ function decodeEntities(text: string): string {
 }
 
 /** Elements whose content is not the document's visible text. */
-const HIDDEN = new Set(['w:delText', 'w:instrText', 'mc:Fallback', 'w:rPr', 'w:pPr']);
+const HIDDEN = new Set(['w:delText', 'w:instrText', 'mc:Fallback']);
+
+/** What a style, a paragraph or a run says of how its text is set. */
+interface Setting {
+  bold?: boolean;
+  /** Half-points. */
+  size?: number;
+  caps?: boolean;
+  /** 0 for the highest heading (Word's outline level); 9 is body text. */
+  outline?: number;
+  list?: boolean;
+  /** Twips. */
+  indent?: number;
+}
+
+interface Style extends Setting {
+  basedOn?: string;
+  name?: string;
+}
+
+/** An attribute's value in a tag's text: `w:val="Heading1"`. */
+function attribute(tag: string, name: string): string | undefined {
+  const at = tag.indexOf(` ${name}="`);
+  if (at < 0) return undefined;
+  const from = at + name.length + 3;
+  const to = tag.indexOf('"', from);
+  return to < 0 ? undefined : tag.slice(from, to);
+}
+
+/** An on/off property (`<w:b/>`, `<w:b w:val="0"/>`). */
+const isOn = (tag: string) => !/^(?:0|false|off)$/.test(attribute(tag, 'w:val') ?? '');
+
+/** A number attribute, or undefined when it is none. */
+function numberOf(tag: string, name: string): number | undefined {
+  const value = Number(attribute(tag, name));
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** Reads one property tag of a `w:pPr` or `w:rPr` into a setting. */
+function setFrom(setting: Setting, name: string, tag: string) {
+  if (name === 'w:b') setting.bold = isOn(tag);
+  else if (name === 'w:sz') setting.size = numberOf(tag, 'w:val') ?? setting.size;
+  else if (name === 'w:caps') setting.caps = isOn(tag);
+  else if (name === 'w:outlineLvl') setting.outline = numberOf(tag, 'w:val') ?? setting.outline;
+  else if (name === 'w:numPr') setting.list = true;
+  else if (name === 'w:numId') setting.list = attribute(tag, 'w:val') !== '0';
+  else if (name === 'w:ind') {
+    setting.indent = numberOf(tag, 'w:left') ?? numberOf(tag, 'w:start') ?? setting.indent;
+  }
+}
+
+/** A scan over an XML part's tags and the text between them. */
+function* tagsOf(xml: string): Generator<{ name: string; tag: string; text: string }> {
+  let at = 0;
+  while (at < xml.length) {
+    const open = xml.indexOf('<', at);
+    const text = xml.slice(at, open < 0 ? xml.length : open);
+    if (open < 0) {
+      yield { name: '', tag: '', text };
+      return;
+    }
+    const close = xml.indexOf('>', open);
+    if (close < 0) return;
+    const tag = xml.slice(open + 1, close);
+    at = close + 1;
+    const nameEnd = tag.search(/[\s/>]|$/);
+    const name = tag.startsWith('/') ? tag.slice(1).trim() : tag.slice(0, nameEnd || tag.length);
+    yield { name, tag, text };
+  }
+}
+
+/** The paragraph styles of `word/styles.xml` by id, and the document's default run size. */
+function stylesOf(xml: string): { styles: Map<string, Style>; size?: number } {
+  const styles = new Map<string, Style>();
+  let style: Style | null = null;
+  let defaults: Setting | null = null;
+  let size: number | undefined;
+  for (const { name, tag } of tagsOf(xml)) {
+    const closing = tag.startsWith('/');
+    if (name === 'w:style') {
+      style = null;
+      if (closing || attribute(tag, 'w:type') !== 'paragraph') continue;
+      const id = attribute(tag, 'w:styleId');
+      if (id === undefined) continue;
+      style = {};
+      styles.set(id, style);
+    } else if (name === 'w:rPrDefault') {
+      defaults = closing ? null : {};
+    } else if (closing) continue;
+    else if (defaults && name === 'w:sz') size = numberOf(tag, 'w:val');
+    else if (!style) continue;
+    else if (name === 'w:basedOn') style.basedOn = attribute(tag, 'w:val');
+    else if (name === 'w:name') style.name = attribute(tag, 'w:val')?.toLowerCase();
+    else setFrom(style, name, tag);
+  }
+  return { styles, size };
+}
+
+/** A style with what it inherits from the styles it is based on (a few levels, no loops). */
+function resolved(styles: ReadonlyMap<string, Style>, id: string | undefined): Style {
+  const chain: Style[] = [];
+  for (let at = id, depth = 0; at !== undefined && depth < 10; depth++) {
+    const style = styles.get(at);
+    if (!style || chain.includes(style)) break;
+    chain.unshift(style);
+    at = style.basedOn;
+  }
+  const out: Style = {};
+  for (const style of chain) Object.assign(out, style);
+  return out;
+}
+
+/** A style's heading level: its outline level, or its name (`heading 2`, `Title`). */
+function headingOf(style: Style, outline: number | undefined): number | undefined {
+  const level = outline ?? style.outline;
+  if (level !== undefined && level >= 0 && level < 9) return level + 1;
+  const named = /^heading ([1-9])$/.exec(style.name ?? '');
+  if (named?.[1]) return Number(named[1]);
+  return style.name === 'title' ? 1 : undefined;
+}
+
+/** Twips of indentation to a level: Word indents a level by half an inch. */
+const INDENT_TWIPS = 720;
+
+interface Paragraph {
+  runs: { text: string; bold: boolean; size?: number; caps: boolean }[];
+  style?: string;
+  own: Setting;
+}
 
 interface Cell {
-  /** Where each of the cell's paragraphs ended in the output. */
-  ends: number[];
+  /** Where each of the cell's paragraphs stands in the output. */
+  lines: number[];
   /** A table inside the cell: its text is no single line. */
   nested: boolean;
 }
 
-/**
- * A table row whose cells hold one paragraph each is a line of columns (`Engineer | Globex |
- * 2020`), as a reader sees it; a row of longer cells (a layout table: a sidebar beside the
- * body) is read cell by cell.
- */
-class Rows {
-  private readonly open: Cell[][] = [];
-
-  row() {
-    this.open.push([]);
-  }
-
-  cell() {
-    const cells = this.open.at(-1);
-    if (!cells) return;
-    cells.push({ ends: [], nested: false });
-  }
-
-  table() {
-    const cell = this.open.at(-1)?.at(-1);
-    if (cell) cell.nested = true;
-  }
-
-  paragraphEnd(at: number) {
-    this.open.at(-1)?.at(-1)?.ends.push(at);
-  }
-
-  rowEnd(out: string[]) {
-    const cells = this.open.pop() ?? [];
-    const oneLine = cells.every((cell) => cell.ends.length <= 1 && !cell.nested);
-    if (cells.length < 2 || !oneLine) return;
-    for (const cell of cells.slice(0, -1)) {
-      const end = cell.ends[0];
-      if (end !== undefined) out[end] = '\t';
-    }
-  }
+interface Table {
+  index: number;
+  rows: number;
+  cells: Cell[] | null;
 }
 
-/** The paragraphs of a WordprocessingML body, one scan over its tags. */
-function paragraphsOf(xml: string): string {
-  const out: string[] = [];
-  const rows = new Rows();
+/** What one part (the body, a header, a footer) gives. */
+interface PartOptions {
+  styles: ReadonlyMap<string, Style>;
+  defaultSize?: number;
+  area?: 'header' | 'footer';
+  /** Tables counted in the parts before: each table's number is the document's own. */
+  tables: { count: number };
+}
+
+/**
+ * The paragraphs of a WordprocessingML part, one scan over its tags, each as a line with what
+ * its style, its own properties and its runs say: heading level, bold, size, capitals, list
+ * item, indentation, table cell, text box. A table row whose cells hold one paragraph each is
+ * one line of columns (`Engineer | Globex | 2020`), as a reader sees it; a row of longer cells
+ * (a layout table: a sidebar beside the body) is read cell by cell.
+ */
+function paragraphsOf(xml: string, options: PartOptions): RawLine[] {
+  const out: RawLine[] = [];
+  const tables: Table[] = [];
+  let paragraph: Paragraph | null = null;
+  let run: Setting | null = null;
+  let inProperties: 'paragraph' | 'run' | null = null;
   let inText = false;
   let hidden = 0;
-  let at = 0;
-  while (at < xml.length) {
-    const open = xml.indexOf('<', at);
-    const textEnd = open < 0 ? xml.length : open;
-    if (inText && hidden === 0 && textEnd > at) out.push(decodeEntities(xml.slice(at, textEnd)));
-    if (open < 0) break;
-    const close = xml.indexOf('>', open);
-    if (close < 0) break;
-    const tag = xml.slice(open + 1, close);
-    at = close + 1;
+  let boxes = 0;
+  const styleCache = new Map<string | undefined, Style>();
+  const styleOf = (id: string | undefined) => {
+    const style = styleCache.get(id) ?? resolved(options.styles, id);
+    styleCache.set(id, style);
+    return style;
+  };
+  const text = (value: string) => {
+    if (!paragraph || hidden > 0 || value === '') return;
+    const setting = { ...styleOf(paragraph.style), ...run };
+    paragraph.runs.push({
+      text: value,
+      bold: setting.bold === true,
+      size: setting.size ?? options.defaultSize,
+      caps: setting.caps === true,
+    });
+  };
+  const end = () => {
+    if (!paragraph) return;
+    const style = styleOf(paragraph.style);
+    const own = paragraph.own;
+    const line: RawLine = { text: paragraph.runs.map((part) => part.text).join('') };
+    const inked = paragraph.runs.filter((part) => part.text.trim() !== '');
+    if (inked.length > 0 && inked.every((part) => part.bold)) line.bold = true;
+    if (inked.length > 0 && inked.every((part) => part.caps)) line.caps = true;
+    const sizes = inked.map((part) => part.size).filter((size) => size !== undefined);
+    if (sizes.length > 0) line.size = Math.max(...sizes);
+    const heading = headingOf(style, own.outline);
+    if (heading !== undefined) line.heading = heading;
+    if (own.list ?? style.list ?? /^list (?:paragraph|bullet|number)/.test(style.name ?? '')) {
+      line.list = true;
+    }
+    const indent = Math.round((own.indent ?? style.indent ?? 0) / INDENT_TWIPS);
+    if (indent > 0) line.indent = indent;
+    const table = tables.at(-1);
+    const cell = table?.cells?.at(-1);
+    if (table?.cells && cell) {
+      line.table = { table: table.index, row: table.rows - 1, column: table.cells.length - 1 };
+      cell.lines.push(out.length);
+    }
+    if (boxes > 0) line.area = 'box';
+    else if (options.area) line.area = options.area;
+    out.push(line);
+    paragraph = null;
+  };
+  const rowEnd = () => {
+    const table = tables.at(-1);
+    const cells = table?.cells ?? [];
+    if (table) table.cells = null;
+    const oneLine = cells.every((cell) => cell.lines.length <= 1 && !cell.nested);
+    const first = cells.find((cell) => cell.lines.length > 0)?.lines[0];
+    if (cells.length < 2 || !oneLine || first === undefined || !table) return;
+    const columns = cells.map((cell) => out[cell.lines[0] ?? -1]?.text ?? '');
+    const joined = out[first] as RawLine;
+    joined.text = columns.join('\t');
+    joined.table = { table: table.index, row: table.rows - 1, column: 0, columns };
+    out.splice(first + 1);
+  };
+
+  for (const { name, tag, text: between } of tagsOf(xml)) {
+    if (inText) text(decodeEntities(between));
+    if (name === '') break;
     const closing = tag.startsWith('/');
     const selfClosing = tag.endsWith('/');
-    const nameEnd = tag.search(/[\s/>]|$/);
-    const name = closing ? tag.slice(1).trim() : tag.slice(0, nameEnd === 0 ? tag.length : nameEnd);
-    if (HIDDEN.has(name) && !selfClosing) hidden += closing ? -1 : 1;
-    else if (name === 'w:t') inText = !closing && !selfClosing;
-    else if (name === 'w:p' && (closing || selfClosing)) {
-      out.push('\n');
-      if (hidden === 0) rows.paragraphEnd(out.length - 1);
-    } else if (hidden === 0 && name === 'w:tr') {
-      if (closing) rows.rowEnd(out);
-      else if (!selfClosing) rows.row();
-    } else if (hidden === 0 && !closing && !selfClosing && name === 'w:tc') rows.cell();
-    else if (hidden === 0 && !closing && !selfClosing && name === 'w:tbl') rows.table();
-    else if (hidden === 0 && !closing && (name === 'w:tab' || name === 'w:ptab')) out.push('\t');
-    else if (hidden === 0 && !closing && (name === 'w:br' || name === 'w:cr')) out.push('\n');
-    else if (hidden === 0 && !closing && name === 'w:noBreakHyphen') out.push('-');
-    if (hidden < 0) hidden = 0;
+    const opening = !closing && !selfClosing;
+    if (HIDDEN.has(name) && !selfClosing) {
+      hidden = Math.max(0, hidden + (closing ? -1 : 1));
+      continue;
+    }
+    if (hidden > 0) continue;
+    if (name === 'w:t') inText = opening;
+    else if (name === 'w:p') {
+      if (closing) end();
+      else {
+        end();
+        paragraph = { runs: [], own: {} };
+        if (selfClosing) end();
+      }
+    } else if (name === 'w:pPr') inProperties = opening ? 'paragraph' : null;
+    else if (name === 'w:rPr') {
+      // A paragraph's own rPr is its mark's, not its text's.
+      if (inProperties === 'paragraph') continue;
+      inProperties = opening ? 'run' : null;
+    } else if (name === 'w:r') run = opening ? {} : null;
+    else if (inProperties === 'paragraph' && paragraph && !closing) {
+      if (name === 'w:pStyle') paragraph.style = attribute(tag, 'w:val');
+      else setFrom(paragraph.own, name, tag);
+    } else if (inProperties === 'run' && run && !closing) setFrom(run, name, tag);
+    else if (name === 'w:txbxContent' && !selfClosing)
+      boxes = Math.max(0, boxes + (closing ? -1 : 1));
+    else if (name === 'w:tbl' && !selfClosing) {
+      if (closing) tables.pop();
+      else {
+        const cell = tables.at(-1)?.cells?.at(-1);
+        if (cell) cell.nested = true;
+        tables.push({ index: options.tables.count++, rows: 0, cells: null });
+      }
+    } else if (name === 'w:tr' && !selfClosing) {
+      const table = tables.at(-1);
+      if (closing) rowEnd();
+      else if (table) {
+        table.rows++;
+        table.cells = [];
+      }
+    } else if (name === 'w:tc' && opening) tables.at(-1)?.cells?.push({ lines: [], nested: false });
+    else if (closing) continue;
+    else if (name === 'w:tab' || name === 'w:ptab') text('\t');
+    else if (name === 'w:br' || name === 'w:cr') text('\n');
+    else if (name === 'w:noBreakHyphen') text('-');
   }
-  return out.join('');
+  end();
+  return out;
 }
 
 /** A footer's text is kept only when it holds contact details, not a page number or a notice. */
 const CONTACT_DETAILS = /@|\d[\d\s().-]{8,}\d/;
 
 /**
- * The text in the order a reader meets it: the page headers (where a contact block often
+ * The lines in the order a reader meets them: the page headers (where a contact block often
  * stands), the footers that hold contact details, then the body. A header repeated for the
  * first page and the others is read once.
  */
@@ -179,17 +379,37 @@ export function readDocx(bytes: Uint8Array): ReadResult {
   const unzipped = wordParts(bytes);
   if ('reason' in unzipped) return failure(unzipped.reason);
   const decoder = new TextDecoder();
-  const text = (name: string) => paragraphsOf(decoder.decode(unzipped.parts.get(name)));
+  const styled = unzipped.parts.get(STYLES);
+  const { styles, size } = styled ? stylesOf(decoder.decode(styled)) : { styles: new Map() };
+  const tables = { count: 0 };
+  const linesOf = (name: string) =>
+    paragraphsOf(decoder.decode(unzipped.parts.get(name)), {
+      styles,
+      defaultSize: size,
+      tables,
+      area: name.startsWith('word/header')
+        ? 'header'
+        : name.startsWith('word/footer')
+          ? 'footer'
+          : undefined,
+    });
   const order = (name: string) => (name.startsWith('word/header') ? 0 : 1);
-  const names = [...unzipped.parts.keys()].sort(
-    (a, b) => order(a) - order(b) || a.localeCompare(b, 'en', { numeric: true }),
-  );
-  const margins: string[] = [];
+  const names = [...unzipped.parts.keys()]
+    .filter((name) => name !== DOCUMENT && name !== STYLES)
+    .sort((a, b) => order(a) - order(b) || a.localeCompare(b, 'en', { numeric: true }));
+  const margins: RawLine[] = [];
+  const seen: string[] = [];
   for (const name of names) {
-    if (name === DOCUMENT) continue;
-    const part = text(name).trim();
+    const lines = linesOf(name);
+    const part = lines
+      .map((line) => line.text)
+      .join('\n')
+      .trim();
     const wanted = name.startsWith('word/header') || CONTACT_DETAILS.test(part);
-    if (wanted && part !== '' && !margins.includes(part)) margins.push(part);
+    if (wanted && part !== '' && !seen.includes(part)) {
+      seen.push(part);
+      margins.push(...lines, { text: '', gap: true });
+    }
   }
-  return linesResult([...margins, text(DOCUMENT)].join('\n'));
+  return documentResult([...margins, ...linesOf(DOCUMENT)]);
 }

@@ -3,10 +3,11 @@
 // same thread (pdfjs-browser.ts), and Node's tests use the legacy build with its in-process
 // worker. Pages and time are capped; every failure is typed.
 import type * as PdfJsModule from 'pdfjs-dist';
-import { type PlacedText, pageLines } from './pdf-layout.ts';
+import type { RawLine } from './document.ts';
+import { type PlacedText, pageDocLines } from './pdf-layout.ts';
 import {
+  documentResult,
   failure,
-  linesResult,
   MAX_PDF_PAGES,
   MAX_TEXT_CHARS,
   READ_TIME_LIMIT_MS,
@@ -55,21 +56,22 @@ export async function readPdf(
   });
   const work = (async (): Promise<ReadResult> => {
     const pdf = await task.promise;
-    const lines: string[] = [];
+    const lines: RawLine[] = [];
     let length = 0;
     for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES); number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const items = content.items.map(placed).filter((item) => item !== null);
       const [, , pageWidth = 612] = page.view;
-      for (const line of pageLines(items, pageWidth)) {
-        lines.push(line);
-        length += line.length + 1;
+      for (const [index, line] of pageDocLines(items, pageWidth).entries()) {
+        // A new page parts blocks.
+        lines.push(index === 0 ? { ...line, gap: true } : line);
+        length += line.text.length + 1;
       }
       page.cleanup();
       if (length > MAX_TEXT_CHARS) break;
     }
-    return linesResult(lines.join('\n'));
+    return documentResult(lines);
   })().catch(failureOf);
   try {
     return await Promise.race([work, timeout]);

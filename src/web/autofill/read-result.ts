@@ -1,8 +1,9 @@
-// What every reader gives back: the text's lines, or why there are none. A reader never throws
-// and never runs unbounded: the caps below stop it on a huge or hostile file.
+// What every reader gives back: the document's lines (document.ts), or why there are none. A
+// reader never throws and never runs unbounded: the caps below stop it on a huge or hostile file.
+import { type DocLine, documentOf, type RawLine } from './document.ts';
 
 export type ReadFailure = 'unsupported' | 'no-text' | 'encrypted' | 'unreadable';
-export type ReadResult = { ok: true; lines: string[] } | { ok: false; reason: ReadFailure };
+export type ReadResult = { ok: true; lines: DocLine[] } | { ok: false; reason: ReadFailure };
 
 /** Characters of text kept in all: a resume holds far fewer. */
 export const MAX_TEXT_CHARS = 200_000;
@@ -16,19 +17,8 @@ export const READ_TIME_LIMIT_MS = 15_000;
 
 export const failure = (reason: ReadFailure): ReadResult => ({ ok: false, reason });
 
-/** Text split into trimmed lines, capped at MAX_TEXT_CHARS; no text at all is a failure. */
-export function linesResult(text: string): ReadResult {
-  const lines = text
-    .slice(0, MAX_TEXT_CHARS)
-    .split(/\r\n|[\r\n\f\v\u2028\u2029]/)
-    // A tab separates the columns of a line, as in `Engineer<tab>Acme<tab>2020`.
-    .map((line) =>
-      line
-        .replace(/\t+/g, ' | ')
-        .replace(/[\u00a0 ]+/g, ' ')
-        .trim(),
-    )
-    .map((line) => line.replace(/^\|\s?|\s?\|$/g, '').trim())
-    .filter((line) => line !== '');
+/** A reader's lines as a document, capped at MAX_TEXT_CHARS; no text at all is a failure. */
+export function documentResult(raw: readonly RawLine[]): ReadResult {
+  const lines = documentOf(raw, MAX_TEXT_CHARS);
   return lines.length > 0 ? { ok: true, lines } : failure('no-text');
 }

@@ -2,7 +2,11 @@
 // document info, footers, pictures and every `\*` destination skipped (page headers are read
 // where they stand, before the body: a contact block is often there), `\par` and friends made line
 // breaks, `\'hh` (Windows-1252) and `\uN` escapes decoded. One pass, no regular expressions.
-import { failure, linesResult, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
+// Each paragraph is a line of the document (document.ts) with what the RTF says of it: bold
+// (`\b`), size (`\fs`), capitals (`\caps`), outline level, list text, indentation (`\li`), a
+// table's cell (`\intbl`, `\cell`, `\row`), and a page header as an area.
+import type { RawLine } from './document.ts';
+import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 
 /** Destinations whose text is not the document's. */
 const SKIPPED = new Set([
@@ -37,24 +41,84 @@ const SKIPPED = new Set([
   'shpinst',
 ]);
 const LINE_BREAKS = new Set(['par', 'line', 'sect', 'page', 'row', 'cell', 'pard']);
+/** Destinations whose text is a page header. */
+const HEADERS = new Set(['header', 'headerl', 'headerr', 'headerf']);
+/** The size `\\plain` sets back to: 12 points, in half-points. */
+const PLAIN_SIZE = 24;
+/** Twips of indentation to a level: half an inch. */
+const INDENT_TWIPS = 720;
 const WINDOWS_1252 = new TextDecoder('windows-1252');
 
 interface Group {
   skip: boolean;
   /** Fallback characters after each `\uN`, as set by `\ucN`. */
   uc: number;
+  bold: boolean;
+  /** Half-points. */
+  size?: number;
+  caps: boolean;
+  header: boolean;
+  /** A list item's number or bullet (`\listtext`, `\pntext`): the paragraph is a list item. */
+  listText: boolean;
+}
+
+/** What a paragraph's properties say; `\pard` sets them back. */
+interface ParagraphState {
+  inTable: boolean;
+  indent: number;
+  outline?: number;
+  list: boolean;
+}
+
+interface Run {
+  text: string;
+  bold: boolean;
+  size?: number;
+  caps: boolean;
 }
 
 const isLetter = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 
+/** A paragraph's runs as a line of the document, with what they have in common. */
+function lineOf(runs: readonly Run[], state: ParagraphState, header: boolean): RawLine {
+  const line: RawLine = { text: runs.map((run) => run.text).join('') };
+  const inked = runs.filter((run) => run.text.trim() !== '');
+  if (inked.length > 0 && inked.every((run) => run.bold)) line.bold = true;
+  if (inked.length > 0 && inked.every((run) => run.caps)) line.caps = true;
+  const sizes = inked.map((run) => run.size).filter((size) => size !== undefined);
+  if (sizes.length > 0) line.size = Math.max(...sizes);
+  if (state.outline !== undefined && state.outline >= 0 && state.outline < 9) {
+    line.heading = state.outline + 1;
+  }
+  if (state.list) line.list = true;
+  const indent = Math.round(state.indent / INDENT_TWIPS);
+  if (indent > 0) line.indent = indent;
+  if (header) line.area = 'header';
+  return line;
+}
+
 export function readRtf(bytes: Uint8Array): ReadResult {
   const src = WINDOWS_1252.decode(bytes);
   if (!src.startsWith('{\\rtf')) return failure('unreadable');
-  const out: string[] = [];
+  const out: RawLine[] = [];
   let length = 0;
   const stack: Group[] = [];
-  let group: Group = { skip: false, uc: 1 };
+  let group: Group = {
+    skip: false,
+    uc: 1,
+    bold: false,
+    caps: false,
+    header: false,
+    listText: false,
+  };
+  const plain = (): ParagraphState => ({ inTable: false, indent: 0, list: false });
+  let state = plain();
+  let runs: Run[] = [];
+  let header = false;
+  /** The table being read: its number, row and column, while paragraphs are in it. */
+  let tables = 0;
+  let table: { index: number; row: number; column: number } | null = null;
   /** Fallback characters still to drop after a `\uN`. */
   let pendingSkip = 0;
   const emit = (text: string) => {
@@ -63,8 +127,32 @@ export function readRtf(bytes: Uint8Array): ReadResult {
       pendingSkip--;
       return;
     }
-    out.push(text);
+    if (group.listText) {
+      state.list = true;
+      return;
+    }
+    if (runs.length === 0) header = group.header;
+    runs.push({ text, bold: group.bold, size: group.size, caps: group.caps });
     length += text.length;
+  };
+  /** A paragraph ends (`\par`, `\cell`, …): its runs become a line. */
+  const end = (word: string) => {
+    if (group.skip) return;
+    const inTable = state.inTable || word === 'cell';
+    if (!inTable) table = null;
+    else if (!table) table = { index: tables++, row: 0, column: 0 };
+    const line = lineOf(runs, state, header);
+    if (table && inTable && runs.length > 0) {
+      line.table = { table: table.index, row: table.row, column: table.column };
+    }
+    if (runs.length > 0) out.push(line);
+    else if (word === 'par') out.push({ text: '' });
+    runs = [];
+    if (table && word === 'cell') table.column++;
+    if (table && word === 'row') {
+      table.row++;
+      table.column = 0;
+    }
   };
 
   let i = 0;
@@ -81,21 +169,39 @@ export function readRtf(bytes: Uint8Array): ReadResult {
     } else if (ch === '\\') {
       const next = src.charCodeAt(i + 1);
       if (isLetter(next)) {
-        let end = i + 1;
-        while (end < src.length && isLetter(src.charCodeAt(end)) && end - i < 32) end++;
-        const word = src.slice(i + 1, end);
-        let numberEnd = end;
+        let end_ = i + 1;
+        while (end_ < src.length && isLetter(src.charCodeAt(end_)) && end_ - i < 32) end_++;
+        const word = src.slice(i + 1, end_);
+        let numberEnd = end_;
         if (src[numberEnd] === '-') numberEnd++;
-        while (numberEnd < src.length && isDigit(src.charCodeAt(numberEnd)) && numberEnd - end < 11)
+        while (
+          numberEnd < src.length &&
+          isDigit(src.charCodeAt(numberEnd)) &&
+          numberEnd - end_ < 11
+        )
           numberEnd++;
-        const param = numberEnd > end ? Number(src.slice(end, numberEnd)) : null;
+        const param = numberEnd > end_ ? Number(src.slice(end_, numberEnd)) : null;
         i = src[numberEnd] === ' ' ? numberEnd + 1 : numberEnd;
         if (SKIPPED.has(word)) group.skip = true;
+        else if (HEADERS.has(word)) group.header = true;
+        else if (word === 'listtext' || word === 'pntext') group.listText = true;
         else if (word === 'uc' && param !== null) group.uc = param;
         else if (word === 'u' && param !== null) {
           emit(String.fromCharCode(param < 0 ? param + 65_536 : param));
           pendingSkip = group.uc;
-        } else if (LINE_BREAKS.has(word)) emit('\n');
+        } else if (word === 'line') emit('\n');
+        else if (LINE_BREAKS.has(word)) {
+          end(word);
+          if (word === 'pard') state = plain();
+        } else if (word === 'b') group.bold = param !== 0;
+        else if (word === 'caps') group.caps = param !== 0;
+        else if (word === 'fs' && param !== null && param > 0) group.size = param;
+        else if (word === 'plain')
+          Object.assign(group, { bold: false, caps: false, size: PLAIN_SIZE });
+        else if (word === 'intbl') state.inTable = true;
+        else if (word === 'li' && param !== null) state.indent = param;
+        else if (word === 'outlinelevel' && param !== null) state.outline = param;
+        else if (word === 'ls' && param !== null && param > 0) state.list = true;
         else if (word === 'tab') emit(' ');
         else if (word === 'emdash') emit('—');
         else if (word === 'endash') emit('–');
@@ -113,12 +219,13 @@ export function readRtf(bytes: Uint8Array): ReadResult {
         } else if (symbol === '~') emit(' ');
         else if (symbol === '_') emit('-');
         else if (symbol === '\\' || symbol === '{' || symbol === '}') emit(symbol);
-        else if (symbol === '\n' || symbol === '\r') emit('\n');
+        else if (symbol === '\n' || symbol === '\r') end('par');
       }
     } else {
       if (ch !== '\r' && ch !== '\n') emit(ch);
       i++;
     }
   }
-  return linesResult(out.join(''));
+  end('par');
+  return documentResult(out);
 }

@@ -1,7 +1,11 @@
 // A plain-text resume: UTF-8 (a byte-order mark dropped), UTF-16 with its mark, else
 // Windows-1252, which is what browsers decode "Latin-1" as. A file of control characters is
-// binary, not text.
-import { failure, linesResult, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
+// binary, not text. Its structure is what plain text can say: blank lines part blocks, a line
+// underlined with `===` or `---` is a heading (as in Markdown's Setext headings), as is one
+// opened by Markdown's `#` or AsciiDoc's `=`; a bullet or a number opens a list item; leading
+// spaces indent.
+import type { RawLine } from './document.ts';
+import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 
 /** More than this share of control or replacement characters makes a file unreadable. */
 const MAX_CONTROL_SHARE = 0.01;
@@ -29,8 +33,57 @@ function controlCount(text: string): number {
   return count;
 }
 
+/** A line of `=` (a heading) or `-` (a lower one) under a line of text. */
+const UNDERLINE = /^ {0,3}(=+|-+) *$/;
+/** A Markdown or AsciiDoc heading's mark: `## Skills`, `== Skills`. */
+const HEADING_MARK = /^ {0,3}(#{1,6}|={1,6})[ \t]+(?=\S)/;
+/** A list item's mark: a bullet, or a number and a dot or bracket. */
+const LIST_MARK = /^[ \t]*(?:[-*+•●▪◦‣∙■□➢►–—]|\d{1,3}[.)])[ \t]+(?=\S)/;
+/** Spaces that make one level of indentation (a tab is one level). */
+const INDENT_SPACES = 2;
+
+function indentOf(line: string): number {
+  let level = 0;
+  for (const char of line) {
+    if (char === '\t') level += INDENT_SPACES;
+    else if (char === ' ') level++;
+    else break;
+  }
+  return Math.floor(level / INDENT_SPACES);
+}
+
+/** Plain text's lines with what its marks say of them. */
+function textLines(text: string): RawLine[] {
+  const lines = text.split(/\r\n|[\r\n\f\v\u2028\u2029]/);
+  const out: RawLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? '';
+    const under = UNDERLINE.exec(lines[index + 1] ?? '');
+    if (under?.[1] && line.trim() !== '' && !UNDERLINE.test(line)) {
+      // An underline of three or more parts the heading from what follows; `--` may be a dash.
+      if (under[1].length >= 3 || under[1].startsWith('=')) {
+        out.push({ text: line, heading: under[1].startsWith('=') ? 1 : 2 });
+        index++;
+        continue;
+      }
+    }
+    const heading = HEADING_MARK.exec(line);
+    if (heading?.[1]) {
+      out.push({ text: line.slice(heading[0].length), heading: heading[1].length });
+      continue;
+    }
+    const list = LIST_MARK.exec(line);
+    const raw: RawLine = { text: list ? line.slice(list[0].length) : line };
+    const indent = indentOf(line);
+    if (indent > 0) raw.indent = indent;
+    if (list) raw.list = true;
+    out.push(raw);
+  }
+  return out;
+}
+
 export function readText(bytes: Uint8Array): ReadResult {
   const text = decode(bytes).slice(0, MAX_TEXT_CHARS);
   if (controlCount(text) > text.length * MAX_CONTROL_SHARE) return failure('unreadable');
-  return linesResult(text);
+  return documentResult(textLines(text));
 }

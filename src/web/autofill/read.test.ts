@@ -8,6 +8,7 @@ import { loadNodePdfjs } from '../../../test/helpers/node-pdfjs.ts';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
 import { NotDownloaded } from '../load-once.ts';
+import { textsOf } from './document.ts';
 import { extractFields } from './extract.ts';
 import { pageLines } from './pdf-layout.ts';
 import { readResume } from './read.ts';
@@ -22,7 +23,12 @@ const bytes = (...parts: (string | number[])[]) =>
       typeof part === 'string' ? [...new TextEncoder().encode(part)] : part,
     ),
   );
-const read = (data: Uint8Array) => readResume(data, { loadPdfjs: loadNodePdfjs });
+const readDocument = (data: Uint8Array) => readResume(data, { loadPdfjs: loadNodePdfjs });
+/** What a reader found, its lines as plain text (the document's marks are tested in document.test.ts). */
+const read = async (data: Uint8Array) => {
+  const result = await readDocument(data);
+  return result.ok ? { ok: true as const, lines: textsOf(result.lines) } : result;
+};
 
 /** A DOCX holding this body XML, and any other parts (a page header, a footer). */
 function docx(body: string, name = 'word/document.xml', others: Record<string, string> = {}) {
@@ -401,8 +407,8 @@ describe('readResume over generated hostile files', () => {
   function expectWellFormed(result: ReadResult) {
     if (result.ok) {
       expect(result.lines.length).toBeGreaterThan(0);
-      for (const line of result.lines) expect(line).toBe(line.trim());
-      expect(result.lines.join('').length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+      for (const { text } of result.lines) expect(text).toBe(text.trim());
+      expect(textsOf(result.lines).join('').length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
     } else {
       expect(['unsupported', 'no-text', 'encrypted', 'unreadable']).toContain(result.reason);
     }
@@ -448,7 +454,7 @@ describe('readResume over generated hostile files', () => {
   it('gives trimmed lines within the cap or a known failure, for any bytes behind any signature', async () => {
     await fc.assert(
       fc.asyncProperty(signature, garbage, async (head, tail) => {
-        expectWellFormed(await read(new Uint8Array([...head, ...tail])));
+        expectWellFormed(await readDocument(new Uint8Array([...head, ...tail])));
       }),
       { numRuns: 60 },
     );
@@ -457,9 +463,9 @@ describe('readResume over generated hostile files', () => {
   it('gives trimmed lines within the cap or a known failure, for RTF, DOCX and text holding hostile text', async () => {
     await fc.assert(
       fc.asyncProperty(hostileText, async (text) => {
-        expectWellFormed(await read(bytes(`{\\rtf1 ${text}}`)));
-        expectWellFormed(await read(docx(`<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`)));
-        expectWellFormed(await read(bytes(text)));
+        expectWellFormed(await readDocument(bytes(`{\\rtf1 ${text}}`)));
+        expectWellFormed(await readDocument(docx(`<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`)));
+        expectWellFormed(await readDocument(bytes(text)));
       }),
       { numRuns: 100 },
     );
@@ -472,7 +478,7 @@ describe('readResume over generated hostile files', () => {
           'word/header1.xml': header,
           'word/footer1.xml': `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`,
         });
-        expectWellFormed(await read(file));
+        expectWellFormed(await readDocument(file));
       }),
       { numRuns: 100 },
     );

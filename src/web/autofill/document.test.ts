@@ -1,0 +1,419 @@
+// The document model (document.ts) and what each reader says of its lines, each rule on a small
+// document made up for it.
+import fc from 'fast-check';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { type DocLine, documentOf, isCaps } from './document.ts';
+import { pageDocLines } from './pdf-layout.ts';
+import { readDocx } from './read-docx.ts';
+import type { ReadResult } from './read-result.ts';
+import { readRtf } from './read-rtf.ts';
+import { readText } from './read-text.ts';
+
+const encoded = (text: string) => new TextEncoder().encode(text);
+
+function linesOf(result: ReadResult): DocLine[] {
+  if (!result.ok) throw new Error(`not read: ${result.reason}`);
+  return result.lines;
+}
+
+describe('documentOf', () => {
+  it('makes sizes relative to the size most characters are set in', () => {
+    expect(
+      documentOf(
+        [
+          { text: 'Jane Doe', size: 36 },
+          { text: 'A body line set in the usual size', size: 20 },
+          { text: 'Another line of the body', size: 20 },
+          { text: 'Skills', size: 26 },
+        ],
+        1_000,
+      ),
+    ).toEqual([
+      { text: 'Jane Doe', size: 1.8, block: 0 },
+      { text: 'A body line set in the usual size', size: 1, block: 0 },
+      { text: 'Another line of the body', size: 1, block: 0 },
+      { text: 'Skills', size: 1.3, block: 0 },
+    ]);
+  });
+
+  it('splits a text at its breaks, each part with the marks, and parts blocks at blank lines and gaps', () => {
+    expect(
+      documentOf(
+        [
+          { text: 'Jane Doe\njane@example.com', bold: true },
+          { text: '   ' },
+          { text: 'SKILLS', heading: 1 },
+          { text: 'Go\tPython', list: true },
+          { text: 'Experience', gap: true },
+        ],
+        1_000,
+      ),
+    ).toEqual([
+      { text: 'Jane Doe', bold: true, block: 0 },
+      { text: 'jane@example.com', bold: true, block: 0 },
+      { text: 'SKILLS', heading: 1, caps: true, block: 1 },
+      { text: 'Go | Python', list: true, block: 1 },
+      { text: 'Experience', block: 2 },
+    ]);
+  });
+
+  it('keeps a line set in capitals as such, whatever its letters', () => {
+    expect(documentOf([{ text: 'Skills', caps: true }], 100)).toEqual([
+      { text: 'Skills', caps: true, block: 0 },
+    ]);
+  });
+
+  it.each([
+    ['SKILLS', true],
+    ['WORK HISTORY & MORE', true],
+    ['ÉDUCATION', true],
+    ['Skills', false],
+    ['A', false],
+    ['C++ / C#', false],
+    ['2020 - 2024', false],
+    ['IT', true],
+  ])('isCaps(%j) is %s', (text, caps) => {
+    expect(isCaps(text)).toBe(caps);
+  });
+
+  it('gives trimmed, non-empty lines in blocks that only grow, within the cap, whatever the input', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            text: fc.oneof(
+              fc.string({ unit: 'grapheme', maxLength: 300 }),
+              fc.string({ unit: 'binary', maxLength: 300 }),
+              fc.constantFrom('\n\n\n', '\t\t', '\u2028', '', ' '.repeat(5_000)),
+            ),
+            size: fc.option(
+              fc.oneof(fc.double(), fc.constantFrom(0, -1, Number.NaN, Number.POSITIVE_INFINITY)),
+              { nil: undefined },
+            ),
+            gap: fc.boolean(),
+          }),
+          { maxLength: 30 },
+        ),
+        fc.integer({ min: 0, max: 2_000 }),
+        (raw, cap) => {
+          const lines = documentOf(raw, cap);
+          expect(lines.reduce((sum, line) => sum + line.text.length, 0)).toBeLessThanOrEqual(cap);
+          for (const [index, line] of lines.entries()) {
+            expect(line.text).toBe(line.text.trim());
+            expect(line.text).not.toBe('');
+            expect(line.text).not.toMatch(/[\r\n\t]/);
+            expect(line.block).toBeGreaterThanOrEqual(lines[index - 1]?.block ?? 0);
+            if (line.size !== undefined) expect(Number.isFinite(line.size)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('readText: what plain text says of its lines', () => {
+  it.each([
+    [
+      'a line underlined with = is a heading, with - a lower one; the underline is no line',
+      'Jane Doe\n========\nSkills\n------\nGo',
+      [
+        { text: 'Jane Doe', heading: 1, block: 0 },
+        { text: 'Skills', heading: 2, block: 0 },
+        { text: 'Go', block: 0 },
+      ],
+    ],
+    [
+      "Markdown's # and AsciiDoc's = open a heading of their level, and are no part of its text",
+      '# Jane Doe\n## Skills\n=== Tools\n#hashtag',
+      [
+        { text: 'Jane Doe', heading: 1, block: 0 },
+        { text: 'Skills', heading: 2, block: 0 },
+        { text: 'Tools', heading: 3, block: 0 },
+        { text: '#hashtag', block: 0 },
+      ],
+    ],
+    [
+      'a bullet or a number opens a list item, and is no part of its text',
+      '- Go\n* Python\n• SQL\n1. Excel\n2) Word\n-5 degrees\n2020. A year',
+      [
+        { text: 'Go', list: true, block: 0 },
+        { text: 'Python', list: true, block: 0 },
+        { text: 'SQL', list: true, caps: true, block: 0 },
+        { text: 'Excel', list: true, block: 0 },
+        { text: 'Word', list: true, block: 0 },
+        { text: '-5 degrees', block: 0 },
+        { text: '2020. A year', block: 0 },
+      ],
+    ],
+    [
+      'leading spaces indent, two to a level, a tab two spaces',
+      'Engineer\n  Acme\n    Built things\n\tTabbed',
+      [
+        { text: 'Engineer', block: 0 },
+        { text: 'Acme', indent: 1, block: 0 },
+        { text: 'Built things', indent: 2, block: 0 },
+        { text: 'Tabbed', indent: 1, block: 0 },
+      ],
+    ],
+    [
+      'blank lines part blocks; a line in capitals is noted',
+      'JANE DOE\njane@example.com\n\n\nEXPERIENCE\nEngineer',
+      [
+        { text: 'JANE DOE', caps: true, block: 0 },
+        { text: 'jane@example.com', block: 0 },
+        { text: 'EXPERIENCE', caps: true, block: 1 },
+        { text: 'Engineer', block: 1 },
+      ],
+    ],
+    [
+      'a rule after a blank line is no underline, and a dash of two is none either',
+      'Jane\n\n---\nA -- B\n--\nC',
+      [
+        { text: 'Jane', block: 0 },
+        { text: '---', block: 1 },
+        { text: 'A -- B', block: 1 },
+        { text: '--', block: 1 },
+        { text: 'C', block: 1 },
+      ],
+    ],
+  ])('%s', (_rule, text, lines) => {
+    expect(linesOf(readText(encoded(text)))).toEqual(lines);
+  });
+});
+
+/** A DOCX of this body, these paragraph styles (`word/styles.xml`'s inside) and other parts. */
+function docx(body: string, styles = '', others: Record<string, string> = {}) {
+  const part = (root: string, inner: string) =>
+    new TextEncoder().encode(`<?xml version="1.0"?><${root} xmlns:w="w">${inner}</${root}>`);
+  return zipSync({
+    'word/document.xml': part('w:document', `<w:body>${body}</w:body>`),
+    'word/styles.xml': part(
+      'w:styles',
+      `<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="20"/></w:rPr></w:rPrDefault></w:docDefaults>${styles}`,
+    ),
+    ...Object.fromEntries(
+      Object.entries(others).map(([name, inner]) => [name, part('w:hdr', inner)]),
+    ),
+  });
+}
+const run = (text: string, properties = '') =>
+  `<w:r>${properties ? `<w:rPr>${properties}</w:rPr>` : ''}<w:t>${text}</w:t></w:r>`;
+const para = (content: string, properties = '') =>
+  `<w:p>${properties ? `<w:pPr>${properties}</w:pPr>` : ''}${content.startsWith('<') ? content : run(content)}</w:p>`;
+const style = (id: string, inner: string) =>
+  `<w:style w:type="paragraph" w:styleId="${id}">${inner}</w:style>`;
+const tc = (...paragraphs: string[]) => `<w:tc>${paragraphs.map((p) => para(p)).join('')}</w:tc>`;
+
+describe('readDocx: what Word says of its paragraphs', () => {
+  it.each([
+    [
+      'a heading style, by its name or an outline level, through the styles it is based on',
+      para('Jane Doe', '<w:pStyle w:val="Title"/>') +
+        para('Skills', '<w:pStyle w:val="Heading2"/>') +
+        para('Tools', '<w:pStyle w:val="MySection"/>') +
+        para('Work', '<w:outlineLvl w:val="0"/>') +
+        para('Body', '<w:outlineLvl w:val="9"/>'),
+      style('Title', '<w:name w:val="Title"/>') +
+        style('Heading2', '<w:name w:val="heading 2"/>') +
+        style('Outlined', '<w:name w:val="Outlined"/><w:pPr><w:outlineLvl w:val="2"/></w:pPr>') +
+        style('MySection', '<w:name w:val="My section"/><w:basedOn w:val="Outlined"/>'),
+      [
+        { text: 'Jane Doe', size: 1, heading: 1, block: 0 },
+        { text: 'Skills', size: 1, heading: 2, block: 0 },
+        { text: 'Tools', size: 1, heading: 3, block: 0 },
+        { text: 'Work', size: 1, heading: 1, block: 0 },
+        { text: 'Body', size: 1, block: 0 },
+      ],
+    ],
+    [
+      'bold and size from the runs or the style, against the default size; a bold turned off is none',
+      para(run('Jane Doe', '<w:b/><w:sz w:val="40"/>')) +
+        para(`${run('Engineer ', '<w:b/>')}${run('at Acme', '<w:b w:val="0"/>')}`) +
+        para('Experience', '<w:pStyle w:val="Big"/>') +
+        para('A line of body text') +
+        para('Another line of body text'),
+      style('Big', '<w:name w:val="Big"/><w:rPr><w:b/><w:sz w:val="30"/></w:rPr>'),
+      [
+        { text: 'Jane Doe', size: 2, bold: true, block: 0 },
+        { text: 'Engineer at Acme', size: 1, block: 0 },
+        { text: 'Experience', size: 1.5, bold: true, block: 0 },
+        { text: 'A line of body text', size: 1, block: 0 },
+        { text: 'Another line of body text', size: 1, block: 0 },
+      ],
+    ],
+    [
+      "Word's All caps makes a line capitals, whatever its letters; a paragraph mark's bold is not its text's",
+      para(run('Skills', '<w:caps/>')) + para('Go', '<w:rPr><w:b/></w:rPr>'),
+      '',
+      [
+        { text: 'Skills', size: 1, caps: true, block: 0 },
+        { text: 'Go', size: 1, block: 0 },
+      ],
+    ],
+    [
+      'numbering or a list style makes a list item; indentation counts in half inches',
+      para('Go', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>') +
+        para('Python', '<w:pStyle w:val="ListParagraph"/>') +
+        para('Not a list', '<w:numPr><w:numId w:val="0"/></w:numPr>') +
+        para('Indented', '<w:ind w:left="1440" w:hanging="360"/>'),
+      style('ListParagraph', '<w:name w:val="List Paragraph"/>'),
+      [
+        { text: 'Go', size: 1, list: true, block: 0 },
+        { text: 'Python', size: 1, list: true, block: 0 },
+        { text: 'Not a list', size: 1, block: 0 },
+        { text: 'Indented', size: 1, indent: 2, block: 0 },
+      ],
+    ],
+    [
+      'a table: a row of one-line cells is one line with its cells, a layout row is read cell by cell',
+      `<w:tbl><w:tr>${tc('Python')}${tc('Leadership')}</w:tr><w:tr>${tc('SQL')}${tc('Teamwork')}</w:tr></w:tbl>` +
+        `<w:tbl><w:tr>${tc('Jane Doe', 'jane@example.com')}${tc('Experience')}</w:tr></w:tbl>`,
+      '',
+      [
+        {
+          text: 'Python | Leadership',
+          size: 1,
+          table: { table: 0, row: 0, column: 0, columns: ['Python', 'Leadership'] },
+          block: 0,
+        },
+        {
+          text: 'SQL | Teamwork',
+          size: 1,
+          table: { table: 0, row: 1, column: 0, columns: ['SQL', 'Teamwork'] },
+          block: 0,
+        },
+        { text: 'Jane Doe', size: 1, table: { table: 1, row: 0, column: 0 }, block: 0 },
+        { text: 'jane@example.com', size: 1, table: { table: 1, row: 0, column: 0 }, block: 0 },
+        { text: 'Experience', size: 1, table: { table: 1, row: 0, column: 1 }, block: 0 },
+      ],
+    ],
+    [
+      'a text box is an area of its own; an empty paragraph parts blocks',
+      `<w:p><w:r><w:drawing><wps:txbx><w:txbxContent>${para('jane@example.com')}</w:txbxContent></wps:txbx></w:drawing></w:r></w:p>` +
+        '<w:p/>' +
+        para('Skills'),
+      '',
+      [
+        { text: 'jane@example.com', size: 1, area: 'box', block: 0 },
+        { text: 'Skills', size: 1, block: 1 },
+      ],
+    ],
+  ])('%s', (_rule, body, styles, lines) => {
+    expect(linesOf(readDocx(docx(body, styles)))).toEqual(lines);
+  });
+
+  it('marks the lines of a page header and a footer, each its own block before the body', () => {
+    const file = docx(para('Experience'), '', {
+      'word/header1.xml': para('Jane Doe'),
+      'word/footer1.xml': para('jane@example.com'),
+    });
+    expect(linesOf(readDocx(file))).toEqual([
+      { text: 'Jane Doe', size: 1, area: 'header', block: 0 },
+      { text: 'jane@example.com', size: 1, area: 'footer', block: 1 },
+      { text: 'Experience', size: 1, block: 2 },
+    ]);
+  });
+});
+
+describe('readRtf: what RTF says of its paragraphs', () => {
+  const rtf = (body: string) => encoded(`{\\rtf1\\ansi\\fs20 ${body}}`);
+
+  it.each([
+    [
+      'bold and size by group and control word, against the body; \\plain sets them back',
+      String.raw`{\b\fs40 Jane Doe}\par \b Engineer\b0  at Acme\par A line of body text\par Another line\par {\fs30\b Skills}\par \b\fs30\plain Go\par`,
+      [
+        { text: 'Jane Doe', size: 2, bold: true, block: 0 },
+        { text: 'Engineer at Acme', size: 1, block: 0 },
+        { text: 'A line of body text', size: 1, block: 0 },
+        { text: 'Another line', size: 1, block: 0 },
+        { text: 'Skills', size: 1.5, bold: true, block: 0 },
+        { text: 'Go', size: 1.2, block: 0 },
+      ],
+    ],
+    [
+      'capitals as set, an outline level, list text, indentation; \\pard sets a paragraph back',
+      String.raw`{\caps Skills}\par \pard\outlinelevel1 Work\par \pard{\listtext \'95\tab}Go\par \pard\li1440 Indented\par \pard Plain\par`,
+      [
+        { text: 'Skills', size: 1, caps: true, block: 0 },
+        { text: 'Work', size: 1, heading: 2, block: 0 },
+        { text: 'Go', size: 1, list: true, block: 0 },
+        { text: 'Indented', size: 1, indent: 2, block: 0 },
+        { text: 'Plain', size: 1, block: 0 },
+      ],
+    ],
+    [
+      "a table's cells by row and column, a new table after a paragraph outside one",
+      String.raw`\trowd\intbl Python\cell Leadership\cell\row \trowd\intbl SQL\cell Teamwork\cell\row \pard Between\par \trowd\intbl Go\cell\row`,
+      [
+        { text: 'Python', size: 1, table: { table: 0, row: 0, column: 0 }, block: 0 },
+        { text: 'Leadership', size: 1, table: { table: 0, row: 0, column: 1 }, block: 0 },
+        { text: 'SQL', size: 1, caps: true, table: { table: 0, row: 1, column: 0 }, block: 0 },
+        { text: 'Teamwork', size: 1, table: { table: 0, row: 1, column: 1 }, block: 0 },
+        { text: 'Between', size: 1, block: 0 },
+        { text: 'Go', size: 1, table: { table: 1, row: 0, column: 0 }, block: 0 },
+      ],
+    ],
+    [
+      'a page header is an area; an empty paragraph parts blocks',
+      String.raw`{\header \pard Jane Doe\par}\pard Summary\par\par Experience\par`,
+      [
+        { text: 'Jane Doe', size: 1, area: 'header', block: 0 },
+        { text: 'Summary', size: 1, block: 0 },
+        { text: 'Experience', size: 1, block: 1 },
+      ],
+    ],
+  ])('%s', (_rule, body, lines) => {
+    expect(linesOf(readRtf(rtf(body)))).toEqual(lines);
+  });
+});
+
+describe('pageDocLines: what a PDF page says of its lines', () => {
+  const at = (str: string, x: number, y: number, size = 10) => ({
+    str,
+    x,
+    y,
+    width: str.length * size * 0.5,
+    size,
+    font: 'text',
+  });
+
+  it('gives each line its size, its column on a page of two (the header rows none), and a gap where space parts blocks', () => {
+    const left = ['EXPERIENCE', 'Engineer', 'Acme', 'Built things', 'Led things'];
+    const right = ['SKILLS', 'Go', 'Python', 'SQL', 'Excel'];
+    const items = [
+      at('Jane Doe', 50, 760, 20),
+      at('jane@example.com', 50, 735),
+      at('Austin, TX', 400, 735),
+      ...left.map((text, i) => at(text, 50, 700 - i * 14 - (i >= 3 ? 20 : 0))),
+      ...right.map((text, i) => at(text, 400, 700 - i * 14)),
+    ];
+    const lines = documentOf(pageDocLines(items, 612), 1_000);
+    expect(lines).toEqual([
+      { text: 'Jane Doe', size: 2, block: 0 },
+      { text: 'jane@example.com', size: 1, block: 0 },
+      { text: 'Austin, TX', size: 1, block: 0 },
+      { text: 'EXPERIENCE', size: 1, caps: true, column: 0, block: 1 },
+      { text: 'Engineer', size: 1, column: 0, block: 1 },
+      { text: 'Acme', size: 1, column: 0, block: 1 },
+      { text: 'Built things', size: 1, column: 0, block: 2 },
+      { text: 'Led things', size: 1, column: 0, block: 2 },
+      { text: 'SKILLS', size: 1, caps: true, column: 1, block: 3 },
+      { text: 'Go', size: 1, column: 1, block: 3 },
+      { text: 'Python', size: 1, column: 1, block: 3 },
+      { text: 'SQL', size: 1, caps: true, column: 1, block: 3 },
+      { text: 'Excel', size: 1, column: 1, block: 3 },
+    ]);
+  });
+
+  it('gives no column on a page of one', () => {
+    const items = [at('Jane Doe', 50, 760, 14), at('Skills', 50, 740), at('Go, Python', 50, 726)];
+    expect(documentOf(pageDocLines(items, 612), 1_000)).toEqual([
+      { text: 'Jane Doe', size: 1.4, block: 0 },
+      { text: 'Skills', size: 1, block: 0 },
+      { text: 'Go, Python', size: 1, block: 0 },
+    ]);
+  });
+});

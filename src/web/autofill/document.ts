@@ -1,0 +1,130 @@
+// The document every reader produces (PDF, DOCX, RTF, TXT): its lines in reading order, each
+// with what the format says of it, for the extraction to tell headings, lists, tables, page
+// margins and sidebars apart by how they are set rather than by their words alone. A reader
+// gives its lines as it finds them (RawLine: text that may hold line breaks and tabs, a size
+// in the format's own unit); documentOf makes them one shape for all: one line each, trimmed,
+// sizes relative to the body text, capitals noted, blank lines as breaks between blocks.
+
+/** Where a line stands in a table (from 0): the table in the document, its row and column. */
+interface TableCell {
+  table: number;
+  row: number;
+  column: number;
+  /**
+   * A row whose cells hold one line each is one line (`Engineer | Globex | 2020`): its column
+   * is 0, and these are its cells' texts, in order.
+   */
+  columns?: string[];
+}
+
+/** The parts of a page beside its body. */
+type Area = 'header' | 'footer' | 'box' | 'sidebar';
+
+export interface DocLine {
+  text: string;
+  /** The text's size against the body text's (1: the body's, 1.5: half as large again); absent when the format does not say. */
+  size?: number;
+  /** Every letter of it set in bold. */
+  bold?: boolean;
+  /** Every letter of it in capitals, as written or as set (Word's "All caps"). */
+  caps?: boolean;
+  /** A heading level the format states (1 the highest): a style or outline level, Markdown's `#`, an underline of `=` or `-`. */
+  heading?: number;
+  /** How far it is indented, in levels (0: not at all). */
+  indent?: number;
+  /** An item of a list: a bullet or a number before it, or a list paragraph. */
+  list?: boolean;
+  table?: TableCell;
+  /** A page header or footer, a text box, a sidebar. */
+  area?: Area;
+  /** The column of a page set in columns, from the left (0). */
+  column?: number;
+  /** The block it belongs to: blocks are parted by space (a blank line, a gap on the page), from 0. */
+  block: number;
+}
+
+/** A line as a reader finds it: its text may hold line breaks and tabs, its size is absolute. */
+export interface RawLine extends Omit<DocLine, 'block' | 'size' | 'caps' | 'text'> {
+  text: string;
+  /** Size in the format's own unit (points, half-points): documentOf makes it relative. */
+  size?: number;
+  /** Set in capitals whatever the text's case (Word's `w:caps`). */
+  caps?: boolean;
+  /** Space before this line parts it from the one before: a new block. */
+  gap?: boolean;
+}
+
+/**
+ * A word in capitals (two capitals in a row) and no letter in lower case: `SKILLS`, `IT`.
+ * @internal Pure, and tested directly in document.test.ts.
+ */
+export const isCaps = (text: string): boolean => !/\p{Ll}/u.test(text) && /\p{Lu}{2}/u.test(text);
+
+/** The body text's size: the size most characters are set in. */
+function bodySize(lines: readonly RawLine[]): number | undefined {
+  const chars = new Map<number, number>();
+  for (const { size, text } of lines) {
+    if (size === undefined || !(size > 0) || !Number.isFinite(size)) continue;
+    chars.set(size, (chars.get(size) ?? 0) + text.length);
+  }
+  let best: number | undefined;
+  let most = 0;
+  for (const [size, count] of chars) {
+    if (count > most || (count === most && best !== undefined && size < best)) {
+      best = size;
+      most = count;
+    }
+  }
+  return best;
+}
+
+/** A line's text as one line: tabs as a column separator, spaces collapsed, trimmed. */
+function oneLine(text: string): string {
+  return text
+    .replace(/\t+/g, ' | ')
+    .replace(/[\u00a0 ]+/g, ' ')
+    .trim()
+    .replace(/^\|\s?|\s?\|$/g, '')
+    .trim();
+}
+
+/**
+ * The readers' lines in one shape, capped at `maxChars` of text: each break inside a line's text
+ * is a line of its own with the same marks; a blank line, or a gap, starts a new block.
+ */
+export function documentOf(raw: readonly RawLine[], maxChars: number): DocLine[] {
+  const body = bodySize(raw);
+  const out: DocLine[] = [];
+  let block = 0;
+  let chars = 0;
+  let blank = false;
+  for (const line of raw) {
+    if (chars >= maxChars) break;
+    const { text, size, caps, gap, ...marks } = line;
+    if (gap && out.length > 0) blank = true;
+    const kept = text.slice(0, maxChars - chars);
+    chars += kept.length + 1;
+    for (const part of kept.split(/\r\n|[\r\n\f\v\u2028\u2029]/)) {
+      const one = oneLine(part);
+      if (one === '') {
+        blank = out.length > 0;
+        continue;
+      }
+      if (blank) block++;
+      blank = false;
+      const doc: DocLine = { text: one, ...marks, block };
+      const relative = size !== undefined && body !== undefined ? size / body : Number.NaN;
+      const rounded = Math.round(relative * 100) / 100;
+      if (rounded > 0 && Number.isFinite(rounded)) doc.size = rounded;
+      if (caps || isCaps(one)) doc.caps = true;
+      out.push(doc);
+    }
+  }
+  return out;
+}
+
+/**
+ * The plain text of a document's lines.
+ * @internal read.test.ts holds the readers' text by it; the extraction will read the lines' marks.
+ */
+export const textsOf = (lines: readonly DocLine[]): string[] => lines.map((line) => line.text);
