@@ -10,20 +10,24 @@ import { fieldId } from '../fields/index.ts';
 import { notify } from '../toast/index.ts';
 import { arriveAt } from './arrival.ts';
 import { loadRules, rulesIfLoaded, type WizardForm } from './form.ts';
+import { summaryAsFieldsStand } from './summary.ts';
 
 export type Steps = ReturnType<typeof useSteps>;
 
 /** The code step `target` needs before it shows, while it is still to download; else null. */
 export type StepCode = (target: number) => Promise<unknown> | null;
 
+const FIELDS = STEP_FIELDS.flat();
+
 export function useSteps(
-  { clearErrors, getFieldState, getValues, setError, trigger }: WizardForm,
+  { clearErrors, formState, getFieldState, getValues, setError, trigger }: WizardForm,
   stepCode: StepCode = () => null,
 ) {
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A step the candidate moved to (not a draft restored, not a step shown with its errors).
   const arriving = useRef(false);
+  // The fields a failed move listed; the summary shows those that still have a message.
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
@@ -130,22 +134,25 @@ export function useSteps(
 
   /**
    * After a change of language: the errors the form found are found again, in the new language,
-   * and the summary says them so, without taking the focus. What the server or an upload said
-   * stays as it was said.
+   * and the summary says them so (it says the fields' messages), without taking the focus. What
+   * the server or an upload said stays as it was said.
    */
   const sayErrorsAgain = async () => {
-    const fields = STEP_FIELDS.flat().filter((name) => {
+    const fields = FIELDS.filter((name) => {
       const type = getFieldState(name).error?.type;
       return type !== undefined && type !== 'server' && type !== 'upload';
     });
     if (fields.length > 0) await trigger(fields);
-    setSummary((items) =>
-      items.map((item) => {
-        const name = STEP_FIELDS.flat().find((field) => fieldId(field) === item.target);
-        return { ...item, message: (name && getFieldState(name).error?.message) || item.message };
-      }),
-    );
   };
+
+  // Read in render, so that a change of the form's errors renders the summary anew; it takes no
+  // focus as it shrinks (issue 44, point 9).
+  const { errors } = formState;
+  const shownSummary = summaryAsFieldsStand(summary, (target) => {
+    const name = FIELDS.find((field) => fieldId(field) === target);
+    const message = name && errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  });
 
   return {
     step,
@@ -153,7 +160,8 @@ export function useSteps(
     sayErrorsAgain,
     headingRef,
     moving,
-    summary,
+    /** The error summary's entries: what the last failed move listed, as the fields stand now. */
+    summary: shownSummary,
     summaryRef,
     showSummary,
     goToStep,
