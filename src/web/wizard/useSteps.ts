@@ -145,13 +145,14 @@ export function useSteps(
     if (fields.length > 0) await trigger(fields);
   };
 
-  // Read in render, so that a change of the form's errors renders the summary anew; it takes no
-  // focus as it shrinks (issue 44, point 9).
-  const { errors } = formState;
+  // Reading the errors in render subscribes to them, so that a change of the form's errors
+  // renders the summary anew; it takes no focus as it shrinks (issue 44, point 9). The messages
+  // are read where the form keeps them now: a refused submit publishes its errors only after
+  // showFirstInvalidStep, and the summary it shows must be on screen to take the focus.
+  void formState.errors;
   const shownSummary = summaryAsFieldsStand(summary, (target) => {
     const name = FIELDS.find((field) => fieldId(field) === target);
-    const message = name && errors[name]?.message;
-    return typeof message === 'string' ? message : undefined;
+    return name && getFieldState(name).error?.message;
   });
 
   return {
