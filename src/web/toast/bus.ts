@@ -16,7 +16,7 @@ let queued: Toast[] = [];
 let show: ((toast: Toast) => void) | null = null;
 
 export function notify(kind: ToastKind, message: string, detail?: string): void {
-  const toast: Toast = { id: ++lastId, kind, message, ...(detail ? { detail } : {}) };
+  const toast: Toast = { id: ++lastId, kind, message, detail };
   if (show) show(toast);
   else queued.push(toast);
 }

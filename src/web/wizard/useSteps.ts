@@ -5,19 +5,16 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { STEP_FIELDS } from '../../shared/constants.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
-import type { SummaryItem } from '../ErrorSummary.tsx';
-import { fieldId } from '../fields/index.ts';
+import type { FieldName } from '../../shared/schema.ts';
 import { notify } from '../toast/index.ts';
 import { arriveAt } from './arrival.ts';
 import { loadRules, rulesIfLoaded, type WizardForm } from './form.ts';
-import { summaryAsFieldsStand } from './summary.ts';
+import { summaryOf } from './summary.ts';
 
 export type Steps = ReturnType<typeof useSteps>;
 
 /** The code step `target` needs before it shows, while it is still to download; else null. */
 export type StepCode = (target: number) => Promise<unknown> | null;
-
-const FIELDS = STEP_FIELDS.flat();
 
 export function useSteps(
   { clearErrors, formState, getFieldState, getValues, setError, trigger }: WizardForm,
@@ -28,7 +25,7 @@ export function useSteps(
   // A step the candidate moved to (not a draft restored, not a step shown with its errors).
   const arriving = useRef(false);
   // The fields a failed move listed; the summary shows those that still have a message.
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [listed, setListed] = useState<FieldName[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
   // A move forward waiting for the form's rules: Next Step is busy, no other move starts.
@@ -37,11 +34,11 @@ export function useSteps(
 
   // A summary shown by showSummary takes the focus once it is on screen.
   useEffect(() => {
-    if (summary.length > 0 && focusSummary.current) {
+    if (listed.length > 0 && focusSummary.current) {
       focusSummary.current = false;
       summaryRef.current?.focus();
     }
-  }, [summary]);
+  }, [listed]);
 
   // The step the candidate moved to starts at its top, once it is on screen: in the commit that
   // shows it (a layout effect), so that no key pressed meanwhile lands in a field of the new
@@ -53,9 +50,9 @@ export function useSteps(
     if (headingRef.current) arriveAt(headingRef.current);
   }, [step]);
 
-  const showSummary = useCallback((items: SummaryItem[]) => {
-    focusSummary.current = items.length > 0;
-    setSummary(items);
+  const showSummary = useCallback((fields: FieldName[]) => {
+    focusSummary.current = fields.length > 0;
+    setListed(fields);
   }, []);
 
   /** Shows step `target` with a summary of its fields' errors, in field order. */
@@ -69,12 +66,7 @@ export function useSteps(
       if (message && !getFieldState(name).error) setError(name, { type: 'step', message });
     }
     setStep(target);
-    showSummary(
-      fields.flatMap((name) => {
-        const message = getFieldState(name).error?.message;
-        return message ? [{ target: fieldId(name), message }] : [];
-      }),
-    );
+    showSummary(fields.filter((name) => getFieldState(name).error?.message));
   };
 
   /**
@@ -138,7 +130,7 @@ export function useSteps(
    * the server or an upload said stays as it was said.
    */
   const sayErrorsAgain = async () => {
-    const fields = FIELDS.filter((name) => {
+    const fields = STEP_FIELDS.flat().filter((name) => {
       const type = getFieldState(name).error?.type;
       return type !== undefined && type !== 'server' && type !== 'upload';
     });
@@ -150,10 +142,7 @@ export function useSteps(
   // are read where the form keeps them now: a refused submit publishes its errors only after
   // showFirstInvalidStep, and the summary it shows must be on screen to take the focus.
   void formState.errors;
-  const shownSummary = summaryAsFieldsStand(summary, (target) => {
-    const name = FIELDS.find((field) => fieldId(field) === target);
-    return name && getFieldState(name).error?.message;
-  });
+  const summary = summaryOf(listed, (name) => getFieldState(name).error?.message);
 
   return {
     step,
@@ -162,7 +151,7 @@ export function useSteps(
     headingRef,
     moving,
     /** The error summary's entries: what the last failed move listed, as the fields stand now. */
-    summary: shownSummary,
+    summary,
     summaryRef,
     showSummary,
     goToStep,
