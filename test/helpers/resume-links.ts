@@ -1,6 +1,7 @@
 // Resume links as hostile as a candidate can type, for the property tests of the one rule the
 // page's "Add" and the server's check 3 share (src/shared/url.ts acceptedResumeLink).
 import fc from 'fast-check';
+import { MAX_LENGTHS } from '../../src/shared/constants.ts';
 
 const SCHEMES = [
   '',
@@ -114,5 +115,7 @@ export const hostileResumeLinks = fc.oneof(
   builtLink,
   fc
     .tuple(builtLink, fc.integer({ min: 100, max: 1_900 }), fc.constantFrom('a', 'a.', '/', ' '))
-    .map(([link, length, piece]) => `${link}${piece.repeat(length / piece.length)}`),
+    .map(([link, length, piece]) =>
+      `${link}${piece.repeat(length / piece.length)}`.slice(0, MAX_LENGTHS.resume_url),
+    ),
 );
