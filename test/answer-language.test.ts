@@ -1,6 +1,8 @@
 // The server answers in the request's language (docs/languages.md): the checks before the provider call
 // and the upload's own failures, over real HTTP, by Accept-Language; nothing else changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../src/server/i18n.ts';
+import { PROVIDER_TEXTS, providerStatusText } from '../src/shared/messages.ts';
 import { type StartedApp, startApp } from './helpers/app.ts';
 import { startAppOnStandIn } from './helpers/app-on-stand-in.ts';
 import { candidate, register } from './helpers/candidate.ts';
@@ -168,7 +170,7 @@ describe('POST /api/register: every message of ours in Spanish, the provider’s
     expect(answer.body).toEqual({
       ok: false,
       status: 418,
-      message: 'La solicitud falló con el código de estado 418',
+      message: translate('es', providerStatusText(418)),
     });
   });
 
@@ -180,7 +182,7 @@ describe('POST /api/register: every message of ours in Spanish, the provider’s
       body: {
         ok: false,
         status: 422,
-        message: 'Error de validación. Revise sus datos.',
+        message: translate('es', PROVIDER_TEXTS.unprocessable),
         detail: 'The resume could not be read',
       },
     });

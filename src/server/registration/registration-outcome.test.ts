@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { providerResponse } from '../../../test/helpers/provider-result.ts';
 import type { RegistrationAnswer } from '../../shared/contract.ts';
+import { english, PROVIDER_TEXTS, providerStatusText } from '../../shared/messages.ts';
 import { translate } from '../i18n.ts';
 import { bodyWithoutSecrets, readProviderBody } from './provider-body.ts';
 import {
@@ -21,7 +22,8 @@ import {
 
 const SERVER_ERROR = 'Server error. Please try again later.';
 /** How the server says an answer to a Spanish page (routes/register.ts). */
-const SPANISH = { say: (message: MessageDescriptor) => translate('es', message), english: false };
+const es = (message: MessageDescriptor) => translate('es', message);
+const SPANISH = { say: es, english: false };
 const FAILED: RegistrationAnswer = { ok: false, status: null, message: 'Registration failed' };
 
 const response = providerResponse;
@@ -452,6 +454,12 @@ describe('in Spanish the message is ours; the provider’s English is only its d
       ...extra,
     });
 
+  it('says each message from the Spanish catalogue, not in English', () => {
+    for (const text of [...Object.values(PROVIDER_TEXTS), providerStatusText(418)]) {
+      expect(es(text)).not.toBe(english(text));
+    }
+  });
+
   it.each<[string, ProviderResult, RegistrationAnswer]>([
     [
       '400 with a detail and field messages',
@@ -461,7 +469,7 @@ describe('in Spanish the message is ours; the provider’s English is only its d
       {
         ok: false,
         status: 400,
-        message: 'Datos de la solicitud no válidos',
+        message: es(PROVIDER_TEXTS.invalidRequest),
         detail: 'Candidate rejected due to invalid email address',
         errors: { email: ['This email address is not accepted'] },
       },
@@ -472,7 +480,7 @@ describe('in Spanish the message is ours; the provider’s English is only its d
       {
         ok: false,
         status: 400,
-        message: 'Datos de la solicitud no válidos',
+        message: es(PROVIDER_TEXTS.invalidRequest),
         errors: { resume: ['Unreadable'] },
       },
     ],
@@ -482,7 +490,7 @@ describe('in Spanish the message is ours; the provider’s English is only its d
       {
         ok: false,
         status: 401,
-        message: 'No se pudo verificar la autenticación. Revise sus credenciales.',
+        message: es(PROVIDER_TEXTS.unauthorized),
         detail: 'Invalid API credentials',
       },
     ],
@@ -492,7 +500,7 @@ describe('in Spanish the message is ours; the provider’s English is only its d
       {
         ok: false,
         status: 403,
-        message: 'No tiene permiso para registrar candidatos.',
+        message: es(PROVIDER_TEXTS.forbidden),
         detail: 'This account may not register candidates',
       },
     ],
@@ -502,7 +510,7 @@ describe('in Spanish the message is ours; the provider’s English is only its d
       {
         ok: false,
         status: 409,
-        message: 'El candidato ya existe',
+        message: es(PROVIDER_TEXTS.conflict),
         detail: 'Candidate already exists',
       },
     ],
@@ -512,7 +520,7 @@ describe('in Spanish the message is ours; the provider’s English is only its d
       {
         ok: false,
         status: 422,
-        message: 'Error de validación. Revise sus datos.',
+        message: es(PROVIDER_TEXTS.unprocessable),
         detail: 'The resume could not be read',
         errors: { resume: ['The resume could not be parsed'] },
       },
@@ -523,7 +531,7 @@ describe('in Spanish the message is ours; the provider’s English is only its d
       {
         ok: false,
         status: 429,
-        message: 'Demasiadas solicitudes. Vuelva a intentarlo más tarde.',
+        message: es(PROVIDER_TEXTS.tooManyRequests),
         detail: 'Rate limit exceeded: try again in 60 seconds',
       },
     ],
@@ -533,24 +541,24 @@ describe('in Spanish the message is ours; the provider’s English is only its d
       {
         ok: false,
         status: 418,
-        message: 'La solicitud falló con el código de estado 418',
+        message: es(providerStatusText(418)),
         detail: 'The sandbox answered 418 as the email asked',
       },
     ],
     [
       '418 with a plain-text body',
       response(418, 'I am a teapot', 'text/plain'),
-      { ok: false, status: 418, message: 'La solicitud falló con el código de estado 418' },
+      { ok: false, status: 418, message: es(providerStatusText(418)) },
     ],
     [
       '500',
       refusal(500, 'boom'),
-      { ok: false, status: 500, message: 'Error del servidor. Vuelva a intentarlo más tarde.' },
+      { ok: false, status: 500, message: es(PROVIDER_TEXTS.serverError) },
     ],
     [
       'a timeout',
       { kind: 'timeout' },
-      { ok: false, status: null, message: 'No se pudo completar el registro' },
+      { ok: false, status: null, message: es(PROVIDER_TEXTS.failed) },
     ],
   ])('%s', (_name, result, answer) => {
     expect(registrationAnswer(result, SPANISH).answer).toStrictEqual(answer);
