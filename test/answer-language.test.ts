@@ -1,6 +1,8 @@
 // The server answers in the request's language (docs/languages.md): the checks before the provider call
 // and the upload's own failures, over real HTTP, by Accept-Language; nothing else changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../src/server/i18n.ts';
+import { PROVIDER_TEXTS, providerStatusText } from '../src/shared/messages.ts';
 import { type StartedApp, startApp } from './helpers/app.ts';
 import { startAppOnStandIn } from './helpers/app-on-stand-in.ts';
 import { candidate, register } from './helpers/candidate.ts';
@@ -111,7 +113,7 @@ describe('POST /api/upload: a refused file in the request’s language', () => {
   });
 });
 
-describe('POST /api/register: every message of ours in Spanish, the provider’s own as written', () => {
+describe('POST /api/register: every message of ours in Spanish, the provider’s own only as its detail', () => {
   let standIn: Awaited<ReturnType<typeof startAppOnStandIn>>['standIn'];
   let onStandIn: StartedApp;
   beforeAll(async () => {
@@ -162,10 +164,28 @@ describe('POST /api/register: every message of ours in Spanish, the provider’s
     });
   });
 
-  it('the provider’s 418 with its own text: passed on as the provider wrote it', async () => {
+  it('the provider’s 418 with its own text: our Spanish message, the provider’s English not as it (issue 44, point 1)', async () => {
     standIn.setHandler(respond(418, 'I am a teapot', 'text/plain'));
     const answer = await spanish(candidate());
-    expect(answer.body.message).toBe('I am a teapot');
+    expect(answer.body).toEqual({
+      ok: false,
+      status: 418,
+      message: translate('es', providerStatusText(418)),
+    });
+  });
+
+  it('the provider’s 422 with a detail: our Spanish message, its English as the detail', async () => {
+    standIn.setHandler(respond(422, { detail: 'The resume could not be read' }));
+    const answer = await spanish(candidate());
+    expect(answer).toEqual({
+      status: 422,
+      body: {
+        ok: false,
+        status: 422,
+        message: translate('es', PROVIDER_TEXTS.unprocessable),
+        detail: 'The resume could not be read',
+      },
+    });
   });
 
   it('an English request right after still reads English', async () => {

@@ -165,8 +165,6 @@ const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
     'upload-name.ts#storedNameIn',
     'upload-name.ts#storedResumeName',
     'upload-name.ts#uploadFilename',
-    'url.ts#linkPointsOutward',
-    'url.ts#resumeLinkFrom',
   ],
   'the server and the build, which paints the default palette with it (vite.config.ts)': [
     'brand.ts#brandPalette',

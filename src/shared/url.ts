@@ -82,7 +82,13 @@ export function resumeUrlHost(input: string): string | null {
   return DOMAIN.test(host) ? host : null;
 }
 
-/** Whether the provider may be sent where an attached `link` points (link-hosts.ts). */
-export function linkPointsOutward(link: ParsedResumeLink, policy: LinkHostPolicy): boolean {
-  return linkHostAllowed(new URL(link.url).hostname, policy);
+/**
+ * The one rule for a resume link, the page's "Add" and the server's check 3 alike: the link to
+ * attach, or null when the server would refuse it (no http(s) URL of a host name, `localhost` or
+ * an IP address, with no space and no user name; or a host `policy` does not let the provider be
+ * sent to). The server also looks a name up (registration/link-addresses.ts), which a page cannot.
+ */
+export function acceptedResumeLink(input: string, policy: LinkHostPolicy): ParsedResumeLink | null {
+  const host = resumeUrlHost(input);
+  return host !== null && linkHostAllowed(host, policy) ? resumeLinkFrom(input) : null;
 }

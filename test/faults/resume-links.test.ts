@@ -2,11 +2,15 @@
 // so a link to cloud metadata, a loopback service or a private host must never reach it. Over real
 // HTTP, on a provider stand-in that records what it was sent; names resolve through a table
 // (DNS is the edge of the process) so that a public-looking name can lead anywhere.
+import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LinkHostPolicy, PublicConfig } from '../../src/shared/contract.ts';
+import { acceptedResumeLink } from '../../src/shared/url.ts';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { startStandIn } from '../helpers/provider-stand-in.mjs';
+import { hostileResumeLinks } from '../helpers/resume-links.ts';
 import { browserUpload } from '../helpers/upload.ts';
 
 const INVALID_LINK = {
@@ -171,4 +175,58 @@ describe('a local deployment (npm start)', () => {
     const config = await (await fetch(`${local.base}/api/config`)).json();
     expect(config).toMatchObject({ privateLinkHosts: true, ownHost: null });
   });
+});
+
+describe('the page and the server agree on every link (issue 44, item 8: one rule, acceptedResumeLink)', () => {
+  /** The policy the page gets from GET /api/config, as the page reads it. */
+  async function pagePolicy(app: StartedApp): Promise<LinkHostPolicy> {
+    const config = (await (await fetch(`${app.base}/api/config`)).json()) as PublicConfig;
+    return { privateHosts: config.privateLinkHosts, ownHost: config.ownHost };
+  }
+
+  /** The issue's links, and a sample of the hostile ones the property tests run. */
+  const LINKS = [
+    'no es una url',
+    'https://example.com/my cv.pdf',
+    'http://example/cv.pdf',
+    'ftp://example.com/cv.pdf',
+    'javascript:alert(1)',
+    'https://user:pw@example.com/cv.pdf',
+    'https://example.com./cv.pdf',
+    'bücher.example/cv.pdf',
+    'example.com/cv/ada.pdf',
+    ...fc.sample(
+      hostileResumeLinks.filter((link) => link.trim() !== ''),
+      { numRuns: 40, seed: 44 },
+    ),
+  ];
+
+  it.each([
+    ['a public deployment', () => board],
+    ['a local deployment', () => local],
+  ])(
+    'on %s: the server refuses what the page refuses at Add, and takes what it attaches',
+    async (_name, app) => {
+      const policy = await pagePolicy(app());
+      const verdicts = [];
+      for (const link of LINKS) {
+        const attached = acceptedResumeLink(link, policy);
+        // The page sends what it attached; the server judges what it is sent.
+        const answer = await registerLink(app(), attached?.url ?? link);
+        verdicts.push({
+          link,
+          page: attached ? 'attached' : 'Please enter a valid URL',
+          server:
+            answer.status === 201 ? 'registered' : (answer.body as { message?: string }).message,
+        });
+      }
+      expect(verdicts).toEqual(
+        verdicts.map(({ link, page }) => ({
+          link,
+          page,
+          server: page === 'attached' ? 'registered' : 'Invalid resume URL format',
+        })),
+      );
+    },
+  );
 });

@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hostileResumeLinks } from '../../../test/helpers/resume-links.ts';
+import { type LinkHostPolicy, LOCAL_LINKS } from '../../shared/contract.ts';
+import { acceptedResumeLink } from '../../shared/url.ts';
 import { checkBeforeProviderCall } from './checks.ts';
 
 const EMAIL = 'Invalid email address';
@@ -161,4 +165,23 @@ describe('the checks run in their order: the first failing check gives the messa
   ])('%s → %s', (_name, body, expected) => {
     expect(checkBeforeProviderCall(body)).toBe(expected);
   });
+});
+
+describe('check 3 is the rule the page\'s "Add" runs (issue 44, item 8)', () => {
+  const PUBLIC_BOARD: LinkHostPolicy = { privateHosts: false, ownHost: 'jobs.example.com' };
+  it.each([LOCAL_LINKS, PUBLIC_BOARD])(
+    'refuses exactly the links the page refuses, under %j',
+    (policy) => {
+      fc.assert(
+        fc.property(hostileResumeLinks, (link) => {
+          const refused =
+            checkBeforeProviderCall({ ...valid, resume_url: link }, policy) === URL_FORMAT;
+          // A blank link is no link: the server asks for a resume instead, and the page adds nothing.
+          const expected = link.trim() === '' ? false : acceptedResumeLink(link, policy) === null;
+          expect(refused).toBe(expected);
+        }),
+        { numRuns: 2_000 },
+      );
+    },
+  );
 });

@@ -4,7 +4,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { MAX_LENGTHS, MAX_RESUME_FIELD_LENGTHS, type ResumeType } from '../../shared/constants.ts';
 import { type LinkHostPolicy, LOCAL_LINKS } from '../../shared/contract.ts';
 import { isRecord } from '../../shared/is-record.ts';
-import { linkHostAllowed } from '../../shared/link-hosts.ts';
 import {
   CHECK_TEXTS,
   type TooLongField,
@@ -12,7 +11,7 @@ import {
   tooLongText,
   UPLOAD_ERROR_TEXTS,
 } from '../../shared/messages.ts';
-import { resumeUrlHost } from '../../shared/url.ts';
+import { acceptedResumeLink, resumeUrlHost } from '../../shared/url.ts';
 import { checkInlineResume, type InlineResumeProblem } from './inline-resume.ts';
 import type { RegistrationRequest } from './request-schema.ts';
 
@@ -102,8 +101,8 @@ export function failedCheck(
   if (isRecord(file)) {
     if (!filled(file.resume_content_base64)) return CHECK_TEXTS.resumeContent;
   } else if (filled(url)) {
-    const host = resumeUrlHost(url as string);
-    if (host === null || !linkHostAllowed(host, links)) return CHECK_TEXTS.resumeUrl;
+    // The page's "Add" runs the same rule, so a link it attached is never refused here.
+    if (acceptedResumeLink(url as string, links) === null) return CHECK_TEXTS.resumeUrl;
   } else {
     return CHECK_TEXTS.resumeMissing;
   }

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { providerResponse } from '../../../test/helpers/provider-result.ts';
 import type { RegistrationAnswer } from '../../shared/contract.ts';
+import { english, PROVIDER_TEXTS, providerStatusText } from '../../shared/messages.ts';
+import { translate } from '../i18n.ts';
 import { bodyWithoutSecrets, readProviderBody } from './provider-body.ts';
 import {
   capped,
@@ -18,6 +21,9 @@ import {
 } from './registration-outcome.ts';
 
 const SERVER_ERROR = 'Server error. Please try again later.';
+/** How the server says an answer to a Spanish page (routes/register.ts). */
+const es = (message: MessageDescriptor) => translate('es', message);
+const SPANISH = { say: es, english: false };
 const FAILED: RegistrationAnswer = { ok: false, status: null, message: 'Registration failed' };
 
 const response = providerResponse;
@@ -434,6 +440,128 @@ describe('the /api/register answer (docs/api.md)', () => {
     ['a network failure', { kind: 'network' }, 502, FAILED, 'network'],
   ])('%s → HTTP %i %j', (_name, result, httpStatus, answer, outcome) => {
     expect(registrationAnswer(result)).toStrictEqual({ httpStatus, answer, outcome });
+  });
+});
+
+describe('in Spanish the message is ours; the provider’s English is only its detail (issue 44, point 1)', () => {
+  /** The sandbox's refusals (src/server/provider/sandbox.ts), as it sends them. */
+  const refusal = (status: number, detail: string, extra: object = {}) =>
+    response(status, {
+      type: 'https://sandbox.invalid/problems/x',
+      title: 'X',
+      status,
+      detail,
+      ...extra,
+    });
+
+  it('says each message from the Spanish catalogue, not in English', () => {
+    for (const text of [...Object.values(PROVIDER_TEXTS), providerStatusText(418)]) {
+      expect(es(text)).not.toBe(english(text));
+    }
+  });
+
+  it.each<[string, ProviderResult, RegistrationAnswer]>([
+    [
+      '400 with a detail and field messages',
+      refusal(400, 'Candidate rejected due to invalid email address', {
+        email: ['This email address is not accepted'],
+      }),
+      {
+        ok: false,
+        status: 400,
+        message: es(PROVIDER_TEXTS.invalidRequest),
+        detail: 'Candidate rejected due to invalid email address',
+        errors: { email: ['This email address is not accepted'] },
+      },
+    ],
+    [
+      '400 with field messages only',
+      response(400, { resume: ['Unreadable'] }),
+      {
+        ok: false,
+        status: 400,
+        message: es(PROVIDER_TEXTS.invalidRequest),
+        errors: { resume: ['Unreadable'] },
+      },
+    ],
+    [
+      '401',
+      refusal(401, 'Invalid API credentials'),
+      {
+        ok: false,
+        status: 401,
+        message: es(PROVIDER_TEXTS.unauthorized),
+        detail: 'Invalid API credentials',
+      },
+    ],
+    [
+      '403',
+      refusal(403, 'This account may not register candidates'),
+      {
+        ok: false,
+        status: 403,
+        message: es(PROVIDER_TEXTS.forbidden),
+        detail: 'This account may not register candidates',
+      },
+    ],
+    [
+      '409',
+      refusal(409, 'Candidate already exists'),
+      {
+        ok: false,
+        status: 409,
+        message: es(PROVIDER_TEXTS.conflict),
+        detail: 'Candidate already exists',
+      },
+    ],
+    [
+      '422 with a detail',
+      refusal(422, 'The resume could not be read', { resume: ['The resume could not be parsed'] }),
+      {
+        ok: false,
+        status: 422,
+        message: es(PROVIDER_TEXTS.unprocessable),
+        detail: 'The resume could not be read',
+        errors: { resume: ['The resume could not be parsed'] },
+      },
+    ],
+    [
+      '429',
+      refusal(429, 'Rate limit exceeded: try again in 60 seconds'),
+      {
+        ok: false,
+        status: 429,
+        message: es(PROVIDER_TEXTS.tooManyRequests),
+        detail: 'Rate limit exceeded: try again in 60 seconds',
+      },
+    ],
+    [
+      '418 with a detail',
+      refusal(418, 'The sandbox answered 418 as the email asked'),
+      {
+        ok: false,
+        status: 418,
+        message: es(providerStatusText(418)),
+        detail: 'The sandbox answered 418 as the email asked',
+      },
+    ],
+    [
+      '418 with a plain-text body',
+      response(418, 'I am a teapot', 'text/plain'),
+      { ok: false, status: 418, message: es(providerStatusText(418)) },
+    ],
+    [
+      '500',
+      refusal(500, 'boom'),
+      { ok: false, status: 500, message: es(PROVIDER_TEXTS.serverError) },
+    ],
+    [
+      'a timeout',
+      { kind: 'timeout' },
+      { ok: false, status: null, message: es(PROVIDER_TEXTS.failed) },
+    ],
+  ])('%s', (_name, result, answer) => {
+    expect(registrationAnswer(result, SPANISH).answer).toStrictEqual(answer);
   });
 });
 

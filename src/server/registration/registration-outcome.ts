@@ -1,5 +1,8 @@
 // From what the provider did to what /api/register answers (docs/form.md catalogue, docs/api.md table).
 // Only an allow-list of the provider's texts reaches the browser, each capped (issue 17, item 4).
+// The message is in the request's language: in English the catalogue passes the provider's own
+// text on as the message; in another language the message is always ours, and the provider's
+// English only its `detail` (issue 44, point 1).
 
 import type { FieldMessages, RegistrationAnswer } from '../../shared/contract.ts';
 import { isRecord } from '../../shared/is-record.ts';
@@ -141,29 +144,47 @@ function badRequestMessage(body: unknown, say: Say): string {
 const badRequest = (body: unknown, say: Say) =>
   capped(badRequestMessage(body, say), MESSAGE_MAX_LENGTH);
 
+/** The language of an answer: how it says our messages, and whether that is English. */
+export interface AnswerLanguage {
+  say: Say;
+  english: boolean;
+}
+
+const ENGLISH: AnswerLanguage = { say: english, english: true };
+
 /**
- * The catalogue message for a provider status that is not a success (docs/form.md), said by `say`
- * (the request's language; English by default). The provider's own text is passed on as written.
+ * The catalogue message for a provider status that is not a success (docs/form.md), in the
+ * request's language (English by default). In English the provider's own text is passed on as
+ * written, as the catalogue says; in another language the message is the catalogue's own text
+ * for the status, and the provider's words reach the page only as `detail` (issue 44, point 1).
  * @internal Pure, and tested directly in registration-outcome.test.ts.
  */
-export function providerErrorMessage(status: number, body: unknown, say: Say = english): string {
+export function providerErrorMessage(
+  status: number,
+  body: unknown,
+  { say, english: inEnglish }: AnswerLanguage = ENGLISH,
+): string {
+  const theirs = inEnglish ? body : null;
   switch (status) {
     case 409:
       return say(P.conflict);
     case 400:
-      return badRequest(body, say);
+      return badRequest(theirs, say);
     case 401:
       return say(P.unauthorized);
     case 403:
       return say(P.forbidden);
     case 422:
-      return bodyDetailOf(body) ?? say(P.unprocessable);
+      return bodyDetailOf(theirs) ?? say(P.unprocessable);
     case 429:
       return say(P.tooManyRequests);
     default:
       if (status >= 500) return say(P.serverError);
       return (
-        bodyDetailOf(body) ?? bodyMessageOf(body) ?? text(body) ?? say(providerStatusText(status))
+        bodyDetailOf(theirs) ??
+        bodyMessageOf(theirs) ??
+        text(theirs) ??
+        say(providerStatusText(status))
       );
   }
 }
@@ -208,13 +229,15 @@ const noUsefulAnswer = (httpStatus: number, outcome: RegistrationOutcome, say: S
 
 /**
  * The HTTP status and body /api/register answers for a provider result (docs/api.md), and its
- * outcome. Nothing of a success's body is passed on (docs/form.md: it is only logged), and of an
- * error's body only the catalogue message, `detail` and known fields' messages, each capped.
+ * outcome, said in `language`. Nothing of a success's body is passed on (docs/form.md: it is only
+ * logged), and of an error's body only the catalogue message, `detail` and known fields'
+ * messages, each capped.
  */
 export function registrationAnswer(
   result: ProviderResult,
-  say: Say = english,
+  language: AnswerLanguage = ENGLISH,
 ): RegistrationDecision {
+  const { say } = language;
   if (result.kind === 'timeout') return noUsefulAnswer(504, 'timeout', say);
   if (result.kind === 'network') return noUsefulAnswer(502, 'network', say);
   const { status } = result;
@@ -238,7 +261,7 @@ export function registrationAnswer(
   const answer: RegistrationAnswer = {
     ok: false,
     status,
-    message: providerErrorMessage(status, body, say),
+    message: providerErrorMessage(status, body, language),
   };
   const detail = bodyDetailOf(body);
   const errors = fieldMessagesOf(body);

@@ -159,6 +159,7 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       };
       const locale = answerLocale(request.headers);
       const say = (message: MessageDescriptor) => translate(locale, message);
+      const language = { say, english: locale === 'en' };
       /** A form token missing, forged, expired or spent: the page asks for a new one. */
       const refusedToken = (problem: FormTokenProblem | 'spent') => {
         const status = FORM_TOKEN_REFUSED_STATUS;
@@ -338,7 +339,7 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       const call = provider.register(candidate, span.traceparent).then((made) => {
         const { result } = made;
         span.end(result.kind === 'response' ? { status: result.status } : { error: result.kind });
-        stopTimer({ result: latencyResult(result, registrationAnswer(result, say).outcome) });
+        stopTimer({ result: latencyResult(result, registrationAnswer(result, language).outcome) });
         return made;
       });
       // With the outbox, a provider that has not answered within OUTBOX_FIRST_TRY_MS is treated
@@ -371,7 +372,7 @@ export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (ap
       }
       // Cut short, and not queued: the call's own answer, however long it takes.
       const made = first ?? (await call);
-      const { httpStatus, answer, outcome } = registrationAnswer(made.result, say);
+      const { httpStatus, answer, outcome } = registrationAnswer(made.result, language);
       const madeStatus = made.result.kind === 'response' ? String(made.result.status) : 'none';
       metrics.registrations.inc({ outcome, status: madeStatus });
       request.logFields = { outcome, ...made.log };

@@ -40,6 +40,27 @@ describe('the resume link tab', () => {
     expect(onAttach).not.toHaveBeenCalled();
   });
 
+  // Issue 44, item 8: what the server refuses (check 3) is refused at Add, by the same rule.
+  it.each([
+    ['no es una url'],
+    ['https://example.com/my cv.pdf'],
+    ['http://example/cv.pdf'],
+    ['resume'],
+    ['https://example.com./cv.pdf'],
+    ['ftp://example.com/cv.pdf'],
+    ['https://user:pw@example.com/cv.pdf'],
+    ['https://exa_mple.com/cv.pdf'],
+  ])(
+    'refuses %j at Add, as the server would: Please enter a valid URL, nothing attached',
+    async (link) => {
+      const { onAttach, input } = await add(link, LOCAL_LINKS);
+      expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveFocus();
+      expect(onAttach).not.toHaveBeenCalled();
+    },
+  );
+
   it.each([
     ['localhost:3000/cv.pdf', LOCAL_LINKS, 'https://localhost:3000/cv.pdf'],
     ['http://10.0.0.5/cv.pdf', LOCAL_LINKS, 'http://10.0.0.5/cv.pdf'],

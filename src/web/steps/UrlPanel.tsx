@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { LinkHostPolicy } from '../../shared/contract.ts';
 import { FIELD_TEXTS, say, UPLOAD_TOAST_TEXTS } from '../../shared/messages.ts';
-import { linkPointsOutward, resumeLinkFrom } from '../../shared/url.ts';
+import { acceptedResumeLink } from '../../shared/url.ts';
 import { FieldShell, fieldId, RESUME_HINT_ID } from '../fields/index.ts';
 import { notify } from '../toast/index.ts';
 import { tooLongFor } from './too-long.ts';
@@ -25,8 +25,8 @@ export function UrlPanel({
 
   const attach = () => {
     try {
-      const found = resumeLinkFrom(input);
-      const link = found && linkPointsOutward(found, links) ? found : null;
+      // The server's own rule (check 3): what it would refuse is never attached.
+      const link = acceptedResumeLink(input, links);
       const problem = link ? tooLongFor('resume_url', link.url) : say(FIELD_TEXTS.url);
       if (!link || problem) {
         setError(problem);

@@ -133,7 +133,16 @@ function ToastItem({
           <path d={toast.kind === 'success' ? 'M6.5 10.5l2.5 2.5 4.5-5' : 'M10 6v5M10 14v.01'} />
         </svg>
       )}
-      <p className="toast__message">{toast.message}</p>
+      {/* One paragraph, added at once: the live region reads message and detail as one. */}
+      <p className="toast__message">
+        {toast.message}
+        {toast.detail && (
+          <>
+            {' '}
+            <span lang="en">{toast.detail}</span>
+          </>
+        )}
+      </p>
     </li>
   );
 }

@@ -7,14 +7,16 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /** The provider's own words after the message, in English: shown marked `lang="en"`. */
+  detail?: string;
 }
 
 let lastId = 0;
 let queued: Toast[] = [];
 let show: ((toast: Toast) => void) | null = null;
 
-export function notify(kind: ToastKind, message: string): void {
-  const toast = { id: ++lastId, kind, message };
+export function notify(kind: ToastKind, message: string, detail?: string): void {
+  const toast: Toast = { id: ++lastId, kind, message, detail };
   if (show) show(toast);
   else queued.push(toast);
 }

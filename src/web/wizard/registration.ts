@@ -2,6 +2,7 @@
 // to /api/register with its form token, and the toast its answer shows. Code the first input
 // fetches (steps/lazy.ts), not the page's first script: nobody submits before doing something on
 // the page.
+import { i18n } from '@lingui/core';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_REFUSED_STATUS } from '../../shared/contract.ts';
 import type { FormOutput } from '../../shared/schema.ts';
 import { register } from '../api.ts';
@@ -44,5 +45,5 @@ export async function sendRegistration(
     ({ status, answer } = await send());
   }
   sending.ended(attemptEnd(status));
-  return { answer, outcome: registrationToast(answer, jobBoardUrl) };
+  return { answer, outcome: registrationToast(answer, jobBoardUrl, i18n.locale) };
 }

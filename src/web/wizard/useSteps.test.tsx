@@ -6,6 +6,7 @@ import { INITIAL_VALUES } from '../../shared/constants.ts';
 import { FIELD_MESSAGES, LOADING_TOASTS } from '../../shared/messages.ts';
 import type { FormValues } from '../../shared/schema.ts';
 import { SELECT_RESUME_ID } from '../fields/fields.tsx';
+import { attachResume } from '../resume.ts';
 import { Toaster } from '../toast/index.ts';
 import { useWizardForm } from './form.ts';
 import { type StepCode, useSteps } from './useSteps.ts';
@@ -137,6 +138,36 @@ describe('the steps gate', () => {
     await act(() => wizard.current.steps.showFirstInvalidStep());
     expect(wizard.current.steps.step).toBe(0);
     expect(wizard.current.form.getFieldState('resume').error).toBeUndefined();
+  });
+});
+
+describe('the error summary as errors are fixed (issue 44, point 9)', () => {
+  it('loses the resume’s entry once a resume is attached, and goes, without moving the focus', async () => {
+    const wizard = renderWizard({ ...PERSONAL, resume: null });
+    act(() => wizard.current.steps.setStep(2));
+    await act(() => wizard.current.form.trigger());
+    await act(() => wizard.current.steps.showFirstInvalidStep());
+    expect(wizard.current.steps.summary).toEqual([
+      { target: SELECT_RESUME_ID, message: FIELD_MESSAGES.resumeMissing },
+    ]);
+    // The candidate went to the link field and added a link there.
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    act(() => attachResume(wizard.current.form, { url: 'https://example.com/cv.pdf' }));
+    expect(wizard.current.steps.summary).toEqual([]);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('loses the entry of a field that passes its check again, and keeps the others in order', async () => {
+    const wizard = renderWizard({ ...PERSONAL, first_name: '', email: 'not-an-email' });
+    await act(() => wizard.current.steps.goToStep(1));
+    expect(targets(wizard)).toEqual(['field-first_name', 'field-email']);
+    act(() => wizard.current.form.setValue('email', 'ada@example.com'));
+    await act(() => wizard.current.form.trigger('email'));
+    expect(wizard.current.steps.summary).toEqual([
+      { target: 'field-first_name', message: FIELD_MESSAGES.firstName },
+    ]);
   });
 });
 

@@ -5,11 +5,11 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { STEP_FIELDS } from '../../shared/constants.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
-import type { SummaryItem } from '../ErrorSummary.tsx';
-import { fieldId } from '../fields/index.ts';
+import type { FieldName } from '../../shared/schema.ts';
 import { notify } from '../toast/index.ts';
 import { arriveAt } from './arrival.ts';
 import { loadRules, rulesIfLoaded, type WizardForm } from './form.ts';
+import { summaryOf } from './summary.ts';
 
 export type Steps = ReturnType<typeof useSteps>;
 
@@ -17,14 +17,15 @@ export type Steps = ReturnType<typeof useSteps>;
 export type StepCode = (target: number) => Promise<unknown> | null;
 
 export function useSteps(
-  { clearErrors, getFieldState, getValues, setError, trigger }: WizardForm,
+  { clearErrors, formState, getFieldState, getValues, setError, trigger }: WizardForm,
   stepCode: StepCode = () => null,
 ) {
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A step the candidate moved to (not a draft restored, not a step shown with its errors).
   const arriving = useRef(false);
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  // The fields a failed move listed; the summary shows those that still have a message.
+  const [listed, setListed] = useState<FieldName[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
   // A move forward waiting for the form's rules: Next Step is busy, no other move starts.
@@ -33,11 +34,11 @@ export function useSteps(
 
   // A summary shown by showSummary takes the focus once it is on screen.
   useEffect(() => {
-    if (summary.length > 0 && focusSummary.current) {
+    if (listed.length > 0 && focusSummary.current) {
       focusSummary.current = false;
       summaryRef.current?.focus();
     }
-  }, [summary]);
+  }, [listed]);
 
   // The step the candidate moved to starts at its top, once it is on screen: in the commit that
   // shows it (a layout effect), so that no key pressed meanwhile lands in a field of the new
@@ -49,9 +50,9 @@ export function useSteps(
     if (headingRef.current) arriveAt(headingRef.current);
   }, [step]);
 
-  const showSummary = useCallback((items: SummaryItem[]) => {
-    focusSummary.current = items.length > 0;
-    setSummary(items);
+  const showSummary = useCallback((fields: FieldName[]) => {
+    focusSummary.current = fields.length > 0;
+    setListed(fields);
   }, []);
 
   /** Shows step `target` with a summary of its fields' errors, in field order. */
@@ -65,12 +66,7 @@ export function useSteps(
       if (message && !getFieldState(name).error) setError(name, { type: 'step', message });
     }
     setStep(target);
-    showSummary(
-      fields.flatMap((name) => {
-        const message = getFieldState(name).error?.message;
-        return message ? [{ target: fieldId(name), message }] : [];
-      }),
-    );
+    showSummary(fields.filter((name) => getFieldState(name).error?.message));
   };
 
   /**
@@ -130,8 +126,8 @@ export function useSteps(
 
   /**
    * After a change of language: the errors the form found are found again, in the new language,
-   * and the summary says them so, without taking the focus. What the server or an upload said
-   * stays as it was said.
+   * and the summary says them so (it says the fields' messages), without taking the focus. What
+   * the server or an upload said stays as it was said.
    */
   const sayErrorsAgain = async () => {
     const fields = STEP_FIELDS.flat().filter((name) => {
@@ -139,13 +135,14 @@ export function useSteps(
       return type !== undefined && type !== 'server' && type !== 'upload';
     });
     if (fields.length > 0) await trigger(fields);
-    setSummary((items) =>
-      items.map((item) => {
-        const name = STEP_FIELDS.flat().find((field) => fieldId(field) === item.target);
-        return { ...item, message: (name && getFieldState(name).error?.message) || item.message };
-      }),
-    );
   };
+
+  // Reading the errors in render subscribes to them, so that a change of the form's errors
+  // renders the summary anew; it takes no focus as it shrinks (issue 44, point 9). The messages
+  // are read where the form keeps them now: a refused submit publishes its errors only after
+  // showFirstInvalidStep, and the summary it shows must be on screen to take the focus.
+  void formState.errors;
+  const summary = summaryOf(listed, (name) => getFieldState(name).error?.message);
 
   return {
     step,
@@ -153,6 +150,7 @@ export function useSteps(
     sayErrorsAgain,
     headingRef,
     moving,
+    /** The error summary's entries: what the last failed move listed, as the fields stand now. */
     summary,
     summaryRef,
     showSummary,

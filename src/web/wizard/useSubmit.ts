@@ -62,7 +62,7 @@ export function useSubmit(options: SubmitOptions) {
       return;
     }
     postToHost(embedEvents.failed(answer?.status ?? null));
-    notify('error', outcome.message);
+    notify('error', outcome.message, outcome.detail);
     for (const [field, messages] of Object.entries(answer?.errors ?? {})) {
       const name = RESUME_BODY_FIELDS.has(field) ? 'resume' : field;
       if (FORM_FIELDS.has(name))
