@@ -18,6 +18,7 @@ import {
   CheckAnswers,
   CollectionNotice,
   Confirmation,
+  DataNotice,
   PersonalStep,
   RestoredNotice,
   ResumeStep,
@@ -48,9 +49,7 @@ export function App({
       <header>
         <LanguageSwitch locale={wizard.locale} onChange={wizard.changeLanguage} />
         <h1>{i18n._(PAGE_TITLE)}</h1>
-        <p className="lede">
-          {t`Three short steps. We keep your answers on this device until you finish.`}
-        </p>
+        <p className="lede">{t`Three short steps.`}</p>
       </header>
       {submit.confirmed && (
         <Suspense>
@@ -88,6 +87,10 @@ export function App({
           <FromResume.Provider value={draft.fromResume}>
             {step === 0 ? (
               <>
+                <DataNotice
+                  draftTtlHours={config.draftTtlHours}
+                  privacyPolicyUrl={config.privacyPolicyUrl}
+                />
                 <ResumeButton wizard={wizard} />
                 <PersonalStep />
               </>
