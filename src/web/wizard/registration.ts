@@ -15,6 +15,9 @@ import { registrationToast } from './toasts.ts';
 const keys = submissionKeys(browserStorage());
 const tokens = formTokens();
 
+/** "Clear this form": the next submission gets a key of its own, whatever its answers. */
+export const forgetSubmission = (): void => keys.forget();
+
 /**
  * Sends `values` with the bot fields as they stand when it leaves (`readBotFields`: after the
  * form token's wait, which is fill time too); our server's answer (null: none) and its toast.
