@@ -101,7 +101,7 @@ for (const lang of ['en', 'es'] as const) {
     expect(
       await page.evaluate(
         ([draft, key]) => [localStorage.getItem(draft), localStorage.getItem(key)],
-        [DRAFT_KEY, SUBMISSION_KEY_ITEM],
+        [DRAFT_KEY, SUBMISSION_KEY_ITEM] as const,
       ),
     ).toEqual([null, null]);
     // The resume went too: step 3 has none attached, after a reload nothing comes back.

@@ -3,8 +3,10 @@
 // the provider call in the order the server runs them, what a provider status becomes for the
 // candidate, what the provider receives, and the limits, defaults, durations and random-data
 // ranges. A name, message or figure changed in the code fails here until the page says it too.
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';
 import { queueReason } from '../src/server/outbox/policy.ts';
@@ -329,7 +331,7 @@ describe('docs/form.md: the steps and their accessible names', () => {
 
   it('quotes the notices at collection as the code says them with the default configuration', async () => {
     const { i18n } = await import('@lingui/core');
-    const say = (text: Parameters<typeof i18n._>[0]) => i18n._(text as never);
+    const say = (text: MessageDescriptor) => i18n._(text);
     const { draftKeptSentence } = await import('../src/shared/notice-texts.ts');
     const { SENT_TEXT, uploadSentence } = await import('../src/web/steps/notice-texts.ts');
     const { DEFAULT_PUBLIC_CONFIG } = await import('../src/shared/contract.ts');
