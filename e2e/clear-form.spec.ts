@@ -1,6 +1,7 @@
 // "Clear this form" (issue 44, point 7) on a 360 × 640 phone, in English and Spanish: from any
 // step, at any moment, it asks once with the focus on the safe answer, then clears every field,
-// the saved draft and the idempotency key, and starts again on step 1 at the first field.
+// the saved draft, the idempotency key and the uploaded file, and starts again on step 1 at the
+// first field.
 import { expect, type Page } from '@playwright/test';
 import { DRAFT_KEY, SUBMISSION_KEY_ITEM } from '../src/web/draft.ts';
 import { test } from './fixtures.ts';
@@ -44,7 +45,7 @@ const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name, exact: true });
 
 for (const lang of ['en', 'es'] as const) {
-  test(`"Clear this form" is on every step, asks once, and clears the answers, the draft and the idempotency key (${lang})`, async ({
+  test(`"Clear this form" is on every step, asks once, and clears the answers, the draft, the idempotency key and the upload (${lang})`, async ({
     page,
   }) => {
     const said = SAID[lang];
@@ -68,6 +69,10 @@ for (const lang of ['en', 'es'] as const) {
     const desired = await page.getByLabel(said.desired, { exact: true }).inputValue();
     expect(desired).not.toBe('');
     await expect.poll(() => readDraft(page)).toContain('"step":1');
+    const stored = (JSON.parse((await readDraft(page)) ?? '{}') as { resume?: { url?: string } })
+      .resume?.url;
+    expect(stored).toMatch(/\/candidate\/resumes\/[0-9a-f]{32}\.pdf$/);
+    expect((await page.request.get(stored ?? '')).status()).toBe(200);
     // A submission's key as one that got no answer leaves it.
     await page.evaluate(
       (item) =>
@@ -104,7 +109,9 @@ for (const lang of ['en', 'es'] as const) {
         [DRAFT_KEY, SUBMISSION_KEY_ITEM] as const,
       ),
     ).toEqual([null, null]);
-    // The resume went too: step 3 has none attached, after a reload nothing comes back.
+    // The uploaded file is deleted on the server, not left to the orphan sweep.
+    await expect.poll(async () => (await page.request.get(stored ?? '')).status()).toBe(404);
+    // After a reload nothing comes back.
     await page.reload();
     await expect(page.getByLabel(said.first, { exact: true })).toHaveValue('');
     await expect(heading(page, said.steps[0])).toBeVisible();

@@ -126,6 +126,8 @@ export const FILL_TIME_FIELD = 'fill_ms';
 export const FORM_TOKEN_FIELD = 'form_token';
 /** An uploaded resume's delete token (the upload's answer), sent with its registration. */
 export const DELETE_TOKEN_FIELD = 'resume_delete_token';
+/** The header that carries it with DELETE /api/upload/<name> (docs/api.md). */
+export const DELETE_TOKEN_HEADER = 'delete-token';
 /** The registration status of a form token missing, expired or already used (docs/api.md). */
 export const FORM_TOKEN_REFUSED_STATUS = 428;
 

@@ -39,14 +39,15 @@ export function useWizard(
   useHostEvents(steps.step, hydrated, submit.confirmed !== null);
 
   /**
-   * "Clear this form" (docs/form.md): every answer, the saved draft and the idempotency key go,
-   * and the candidate starts on step 1 with the focus on its first field.
+   * "Clear this form" (docs/form.md): every answer, the saved draft, the idempotency key and the
+   * uploaded file go, and the candidate starts on step 1 with the focus on its first field.
    */
   const clearForm = () => {
+    const resume = form.getValues('resume');
     draft.startOver();
     submit.dismissConfirmation();
     loadRegistration().then(
-      (code) => code.forgetSubmission(),
+      (code) => code.forgetSubmission(resume),
       () => undefined,
     );
     // The buttons that asked are gone or hidden: the focus goes where the form starts.
