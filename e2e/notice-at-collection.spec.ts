@@ -12,7 +12,7 @@ const POLICY = 'https://jobs.example.com/privacy?from=form&lang=any';
 
 const STEP_1 = {
   en: (time: string) =>
-    `When you submit, Resume Library receives your answers and resume and creates your candidate account: your email and password become your login there. This device keeps your answers, never your password, for ${time} after your last change.`,
+    `When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there. This device keeps your answers, never your password, for ${time} after your last change.`,
   es: (time: string) =>
     `Al enviar el registro, Resume Library recibe sus respuestas y su currículum y crea su cuenta: su correo electrónico y su contraseña serán sus datos de acceso allí. Este dispositivo guarda sus respuestas, nunca su contraseña, durante ${time} desde su último cambio.`,
 };

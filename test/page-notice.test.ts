@@ -19,7 +19,7 @@ const notice = (html: string) => html.match(/<p class="hint data-notice">.*?<\/p
 describe('the prerendered notice', () => {
   it('says the default draft time and hides the policy link, which has no address', () => {
     expect(notice(PAGES.en)).toBe(
-      '<p class="hint data-notice">When you submit, Resume Library receives your answers and resume and creates your candidate account: your email and password become your login there.<!-- --> <span data-notice="draft-kept">This device keeps your answers, never your password, for 24 hours after your last change.</span> <a data-notice="policy" target="_blank" rel="noopener noreferrer" hidden="">Privacy policy</a></p>',
+      '<p class="hint data-notice">When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there.<!-- --> <span data-notice="draft-kept">This device keeps your answers, never your password, for 24 hours after your last change.</span> <a data-notice="policy" target="_blank" rel="noopener noreferrer" hidden="">Privacy policy</a></p>',
     );
   });
 

@@ -28,7 +28,7 @@ test('step 1 says who receives the answers, the passwordâ€™s use and the draftâ€
   for (const [lang, text] of [
     [
       'en',
-      'When you submit, Resume Library receives your answers and resume and creates your candidate account: your email and password become your login there. This device keeps your answers, never your password, for 24 hours after your last change.',
+      'When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there. This device keeps your answers, never your password, for 24 hours after your last change.',
     ],
     [
       'es',

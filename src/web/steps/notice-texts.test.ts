@@ -26,7 +26,7 @@ describe('what becomes of an upload', () => {
 describe('the notices’ sentences, in both languages', () => {
   it('names the provider, the account and the password’s use on step 1', () => {
     expect(SAY.en(SENT_TEXT)).toBe(
-      'When you submit, Resume Library receives your answers and resume and creates your candidate account: your email and password become your login there.',
+      'When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there.',
     );
     expect(SAY.es(SENT_TEXT)).toBe(
       'Al enviar el registro, Resume Library recibe sus respuestas y su currículum y crea su cuenta: su correo electrónico y su contraseña serán sus datos de acceso allí.',

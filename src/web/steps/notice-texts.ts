@@ -13,7 +13,7 @@ const DAY_MINUTES = 24 * 60;
 export const SENT_TEXT: MessageDescriptor = /*i18n*/ {
   id: 'notice.sent',
   message:
-    'When you submit, {provider} receives your answers and resume and creates your candidate account: your email and password become your login there.',
+    'When you submit, {provider} gets your answers and resume and creates your account: your email and password become your login there.',
   values: { provider: PROVIDER_NAME },
 };
 
