@@ -8,7 +8,10 @@ import type { Say } from './page-texts.ts';
 
 export type TimeUnit = 'minute' | 'hour' | 'day';
 
-/** A length of time as people say it: a count of one unit. */
+/**
+ * A length of time as people say it: a count of one unit.
+ * @internal The type of spanOf, which its test calls.
+ */
 export interface Span {
   unit: TimeUnit;
   count: number;
@@ -18,8 +21,8 @@ const MINUTES: Record<TimeUnit, number> = { minute: 1, hour: 60, day: 24 * 60 };
 
 /**
  * `minutes` in the largest unit that holds it whole, days from two on (as people say "24 hours"):
- * 90 is "90 minutes", 120 "2 hours", 1440 "24 hours", 2880 "2 days". Pure, and tested directly
- * in notice-texts.test.ts.
+ * 90 is "90 minutes", 120 "2 hours", 1440 "24 hours", 2880 "2 days".
+ * @internal Pure, and tested directly in notice-texts.test.ts.
  */
 export function spanOf(minutes: number): Span {
   const whole = (unit: TimeUnit, least: number) =>
@@ -54,7 +57,7 @@ export const durationOf = (say: Say, minutes: number): string => {
 };
 
 /** Step 1: how long this device keeps the draft (DRAFT_TTL_HOURS). */
-export const draftKeptText = (duration: string): MessageDescriptor => /*i18n*/ ({
+const draftKeptText = (duration: string): MessageDescriptor => /*i18n*/ ({
   id: 'notice.draftKept',
   message:
     'This device keeps your answers, never your password, for {duration} after your last change.',

@@ -19,7 +19,7 @@ const POLICY_SLOT = new RegExp(`(<a data-notice="${NOTICE_SLOTS.policy}"[^>]*?) 
 /**
  * `html`, the prerendered page, with step 1's notice saying the draft time of `config` in `say`'s
  * language and linking its privacy policy, if any. A page without the notice is left as it is.
- * @internal Pure, and tested directly in page-notice.test.ts.
+ * Pure, and tested directly in test/page-notice.test.ts.
  */
 export function withNotice(
   html: string,

@@ -20,7 +20,8 @@ export const SENT_TEXT: MessageDescriptor = /*i18n*/ {
 /**
  * What becomes of an upload, in minutes: one no registration names is deleted after the orphan
  * time, or the retention if that is shorter (both sweeps run); one a registration names is kept
- * for the retention. Pure, and tested directly in notice-texts.test.ts.
+ * for the retention.
+ * @internal Pure, and tested directly in notice-texts.test.ts.
  */
 export function uploadKeptFor({
   resumeOrphanMinutes,
@@ -34,7 +35,7 @@ export function uploadKeptFor({
 }
 
 /** Where a file is chosen (step 3): it is stored at once, and for how long. */
-export const uploadText = (unused: string, kept: string): MessageDescriptor => /*i18n*/ ({
+const uploadText = (unused: string, kept: string): MessageDescriptor => /*i18n*/ ({
   id: 'notice.upload',
   message:
     'We store your file as soon as you choose it. If you do not submit, we delete it after {unused}; if you do, {provider} receives it and we keep our copy for {kept}.',
