@@ -584,6 +584,8 @@ describe('the real entry point', () => {
           resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
           randomDataButton: false,
           draftTtlHours: 24,
+          resumeOrphanMinutes: 60,
+          resumeRetentionDays: 30,
           privacyPolicyUrl: null,
           providerTermsUrl: null,
           // RANDOM_DATA_BUTTON=off says real candidates: no private hosts in resume links.

@@ -3,8 +3,10 @@
 // the provider call in the order the server runs them, what a provider status becomes for the
 // candidate, what the provider receives, and the limits, defaults, durations and random-data
 // ranges. A name, message or figure changed in the code fails here until the page says it too.
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';
 import { queueReason } from '../src/server/outbox/policy.ts';
@@ -296,7 +298,7 @@ describe('docs/form.md: the steps and their accessible names', () => {
 
   it.each<[string, string[]]>([
     ['src/web/StepActions.tsx', ['Back', 'Next Step', 'Submit Registration']],
-    ['src/web/App.tsx', ['Fill with Random Data']],
+    ['src/web/App.tsx', ['Fill with Random Data', 'Clear this form', 'Three short steps.']],
     ['src/web/ErrorSummary.tsx', ['There is a problem']],
     [
       'src/web/steps/ResumeStep.tsx',
@@ -324,6 +326,26 @@ describe('docs/form.md: the steps and their accessible names', () => {
     for (const name of names) {
       expect(texts, file).toContain(name);
       expect(PROSE, name).toContain(quoted(name));
+    }
+  });
+
+  it('quotes the notices at collection as the code says them with the default configuration', async () => {
+    const { i18n } = await import('@lingui/core');
+    const say = (text: MessageDescriptor) => i18n._(text);
+    const { draftKeptSentence } = await import('../src/shared/notice-texts.ts');
+    const { SENT_TEXT, uploadSentence } = await import('../src/web/steps/notice-texts.ts');
+    const { DEFAULT_PUBLIC_CONFIG } = await import('../src/shared/contract.ts');
+    expect(PROSE).toContain(
+      `"${say(SENT_TEXT)} ${draftKeptSentence(say, DEFAULT_PUBLIC_CONFIG.draftTtlHours)}"`,
+    );
+    expect(PROSE).toContain(`"${uploadSentence(say, DEFAULT_PUBLIC_CONFIG)}"`);
+    const { EARLY_TEXTS } = await import('../src/web/texts.ts');
+    for (const text of [
+      EARLY_TEXTS.clearQuestion,
+      EARLY_TEXTS.clearConfirm,
+      EARLY_TEXTS.clearKeep,
+    ]) {
+      expect(PROSE).toContain(quoted(text.message as string));
     }
   });
 

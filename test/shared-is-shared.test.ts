@@ -134,6 +134,9 @@ const ONE_SIDED_BY_REASON: Record<string, readonly string[]> = {
       'embed-protocol.ts#frameRequests',
       'embed-protocol.ts#parseEmbedMessage',
     ],
+  'the brand, kept beside its colour, though only the page names the provider': [
+    'brand.ts#PROVIDER_NAME',
+  ],
   'the type of a value both sides run, named beside it': [
     'schema.ts#FieldName',
     'schema.ts#FormOutput',

@@ -47,7 +47,7 @@ describe('with the default configuration', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const config =
-      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true,"draftTtlHours":24,"privacyPolicyUrl":null,"providerTermsUrl":null,"privateLinkHosts":true,"ownHost":null}';
+      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true,"draftTtlHours":24,"resumeOrphanMinutes":60,"resumeRetentionDays":30,"privacyPolicyUrl":null,"providerTermsUrl":null,"privateLinkHosts":true,"ownHost":null}';
     expect(await response.text()).toBe(
       INDEX_HTML.replace(
         '</head>',
@@ -88,7 +88,7 @@ describe('with the default configuration', () => {
     });
   });
 
-  it('answers GET /api/config with exactly the nine public keys', async () => {
+  it('answers GET /api/config with exactly the eleven public keys', async () => {
     const response = await get(`${started.base}/api/config`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -98,6 +98,8 @@ describe('with the default configuration', () => {
       resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
       randomDataButton: true,
       draftTtlHours: 24,
+      resumeOrphanMinutes: 60,
+      resumeRetentionDays: 30,
       privacyPolicyUrl: null,
       providerTermsUrl: null,
       privateLinkHosts: true,
@@ -137,6 +139,8 @@ describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a privacy policy, a jo
       resumeTypes: ['pdf', 'doc', 'docx', 'txt', 'rtf'],
       randomDataButton: false,
       draftTtlHours: 2,
+      resumeOrphanMinutes: 60,
+      resumeRetentionDays: 30,
       privacyPolicyUrl: 'https://jobs.example.com/privacy',
       providerTermsUrl: null,
       // RANDOM_DATA_BUTTON=off: a public deployment, whose links never lead to private hosts

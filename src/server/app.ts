@@ -50,7 +50,7 @@ import {
   SUBMISSION_LEASE_MARGIN_MS,
   type Submissions,
 } from './submissions.ts';
-import { deleteTokenFor } from './tokens/delete-token.ts';
+import { deleteTokenFor, provesUpload } from './tokens/delete-token.ts';
 import { deploymentSigningKeys, type SigningKeys } from './tokens/keys.ts';
 import { memoryTokenUses, redisTokenUses, type TokenUses } from './tokens/token-uses.ts';
 import { tracedRequests } from './tracing/requests.ts';
@@ -317,6 +317,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     limit: config.rateLimit.upload,
     resumeUrl: (name) => `${deps.publicBaseUrl()}${RESUMES_PATH}${name}`,
     deleteTokenOf: (name) => deleteTokenFor(deps.keys['upload delete v1'], name),
+    provesUpload: (name, token) => provesUpload(deps.keys['upload delete v1'], name, token),
     allowedOrigins: () => [new URL(deps.publicBaseUrl()).origin, ...config.corsOrigins],
     quota: deps.quota,
   });

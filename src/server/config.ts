@@ -6,7 +6,12 @@ import type { LinkHostPolicy } from '../shared/contract.ts';
 import {
   DEFAULT_DRAFT_TTL_HOURS,
   DEFAULT_JOB_BOARD_URL,
+  DEFAULT_ORPHAN_MINUTES,
+  DEFAULT_RETENTION_DAYS,
   MAX_DRAFT_TTL_HOURS,
+  MAX_ORPHAN_MINUTES,
+  MAX_RETENTION_DAYS,
+  MIN_ORPHAN_MINUTES,
 } from '../shared/contract.ts';
 import { withoutTrailingSlashes } from '../shared/url.ts';
 import {
@@ -72,17 +77,6 @@ export const DEFAULT_OUTBOX_FIRST_TRY_MS = 5_000;
 const DEFAULT_UPLOAD_QUOTA_MB = 10_240;
 /** 10 TB: a bucket's quota, and a listing of it every few minutes, goes no higher. */
 const MAX_UPLOAD_QUOTA_MB = 10 * 1024 * 1024;
-
-/**
- * How long an upload no registration named is kept when RESUME_ORPHAN_MINUTES is unset: an hour
- * covers filling in the form after attaching the resume; a draft that comes back later asks for
- * the resume again (docs/api.md).
- */
-const DEFAULT_ORPHAN_MINUTES = 60;
-/** Well above the margin by which a registration gives up a resume before the sweep takes it. */
-const MIN_ORPHAN_MINUTES = 10;
-/** A week; RESUME_RETENTION_DAYS still applies to every resume. */
-const MAX_ORPHAN_MINUTES = 7 * 24 * 60;
 
 /** What a variable holds, or why not: `must …`, said after its name. */
 type Reading<T> = { value: T } | { problem: string };
@@ -413,7 +407,10 @@ const ENV_SCHEMA = nested({
   /** The accent colour (#rrggbb) with at least 4.5:1 against white; null for today's blue. */
   brandColor: from('BRAND_COLOR', brandColor),
   corsOrigins: from('CORS_ORIGINS', origins),
-  retentionDays: from('RESUME_RETENTION_DAYS', whole(30, 1, 36_500)),
+  retentionDays: from(
+    'RESUME_RETENTION_DAYS',
+    whole(DEFAULT_RETENTION_DAYS, 1, MAX_RETENTION_DAYS),
+  ),
   /** Uploads no registration named are deleted after this long (docs/operations.md). */
   orphanMinutes: from(
     'RESUME_ORPHAN_MINUTES',

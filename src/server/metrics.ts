@@ -83,7 +83,7 @@ export function createMetrics() {
     }),
     storageErrors: new Counter({
       name: 'storage_errors_total',
-      help: 'Storage calls that failed, by operation (save, open, reference, usage) and reason (timeout, unreachable, unavailable, busy, error)',
+      help: 'Storage calls that failed, by operation (save, open, remove, reference, usage) and reason (timeout, unreachable, unavailable, busy, error)',
       labelNames: ['operation', 'reason'] as const,
       registers: [registry],
     }),

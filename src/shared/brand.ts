@@ -75,3 +75,9 @@ export function brandPalette(hex: string): BrandPalette | null {
   const dark = rgb.map((channel) => Math.round(channel * 0.8)) as unknown as Rgb;
   return { brand: hex.toLowerCase(), brandDark: hexOf(dark) };
 }
+
+/**
+ * The provider the candidate's registration goes to, as the notices at collection name it (a
+ * brand: never translated).
+ */
+export const PROVIDER_NAME = 'Resume Library';

@@ -12,7 +12,17 @@ export interface PublicConfig {
   randomDataButton: boolean;
   /** How long the same-device draft is kept after it was last saved (DRAFT_TTL_HOURS). */
   draftTtlHours: number;
-  /** Linked in the notice above Submit Registration (PRIVACY_POLICY_URL, PROVIDER_TERMS_URL). */
+  /**
+   * What the notice where a file is chosen says becomes of it (docs/form.md): an upload no
+   * registration named is deleted after RESUME_ORPHAN_MINUTES, one a registration named is kept
+   * RESUME_RETENTION_DAYS.
+   */
+  resumeOrphanMinutes: number;
+  resumeRetentionDays: number;
+  /**
+   * Linked in the notices at collection: on step 1 the policy, above Submit Registration both
+   * (PRIVACY_POLICY_URL, PROVIDER_TERMS_URL).
+   */
   privacyPolicyUrl: string | null;
   providerTermsUrl: string | null;
   /** Where a resume link may point (LinkHostPolicy): private hosts on a local deployment only, */
@@ -38,12 +48,27 @@ export const DEFAULT_JOB_BOARD_URL = 'https://www.resume-library.com';
 export const DEFAULT_DRAFT_TTL_HOURS = 24;
 export const MAX_DRAFT_TTL_HOURS = 720;
 
+/**
+ * RESUME_ORPHAN_MINUTES when unset: an hour covers filling in the form after attaching the
+ * resume; a draft that comes back later asks for the resume again (docs/api.md).
+ */
+export const DEFAULT_ORPHAN_MINUTES = 60;
+/** Well above the margin by which a registration gives up a resume before the sweep takes it. */
+export const MIN_ORPHAN_MINUTES = 10;
+/** A week; RESUME_RETENTION_DAYS still applies to every resume. */
+export const MAX_ORPHAN_MINUTES = 7 * 24 * 60;
+/** RESUME_RETENTION_DAYS: a month by default; at most a hundred years. */
+export const DEFAULT_RETENTION_DAYS = 30;
+export const MAX_RETENTION_DAYS = 36_500;
+
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   jobBoardUrl: DEFAULT_JOB_BOARD_URL,
   maxResumeBytes: MAX_RESUME_BYTES,
   resumeTypes: [...RESUME_TYPES],
   randomDataButton: true,
   draftTtlHours: DEFAULT_DRAFT_TTL_HOURS,
+  resumeOrphanMinutes: DEFAULT_ORPHAN_MINUTES,
+  resumeRetentionDays: DEFAULT_RETENTION_DAYS,
   privacyPolicyUrl: null,
   providerTermsUrl: null,
   // LOCAL_LINKS's
@@ -101,6 +126,8 @@ export const FILL_TIME_FIELD = 'fill_ms';
 export const FORM_TOKEN_FIELD = 'form_token';
 /** An uploaded resume's delete token (the upload's answer), sent with its registration. */
 export const DELETE_TOKEN_FIELD = 'resume_delete_token';
+/** The header that carries it with DELETE /api/upload/<name> (docs/api.md). */
+export const DELETE_TOKEN_HEADER = 'delete-token';
 /** The registration status of a form token missing, expired or already used (docs/api.md). */
 export const FORM_TOKEN_REFUSED_STATUS = 428;
 

@@ -127,22 +127,22 @@ describe('what embed.js passes on to the host', () => {
 describe('the iframe’s first height, before the form says its own', () => {
   // Step 1's height as measured in Chromium per width (production form, no random-data button).
   it.each([
-    [320, 1297],
-    [359, 1297],
-    [360, 1252],
-    [390, 1252],
-    [479, 1252],
-    [480, 1218],
-    [599, 1218],
-    [600, 1194],
-    [768, 1194],
-    [799, 1194],
-    [800, 992],
-    [1280, 992],
-    [2560, 992],
-    [0, 1297],
-    [-5, 1297],
-    [Number.NaN, 1297],
+    [320, 1501],
+    [359, 1501],
+    [360, 1459],
+    [390, 1459],
+    [479, 1459],
+    [480, 1383],
+    [599, 1383],
+    [600, 1361],
+    [768, 1361],
+    [799, 1361],
+    [800, 1154],
+    [1280, 1154],
+    [2560, 1154],
+    [0, 1501],
+    [-5, 1501],
+    [Number.NaN, 1501],
   ])('at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width)).toBe(height);
   });
@@ -160,14 +160,14 @@ describe('the iframe’s first height, before the form says its own', () => {
 
   // The Spanish form, whose longer words wrap sooner (bench/first-height.mjs --lang es).
   it.each([
-    [320, 1312],
-    [360, 1297],
-    [390, 1297],
-    [480, 1218],
-    [768, 1218],
-    [800, 1013],
-    [1280, 1013],
-    [Number.NaN, 1312],
+    [320, 1568],
+    [360, 1522],
+    [390, 1522],
+    [480, 1383],
+    [768, 1361],
+    [800, 1176],
+    [1280, 1176],
+    [Number.NaN, 1568],
   ])('in Spanish at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width, 'es')).toBe(height);
   });

@@ -8,6 +8,7 @@ import { STEP_COUNT } from '../shared/constants.ts';
 import type { PublicConfig } from '../shared/contract.ts';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale.ts';
 import { ResumeButton } from './autofill/index.ts';
+import { ClearForm } from './ClearForm.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FromResume } from './fields/index.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -18,6 +19,7 @@ import {
   CheckAnswers,
   CollectionNotice,
   Confirmation,
+  DataNotice,
   PersonalStep,
   RestoredNotice,
   ResumeStep,
@@ -48,9 +50,7 @@ export function App({
       <header>
         <LanguageSwitch locale={wizard.locale} onChange={wizard.changeLanguage} />
         <h1>{i18n._(PAGE_TITLE)}</h1>
-        <p className="lede">
-          {t`Three short steps. We keep your answers on this device until you finish.`}
-        </p>
+        <p className="lede">{t`Three short steps.`}</p>
       </header>
       {submit.confirmed && (
         <Suspense>
@@ -65,13 +65,7 @@ export function App({
       {draft.restored && (
         // Its code and texts load once a draft is restored (none in the prerendered page).
         <Suspense>
-          <RestoredNotice
-            onStartOver={() => {
-              draft.startOver();
-              // The notice and its buttons are gone: the focus goes to the first field.
-              requestAnimationFrame(() => form.setFocus('first_name'));
-            }}
-          />
+          <RestoredNotice onStartOver={wizard.clearForm} />
         </Suspense>
       )}
       <StepNav step={step} onStep={goToStep} />
@@ -88,6 +82,10 @@ export function App({
           <FromResume.Provider value={draft.fromResume}>
             {step === 0 ? (
               <>
+                <DataNotice
+                  draftTtlHours={config.draftTtlHours}
+                  privacyPolicyUrl={config.privacyPolicyUrl}
+                />
                 <ResumeButton wizard={wizard} />
                 <PersonalStep />
               </>
@@ -119,6 +117,9 @@ export function App({
           />
         </form>
       </FormProvider>
+      <div className="clear-form">
+        <ClearForm label={t`Clear this form`} onClear={wizard.clearForm} />
+      </div>
       {config.randomDataButton && (
         <div className="random-data">
           <button type="button" className="button button--quiet" onClick={wizard.fillRandom}>

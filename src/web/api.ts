@@ -1,7 +1,7 @@
-// The browser's calls to our own server once the candidate acts: the upload and the
-// registration (the configuration the page reads as it hydrates: config.ts). The provider is
+// The browser's calls to our own server once the candidate acts: the upload, taking it back, and
+// the registration (the configuration the page reads as it hydrates: config.ts). The provider is
 // never called from here.
-import type { RegistrationAnswer } from '../shared/contract.ts';
+import { DELETE_TOKEN_HEADER, type RegistrationAnswer } from '../shared/contract.ts';
 import { IDEMPOTENCY_HEADER } from '../shared/idempotency.ts';
 import { parseRegistrationAnswer, parseUploadAnswer } from './api-parsers.ts';
 import { pageLocale } from './i18n.ts';
@@ -106,4 +106,24 @@ export function readAsBase64(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
     reader.readAsDataURL(file);
   });
+}
+
+/**
+ * DELETE /api/upload/<name> with the upload's delete token (docs/api.md): the server deletes the
+ * file at `url` now rather than at the orphan sweep. Sent and left: it outlives the page
+ * (keepalive), and a file it cannot delete goes at the sweep all the same.
+ */
+export function deleteUpload(url: string, deleteToken: string): void {
+  let name: string | undefined;
+  try {
+    name = new URL(url, document.baseURI).pathname.split('/').pop();
+  } catch {
+    return;
+  }
+  if (!name) return;
+  fetch(`/api/upload/${encodeURIComponent(name)}`, {
+    method: 'DELETE',
+    headers: { [DELETE_TOKEN_HEADER]: deleteToken },
+    keepalive: true,
+  }).catch(() => undefined);
 }

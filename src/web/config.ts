@@ -6,6 +6,9 @@ import { isResumeType } from '../shared/constants.ts';
 import {
   DEFAULT_PUBLIC_CONFIG,
   MAX_DRAFT_TTL_HOURS,
+  MAX_ORPHAN_MINUTES,
+  MAX_RETENTION_DAYS,
+  MIN_ORPHAN_MINUTES,
   type PublicConfig,
 } from '../shared/contract.ts';
 import { isRecord } from '../shared/is-record.ts';
@@ -19,6 +22,7 @@ export function parsePublicConfig(json: unknown): PublicConfig {
   const defaults = DEFAULT_PUBLIC_CONFIG;
   const { jobBoardUrl, maxResumeBytes, resumeTypes, randomDataButton, draftTtlHours } = read;
   const { privacyPolicyUrl, providerTermsUrl, privateLinkHosts, ownHost } = read;
+  const { resumeOrphanMinutes, resumeRetentionDays } = read;
   return {
     jobBoardUrl:
       typeof jobBoardUrl === 'string' && jobBoardUrl !== '' ? jobBoardUrl : defaults.jobBoardUrl,
@@ -34,12 +38,12 @@ export function parsePublicConfig(json: unknown): PublicConfig {
         : defaults.resumeTypes,
     randomDataButton:
       typeof randomDataButton === 'boolean' ? randomDataButton : defaults.randomDataButton,
-    draftTtlHours:
-      Number.isInteger(draftTtlHours) &&
-      (draftTtlHours as number) >= 1 &&
-      (draftTtlHours as number) <= MAX_DRAFT_TTL_HOURS
-        ? (draftTtlHours as number)
-        : defaults.draftTtlHours,
+    draftTtlHours: wholeIn(draftTtlHours, 1, MAX_DRAFT_TTL_HOURS) ?? defaults.draftTtlHours,
+    resumeOrphanMinutes:
+      wholeIn(resumeOrphanMinutes, MIN_ORPHAN_MINUTES, MAX_ORPHAN_MINUTES) ??
+      defaults.resumeOrphanMinutes,
+    resumeRetentionDays:
+      wholeIn(resumeRetentionDays, 1, MAX_RETENTION_DAYS) ?? defaults.resumeRetentionDays,
     privacyPolicyUrl: webUrl(privacyPolicyUrl),
     providerTermsUrl: webUrl(providerTermsUrl),
     // The server checks every link again in any case.
@@ -48,6 +52,12 @@ export function parsePublicConfig(json: unknown): PublicConfig {
     ownHost: typeof ownHost === 'string' ? ownHost : null,
   };
 }
+
+/** `value` when it is a whole number from `min` to `max` (the server's own bounds), else null. */
+const wholeIn = (value: unknown, min: number, max: number): number | null =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+    ? (value as number)
+    : null;
 
 /** `value` when it is an http(s) URL, else null: the page links to nothing else. */
 function webUrl(value: unknown): string | null {

@@ -52,7 +52,8 @@ export const PAGE_DESCRIPTION = msg`Register as a candidate in the resume librar
  * What the page may say before the rest of its catalogue arrives (with the code the first input
  * fetches), beyond what its prerendered first step says: the page carries these inline too
  * (ssr.tsx). The password's Hide, a step's stand-in while its code loads, the toasts' names (the
- * toast that says a download failed among them: the rest of the catalogue may be what failed).
+ * toast that says a download failed among them: the rest of the catalogue may be what failed),
+ * and the question "Clear this form" asks, which may come before anything else is typed.
  * A restored draft's notice loads with the rest (steps/lazy.ts).
  */
 export const EARLY_TEXTS = {
@@ -60,4 +61,7 @@ export const EARLY_TEXTS = {
   loading: msg`Loading…`,
   notifications: msg`Notifications alt+T`,
   closeToast: msg`Close toast`,
+  clearQuestion: msg`Clear every answer saved on this device? This cannot be undone.`,
+  clearConfirm: msg`Clear the form`,
+  clearKeep: msg`Keep my answers`,
 } as const;

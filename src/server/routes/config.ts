@@ -12,6 +12,8 @@ export function publicConfig(config: Config): PublicConfig {
     resumeTypes: [...RESUME_TYPES],
     randomDataButton: config.randomDataButton,
     draftTtlHours: config.draftTtlHours,
+    resumeOrphanMinutes: config.orphanMinutes,
+    resumeRetentionDays: config.retentionDays,
     privacyPolicyUrl: config.privacyPolicyUrl,
     providerTermsUrl: config.providerTermsUrl,
     privateLinkHosts: links.privateHosts,

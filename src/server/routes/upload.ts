@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
-import type { UploadAnswer } from '../../shared/contract.ts';
+import { DELETE_TOKEN_HEADER, type UploadAnswer } from '../../shared/contract.ts';
 import { PROVIDER_TEXTS, UPLOAD_ERROR_TEXTS } from '../../shared/messages.ts';
 import { claimedResumeType } from '../../shared/resume-type.ts';
-import { storedResumeName } from '../../shared/upload-name.ts';
+import { isStoredResumeName, storedResumeName } from '../../shared/upload-name.ts';
 import type { RateLimit } from '../config.ts';
 import { answerLocale, translate } from '../i18n.ts';
 import type { Metrics } from '../metrics.ts';
@@ -31,6 +31,8 @@ export interface UploadRouteOptions {
   resumeUrl: (filename: string) => string;
   /** The delete token the uploader alone is given (tokens/delete-token.ts). */
   deleteTokenOf: (filename: string) => string;
+  /** Whether `token`, anything a client sent, is stored resume `filename`'s delete token. */
+  provesUpload: (filename: string, token: unknown) => boolean;
   /** Origins whose pages may upload besides the Host asked on: PUBLIC_BASE_URL's, CORS_ORIGINS. */
   allowedOrigins: () => readonly string[];
   /** The total of stored resumes (UPLOAD_QUOTA_MB): an upload past it answers 503. */
@@ -46,6 +48,20 @@ class CrossSiteUpload extends Error {
 }
 
 type UploadError = keyof typeof UPLOAD_ERROR_TEXTS;
+
+/**
+ * DELETE /api/upload/<name>'s refusals (docs/api.md). The page sends it only for a file it
+ * uploaded, and shows nothing of the answer.
+ * @internal test/upload-delete.test.ts asserts these exact answers.
+ */
+export const DELETE_REFUSED = {
+  notFound: { success: false, error: 'No such upload' },
+  forbidden: { success: false, error: 'This upload is not yours to delete.' },
+  unavailable: {
+    success: false,
+    error: 'The upload cannot be deleted right now; try again later.',
+  },
+} as const;
 
 /** One table of upload failures: status and message (docs/api.md). */
 const UPLOAD_STATUS: Record<UploadError, 400 | 413 | 415 | 500 | 503> = {
@@ -192,6 +208,43 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, o
   app.addHook('onClose', async () => {
     await Promise.allSettled(storing);
   });
+
+  // The uploader's own way to take a file back ("Clear this form", docs/form.md): idempotent, and
+  // limited as uploads are. A name the upload route gives out is all that is looked at.
+  app.delete<{ Params: { name: string } }>(
+    '/api/upload/:name',
+    {
+      ...limitedBy(options.limit),
+      onRequest: siteLimited(app, 'upload-delete', options.limit, options.metrics),
+      errorHandler: (error: FastifyError, request, reply) => {
+        if (!(error instanceof TooManyRequests)) return reply.send(error);
+        return reply.code(error.statusCode).send({
+          success: false,
+          error: translate(answerLocale(request.headers), PROVIDER_TEXTS.tooManyRequests),
+        });
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isStoredResumeName(name)) return reply.code(404).send(DELETE_REFUSED.notFound);
+      if (!options.provesUpload(name, request.headers[DELETE_TOKEN_HEADER])) {
+        return reply.code(403).send(DELETE_REFUSED.forbidden);
+      }
+      try {
+        // A name it no longer holds is no error: deleted already, or swept.
+        await options.storage.remove(name);
+      } catch (error) {
+        const reason = storageFailureOf(error);
+        options.metrics.storageErrors.inc({ operation: 'remove', reason });
+        request.log.error({ err: error, storageError: reason }, 'upload could not be deleted');
+        if (reason === 'error') throw error;
+        reply.header('retry-after', String(STORAGE_RETRY_AFTER_S));
+        return reply.code(503).send(DELETE_REFUSED.unavailable);
+      }
+      request.log.info('upload deleted by its uploader');
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/api/upload',

@@ -10,7 +10,8 @@ import { type BrandPalette, brandPalette } from '../../shared/brand.ts';
 import type { PublicConfig } from '../../shared/contract.ts';
 import { isRecord } from '../../shared/is-record.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
-import { pageLocale } from '../i18n.ts';
+import { pageLocale, translate } from '../i18n.ts';
+import { withNotice } from './page-notice.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -180,7 +181,9 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
   const htmls = new Map<Locale, string>();
   for (const locale of LOCALES) {
     const file = locale === 'en' ? indexFile : path.join(root, `index.${locale}.html`);
-    if (existsSync(file)) htmls.set(locale, withConfig(readFileSync(file, 'utf8'), config));
+    if (!existsSync(file)) continue;
+    const page = withNotice(readFileSync(file, 'utf8'), config, (text) => translate(locale, text));
+    htmls.set(locale, withConfig(page, config));
   }
   const deployment = options.brand ?? null;
   const pages = new Map<string, ReturnType<typeof sendFrom>>();

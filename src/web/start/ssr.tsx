@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { messages as en } from '../../locales/en/messages.ts';
 import { messages as es } from '../../locales/es/messages.ts';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
+import { DURATION_TEXTS } from '../../shared/notice-texts.ts';
 import { LOADING_TOAST_TEXTS } from '../../shared/page-texts.ts';
 import { i18n } from '../i18n.ts';
 import { EARLY_TEXTS, PAGE_DESCRIPTION, PAGE_TITLE } from '../texts.ts';
@@ -14,8 +15,15 @@ export { LOCALES };
 
 const CATALOGUES = { en, es } satisfies Record<Locale, Messages>;
 
-/** What the page may say before the rest of its catalogue arrives, beyond its first step. */
-const EARLY = [...Object.values(EARLY_TEXTS), LOADING_TOAST_TEXTS.failed];
+/**
+ * What the page may say before the rest of its catalogue arrives, beyond its first step: with
+ * every unit of time, as step 1's notice says the deployment's draft time in any of them.
+ */
+const EARLY = [
+  ...Object.values(EARLY_TEXTS),
+  LOADING_TOAST_TEXTS.failed,
+  ...Object.values(DURATION_TEXTS).map((text) => text(2)),
+];
 
 /** `catalogue`, noting in `said` the id of every message read from it. */
 const noting = (catalogue: Messages, said: Set<string>): Messages =>

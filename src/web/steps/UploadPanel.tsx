@@ -9,7 +9,11 @@ import type { ResumeFile } from '../../shared/schema.ts';
 import { RESUME_HINT_ID, SELECT_RESUME_ID } from '../fields/index.ts';
 import { chooseResume, type HeldResume } from '../resume.ts';
 import { notify } from '../toast/index.ts';
+import { uploadSentence } from './notice-texts.ts';
 import { useUpload } from './useUpload.ts';
+
+/** Where the file is chosen, what becomes of it once sent (docs/form.md): Select Resume's description. */
+const UPLOAD_NOTICE_ID = 'upload-notice';
 
 /** Whether a drag carries files (not text or a link dragged from the page). */
 const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
@@ -85,61 +89,66 @@ export function UploadPanel({
   }, []);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the pointer; the Select Resume button is the way in for keyboards.
-    <div
-      ref={zone}
-      className={dragActive ? 'dropzone dropzone--active' : 'dropzone'}
-      onDragEnter={(event) => {
-        event.preventDefault();
-        if (!carriesFiles(event)) return;
-        depth.current++;
-        setDragActive(true);
-      }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (carriesFiles(event)) event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={() => {
-        depth.current = Math.max(0, depth.current - 1);
-        if (depth.current === 0) setDragActive(false);
-      }}
-      onDrop={(event) => {
-        event.preventDefault();
-        depth.current = 0;
-        setDragActive(false);
-        if (carriesFiles(event)) take([...event.dataTransfer.files]);
-      }}
-    >
-      <input
-        ref={input}
-        type="file"
-        accept={RESUME_ACCEPT}
-        aria-label={t`Resume file`}
-        tabIndex={-1}
-        className="visually-hidden"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // Choosing the same file again is a change too.
-          event.target.value = '';
-          take(files);
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the pointer; the Select Resume button is the way in for keyboards. */}
+      <div
+        ref={zone}
+        className={dragActive ? 'dropzone dropzone--active' : 'dropzone'}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          if (!carriesFiles(event)) return;
+          depth.current++;
+          setDragActive(true);
         }}
-      />
-      <p>{t`Drag and drop your resume here, or`}</p>
-      <button
-        id={SELECT_RESUME_ID}
-        type="button"
-        className="button"
-        onClick={() => input.current?.click()}
-        disabled={uploading}
-        aria-describedby={RESUME_HINT_ID}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (carriesFiles(event)) event.dataTransfer.dropEffect = 'copy';
+        }}
+        onDragLeave={() => {
+          depth.current = Math.max(0, depth.current - 1);
+          if (depth.current === 0) setDragActive(false);
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          depth.current = 0;
+          setDragActive(false);
+          if (carriesFiles(event)) take([...event.dataTransfer.files]);
+        }}
       >
-        {t`Select Resume`}
-      </button>
-      {uploading && <Progress percent={Math.round(progress * 100)} onCancel={cancel} />}
-      <p className="visually-hidden" aria-live="polite">
-        {status}
+        <input
+          ref={input}
+          type="file"
+          accept={RESUME_ACCEPT}
+          aria-label={t`Resume file`}
+          tabIndex={-1}
+          className="visually-hidden"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            // Choosing the same file again is a change too.
+            event.target.value = '';
+            take(files);
+          }}
+        />
+        <p>{t`Drag and drop your resume here, or`}</p>
+        <button
+          id={SELECT_RESUME_ID}
+          type="button"
+          className="button"
+          onClick={() => input.current?.click()}
+          disabled={uploading}
+          aria-describedby={`${RESUME_HINT_ID} ${UPLOAD_NOTICE_ID}`}
+        >
+          {t`Select Resume`}
+        </button>
+        {uploading && <Progress percent={Math.round(progress * 100)} onCancel={cancel} />}
+        <p className="visually-hidden" aria-live="polite">
+          {status}
+        </p>
+      </div>
+      <p className="hint upload-notice" id={UPLOAD_NOTICE_ID}>
+        {uploadSentence(say, config)}
       </p>
-    </div>
+    </>
   );
 }
 

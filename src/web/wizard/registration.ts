@@ -4,8 +4,8 @@
 // the page.
 import { i18n } from '@lingui/core';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_REFUSED_STATUS } from '../../shared/contract.ts';
-import type { FormOutput } from '../../shared/schema.ts';
-import { register } from '../api.ts';
+import type { AttachedResume, FormOutput } from '../../shared/schema.ts';
+import { deleteUpload, register } from '../api.ts';
 import { browserStorage } from '../draft.ts';
 import type { BotFields } from './bot-fields.tsx';
 import { formTokens } from './form-token.ts';
@@ -15,6 +15,17 @@ import { registrationToast } from './toasts.ts';
 
 const keys = submissionKeys(browserStorage());
 const tokens = formTokens();
+
+/**
+ * "Clear this form": the next submission gets a key of its own, whatever its answers, and the
+ * file the candidate uploaded, if any, is deleted from the server.
+ */
+export function forgetSubmission(resume: AttachedResume | null): void {
+  keys.forget();
+  if (resume && 'uploadedUrl' in resume && resume.uploadedUrl && resume.deleteToken) {
+    deleteUpload(resume.uploadedUrl, resume.deleteToken);
+  }
+}
 
 /**
  * Sends `values` with the bot fields as they stand when it leaves (`readBotFields`: after the

@@ -287,6 +287,14 @@ describe('submissionKeys: the key each submission carries, on this page and afte
     expect(submissionKeys(localStorage, () => K2).send(ANSWERS).key).toBe(K2);
   });
 
+  it('forgets the key on "Clear this form", here and on the device: the same answers are a new submission', () => {
+    const keys = submissionKeys(localStorage, counter());
+    keys.send(ANSWERS).ended('no-answer');
+    keys.forget();
+    expect(localStorage.getItem(SUBMISSION_KEY_ITEM)).toBeNull();
+    expect(keys.send(ANSWERS).key).toBe(K2);
+  });
+
   it.each<[string, (kept: SentKey) => unknown, string]>([
     ['as it was kept', (kept) => kept, K1],
     ['not JSON', () => '{', K2],
@@ -317,11 +325,16 @@ describe('submissionKeys: the key each submission carries, on this page and afte
       setItem: () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
+      removeItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
     };
     for (const storage of [null, refusing]) {
       const keys = submissionKeys(storage, counter());
       keys.send(ANSWERS).ended('no-answer');
       expect(keys.send(ANSWERS).key).toBe(K1);
+      keys.forget();
+      expect(keys.send(ANSWERS).key).toBe(K2);
     }
   });
 });

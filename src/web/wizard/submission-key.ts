@@ -84,7 +84,7 @@ export function answersFingerprint(answers: object): string {
   return hex(h2) + hex(h1);
 }
 
-type KeyStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The key kept on the device with the draft, or null (none, or not one: the device's to tamper). */
 function loadSentKey(storage: KeyStorage): SentKey | null {
@@ -135,6 +135,15 @@ export function submissionKeys(storage: KeyStorage | null, make = makeIdempotenc
       };
       ended('no-answer');
       return { key, ended };
+    },
+    /** Forgets the last key, here and on the device ("Clear this form": the next one is new). */
+    forget(): void {
+      sentHere = null;
+      try {
+        storage?.removeItem(SUBMISSION_KEY_ITEM);
+      } catch {
+        // A storage that refuses: nothing was kept there either.
+      }
     },
   };
 }

@@ -15,7 +15,7 @@ import { useBotFields } from './bot-fields.tsx';
 import { useWizardForm } from './form.ts';
 import { useDraft } from './useDraft.ts';
 import { type StepCode, useSteps } from './useSteps.ts';
-import { useSubmit } from './useSubmit.ts';
+import { loadRegistration, useSubmit } from './useSubmit.ts';
 
 export function useWizard(
   config: PublicConfig,
@@ -37,6 +37,22 @@ export function useWizard(
     readBotFields: bot.read,
   });
   useHostEvents(steps.step, hydrated, submit.confirmed !== null);
+
+  /**
+   * "Clear this form" (docs/form.md): every answer, the saved draft, the idempotency key and the
+   * uploaded file go, and the candidate starts on step 1 with the focus on its first field.
+   */
+  const clearForm = () => {
+    const resume = form.getValues('resume');
+    draft.startOver();
+    submit.dismissConfirmation();
+    loadRegistration().then(
+      (code) => code.forgetSubmission(resume),
+      () => undefined,
+    );
+    // The buttons that asked are gone or hidden: the focus goes where the form starts.
+    requestAnimationFrame(() => form.setFocus('first_name'));
+  };
 
   const fillRandom = async () => {
     const random = await withTexts(importOnDemand(() => import('./random-data.ts'))).catch(
@@ -80,5 +96,5 @@ export function useWizard(
     await steps.sayErrorsAgain();
   };
 
-  return { form, steps, draft, bot, submit, fillRandom, locale, changeLanguage };
+  return { form, steps, draft, bot, submit, fillRandom, clearForm, locale, changeLanguage };
 }
