@@ -58,7 +58,7 @@ for (const load of loads) {
   );
   const texts = catalogue ? gzipSize(Buffer.from(catalogue[1])) : 0;
   console.log(
-    `${load.page}: first load ${load.total} B gzip (scripts ${load.scripts}, HTML ${load.html} of which its catalogue alone ${texts}, CSS ${load.css}); ${load.total - BEFORE_LANGUAGES >= 0 ? '+' : ''}${load.total - BEFORE_LANGUAGES} B against the English page before languages (budget +${BUDGET.languages})`,
+    `${load.page}: first load ${load.total} B gzip (scripts ${load.scripts}, HTML ${load.html} of which its catalogue alone ${texts}, CSS ${load.css}); ${load.total - BEFORE_LANGUAGES >= 0 ? '+' : ''}${load.total - BEFORE_LANGUAGES} B against the English page before languages`,
   );
 }
 console.log(`initial CSS: ${kb(css.gzip)} gzip (budget ${kb(BUDGET.css)})`);

@@ -127,22 +127,22 @@ describe('what embed.js passes on to the host', () => {
 describe('the iframe’s first height, before the form says its own', () => {
   // Step 1's height as measured in Chromium per width (production form, no random-data button).
   it.each([
-    [320, 1501],
-    [359, 1501],
-    [360, 1459],
-    [390, 1459],
-    [479, 1459],
-    [480, 1383],
-    [599, 1383],
-    [600, 1361],
-    [768, 1361],
-    [799, 1361],
+    [320, 1477],
+    [359, 1477],
+    [360, 1433],
+    [390, 1433],
+    [479, 1433],
+    [480, 1357],
+    [599, 1357],
+    [600, 1357],
+    [768, 1357],
+    [799, 1357],
     [800, 1154],
     [1280, 1154],
     [2560, 1154],
-    [0, 1501],
-    [-5, 1501],
-    [Number.NaN, 1501],
+    [0, 1477],
+    [-5, 1477],
+    [Number.NaN, 1477],
   ])('at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width)).toBe(height);
   });
@@ -160,14 +160,14 @@ describe('the iframe’s first height, before the form says its own', () => {
 
   // The Spanish form, whose longer words wrap sooner (bench/first-height.mjs --lang es).
   it.each([
-    [320, 1568],
-    [360, 1522],
-    [390, 1522],
-    [480, 1383],
-    [768, 1361],
+    [320, 1492],
+    [360, 1455],
+    [390, 1455],
+    [480, 1378],
+    [768, 1357],
     [800, 1176],
     [1280, 1176],
-    [Number.NaN, 1568],
+    [Number.NaN, 1492],
   ])('in Spanish at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width, 'es')).toBe(height);
   });

@@ -113,10 +113,10 @@ export function detailOf(event: FrameMessage): Record<string, unknown> {
  */
 export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number])[] = [
   [800, 1154],
-  [600, 1361],
-  [480, 1383],
-  [360, 1459],
-  [0, 1501],
+  [600, 1357],
+  [480, 1357],
+  [360, 1433],
+  [0, 1477],
 ];
 
 /**
@@ -126,10 +126,10 @@ export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number
  */
 export const FIRST_HEIGHTS_ES: readonly (readonly [minWidth: number, height: number])[] = [
   [800, 1176],
-  [600, 1361],
-  [480, 1383],
-  [360, 1522],
-  [0, 1568],
+  [600, 1357],
+  [480, 1378],
+  [360, 1455],
+  [0, 1492],
 ];
 
 /**
