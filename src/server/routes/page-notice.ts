@@ -4,17 +4,31 @@
 // does. The page hydrates with the default configuration: these two parts keep what is written
 // here until it applies the deployment's (src/web/steps/DataNotice.tsx), which says the same.
 import type { PublicConfig } from '../../shared/contract.ts';
-import { draftKeptSentence, NOTICE_SLOTS } from '../../shared/notice-texts.ts';
+import { draftKeptSentence } from '../../shared/notice-texts.ts';
 import type { Say } from '../../shared/page-texts.ts';
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;');
 
+// The slots as rendered (src/web/steps/DataNotice.tsx), by NOTICE_SLOTS' names, which
+// test/page-notice.test.ts holds them to. A literal, as every pattern here is
+// (test/patterns.test.ts proves each linear).
 /** The draft's sentence as rendered: the slot's text, which React escapes (no `<` in it). */
-const DRAFT_SLOT = new RegExp(`(<span data-notice="${NOTICE_SLOTS.draftKept}">)[^<]*(</span>)`);
-/** The policy link as rendered without one: no href, hidden. */
-const POLICY_SLOT = new RegExp(`(<a data-notice="${NOTICE_SLOTS.policy}"[^>]*?) hidden=""`);
+const DRAFT_SLOT = /(<span data-notice="draft-kept">)[^<]*(<\/span>)/;
+/** The policy link's opening tag as rendered without an address: hidden. */
+const POLICY_TAG = '<a data-notice="policy"';
+const HIDDEN = ' hidden=""';
+
+/** `page` with the policy link's tag given `url` in place of `hidden`; as it is without the tag. */
+function withPolicy(page: string, url: string): string {
+  const start = page.indexOf(POLICY_TAG);
+  const end = start === -1 ? -1 : page.indexOf('>', start);
+  const hidden = end === -1 ? -1 : page.lastIndexOf(HIDDEN, end);
+  if (hidden < start || hidden === -1) return page;
+  const href = ` href="${escapeAttribute(url)}"`;
+  return page.slice(0, hidden) + href + page.slice(hidden + HIDDEN.length);
+}
 
 /**
  * `html`, the prerendered page, with step 1's notice saying the draft time of `config` in `say`'s
@@ -32,7 +46,5 @@ export function withNotice(
     (_whole, open: string, close: string) => open + sentence + close,
   );
   const url = config.privacyPolicyUrl;
-  return url
-    ? page.replace(POLICY_SLOT, (_whole, open: string) => `${open} href="${escapeAttribute(url)}"`)
-    : page;
+  return url ? withPolicy(page, url) : page;
 }
