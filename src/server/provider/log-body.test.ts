@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { candidate } from '../../../test/helpers/candidate.ts';
 import {
   LOGGED_PROVIDER_KEYS,
   LOGGED_TEXT_MAX_LENGTH,
@@ -9,17 +10,7 @@ import {
 
 /** A provider that sends every field of the candidate back, beside its own id and status. */
 const ECHOED_CANDIDATE = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  password: 'S3cret-Passw0rd!',
-  phone: '+15550109999',
-  zip_code: '10001',
-  home_town: 'New York',
-  country_id: 'US',
-  desired_job_title: 'Software Engineer',
-  latest_job_title: 'Programmer',
-  key_skills: 'mathematics, programming',
+  ...candidate(),
   uploaded_resume: { resume_content_base64: 'JVBERi0=', resume_filename: 'ada.pdf' },
   resume_url: 'https://cv.example/ada.pdf',
 };
