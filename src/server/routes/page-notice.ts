@@ -4,21 +4,28 @@
 // does. The page hydrates with the default configuration: these two parts keep what is written
 // here until it applies the deployment's (src/web/steps/DataNotice.tsx), which says the same.
 import type { PublicConfig } from '../../shared/contract.ts';
-import { draftKeptSentence } from '../../shared/notice-texts.ts';
+import { draftKeptSentence, NOTICE_SLOTS } from '../../shared/notice-texts.ts';
 import type { Say } from '../../shared/page-texts.ts';
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;');
 
-// The slots as rendered (src/web/steps/DataNotice.tsx), by NOTICE_SLOTS' names, which
-// test/page-notice.test.ts holds them to. A literal, as every pattern here is
-// (test/patterns.test.ts proves each linear).
-/** The draft's sentence as rendered: the slot's text, which React escapes (no `<` in it). */
-const DRAFT_SLOT = /(<span data-notice="draft-kept">)[^<]*(<\/span>)/;
+// The slots as rendered (src/web/steps/DataNotice.tsx), found by their opening tags: plain text
+// search, no pattern to go quadratic on a page of many tags.
+/** The draft's sentence: the slot's text, which React escapes (no `<` in it). */
+const DRAFT_OPEN = `<span data-notice="${NOTICE_SLOTS.draftKept}">`;
 /** The policy link's opening tag as rendered without an address: hidden. */
-const POLICY_TAG = '<a data-notice="policy"';
+const POLICY_TAG = `<a data-notice="${NOTICE_SLOTS.policy}"`;
 const HIDDEN = ' hidden=""';
+
+/** `page` with the draft slot's text replaced by `sentence`; as it is without the slot. */
+function withDraftSentence(page: string, sentence: string): string {
+  const start = page.indexOf(DRAFT_OPEN);
+  const end = start === -1 ? -1 : page.indexOf('</span>', start);
+  if (end === -1) return page;
+  return page.slice(0, start + DRAFT_OPEN.length) + sentence + page.slice(end);
+}
 
 /** `page` with the policy link's tag given `url` in place of `hidden`; as it is without the tag. */
 function withPolicy(page: string, url: string): string {
@@ -41,10 +48,7 @@ export function withNotice(
   say: Say,
 ): string {
   const sentence = escapeText(draftKeptSentence(say, config.draftTtlHours));
-  const page = html.replace(
-    DRAFT_SLOT,
-    (_whole, open: string, close: string) => open + sentence + close,
-  );
+  const page = withDraftSentence(html, sentence);
   const url = config.privacyPolicyUrl;
   return url ? withPolicy(page, url) : page;
 }
