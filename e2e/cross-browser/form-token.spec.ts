@@ -85,6 +85,16 @@ test('reloaded mid-form, the draft restored and sent at once, it registers once 
 
   await openForm(session, `${server.url}/`);
   await expectStep(session, 'Resume');
+  // The restored draft's notice loads on demand and moves the steps down as it arrives: the
+  // click waits for it (CI saw a loaded Firefox click where the tab had been).
+  await expect
+    .poll(
+      () => session.evaluate(() => document.body.textContent?.includes('We restored the answers')),
+      {
+        message: 'the restored draft is said',
+      },
+    )
+    .toBe(true);
   // The password is never kept: typed again, then straight to Submit.
   await session.click('button', 'Personal Info');
   await expectStep(session, 'Personal Info');
