@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
-import { type Extracted, extractFields, MAX_LINE_LENGTH } from './extract.ts';
+import { type Extracted, extractFields } from './extract.ts';
+import { MAX_LINE_LENGTH } from './lines.ts';
 
 const pick = (lines: string[], field: keyof Extracted) => extractFields(lines)[field];
 

@@ -1,0 +1,284 @@
+// The candidate's contact details: name, email, phone, zip code and home town, from the lines
+// at the top of the resume and its contact section (docs/autofill.md).
+import { personalSchema } from '../../shared/schema.ts';
+import { TITLE_NOUNS } from './job-title.ts';
+import { segmentsOf, trimEdges } from './lines.ts';
+
+// ---- Email --------------------------------------------------------------------------------
+
+const EMAIL_TOKEN = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$/;
+/** A label glued to a value: `Email:jane@x.com`, `mailto:jane@x.com`. */
+const LABEL = /^[A-Za-z]{1,10}:/;
+
+function tokensOf(line: string): string[] {
+  return line
+    .split(/[\s,;|]+/)
+    .map((token) => trimEdges(token).replace(LABEL, ''))
+    .filter(Boolean);
+}
+
+export function emailsIn(lines: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const line of lines) {
+    for (const token of tokensOf(line)) {
+      if (!EMAIL_TOKEN.test(token)) continue;
+      const email = token.toLowerCase();
+      if (personalSchema.shape.email.safeParse(email).success && !found.includes(email)) {
+        found.push(email);
+      }
+    }
+  }
+  return found;
+}
+
+// ---- Phone --------------------------------------------------------------------------------
+
+/** Runs of the characters a US phone number is written with. */
+const PHONE_RUN = /[\d()+.\s-]+/g;
+/** Where a run holds two numbers: two spaces, or a spaced slash's worth of gap. */
+const PHONE_GAP = /\s{2,}/;
+
+const US_PHONE = /^(?:\+?1[\s.-]?)?(?:\((\d{3})\)[\s.-]?|(\d{3})[\s.-]?)(\d{3})[\s.-]?(\d{4})$/;
+/** A separator between a number's digit groups: `(415) · 497 · 7282`, `987 - 1475`, `555–0100`. */
+const DIGIT_SEPARATOR = /(?<=[\d)]) ?[·•–—-]{1,3} ?(?=[\d(])/g;
+
+/**
+ * The first US phone number among consecutive words of a run (`78701 (555) 234-5678` holds a
+ * zip and a phone), as +1 and ten digits. A number spans 24 characters at most, so the words
+ * tried from each start are few.
+ */
+function phoneIn(words: readonly string[]): string | null {
+  for (let start = 0; start < words.length; start++) {
+    let text = '';
+    for (let end = start; end < words.length; end++) {
+      text = end === start ? (words[end] ?? '') : `${text} ${words[end]}`;
+      if (text.length > 24) break;
+      const match = US_PHONE.exec(trimEdges(text, ' .-', ' .(+-'));
+      if (!match) continue;
+      const area = match[1] ?? match[2] ?? '';
+      // Area codes and exchanges never start with 0 or 1 (NANP).
+      if (/^[01]/.test(area) || /^[01]/.test(match[3] ?? '')) continue;
+      return `+1${area}${match[3]}${match[4]}`;
+    }
+  }
+  return null;
+}
+
+/** The US phone numbers of the lines, as +1 and ten digits (the provider keeps digits and plus). */
+export function phonesIn(lines: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const line of lines) {
+    const runs = (line.replace(DIGIT_SEPARATOR, '-').match(PHONE_RUN) ?? []).flatMap((run) =>
+      run.split(PHONE_GAP),
+    );
+    for (const run of runs) {
+      const phone = phoneIn(run.trim().split(' '));
+      if (phone && !found.includes(phone)) found.push(phone);
+    }
+  }
+  return found;
+}
+
+// ---- Zip code and home town ---------------------------------------------------------------
+
+const STATES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH ' +
+    'NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'
+  ).split(' '),
+);
+/** States written out, as candidates write them (`Columbus, Ohio`). */
+const STATE_NAMES = new Set(
+  (
+    'Alabama,Alaska,Arizona,Arkansas,California,Colorado,Connecticut,Delaware,Florida,Georgia,' +
+    'Hawaii,Idaho,Illinois,Indiana,Iowa,Kansas,Kentucky,Louisiana,Maine,Maryland,Massachusetts,' +
+    'Michigan,Minnesota,Mississippi,Missouri,Montana,Nebraska,Nevada,New Hampshire,New Jersey,' +
+    'New Mexico,New York,North Carolina,North Dakota,Ohio,Oklahoma,Oregon,Pennsylvania,' +
+    'Rhode Island,South Carolina,South Dakota,Tennessee,Texas,Utah,Vermont,Virginia,Washington,' +
+    'West Virginia,Wisconsin,Wyoming,Puerto Rico'
+  ).split(','),
+);
+/** A state and an optional zip: `TX`, `TX 78701`, `Ohio 43215-1234`, `Tex.` is not one. */
+const STATE_ZIP = /^([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?(?:\s{1,3}(\d{5}(?:-\d{4})?))?$/;
+/** A city, then a two-letter state with no comma between: `Somerville MA`, `Austin TX 78701`. */
+const CITY_STATE = /^(.{2,60}) ([A-Z]{2})(?:\s{1,3}(\d{5}(?:-\d{4})?))?$/;
+/** A city: one to four capitalised words (`St. Louis`, `Winston-Salem`, `Coeur d'Alene`). */
+const CITY = /^[A-Z][A-Za-z.'-]{1,24}(?: (?:[A-Z][A-Za-z.'-]{0,24}|d'[A-Z][a-z]{1,20})){0,3}$/;
+const ZIP = /^\d{5}(?:-\d{4})?$/;
+/** What else stands on a contact line: an email, a link, a phone number, a street address. */
+const CONTACT_ITEM = /@|https?:|www\.|\.[a-z]{2,6}(?:\/|$)|^\+?[\d(]|^\d/i;
+
+interface Place {
+  zip_code?: string;
+  home_town?: string;
+}
+
+const isState = (state: string) => STATES.has(state) || STATE_NAMES.has(state);
+
+/** A state (with its zip) and the city before it, among a segment's comma-separated items. */
+function placeAt(items: readonly string[], index: number): (Place & { before: number }) | null {
+  const item = items[index] ?? '';
+  const joined = CITY_STATE.exec(item);
+  if (joined?.[1] && joined[2] && STATES.has(joined[2])) {
+    const town = `${joined[1]}, ${joined[2]}`;
+    return { home_town: town, zip_code: joined[3], before: index - 1 };
+  }
+  const match = STATE_ZIP.exec(item);
+  const state = match?.[1];
+  if (!match || !state || !isState(state) || index === 0) return null;
+  return {
+    home_town: `${items[index - 1]}, ${state}`,
+    zip_code: match[2],
+    before: index - 2,
+  };
+}
+
+/**
+ * The candidate's own town, from the contact lines. `name` is the candidate's: `Jane Doe, MD` is
+ * a name and a credential, not Jane Doe in Maryland.
+ */
+export function placeIn(lines: readonly string[], name: Name): Place {
+  const first = name.first_name?.toLowerCase();
+  for (const [index, line] of lines.entries()) {
+    for (const segment of segmentsOf(line)) {
+      const items = segment.split(/\s?,\s?/).map((item) => item.trim());
+      for (const at of items.keys()) {
+        const found = placeAt(items, at);
+        if (!found?.home_town) continue;
+        const city = found.home_town.slice(0, found.home_town.lastIndexOf(','));
+        // A zip after its state (`MA, 01375`), or wrapped onto its own line in a narrow column.
+        const after = items[at + 1] ?? '';
+        const next = lines[index + 1] ?? '';
+        const zip =
+          found.zip_code ??
+          (ZIP.test(after) ? after : undefined) ??
+          (segment === line && at === items.length - 1 && ZIP.test(next) ? next : undefined);
+        // The city starts the segment, or follows other contact items, never a company.
+        const before = items[found.before];
+        const alone = found.before < 0 || (before !== undefined && CONTACT_ITEM.test(before));
+        const place: Place = {};
+        if (zip) place.zip_code = zip;
+        const named = first !== undefined && city.toLowerCase().split(' ')[0] === first;
+        if (CITY.test(city) && !isJobLike(city) && !named && (zip || alone)) {
+          place.home_town = found.home_town;
+        }
+        if (place.zip_code || place.home_town) return place;
+      }
+    }
+  }
+  return {};
+}
+
+// ---- Name ---------------------------------------------------------------------------------
+
+const PARTICLES = new Set([
+  'de',
+  'la',
+  'del',
+  'della',
+  'der',
+  'den',
+  'van',
+  'von',
+  'da',
+  'di',
+  'du',
+  'le',
+  'dos',
+  'das',
+  'y',
+  'bin',
+  'al',
+]);
+/** A capitalised name word: `Jane`, `McDonald`, `O'Neil`, `DeShawn`, `Smith-Jones`, `José`. */
+const NAME_WORD =
+  /^(?:[A-Z]'|Mc|Mac|De|La|Le|Di|Du|Van)?\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}[\p{Ll}']{1,30})?$/u;
+const INITIAL = /^\p{Lu}\.$/u;
+/** An upper-case name word (`JANE`, `O'NEIL`, `SMITH-JONES`). */
+const UPPER_WORD = /^\p{Lu}(?:[\p{Lu}'’]{1,30})(?:-\p{Lu}{2,30})?$/u;
+/** Credentials after a name: `Jane Doe, MBA`. */
+const CREDENTIALS = /,\s?[A-Za-z.]{2,12}(?:,\s?[A-Za-z.]{2,12}){0,3}$/;
+
+/** Words that make a line a job title, a company or a heading rather than a person's name. */
+const NOT_NAME_WORDS = new Set(
+  (
+    'resume curriculum vitae cv profile summary experience education skills contact objective ' +
+    'page street avenue road suite inc llc ltd corp company university college school ' +
+    'senior junior lead principal chief head staff associate assistant intern'
+  ).split(' '),
+);
+
+function isJobLike(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[\s,-]+/)
+    .some((word) => TITLE_NOUNS.has(word) || NOT_NAME_WORDS.has(word));
+}
+
+/** Title case for an upper-case word, or null where the casing cannot be known (`MCDONALD`). */
+function titleCase(word: string): string | null {
+  if (/^(?:MC|MAC)/.test(word)) return null;
+  return word
+    .toLowerCase()
+    .replace(
+      /(^|[-'’])(\p{Ll})/gu,
+      (_all, edge: string, letter: string) => edge + letter.toUpperCase(),
+    );
+}
+
+export interface Name {
+  first_name?: string;
+  last_name?: string;
+}
+
+/** The document's own name before the person's: `Resume: Jane Doe`, `CV Jane Doe`. */
+const DOCUMENT_BEFORE = /^(?:resume|résumé|cv|curriculum vitae)\b:? ?/i;
+/** The document's own name after the person's: `JAN KÜSTER RESUME`. */
+const DOCUMENT_AFTER = new Set(['resume', 'résumé', 'cv']);
+
+function withoutDocumentName(text: string): string {
+  const words = text.replace(DOCUMENT_BEFORE, '').split(' ');
+  if (words.length > 2 && DOCUMENT_AFTER.has(words.at(-1)?.toLowerCase() ?? '')) words.pop();
+  return words.join(' ');
+}
+
+function nameOf(line: string): Name | null {
+  const text = withoutDocumentName(segmentsOf(line)[0] ?? '')
+    .replace(CREDENTIALS, '')
+    .trim();
+  const words = text.split(' ');
+  if (words.length < 2 || words.length > 4 || isJobLike(text)) return null;
+  const allUpper = words.every((word) => UPPER_WORD.test(word) || INITIAL.test(word));
+  const named: (string | null)[] = [];
+  for (const [index, word] of words.entries()) {
+    if (INITIAL.test(word)) {
+      if (index === 0 || index === words.length - 1) return null;
+      continue; // a middle initial belongs to neither field
+    }
+    if (allUpper) {
+      const lower = word.toLowerCase();
+      named.push(PARTICLES.has(lower) ? null : titleCase(word));
+    } else if (PARTICLES.has(word) && index > 0 && index < words.length - 1) {
+      named.push(word);
+    } else if (NAME_WORD.test(word)) {
+      named.push(word);
+    } else {
+      return null;
+    }
+  }
+  const [first, ...rest] = named;
+  if (!first || rest.length === 0) return null;
+  const name: Name = { first_name: first };
+  if (rest.every((word) => word !== null)) name.last_name = rest.join(' ');
+  return name;
+}
+
+/** The name: the first line of the resume that is neither a heading nor contact details. */
+export function nameIn(header: readonly string[]): Name {
+  for (const line of header.slice(0, 3)) {
+    const name = nameOf(line);
+    if (name) return name;
+    if (!isJobLike(line) && !/[@\d]/.test(line)) return {};
+  }
+  return {};
+}

@@ -1,0 +1,99 @@
+// A resume's lines as a person reads them, and the pieces they hold: the text helpers every
+// field's reading shares (docs/autofill.md). Every pattern here is anchored or a plain character
+// run, and every line is capped (MAX_LINE_LENGTH), so the work is linear in the text.
+
+/**
+ * Lines longer than this are cut: no field the form fills is found past it.
+ * @internal Tests name it, not its figure (extract.test.ts).
+ */
+export const MAX_LINE_LENGTH = 2_000;
+
+/** Leading bullets and the like, which carry no text. */
+export const BULLET = /^[•●▪◦·*‣∙■□➢►–—-]\s*/;
+/** Markdown and AsciiDoc marks at a line's start: `# Name`, `== Skills`, `> quote`, `- item`. */
+const MARKUP_START = /^(?:#{1,6}|={1,6}|>)\s+/;
+/** An AsciiDoc anchor or attribute line: `[[james-tomasino]]`, `[.lead]`, `:toc:`. */
+const MARKUP_LINE =
+  /^(?:\[\[[^\]]{0,80}\]\]|\[[.#%][^\]]{0,80}\]|:[a-z-]{1,30}:.{0,200}|[=\-_*~`]{3,})$/;
+/** Emphasis marks around words: `**Skills**`, `__Jane__`, `*Engineer*`, `` `code` ``. */
+const EMPHASIS = /(\*\*|__|\*|`)(?=\S)([^*_`]{1,200}?)\1/g;
+/** Characters that become a hyphen: Unicode's hyphens and the minus sign. */
+const HYPHENS = new Set([0x2010, 0x2011, 0x2012, 0x2212, 0xfe63, 0xff0d]);
+
+/** Characters no reader sees: controls, the soft hyphen, zero-width marks. */
+function isInvisible(code: number): boolean {
+  return (
+    code < 0x20 ||
+    code === 0x7f ||
+    code === 0xad ||
+    (code >= 0x200b && code <= 0x200d) ||
+    code === 0x2060 ||
+    code === 0xfeff
+  );
+}
+
+const isLowerLetter = (char: string | undefined) => char !== undefined && /\p{Ll}/u.test(char);
+
+/**
+ * The text a person sees: invisible characters gone, hyphens as `-`, an icon font's glyph
+ * (Unicode's private use area) as a separator before the item it marks, and an unmapped
+ * ligature (a PDF's U+0000) inside a word as `fi`, which it almost always is (`Pro?les`).
+ */
+function visible(line: string): string {
+  let out = '';
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index] ?? '';
+    const code = char.charCodeAt(0);
+    if (code === 0 && isLowerLetter(line[index - 1]) && isLowerLetter(line[index + 1])) out += 'fi';
+    else if (code === 0x09 || code === 0xa0) out += ' ';
+    else if (isInvisible(code)) continue;
+    else if (HYPHENS.has(code)) out += '-';
+    else if (code >= 0xe000 && code <= 0xf8ff) out += ' | ';
+    else out += char;
+  }
+  return out;
+}
+
+/** Markdown links `[text](url)` as their text, by a scan (a pattern would backtrack on `[[[`). */
+function linkTexts(line: string): string {
+  let out = '';
+  let at = 0;
+  while (at < line.length) {
+    const open = line.indexOf('[', at);
+    const middle = open < 0 ? -1 : line.indexOf('](', open);
+    const close = middle < 0 ? -1 : line.indexOf(')', middle);
+    if (open < 0 || middle < 0 || close < 0) break;
+    const text = line.slice(open + 1, middle);
+    out += line.slice(at, open) + (text.includes('[') ? line.slice(open, close + 1) : text);
+    at = close + 1;
+  }
+  return out + line.slice(at);
+}
+
+/** A line as a person reads it: spaces collapsed, marks of Markdown and icons gone. */
+export function clean(line: string): string {
+  const text = visible(line.slice(0, MAX_LINE_LENGTH)).replace(/\s+/g, ' ').trim();
+  if (MARKUP_LINE.test(text)) return '';
+  const plain = linkTexts(text.replace(MARKUP_START, '')).replace(EMPHASIS, '$2');
+  return trimEdges(plain, '| ', '| ').replace(BULLET, '');
+}
+
+const OPENERS = '<([{"\'';
+const CLOSERS = '>)]}"\',;.';
+
+/** A token without the brackets, quotes and punctuation around it (a loop: no pattern can be quadratic). */
+export function trimEdges(token: string, openers = OPENERS, closers = CLOSERS): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && openers.includes(token[start] ?? '')) start++;
+  while (end > start && closers.includes(token[end - 1] ?? '')) end--;
+  return token.slice(start, end);
+}
+
+/** The pieces of a line between separators such as `|`, `•` or a spaced dash. */
+export function segmentsOf(line: string): string[] {
+  return line
+    .split(/\s[|•·–—-]\s|[|•·]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
