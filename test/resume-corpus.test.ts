@@ -3,9 +3,8 @@
 // scripts/make-resume-corpus.mjs), the real one (third-party template resumes with hand labels,
 // read in place from ../shared/research/real-resumes when that folder is beside the project, as it
 // is in CI; never copied here), both together, and the unseen one: third-party resumes no rule was
-// written for, labelled here (test/fixtures/real-resumes: answers.json, SOURCES.md) and read in
-// place from ../shared/research/unseen-resumes or the folder RESUME_CORPUS_UNSEEN_DIR names, never
-// copied here; printed whole, per format and per source, and not yet held to targets. Per field:
+// written for, kept here with their labels, origin and licences (test/fixtures/real-resumes:
+// files/, answers.json, SOURCES.md, licences/); printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
@@ -28,9 +27,7 @@ import { type ItemScore, skillItems, sumItems } from './helpers/skill-items.ts';
 const GENERATED_DIR = path.resolve(import.meta.dirname, 'fixtures/resumes');
 const REAL_DIR = path.resolve(import.meta.dirname, '../../shared/research/real-resumes');
 const UNSEEN_LABELS = path.resolve(import.meta.dirname, 'fixtures/real-resumes');
-const UNSEEN_DIR =
-  process.env.RESUME_CORPUS_UNSEEN_DIR ??
-  path.resolve(import.meta.dirname, '../../shared/research/unseen-resumes');
+const UNSEEN_DIR = path.join(UNSEEN_LABELS, 'files');
 
 type Field = (typeof RESUME_FIELDS)[number];
 
@@ -255,8 +252,7 @@ const allTable = tableOf('all', [...generated, ...allReal]);
 const unseenAnswers: Record<string, Answer> = JSON.parse(
   readFileSync(path.join(UNSEEN_LABELS, 'answers.json'), 'utf8'),
 );
-const hasUnseen = existsSync(UNSEEN_DIR);
-const fixtureUnseen = hasUnseen ? await readCorpus(UNSEEN_LABELS, UNSEEN_DIR) : [];
+const fixtureUnseen = await readCorpus(UNSEEN_LABELS, UNSEEN_DIR);
 const fixtureUnseenTable = tableOf('unseen (test/fixtures/real-resumes), all', fixtureUnseen);
 const sourceOf = (result: Result) => result.answer.source ?? 'unknown';
 
@@ -366,39 +362,36 @@ describe('the unseen real resume labels (test/fixtures/real-resumes)', () => {
   });
 });
 
-describe.skipIf(!hasUnseen)(
-  'the unseen real resume corpus (read in place, not held to targets)',
-  () => {
-    it('holds every labelled file byte for byte', () => {
-      for (const [sha256, file] of listedHashes(path.join(UNSEEN_LABELS, 'SOURCES.md')))
-        expect(
-          createHash('sha256')
-            .update(readFileSync(path.join(UNSEEN_DIR, file)))
-            .digest('hex'),
-          file,
-        ).toBe(sha256);
-    });
-
-    it('reads and scores every file, and prints the figures whole, per format and per source', () => {
+describe('the unseen real resume corpus (test/fixtures/real-resumes/files, not held to targets)', () => {
+  it('holds every labelled file byte for byte', () => {
+    for (const [sha256, file] of listedHashes(path.join(UNSEEN_LABELS, 'SOURCES.md')))
       expect(
-        fixtureUnseen.filter((result) => !result.read.ok).map((result) => result.file),
-      ).toEqual([]);
-      expect(fixtureUnseenTable.files).toBe(Object.keys(unseenAnswers).length);
-      const byFormat = tablesBy('unseen', fixtureUnseen, (result) =>
-        formatOf(result.file).toUpperCase(),
-      );
-      expect(byFormat.map((table) => table.name.split(', ')[1]).toSorted()).toEqual([
-        'DOCX',
-        'PDF',
-        'RTF',
-        'TXT',
-      ]);
-      const bySource = tablesBy('unseen', fixtureUnseen, sourceOf);
-      console.log(
-        printed(fixtureUnseenTable) +
-          byFormat.map(printed).join('') +
-          `\nResume corpus, unseen, per source (precision, right-recall):\n${bySource.map(summaryLine).join('\n')}\n`,
-      );
-    });
-  },
-);
+        createHash('sha256')
+          .update(readFileSync(path.join(UNSEEN_DIR, file)))
+          .digest('hex'),
+        file,
+      ).toBe(sha256);
+  });
+
+  it('reads and scores every file, and prints the figures whole, per format and per source', () => {
+    expect(fixtureUnseen.filter((result) => !result.read.ok).map((result) => result.file)).toEqual(
+      [],
+    );
+    expect(fixtureUnseenTable.files).toBe(Object.keys(unseenAnswers).length);
+    const byFormat = tablesBy('unseen', fixtureUnseen, (result) =>
+      formatOf(result.file).toUpperCase(),
+    );
+    expect(byFormat.map((table) => table.name.split(', ')[1]).toSorted()).toEqual([
+      'DOCX',
+      'PDF',
+      'RTF',
+      'TXT',
+    ]);
+    const bySource = tablesBy('unseen', fixtureUnseen, sourceOf);
+    console.log(
+      printed(fixtureUnseenTable) +
+        byFormat.map(printed).join('') +
+        `\nResume corpus, unseen, per source (precision, right-recall):\n${bySource.map(summaryLine).join('\n')}\n`,
+    );
+  });
+});
