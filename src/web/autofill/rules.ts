@@ -1,0 +1,43 @@
+// The reading rules that can be turned off one by one, for test/resume-corpus.test.ts to show what
+// each does on each source of real resumes (docs/autofill.md, "Judging a rule"): a rule that only
+// helps the file it was written for is no rule. Each module names its rules with rule(); the
+// extraction asks ruleOn() where the rule decides. Nothing in production turns a rule off.
+
+interface Rule {
+  id: string;
+  /** What it does, in a few words, for the corpus test's table. */
+  about: string;
+}
+
+const registered = new Map<string, Rule>();
+const off = new Set<string>();
+
+/** Registers a rule (at module load) and returns its id, for ruleOn(). */
+export function rule(id: string, about: string): string {
+  registered.set(id, { id, about });
+  return id;
+}
+
+/** Whether a rule applies: always, except inside withRulesOff() naming it. */
+export const ruleOn = (id: string): boolean => !off.has(id);
+
+/**
+ * The rules registered so far.
+ * @internal The corpus test lists them.
+ */
+export const rules = (): Rule[] => [...registered.values()];
+
+/**
+ * `run()` with the rules `ids` turned off, and back on after it, even if it throws. The
+ * extraction is synchronous, so nothing else runs in between.
+ * @internal The corpus test and the rules' own tests use it.
+ */
+export function withRulesOff<T>(ids: readonly string[], run: () => T): T {
+  const added = ids.filter((id) => !off.has(id));
+  for (const id of added) off.add(id);
+  try {
+    return run();
+  } finally {
+    for (const id of added) off.delete(id);
+  }
+}
