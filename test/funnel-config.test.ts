@@ -6,7 +6,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseRateLimit, readFunnelSources } from '../src/server/config.ts';
-import { MAX_FUNNEL_SOURCES } from '../src/shared/funnel.ts';
+import {
+  MAX_BATCH_BYTES,
+  MAX_BATCH_EVENTS,
+  MAX_FUNNEL_SOURCES,
+  PHONE_MAX_WIDTH,
+} from '../src/shared/funnel.ts';
 
 const funnelOf = (env: Record<string, string>) => {
   const loaded = loadConfig(env);
@@ -118,7 +123,7 @@ describe('FUNNEL_SOURCES', () => {
   });
 });
 
-describe('the README on the funnel', () => {
+describe('the README and docs on the funnel', () => {
   const readme = readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
   const row = (name: string) =>
     readme.split('\n').find((line) => line.startsWith(`| \`${name}\``)) ?? '';
@@ -127,6 +132,16 @@ describe('the README on the funnel', () => {
     const loaded = loadConfig({});
     expect(loaded.ok && loaded.config.rateLimit.events).toEqual(parseRateLimit('60/1m'));
     expect(row('RATE_LIMIT_EVENTS')).toContain('| `60/1m`');
+  });
+
+  it('gives the batch limits and the phone width as src/shared/funnel.ts has them (docs/)', () => {
+    const docs = (name: string) =>
+      readFileSync(path.resolve(import.meta.dirname, '../docs', name), 'utf8').replace(/\s+/g, ' ');
+    expect(docs('api.md')).toContain(`of 1 to ${MAX_BATCH_EVENTS} events`);
+    expect(docs('api.md')).toContain(`\`413\` over ${MAX_BATCH_BYTES} bytes`);
+    expect(docs('operations.md')).toContain(
+      `\`phone\` for a viewport up to ${PHONE_MAX_WIDTH} px wide`,
+    );
   });
 
   it('gives the most sources and their length as the server reads them', () => {
