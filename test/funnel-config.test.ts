@@ -93,6 +93,8 @@ describe('FUNNEL_SOURCES', () => {
         .map((list) => list.join(',')),
       fc.constantFrom(
         '../../etc/passwd',
+        'other',
+        'newsletter,NONE',
         '__proto__',
         'constructor',
         '$(id)',
