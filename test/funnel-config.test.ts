@@ -144,6 +144,12 @@ describe('the README and docs on the funnel', () => {
     expect(docs('operations.md')).toContain(
       `\`phone\` for a viewport up to ${PHONE_MAX_WIDTH} px wide`,
     );
+    expect(docs('decisions/023-a-funnel-counted-by-allow-listed-labels.md')).toContain(
+      `At most ${MAX_BATCH_EVENTS} events and ${MAX_BATCH_BYTES} bytes a batch`,
+    );
+    expect(docs('decisions/023-a-funnel-counted-by-allow-listed-labels.md')).toContain(
+      `(at most ${MAX_FUNNEL_SOURCES} entries, ASCII`,
+    );
   });
 
   it('gives the most sources and their length as the server reads them', () => {

@@ -1,8 +1,9 @@
-// The funnel's events (docs/operations.md, "The funnel"): what the page reports of a visit, as
-// bounded, allow-listed values only, and the small batches it sends them in to POST /api/events.
-// Every value an event or a batch's context may hold is listed here: the server refuses anything
-// else (src/server/funnel/batch.ts builds its schema from these lists), and its counters' labels
-// come from them alone. No event holds a typed value, a name, a file, an id or a time.
+// The funnel's events (docs/operations.md, "The funnel"; docs/decisions/023): what the page
+// reports of a visit, as bounded, allow-listed values only, and the small batches it sends them
+// in to POST /api/events. Every value an event or a batch's context may hold is listed here: the
+// server refuses anything else (src/server/funnel/batch.ts builds its schema from these lists),
+// and its counters' labels come from them alone. No event holds a typed value, a name, a file, an
+// id or a time.
 import { RESUME_TYPES, STEP_FIELDS } from './constants.ts';
 import type { FIELD_TEXTS } from './messages.ts';
 
