@@ -359,6 +359,16 @@ describe('the README and docs/', () => {
         rule.name,
       ).toBeTruthy();
     }
+    // The funnel's alert compares a day with the same day a week before.
+    const funnel = rules.find((rule) => rule.name === 'FunnelCompletionHalved');
+    const [, share, least] =
+      /< ([\d.]+) \* \(job:funnel_completion:ratio1d offset 1w\) and job:funnel_started:increase1d >= (\d+)$/.exec(
+        funnel?.expr ?? '',
+      ) ?? [];
+    expect(share).toBe('0.5');
+    expect(rows.get('FunnelCompletionHalved')?.text).toContain(
+      `under half the same day's a week before, with at least ${least} visits started in the day`,
+    );
     expect(OPERATIONS).toContain(
       `(\`METRICS_HOST:METRICS_PORT\`, port ${DEFAULT_METRICS_PORT} by default)`,
     );

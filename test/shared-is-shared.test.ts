@@ -86,6 +86,18 @@ const usedBy = Object.fromEntries(
 
 const sharedModules = codeFiles(SHARED).map((file) => path.relative(ROOT, file));
 
+/**
+ * Shared modules one program runs while the other half is being built, by the issue that builds
+ * it: the rules below skip them and their exports until a second program uses them, and then this
+ * list's own test fails until the entry is taken off.
+ */
+const AWAITING_SECOND_PROGRAM: Record<string, string> = {
+  'src/shared/funnel.ts':
+    "issue 46: the server's POST /api/events runs it now; the page's funnel reporting comes next",
+};
+const awaiting = (entry: string) =>
+  Object.hasOwn(AWAITING_SECOND_PROGRAM, entry.split('#', 1)[0] ?? '');
+
 describe('src/shared holds only what two programs or more run', () => {
   it('finds the shared modules and what each program uses of them', () => {
     expect(sharedModules.length).toBeGreaterThan(0);
@@ -98,6 +110,7 @@ describe('src/shared holds only what two programs or more run', () => {
     const users = (Object.keys(PROGRAMS) as Program[]).filter((program) =>
       usedBy[program].has(path.join(ROOT, module)),
     );
+    if (awaiting(module)) return;
     expect(
       users.length >= 2,
       `${module} is used by ${users.join(' and ') || 'no program'} only: move it beside its user`,
@@ -301,11 +314,21 @@ describe('src/shared exports only what both sides use', () => {
 
   it.each(sharedExports)('%s is used by the browser and the server', (entry) => {
     const users = (Object.keys(SIDES) as Side[]).filter((side) => exportsUsed[side].has(entry));
-    if (ONE_SIDED.has(entry)) return;
+    if (ONE_SIDED.has(entry) || awaiting(entry)) return;
     expect(
       users.length,
       `${entry} is used by ${users.join(' and ') || 'neither side'} only: move it beside its user, or list it in ONE_SIDED_BY_REASON with the reason it stays`,
     ).toBe(2);
+  });
+
+  it.each(Object.entries(AWAITING_SECOND_PROGRAM))('%s awaits its second program: %s', (module) => {
+    expect(sharedModules).toContain(module);
+    const users = (Object.keys(PROGRAMS) as Program[]).filter((program) =>
+      usedBy[program].has(path.join(ROOT, module)),
+    );
+    expect(users, `${module} is used by ${users.join(' and ')}: take it off the list`).toHaveLength(
+      1,
+    );
   });
 
   it.each([...ONE_SIDED])('%s stays, listed: %s', (entry) => {

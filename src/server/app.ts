@@ -34,6 +34,7 @@ import { connectRedis } from './redis.ts';
 import type { ResolveHost } from './registration/link-addresses.ts';
 import { startRetention } from './retention.ts';
 import { configRoute, publicConfig } from './routes/config.ts';
+import { eventsRoute } from './routes/events.ts';
 import { formTokenRoute } from './routes/form-token.ts';
 import { healthRoutes } from './routes/health.ts';
 import { registerRoute } from './routes/register.ts';
@@ -341,6 +342,14 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
     firstTryMs: Math.min(config.outbox.firstTryMs, config.provider.timeoutMs),
     providerTimeoutMs: config.provider.timeoutMs,
   });
+  if (config.funnel.on) {
+    await app.register(eventsRoute, {
+      metrics,
+      sources: config.funnel.sources,
+      limit: config.rateLimit.events,
+      allowedOrigins: () => [new URL(deps.publicBaseUrl()).origin, ...config.corsOrigins],
+    });
+  }
   if (config.provider.baseUrl === null) {
     await app.register(sandboxProvider, {
       prefix: '/sandbox',

@@ -13,6 +13,7 @@ import {
   MAX_RETENTION_DAYS,
   MIN_ORPHAN_MINUTES,
 } from '../shared/contract.ts';
+import { MAX_FUNNEL_SOURCES, NO_SOURCE, OTHER_SOURCE } from '../shared/funnel.ts';
 import { withoutTrailingSlashes } from '../shared/url.ts';
 import {
   familiesCovered,
@@ -306,6 +307,43 @@ const outboxOldKeys = variable<Buffer[]>(
   { echo: false },
 );
 
+/** What an entry of FUNNEL_SOURCES may be, in any letter case: ASCII only, so none folds into another. */
+const SOURCE_ENTRY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
+
+/**
+ * FUNNEL_SOURCES: the sources and campaigns counted by name, comma-separated, in lower case and
+ * without repeats; none when unset. Each is a label value of the funnel's counters.
+ * @internal Pure, and tested directly in test/funnel-config.test.ts.
+ */
+export function readFunnelSources(raw: string): Reading<string[]> {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !SOURCE_ENTRY.test(entry));
+  if (bad !== undefined) {
+    return must(
+      `must list sources of 1 to 32 letters, digits, ".", "_" or "-" (starting with a letter or digit), comma-separated; "${bad}" is not one`,
+    );
+  }
+  const sources = [...new Set(entries.map((entry) => entry.toLowerCase()))];
+  const reserved = sources.find((entry) => entry === OTHER_SOURCE || entry === NO_SOURCE);
+  if (reserved !== undefined) {
+    return must(
+      `must not list "${reserved}": the funnel names a source not in the list "${OTHER_SOURCE}", and a visit without one "${NO_SOURCE}"`,
+    );
+  }
+  if (sources.length > MAX_FUNNEL_SOURCES) {
+    return must(
+      `must list at most ${MAX_FUNNEL_SOURCES} sources (each multiplies the funnel's series); it lists ${sources.length}`,
+    );
+  }
+  return { value: sources };
+}
+const funnelSources = variable<string[]>([], readFunnelSources, {
+  shown: (raw) => (raw.length > 200 ? `${raw.slice(0, 200)}…` : raw),
+});
+
 const provider = variable<'sandbox' | null>(null, (raw) =>
   raw.toLowerCase() === 'sandbox' ? { value: 'sandbox' } : must('must be "sandbox" or unset'),
 );
@@ -394,6 +432,16 @@ const ENV_SCHEMA = nested({
   rateLimit: nested({
     register: from('RATE_LIMIT_REGISTER', rateLimit('10/10m')),
     upload: from('RATE_LIMIT_UPLOAD', rateLimit('20/10m')),
+    /** Funnel batches (POST /api/events): a visit sends a few, a busy office a few dozen. */
+    events: from('RATE_LIMIT_EVENTS', rateLimit('60/1m')),
+  }),
+  /**
+   * The funnel (docs/operations.md): on by default, for it counts nothing that identifies a
+   * candidate; off, POST /api/events is no route and the page sends nothing.
+   */
+  funnel: nested({
+    on: from('FUNNEL', onOff(true)),
+    sources: from('FUNNEL_SOURCES', funnelSources),
   }),
   /** The proxies whose X-Forwarded-For is believed: addresses, CIDRs or named ranges; or none. */
   trustProxy: from('TRUST_PROXY', trustProxy),

@@ -31,6 +31,11 @@ function gaugeReadOnScrape(registry: Registry, name: string, help: string) {
   });
 }
 
+/** The labels every funnel counter of a step or an outcome carries: the batch's context. */
+const FUNNEL_CONTEXT_LABELS = ['language', 'device', 'page', 'source'] as const;
+const funnelLabelsWith = <Label extends string>(label: Label) =>
+  [label, ...FUNNEL_CONTEXT_LABELS] as const;
+
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -164,6 +169,51 @@ export function createMetrics() {
     storageUsedBytes: new Gauge({
       name: 'storage_used_bytes',
       help: 'Bytes of stored resumes: the last measure of the store plus this instance’s uploads since',
+      registers: [registry],
+    }),
+    // The funnel (POST /api/events, docs/operations.md): every label value comes from the
+    // allow-lists of src/shared/funnel.ts, whatever a client sends.
+    funnelStepsShown: new Counter({
+      name: 'funnel_steps_shown_total',
+      help: 'Wizard steps shown, by step (1 is a visit started), language, device class, page (own or embedded) and source',
+      labelNames: funnelLabelsWith('step'),
+      registers: [registry],
+    }),
+    funnelStepsCompleted: new Counter({
+      name: 'funnel_steps_completed_total',
+      help: 'Wizard steps completed (their fields valid, the next step asked for), by step, language, device class, page and source',
+      labelNames: funnelLabelsWith('step'),
+      registers: [registry],
+    }),
+    funnelOutcomes: new Counter({
+      name: 'funnel_outcomes_total',
+      help: 'Registrations as the page saw them end, by outcome class (registered, queued, already, refused, failed), language, device class, page and source',
+      labelNames: funnelLabelsWith('outcome'),
+      registers: [registry],
+    }),
+    funnelLeft: new Counter({
+      name: 'funnel_left_total',
+      help: 'Visits left before registering, by the last step reached, language, device class, page and source',
+      labelNames: funnelLabelsWith('step'),
+      registers: [registry],
+    }),
+    funnelValidationMessages: new Counter({
+      name: 'funnel_validation_messages_total',
+      help: 'Validation messages shown, by field and rule',
+      labelNames: ['field', 'rule'] as const,
+      registers: [registry],
+    }),
+    funnelAutofillFilled: new Histogram({
+      name: 'funnel_autofill_fields_filled',
+      help: '"Start with your resume" used: how many fields each use filled, by the file’s format',
+      labelNames: ['format'] as const,
+      buckets: [0, 1, 2, 4, 6, 8, 10, 12, 15, 21],
+      registers: [registry],
+    }),
+    funnelLanguageSwitches: new Counter({
+      name: 'funnel_language_switches_total',
+      help: 'Language switches on the page, by the language switched to',
+      labelNames: ['to'] as const,
       registers: [registry],
     }),
     storageQuotaBytes: new Gauge({

@@ -68,6 +68,7 @@ export async function startApp(
     METRICS_PORT: '0',
     RATE_LIMIT_REGISTER: 'off',
     RATE_LIMIT_UPLOAD: 'off',
+    RATE_LIMIT_EVENTS: 'off',
     BOT_MIN_FILL_MS: '0',
     PROVIDER_CALLS_PER_MINUTE: '0',
     ...env,

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, type TestContext } from 'vitest';
 import { createMetrics } from '../../src/server/metrics.ts';
+import { PHONE_MAX_WIDTH } from '../../src/shared/funnel.ts';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
 import { type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
@@ -98,6 +99,7 @@ interface Panel {
   id: number;
   type: string;
   title: string;
+  description?: string;
   datasource?: { uid: string };
   targets?: { expr: string; datasource?: { uid: string } }[];
   panels?: Panel[];
@@ -177,6 +179,12 @@ describe('the Prometheus rules', () => {
 });
 
 describe('the Grafana dashboard', () => {
+  it("says where the funnel's phone ends as the page decides it", async () => {
+    const { panels } = await dashboard();
+    const byDevice = allPanels(panels).find((panel) => panel.title === 'Completion rate by device');
+    expect(byDevice?.description).toContain(`a viewport up to ${PHONE_MAX_WIDTH} px wide`);
+  });
+
   it('finds metric names in PromQL the way the dashboard checks rely on', () => {
     expect(
       metricNames(
@@ -243,6 +251,14 @@ describe('the Grafana dashboard', () => {
       'job_reason:outbox_retried:rate5m',
       'outbox_dead_lettered_total',
       'dependency_up',
+      'funnel_steps_shown_total',
+      'funnel_outcomes_total',
+      'funnel_left_total',
+      'funnel_validation_messages_total',
+      'funnel_autofill_fields_filled_count',
+      'funnel_autofill_fields_filled_sum',
+      'funnel_language_switches_total',
+      'job:funnel_completion:ratio1d',
       'process_resident_memory_bytes',
       'nodejs_heap_size_used_bytes',
       'nodejs_eventloop_lag_p99_seconds',
