@@ -252,6 +252,23 @@ describe('pageDocLines: letter spacing, level columns, icons, sidebars', () => {
     expect(joined).toContain('2014 - 2015 Languages');
   });
 
+  it('leaves out text set upright, which would join each line it stands beside', () => {
+    const items = [
+      at('Skills', 100, 700, 12),
+      at('Python', 100, 680),
+      at('Go', 100, 660),
+      { ...at('CURRICULUM', 92, 560, 65), rotated: true },
+      { ...at('VITAE', 92, 680, 65), rotated: true },
+    ];
+    expect(pageLines(items, 595)).toEqual(['Skills', 'Python', 'Go']);
+    expect(withRulesOff(['pdf-rotated'], () => pageLines(items, 595))).toEqual([
+      'VITAESkills',
+      'Python',
+      'Go',
+      'CURRICULUM',
+    ]);
+  });
+
   it('sizes a line by its text, not by the larger icon glyph before it', () => {
     const items = [at('\uf095', 30, 700, 20, 'icons'), at('New York', 50, 700, 10)];
     expect(pageDocLines(items, 595)).toEqual([{ text: ' | New York', size: 10 }]);

@@ -17,6 +17,7 @@ const GUTTER_SPLIT = rule(
   'text either side of a gutter never joins across it, so interleaved columns part',
 );
 const SIDEBAR = rule('pdf-sidebar', 'a narrow column beside the body is a sidebar');
+const ROTATED = rule('pdf-rotated', 'text set upright (a vertical title in a margin) is no line');
 
 export interface PlacedText {
   str: string;
@@ -28,6 +29,8 @@ export interface PlacedText {
   size: number;
   /** The font's name in the PDF, where known: an icon font is told apart by it. */
   font?: string;
+  /** Set at an angle, its baseline nearer upright than level. */
+  rotated?: boolean;
 }
 
 /**
@@ -401,9 +404,11 @@ function median(values: readonly number[]): number {
 /**
  * The page's lines in reading order, each with its size (the font's, in PDF units), the column it
  * stands in on a page of two (0 left, 1 right; the header rows across the page in none), and a
- * gap where space parts it from the line before (a new block).
+ * gap where space parts it from the line before (a new block). Text set upright is left out.
  */
-export function pageDocLines(items: readonly PlacedText[], pageWidth: number): RawLine[] {
+export function pageDocLines(all: readonly PlacedText[], pageWidth: number): RawLine[] {
+  // Text set upright runs across the lines it stands beside: a word of it would join each.
+  const items = ruleOn(ROTATED) ? all.filter((item) => !item.rotated) : all;
   const icons = iconFonts(items);
   const itemRows = rowsOf(items);
   const first = itemRows.flatMap((row, index) => fragmentsOfRow(row, index, icons));
