@@ -126,7 +126,7 @@ describe('the contact block', () => {
     'riley@example.com | +1 (512) 718-1876 | 8 Oak Mill, Converse, TX 78109',
   ];
 
-  it('holds a line of an email and a phone wherever it stands, and never an employer’s or school’s line', () => {
+  it('holds a line of the candidate’s email and a phone wherever it stands, and never an employer’s or school’s line', () => {
     expect(extractFields(doc)).toMatchObject({
       email: 'riley@example.com',
       phone: '+15127181876',
@@ -138,6 +138,21 @@ describe('the contact block', () => {
     expect(off.phone).toBeUndefined();
     expect(off.zip_code).toBeUndefined();
     expect(off.home_town).toBeUndefined();
+  });
+
+  it("holds no one else's contact line: a manager's in a role", () => {
+    const manager = [
+      'Riley Chen',
+      'riley@example.com',
+      'Experience',
+      'Analyst | Globex | 2020 - Present',
+      'Reported to Pat Doe, pat@globex.example.com, (512) 234-5678, Austin, TX 78701',
+    ];
+    const fields = extractFields(manager);
+    expect(fields.email).toBe('riley@example.com');
+    expect(fields.phone).toBeUndefined();
+    expect(fields.zip_code).toBeUndefined();
+    expect(fields.home_town).toBeUndefined();
   });
 
   it('holds no contact line of the references', () => {

@@ -23,7 +23,7 @@ const NAME_AFFIXES = rule(
 );
 const CONTACT_LINE = rule(
   'contact-line',
-  'a line of an email and a phone is contact details wherever it stands',
+  "a line of the candidate's email and a phone is contact details wherever it stands",
 );
 
 // ---- Email --------------------------------------------------------------------------------
@@ -39,7 +39,7 @@ function tokensOf(line: string): string[] {
     .filter(Boolean);
 }
 
-export function emailsIn(lines: readonly string[]): string[] {
+function emailsIn(lines: readonly string[]): string[] {
   const found: string[] = [];
   for (const line of lines) {
     for (const token of tokensOf(line)) {
@@ -381,22 +381,31 @@ export function nameIn(header: readonly DocLine[]): Name {
 
 // ---- The contact block --------------------------------------------------------------------
 
-/** A line with an email and a phone number on it: the candidate's own contact line. */
-const isContactLine = (line: string): boolean =>
-  emailsIn([line]).length > 0 && phonesIn([line]).length > 0;
+interface ContactBlock {
+  /** The lines the phone, zip code and home town are read from. */
+  lines: string[];
+  /** The candidate's email: the contact block's first, or the resume's only one. */
+  email?: string;
+}
 
 /**
- * The lines the contact details are read from: the header (the lines before the first
- * heading), the contact sections, and any line of an email and a phone wherever it stands (a
- * contact line in a page's footer or at the end).
+ * The contact block: the header (the lines before the first heading) and the contact sections;
+ * beside them, a line elsewhere that holds the candidate's own email and a phone number (a
+ * contact line at the end of the resume), never one of the references or of someone else (a
+ * manager's email in a role).
  */
-export function contactLinesIn(sections: readonly Section[]): string[] {
-  const lines: string[] = [];
-  for (const section of sections) {
-    if (section.kind === 'header' || section.kind === 'contact') lines.push(...section.lines);
-    else if (ruleOn(CONTACT_LINE) && section.kind !== 'references') {
-      lines.push(...section.lines.filter(isContactLine));
-    }
-  }
-  return lines;
+export function contactBlockOf(sections: readonly Section[]): ContactBlock {
+  const read = sections.filter((section) => section.kind !== 'references');
+  const block = read
+    .filter((section) => section.kind === 'header' || section.kind === 'contact')
+    .flatMap((section) => section.lines);
+  const everywhere = read.flatMap((section) => section.lines);
+  const allEmails = emailsIn(everywhere);
+  const email = emailsIn(block)[0] ?? (allEmails.length === 1 ? allEmails[0] : undefined);
+  if (!ruleOn(CONTACT_LINE) || email === undefined) return { lines: block, email };
+  const own = read
+    .filter((section) => section.kind !== 'header' && section.kind !== 'contact')
+    .flatMap((section) => section.lines)
+    .filter((line) => emailsIn([line]).includes(email) && phonesIn([line]).length > 0);
+  return { lines: [...block, ...own], email };
 }

@@ -3,7 +3,7 @@
 // candidate more than an empty one. Each field is read by its own module: contact.ts (name,
 // email, phone, place), job-title.ts, skills.ts, from the sections sections.ts finds.
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
-import { contactLinesIn, emailsIn, nameIn, phonesIn, placeIn } from './contact.ts';
+import { contactBlockOf, nameIn, phonesIn, placeIn } from './contact.ts';
 import type { DocLine } from './document.ts';
 import { latestJobTitleIn } from './job-title.ts';
 import { sectionsOf } from './sections.ts';
@@ -38,13 +38,7 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
     lines.map((line) => (typeof line === 'string' ? { text: line, block: 0 } : line)),
   );
   const header = sections[0]?.docs ?? [];
-  const contact = contactLinesIn(sections);
-  const everywhere = sections
-    .filter((section) => section.kind !== 'references')
-    .flatMap((section) => section.lines);
-  const emails = emailsIn(contact);
-  const allEmails = emailsIn(everywhere);
-  const email = emails[0] ?? (allEmails.length === 1 ? allEmails[0] : undefined);
+  const { lines: contact, email } = contactBlockOf(sections);
   const name = nameIn(header);
   return valid({
     ...name,
