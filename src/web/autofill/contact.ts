@@ -1,8 +1,30 @@
 // The candidate's contact details: name, email, phone, zip code and home town, from the lines
 // at the top of the resume and its contact section (docs/autofill.md).
 import { personalSchema } from '../../shared/schema.ts';
+import type { DocLine } from './document.ts';
 import { TITLE_NOUNS } from './job-title.ts';
 import { segmentsOf, trimEdges } from './lines.ts';
+import { rule, ruleOn } from './rules.ts';
+import type { Section } from './sections.ts';
+
+const PHONE_PLAN = rule(
+  'phone-plan',
+  'a number the North American plan cannot hold (area code 999, 211) is a placeholder',
+);
+const PHONE_COUNTRY = rule(
+  'phone-country',
+  "a number after another country's +code is not a US one",
+);
+const NAME_PROMINENT = rule('name-prominent', 'the name is the largest text at the top');
+const NAME_NOT_PLACE = rule('name-not-place', 'a place line (City, ST, USA) is never the name');
+const NAME_AFFIXES = rule(
+  'name-affixes',
+  'a title before a name (Dr.) and what follows its comma or stands in brackets are not the name',
+);
+const CONTACT_LINE = rule(
+  'contact-line',
+  "a line of the candidate's email and a phone is contact details wherever it stands",
+);
 
 // ---- Email --------------------------------------------------------------------------------
 
@@ -17,7 +39,7 @@ function tokensOf(line: string): string[] {
     .filter(Boolean);
 }
 
-export function emailsIn(lines: readonly string[]): string[] {
+function emailsIn(lines: readonly string[]): string[] {
   const found: string[] = [];
   for (const line of lines) {
     for (const token of tokensOf(line)) {
@@ -42,6 +64,22 @@ const US_PHONE = /^(?:\+?1[\s.-]?)?(?:\((\d{3})\)[\s.-]?|(\d{3})[\s.-]?)(\d{3})[
 /** A separator between a number's digit groups: `(415) · 497 · 7282`, `987 - 1475`, `555–0100`. */
 const DIGIT_SEPARATOR = /(?<=[\d)]) ?[·•–—-]{1,3} ?(?=[\d(])/g;
 
+/** A service code (211, 411, 911): neither an area code nor an exchange. */
+const SERVICE_CODE = /^[2-9]11$/;
+/** Area codes with a 9 in the middle (N9X) are held back for the plan's expansion: none is in use. */
+const RESERVED_AREA = /^[2-9]9\d$/;
+
+/**
+ * Whether the North American plan can hold this area code and exchange: placeholders such as
+ * 999-888-7777 it cannot. (A leading 0 or 1 is ruled out before.)
+ * @internal Pure, and tested directly in contact.test.ts.
+ */
+export const inPlan = (area: string, exchange: string): boolean =>
+  !SERVICE_CODE.test(area) && !RESERVED_AREA.test(area) && !SERVICE_CODE.test(exchange);
+
+/** Another country's calling code at the start of a run: `+91 922 333 9060`, `+44 20 7946`. */
+const FOREIGN_CODE = /^\+(?!1\b)\d{1,3}\b/;
+
 /**
  * The first US phone number among consecutive words of a run (`78701 (555) 234-5678` holds a
  * zip and a phone), as +1 and ten digits. A number spans 24 characters at most, so the words
@@ -58,6 +96,7 @@ function phoneIn(words: readonly string[]): string | null {
       const area = match[1] ?? match[2] ?? '';
       // Area codes and exchanges never start with 0 or 1 (NANP).
       if (/^[01]/.test(area) || /^[01]/.test(match[3] ?? '')) continue;
+      if (ruleOn(PHONE_PLAN) && !inPlan(area, match[3] ?? '')) continue;
       return `+1${area}${match[3]}${match[4]}`;
     }
   }
@@ -72,6 +111,7 @@ export function phonesIn(lines: readonly string[]): string[] {
       run.split(PHONE_GAP),
     );
     for (const run of runs) {
+      if (ruleOn(PHONE_COUNTRY) && FOREIGN_CODE.test(run.trim())) continue;
       const phone = phoneIn(run.trim().split(' '));
       if (phone && !found.includes(phone)) found.push(phone);
     }
@@ -242,8 +282,22 @@ function withoutDocumentName(text: string): string {
   return words.join(' ');
 }
 
+/** A title before a name: a capital and up to three small letters, and a dot (`Dr.`, `Prof.`). */
+const HONORIFIC = /^\p{Lu}\p{Ll}{1,3}\. /u;
+/** Words in brackets: `(she/her)`, `(1985)`. */
+const BRACKETED = /\s?\([^()]{0,40}\)/g;
+/** Marks before a name's first letter: a decorative `+`, a star. */
+const LEADING_MARKS = /^[^\p{L}]{1,3}/u;
+
+/** A name line without a title before it and what follows its first comma or stands in brackets. */
+function withoutAffixes(text: string): string {
+  if (!ruleOn(NAME_AFFIXES)) return text;
+  const [before = ''] = text.replace(BRACKETED, '').split(',');
+  return before.replace(LEADING_MARKS, '').replace(HONORIFIC, '').trim();
+}
+
 function nameOf(line: string): Name | null {
-  const text = withoutDocumentName(segmentsOf(line)[0] ?? '')
+  const text = withoutAffixes(withoutDocumentName(segmentsOf(line)[0] ?? ''))
     .replace(CREDENTIALS, '')
     .trim();
   const words = text.split(' ');
@@ -273,12 +327,85 @@ function nameOf(line: string): Name | null {
   return name;
 }
 
-/** The name: the first line of the resume that is neither a heading nor contact details. */
-export function nameIn(header: readonly string[]): Name {
-  for (const line of header.slice(0, 3)) {
+/** A state followed by a zip or by more (a country): `Silicon Valley, CA, USA`, `Austin, TX 78701`. */
+function isPlaceLine(line: string): boolean {
+  return segmentsOf(line).some((segment) => {
+    const items = segment.split(/\s?,\s?/).map((item) => item.trim());
+    return items.some((item, index) => {
+      const match = STATE_ZIP.exec(item);
+      const state = match?.[1];
+      if (index === 0 || !match || !state || !isState(state)) return false;
+      return match[2] !== undefined || index < items.length - 1 || STATE_NAMES.has(state);
+    });
+  });
+}
+
+/** The top lines weighed for the name: a name stands among the first few. */
+const TOP_LINES = 8;
+/** A line this many times the body's size is set apart: a name, a title. */
+const PROMINENT = 1.2;
+
+/**
+ * The most prominent text at the top: the lines of the largest size among the first few, when
+ * that size is set apart from the body's; a name set on two lines (`CHRISTIAN` / `LARICO DEPAZ`)
+ * is read as one.
+ */
+function prominentName(header: readonly DocLine[]): Name | null {
+  const top = header.slice(0, TOP_LINES);
+  const largest = Math.max(0, ...top.map((line) => line.size ?? 0));
+  if (largest < PROMINENT) return null;
+  const lines = top.filter((line) => line.size === largest).map((line) => line.text);
+  if (lines.length === 2) {
+    const both = nameOf(lines.join(' '));
+    if (both) return both;
+  }
+  const [first] = lines;
+  return first === undefined ? null : nameOf(first);
+}
+
+/**
+ * The name: the most prominent text at the top, or else the first line of the resume that is
+ * neither a heading nor contact details nor a place.
+ */
+export function nameIn(header: readonly DocLine[]): Name {
+  const prominent = ruleOn(NAME_PROMINENT) ? prominentName(header) : null;
+  if (prominent) return prominent;
+  for (const { text: line } of header.slice(0, 3)) {
+    if (ruleOn(NAME_NOT_PLACE) && isPlaceLine(line)) continue;
     const name = nameOf(line);
     if (name) return name;
     if (!isJobLike(line) && !/[@\d]/.test(line)) return {};
   }
   return {};
+}
+
+// ---- The contact block --------------------------------------------------------------------
+
+interface ContactBlock {
+  /** The lines the phone, zip code and home town are read from. */
+  lines: string[];
+  /** The candidate's email: the contact block's first, or the resume's only one. */
+  email?: string;
+}
+
+/**
+ * The contact block: the header (the lines before the first heading) and the contact sections;
+ * beside them, a line elsewhere that holds the candidate's own email and a phone number (a
+ * contact line at the end of the resume), never one of the references or of someone else (a
+ * manager's email in a role).
+ */
+export function contactBlockOf(sections: readonly Section[]): ContactBlock {
+  const read = sections.filter((section) => section.kind !== 'references');
+  const block = read
+    .filter((section) => section.kind === 'header' || section.kind === 'contact')
+    .flatMap((section) => section.lines);
+  const everywhere = read.flatMap((section) => section.lines);
+  const allEmails = emailsIn(everywhere);
+  const email = emailsIn(block)[0] ?? (allEmails.length === 1 ? allEmails[0] : undefined);
+  if (!ruleOn(CONTACT_LINE) || email === undefined) return { lines: block, email };
+  const own = read
+    .filter((section) => section.kind !== 'header' && section.kind !== 'contact')
+    .flatMap((section) => section.lines)
+    .filter((line) => emailsIn([line]).includes(email) && phonesIn([line]).length > 0);
+  return { lines: [...block, ...own], email };
 }

@@ -3,7 +3,7 @@
 // candidate more than an empty one. Each field is read by its own module: contact.ts (name,
 // email, phone, place), job-title.ts, skills.ts, from the sections sections.ts finds.
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
-import { emailsIn, nameIn, phonesIn, placeIn } from './contact.ts';
+import { contactBlockOf, nameIn, phonesIn, placeIn } from './contact.ts';
 import type { DocLine } from './document.ts';
 import { latestJobTitleIn } from './job-title.ts';
 import { sectionsOf } from './sections.ts';
@@ -37,16 +37,8 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
   const sections = sectionsOf(
     lines.map((line) => (typeof line === 'string' ? { text: line, block: 0 } : line)),
   );
-  const header = sections[0]?.lines ?? [];
-  const contact = sections
-    .filter((section) => section.kind === 'header' || section.kind === 'contact')
-    .flatMap((section) => section.lines);
-  const everywhere = sections
-    .filter((section) => section.kind !== 'references')
-    .flatMap((section) => section.lines);
-  const emails = emailsIn(contact);
-  const allEmails = emailsIn(everywhere);
-  const email = emails[0] ?? (allEmails.length === 1 ? allEmails[0] : undefined);
+  const header = sections[0]?.docs ?? [];
+  const { lines: contact, email } = contactBlockOf(sections);
   const name = nameIn(header);
   return valid({
     ...name,

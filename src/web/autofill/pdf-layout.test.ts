@@ -4,7 +4,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trapRow } from '../../../test/helpers/column-trap.mjs';
-import { gutterOf, type Span } from './pdf-layout.ts';
+import {
+  gutterOf,
+  type PlacedText,
+  pageDocLines,
+  pageLines,
+  type Span,
+  sidebarOf,
+  unspaced,
+} from './pdf-layout.ts';
+import { withRulesOff } from './rules.ts';
 
 /** The search as it was before issue 31: every strip at every level counts every fragment. */
 function pairwiseGutter(fragments: readonly Span[], pageWidth: number): number | null {
@@ -132,5 +141,170 @@ describe('gutterOf', () => {
     const { spans, count } = watched(trap(20));
     gutterOf(spans, 612);
     expect(count.reads).toBeLessThanOrEqual(4 * spans.length);
+  });
+});
+
+// Issue 45: the PDF's own marks (letter spacing, columns whose lines stand level, a sidebar),
+// each on a page made up for it, with its rule turned off to show what it does.
+const at = (str: string, x: number, y: number, size = 10, font = 'text'): PlacedText => ({
+  str,
+  x,
+  y,
+  width: str.length * size * 0.5,
+  size,
+  font,
+});
+
+describe('unspaced', () => {
+  it.each([
+    ['J O H N', 'JOHN'],
+    ['D O E', 'DOE'],
+    ['j o h n . d o e@em a il . c o m', 'john.doe@email.com'],
+    ['N ew Yo r k', 'NewYork'],
+    ['S K I L L S  A N D  T O O L S', 'SKILLS AND TOOLS'],
+    ['0 1 2 3 4 5 6 7 89', '0123456789'],
+    ['Jane Doe', 'Jane Doe'],
+    ['I am a cat', 'I am a cat'],
+    ['C R Go', 'C R Go'],
+    ['A B', 'A B'],
+    ['x', 'x'],
+    ['', ''],
+  ])('reads %j as %j', (text, expected) => {
+    expect(unspaced(text)).toBe(expected);
+  });
+
+  it('only ever takes spaces out, on any text', () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc
+        .array(fc.constantFrom('a', 'é', '𝔸', ' ', '  ', '@', '.', 'ab'), { maxLength: 2_000 })
+        .map((parts) => parts.join(' ')),
+    );
+    fc.assert(
+      fc.property(text, (input) => {
+        const out = unspaced(input);
+        expect(out.replaceAll(' ', '')).toBe(input.replaceAll(' ', ''));
+        expect(out.length).toBeLessThanOrEqual(input.length);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('pageDocLines: letter spacing, level columns, icons, sidebars', () => {
+  const body = 'Built the billing system and the data platform for the whole company';
+  const lettered = [
+    at('J O H N', 230, 810, 14, 'spaced'),
+    at('D O E', 300, 810, 14, 'spaced'),
+    at('Developer', 230, 780),
+    at('C O N T A C T', 30, 740, 10, 'spaced'),
+    at('j o h n . d o e @ e m a i l . c o m', 30, 720, 10, 'spaced'),
+    at(body, 30, 690),
+  ];
+
+  it('joins glyphs set apart by letter spacing into words, and takes their font for text', () => {
+    expect(pageLines(lettered, 595)).toEqual([
+      'JOHN DOE',
+      'Developer',
+      'CONTACT',
+      'john.doe@email.com',
+      body,
+    ]);
+    // Without the rule the font never sets a word: it is taken for an icon font.
+    expect(withRulesOff(['pdf-letter-spacing'], () => pageLines(lettered, 595))).toEqual([
+      ' |  | ',
+      'Developer',
+      ' | ',
+      ' | ',
+      body,
+    ]);
+  });
+
+  // Two columns whose lines stand level, the left one set flush right against the gutter (a
+  // heading beside a heading, dates beside a heading), each pair closer than the gap that parts
+  // fragments on a line.
+  const flushRight = (str: string, y: number, size = 10) =>
+    at(str, 286 - str.length * size * 0.5, y, size);
+  const left = ['Company A', 'Developer', 'since 2016', 'Company B', 'Trainee'];
+  const right = ['Master of Arts', 'University A', 'Bachelor', 'University B', 'Skills'];
+  const level = [
+    at('Jane Doe', 60, 800, 20),
+    flushRight('Experience', 700, 17.6),
+    at('Education', 310, 700, 17.6),
+    ...left.map((text, i) => flushRight(text, 680 - i * 20)),
+    ...right.map((text, i) => at(text, 310, 680 - i * 20)),
+    flushRight('2014 - 2015', 580),
+    at('Languages', 310, 580, 17.6),
+  ];
+
+  it('parts two columns whose lines stand level, and reads one column after the other', () => {
+    expect(pageLines(level, 595)).toEqual([
+      'Jane Doe',
+      'Experience',
+      ...left,
+      '2014 - 2015',
+      'Education',
+      ...right,
+      'Languages',
+    ]);
+    const joined = withRulesOff(['pdf-gutter-split'], () => pageLines(level, 595));
+    expect(joined).toContain('Experience Education');
+    expect(joined).toContain('2014 - 2015 Languages');
+  });
+
+  it('leaves out text set upright, which would join each line it stands beside', () => {
+    const items = [
+      at('Skills', 100, 700, 12),
+      at('Python', 100, 680),
+      at('Go', 100, 660),
+      { ...at('CURRICULUM', 92, 560, 65), rotated: true },
+      { ...at('VITAE', 92, 680, 65), rotated: true },
+    ];
+    expect(pageLines(items, 595)).toEqual(['Skills', 'Python', 'Go']);
+    expect(withRulesOff(['pdf-rotated'], () => pageLines(items, 595))).toEqual([
+      'VITAESkills',
+      'Python',
+      'Go',
+      'CURRICULUM',
+    ]);
+  });
+
+  it('sizes a line by its text, not by the larger icon glyph before it', () => {
+    const items = [at('\uf095', 30, 700, 20, 'icons'), at('New York', 50, 700, 10)];
+    expect(pageDocLines(items, 595)).toEqual([{ text: ' | New York', size: 10 }]);
+  });
+
+  const sidebar = [
+    at('Jane Doe', 30, 800, 20),
+    at('jane@example.com', 30, 770),
+    at('Austin, TX', 30, 750),
+    at('Python', 30, 730),
+    at('SQL', 30, 710),
+    at('Experience', 250, 800, 14),
+    at('Engineer at Initech since the year of our first product launch', 250, 770),
+    at('Built the billing system and the data platform for the company', 250, 750),
+    at('Analyst at Globex from the year we grew into a second office', 250, 730),
+  ];
+
+  it('marks a narrow column beside the body as a sidebar', () => {
+    const lines = pageDocLines(sidebar, 595);
+    expect(lines.filter((line) => line.area === 'sidebar').map((line) => line.text)).toEqual([
+      'Jane Doe',
+      'jane@example.com',
+      'Austin, TX',
+      'Python',
+      'SQL',
+    ]);
+    expect(lines.filter((line) => line.column === 1).every((line) => !line.area)).toBe(true);
+    const off = withRulesOff(['pdf-sidebar'], () => pageDocLines(sidebar, 595));
+    expect(off.some((line) => line.area)).toBe(false);
+  });
+
+  it('marks no sidebar where both columns are wide, or both narrow', () => {
+    const span = (x0: number, x1: number) => ({ x0, x1, text: '', y: 0, size: 10, row: 0 });
+    expect(sidebarOf([span(20, 280)], [span(310, 570)], 595)).toBeUndefined();
+    expect(sidebarOf([span(50, 110)], [span(400, 430)], 595)).toBeUndefined();
+    expect(sidebarOf([span(20, 280)], [span(400, 560)], 595)).toBe('right');
+    expect(sidebarOf([span(20, 200)], [span(230, 570)], 595)).toBe('left');
   });
 });

@@ -6,6 +6,18 @@
 // margin, dates and places flush right) is no column: the page is read row by row.
 
 import type { RawLine } from './document.ts';
+import { rule, ruleOn } from './rules.ts';
+
+const LETTER_SPACING = rule(
+  'pdf-letter-spacing',
+  'glyphs set apart by letter spacing (J O H N) join into words',
+);
+const GUTTER_SPLIT = rule(
+  'pdf-gutter-split',
+  'text either side of a gutter never joins across it, so interleaved columns part',
+);
+const SIDEBAR = rule('pdf-sidebar', 'a narrow column beside the body is a sidebar');
+const ROTATED = rule('pdf-rotated', 'text set upright (a vertical title in a margin) is no line');
 
 export interface PlacedText {
   str: string;
@@ -17,6 +29,8 @@ export interface PlacedText {
   size: number;
   /** The font's name in the PDF, where known: an icon font is told apart by it. */
   font?: string;
+  /** Set at an angle, its baseline nearer upright than level. */
+  rotated?: boolean;
 }
 
 /**
@@ -49,6 +63,37 @@ const MAX_ICONS = 200;
 
 /** Two letters or digits in a row: a word, which no icon font sets. */
 const WORD = /[\p{L}\p{N}]{2}/u;
+/** At least this share of a letter-spaced run's pieces are one glyph. */
+const SPACED_SHARE = 0.6;
+/** A letter-spaced run has at least this many pieces. */
+const SPACED_PIECES = 4;
+
+/**
+ * A run of glyphs as pdf.js gives it when letter spacing parts each glyph from the next: a space
+ * after most glyphs (`J O H N`, `j o h n . d o e@em a il`; a kerned pair keeps no space). Its
+ * pieces join into one word; two spaces stay a word break. Text whose pieces are mostly longer
+ * than a glyph is left as it is.
+ * @internal Pure, and tested directly in pdf-layout.test.ts.
+ */
+export function unspaced(text: string): string {
+  if (!text.includes(' ')) return text;
+  const pieces = text.trim().split(' ');
+  const glyphs = pieces.filter((piece) => [...piece].length === 1).length;
+  // Three glyphs alone (`D O E`) are letter-spaced too; more pieces may hold kerned pairs.
+  const spaced =
+    glyphs === pieces.length
+      ? glyphs >= 3
+      : pieces.length >= SPACED_PIECES && glyphs >= pieces.length * SPACED_SHARE;
+  if (!spaced) return text;
+  return text
+    .trim()
+    .split(/ {2,}/)
+    .map((word) => word.replaceAll(' ', ''))
+    .join(' ');
+}
+
+/** An item's text, letter-spaced runs joined. */
+const joined = (text: string): string => (ruleOn(LETTER_SPACING) ? unspaced(text) : text);
 
 /**
  * Fonts that never set a word on the page, and few glyphs: icon fonts (pictograms, rating
@@ -64,7 +109,8 @@ function iconFonts(items: readonly PlacedText[]): Set<string> {
     glyphs += text.length;
     const font = fonts.get(item.font) ?? { glyphs: 0, words: false };
     font.glyphs += text.length;
-    font.words ||= WORD.test(text);
+    // A font that sets words letter-spaced (`C O N T A C T`) sets text, not icons.
+    font.words ||= WORD.test(joined(text));
     fonts.set(item.font, font);
   }
   const icons = new Set<string>();
@@ -77,48 +123,103 @@ function iconFonts(items: readonly PlacedText[]): Set<string> {
   return iconGlyphs * 2 > glyphs ? new Set() : icons;
 }
 
+/** An item that is an icon alone: its glyph's size is no text's size. */
+const isIcon = (item: PlacedText, icons: ReadonlySet<string>): boolean =>
+  (item.font !== undefined && icons.has(item.font)) ||
+  (PRIVATE_USE.test(item.str) && !/[^\ue000-\uf8ff\s]/u.test(item.str));
+
 function textOf(item: PlacedText, icons: ReadonlySet<string>): string {
   if (item.font && icons.has(item.font)) return ICON_SEPARATOR;
   return PRIVATE_USE.test(item.str)
     ? item.str.replace(/[\ue000-\uf8ff]+/gu, ICON_SEPARATOR)
-    : item.str;
+    : joined(item.str);
 }
 
-function fragmentsOf(items: readonly PlacedText[]): Fragment[] {
-  const icons = iconFonts(items);
+/** Items either side of a gutter join only when closer than this many font sizes (a word space). */
+const GUTTER_GAP = 1;
+
+/** The page's items in rows: one baseline each, top to bottom, each row left to right. */
+function rowsOf(items: readonly PlacedText[]): PlacedText[][] {
   const sorted = items
     .filter((item) => item.str.trim() !== '' && Number.isFinite(item.x) && Number.isFinite(item.y))
     .sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: PlacedText[][] = [];
+  const rows: PlacedText[][] = [];
   for (const item of sorted) {
-    const line = lines.at(-1);
+    const line = rows.at(-1);
     const first = line?.[0];
     if (line && first && Math.abs(first.y - item.y) <= Math.max(first.size, item.size) * 0.4) {
       line.push(item);
-    } else lines.push([item]);
+    } else rows.push([item]);
   }
+  for (const row of rows) row.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+/**
+ * A row's fragments: its items joined where the gap between them is small. With a gutter, items
+ * either side of it join only across a gap no wider than a word space, so that two columns whose
+ * lines stand level (a heading beside a heading) part.
+ */
+function fragmentsOfRow(
+  line: readonly PlacedText[],
+  row: number,
+  icons: ReadonlySet<string>,
+  gutter?: number,
+): Fragment[] {
   const fragments: Fragment[] = [];
-  for (const [row, line] of lines.entries()) {
-    line.sort((a, b) => a.x - b.x);
-    let current: Fragment | null = null;
-    let lastEnd = 0;
-    for (const item of line) {
-      const gap = item.x - lastEnd;
-      const text = textOf(item, icons);
-      if (current && gap <= item.size * FRAGMENT_GAP) {
-        const spaced =
-          gap > item.size * SPACE_GAP && !current.text.endsWith(' ') && !text.startsWith(' ');
-        current.text += (spaced ? ' ' : '') + text;
-        current.x1 = Math.max(current.x1, item.x + item.width);
-        current.size = Math.max(current.size, item.size);
-      } else {
-        current = { text, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, row };
-        fragments.push(current);
-      }
-      lastEnd = Math.max(lastEnd, item.x + item.width);
+  let current: Fragment | null = null;
+  // Whether the current fragment holds text yet, or icons only.
+  let texted = false;
+  let lastEnd = 0;
+  for (const item of line) {
+    const gap = item.x - lastEnd;
+    const text = textOf(item, icons);
+    const icon = isIcon(item, icons);
+    const across =
+      gutter !== undefined &&
+      lastEnd <= gutter &&
+      item.x >= gutter &&
+      gap > Math.max(item.size, current?.size ?? 0) * GUTTER_GAP;
+    if (current && gap <= item.size * FRAGMENT_GAP && !across) {
+      const spaced =
+        gap > item.size * SPACE_GAP && !current.text.endsWith(' ') && !text.startsWith(' ');
+      current.text += (spaced ? ' ' : '') + text;
+      current.x1 = Math.max(current.x1, item.x + item.width);
+      // An icon's glyph (often larger) sets no size: the text beside it does.
+      if (!icon) current.size = texted ? Math.max(current.size, item.size) : item.size;
+      texted ||= !icon;
+    } else {
+      current = { text, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, row };
+      texted = !icon;
+      fragments.push(current);
     }
+    lastEnd = Math.max(lastEnd, item.x + item.width);
   }
   return fragments;
+}
+
+/**
+ * The rows that hold a fragment across the gutter joined again with the gutter in mind; the
+ * other rows' fragments as they were.
+ */
+function splitAtGutter(
+  fragments: readonly Fragment[],
+  rows: readonly PlacedText[][],
+  icons: ReadonlySet<string>,
+  gutter: number,
+): Fragment[] {
+  const crossing = new Set(
+    fragments.filter((fragment) => fragment.x0 < gutter && fragment.x1 > gutter).map((f) => f.row),
+  );
+  if (crossing.size === 0) return [...fragments];
+  const out: Fragment[] = [];
+  for (const fragment of fragments) {
+    if (!crossing.has(fragment.row)) out.push(fragment);
+    else if (crossing.delete(fragment.row)) {
+      out.push(...fragmentsOfRow(rows[fragment.row] ?? [], fragment.row, icons, gutter));
+    }
+  }
+  return out;
 }
 
 /** A strip of whole points across the page (`from` to `to`, both in) where `cover` fragments lie. */
@@ -303,11 +404,17 @@ function median(values: readonly number[]): number {
 /**
  * The page's lines in reading order, each with its size (the font's, in PDF units), the column it
  * stands in on a page of two (0 left, 1 right; the header rows across the page in none), and a
- * gap where space parts it from the line before (a new block).
+ * gap where space parts it from the line before (a new block). Text set upright is left out.
  */
-export function pageDocLines(items: readonly PlacedText[], pageWidth: number): RawLine[] {
-  const fragments = fragmentsOf(items);
-  const gutter = gutterOf(fragments, pageWidth);
+export function pageDocLines(all: readonly PlacedText[], pageWidth: number): RawLine[] {
+  // Text set upright runs across the lines it stands beside: a word of it would join each.
+  const items = ruleOn(ROTATED) ? all.filter((item) => !item.rotated) : all;
+  const icons = iconFonts(items);
+  const itemRows = rowsOf(items);
+  const first = itemRows.flatMap((row, index) => fragmentsOfRow(row, index, icons));
+  const gutter = gutterOf(first, pageWidth);
+  const fragments =
+    gutter !== null && ruleOn(GUTTER_SPLIT) ? splitAtGutter(first, itemRows, icons, gutter) : first;
   const inOrder = () => documentLines(fragments, () => undefined);
   if (gutter === null) return inOrder();
   const side = (fragment: Fragment): Side =>
@@ -377,11 +484,48 @@ export function pageDocLines(items: readonly PlacedText[], pageWidth: number): R
   }
   flush();
   const headerRows = new Set(rows.slice(0, start).flat());
-  return documentLines(lines, (fragment) => {
+  const narrow = ruleOn(SIDEBAR) ? sidebarOf(left, right, pageWidth) : undefined;
+  const placed = documentLines(lines, (fragment) => {
     if (headerRows.has(fragment)) return undefined;
     const where = side(fragment);
     return where === 'both' ? undefined : where === 'left' ? 0 : 1;
   });
+  for (const line of placed) {
+    if (narrow !== undefined && line.column === (narrow === 'left' ? 0 : 1)) line.area = 'sidebar';
+  }
+  return placed;
+}
+
+/** A sidebar is narrower than this share of the page. */
+const SIDEBAR_WIDTH = 0.4;
+
+/** How wide a column's text runs: from its leftmost edge to its rightmost. */
+function extent(fragments: readonly Fragment[]): number {
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  for (const { x0, x1 } of fragments) {
+    from = Math.min(from, x0);
+    to = Math.max(to, x1);
+  }
+  return to > from ? to - from : 0;
+}
+
+/**
+ * The side that is a sidebar: a column whose text runs narrower than 40% of the page (its own
+ * left edge, its own band) beside a body that runs wider, or none.
+ * @internal Pure, and tested directly in pdf-layout.test.ts.
+ */
+export function sidebarOf(
+  left: readonly Fragment[],
+  right: readonly Fragment[],
+  pageWidth: number,
+): 'left' | 'right' | undefined {
+  const [leftWidth, rightWidth] = [extent(left), extent(right)];
+  const limit = pageWidth * SIDEBAR_WIDTH;
+  // The body beside it runs wider than the sidebar may: two narrow columns are no sidebar.
+  if (leftWidth > 0 && leftWidth < limit && rightWidth >= limit) return 'left';
+  if (rightWidth > 0 && rightWidth < limit && leftWidth >= limit) return 'right';
+  return undefined;
 }
 
 /** Space between two baselines wider than this many font sizes parts blocks. */

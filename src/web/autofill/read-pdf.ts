@@ -26,7 +26,10 @@ function placed(item: unknown): PlacedText | null {
     fontName?: string;
   };
   const [a = 0, b = 0, , , x = 0, y = 0] = transform;
-  return { str, x, y, width, size: Math.hypot(a, b) || 1, font: fontName };
+  const text: PlacedText = { str, x, y, width, size: Math.hypot(a, b) || 1, font: fontName };
+  // A baseline nearer upright than level: text set at an angle (a vertical title in a margin).
+  if (Math.abs(b) > Math.abs(a)) text.rotated = true;
+  return text;
 }
 
 function failureOf(error: unknown): ReadResult {

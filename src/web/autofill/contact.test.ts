@@ -1,0 +1,169 @@
+// The contact block's rules (issue 45), each on a small document made up for it, each with its
+// rule turned off to show what it does: the name as the most prominent text at the top, never a
+// place; titles, credentials and marks around a name; placeholder and foreign phone numbers; a
+// contact line wherever it stands.
+import { describe, expect, it } from 'vitest';
+import { inPlan } from './contact.ts';
+import type { DocLine } from './document.ts';
+import { extractFields } from './extract.ts';
+import { withRulesOff } from './rules.ts';
+
+const line = (text: string, marks: Partial<DocLine> = {}): DocLine => ({
+  text,
+  block: 0,
+  ...marks,
+});
+
+describe('the name', () => {
+  // Contact lines first, the name below them in large capitals over two lines, a link wrapped
+  // between its halves (a sidebar's narrow column).
+  const larger: DocLine[] = [
+    line('12 Harbor Street', { size: 1 }),
+    line('jordan.rivera@example.com', { size: 1 }),
+    line('JORDAN', { size: 1.6, caps: true }),
+    line('rivera/', { size: 1 }),
+    line('RIVERA STONE', { size: 1.6, caps: true }),
+    line('Experience', { size: 1.3 }),
+    line('Analyst | Initech | 2020 - Present', { size: 1 }),
+  ];
+
+  it('is the most prominent text at the top, read as one where it is set on two lines', () => {
+    expect(extractFields(larger)).toMatchObject({
+      first_name: 'Jordan',
+      last_name: 'Rivera Stone',
+    });
+    const off = withRulesOff(['name-prominent'], () => extractFields(larger));
+    expect(off.first_name).toBeUndefined();
+    expect(off.last_name).toBeUndefined();
+  });
+
+  it('is the largest line, not a smaller line above it that reads as a name', () => {
+    const doc = [
+      line('Maple Grove', { size: 0.9 }),
+      line('Priya Natarajan', { size: 2.2 }),
+      line('priya@example.com', { size: 0.9 }),
+    ];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Priya', last_name: 'Natarajan' });
+    expect(withRulesOff(['name-prominent'], () => extractFields(doc))).toMatchObject({
+      first_name: 'Maple',
+      last_name: 'Grove',
+    });
+  });
+
+  it('is never a place line', () => {
+    const doc = ['Cedar Falls, IA, USA', 'Morgan Ellis', 'morgan@example.com'];
+    expect(extractFields(doc)).toMatchObject({
+      first_name: 'Morgan',
+      last_name: 'Ellis',
+      home_town: 'Cedar Falls, IA',
+    });
+    expect(withRulesOff(['name-not-place'], () => extractFields(doc))).toMatchObject({
+      first_name: 'Cedar',
+      last_name: 'Falls',
+    });
+    // A state spelled out, a zip: places too. A credential after a name is no place.
+    expect(extractFields(['Lake Placid, New York', 'Morgan Ellis']).first_name).toBe('Morgan');
+    expect(extractFields(['Lake Placid, NY 12946', 'Morgan Ellis']).first_name).toBe('Morgan');
+    expect(extractFields(['Morgan Ellis, MD', 'morgan@example.com'])).toMatchObject({
+      first_name: 'Morgan',
+      last_name: 'Ellis',
+    });
+  });
+
+  it.each([
+    ['Dr. Noor Haddad', 'Noor', 'Haddad'],
+    ['Prof. Noor Haddad', 'Noor', 'Haddad'],
+    ['Noor Haddad, C.P.A. (2004)', 'Noor', 'Haddad'],
+    ['Noor Haddad (she/her)', 'Noor', 'Haddad'],
+    ['+Noor Haddad', 'Noor', 'Haddad'],
+  ])('leaves out a title, credentials, brackets and marks around it: %j', (text, first, last) => {
+    const doc = [text, 'noor@example.com'];
+    expect(extractFields(doc)).toMatchObject({ first_name: first, last_name: last });
+    expect(withRulesOff(['name-affixes'], () => extractFields(doc)).first_name).toBeUndefined();
+  });
+});
+
+describe('the phone', () => {
+  it.each([
+    ['415', '555', true],
+    ['512', '234', true],
+    ['999', '888', false],
+    ['297', '234', false],
+    ['211', '234', false],
+    ['911', '234', false],
+    ['415', '411', false],
+    ['415', '911', false],
+  ])('area code %s, exchange %s: in the North American plan %s', (area, exchange, expected) => {
+    expect(inPlan(area, exchange)).toBe(expected);
+  });
+
+  it('leaves out a number the plan cannot hold (a placeholder)', () => {
+    const doc = ['Sam Ortiz', 'sam@example.com | (999) 888-7777'];
+    expect(extractFields(doc).phone).toBeUndefined();
+    expect(withRulesOff(['phone-plan'], () => extractFields(doc)).phone).toBe('+19998887777');
+    expect(extractFields(['Sam Ortiz', '(415) 555-0142']).phone).toBe('+14155550142');
+  });
+
+  it("leaves out a number after another country's code", () => {
+    const doc = ['Sam Ortiz', 'sam@example.com; +91 922 333 9060'];
+    expect(extractFields(doc).phone).toBeUndefined();
+    expect(withRulesOff(['phone-country'], () => extractFields(doc)).phone).toBe('+19223339060');
+    expect(extractFields(['Sam Ortiz', '+1 415 234 5678']).phone).toBe('+14152345678');
+    expect(extractFields(['Sam Ortiz', '+14152345678']).phone).toBe('+14152345678');
+  });
+});
+
+describe('the contact block', () => {
+  // The contact line at the end, after the sections (a pandoc template's footer).
+  const doc = [
+    'Riley Chen',
+    'Experience',
+    'Analyst | Globex | Austin, TX 78701 | 2020 - Present',
+    'Education',
+    'B.S. Statistics | State University | Denton, TX 76203',
+    'Awards',
+    'Dean’s list',
+    'riley@example.com | +1 (512) 718-1876 | 8 Oak Mill, Converse, TX 78109',
+  ];
+
+  it('holds a line of the candidate’s email and a phone wherever it stands, and never an employer’s or school’s line', () => {
+    expect(extractFields(doc)).toMatchObject({
+      email: 'riley@example.com',
+      phone: '+15127181876',
+      zip_code: '78109',
+      home_town: 'Converse, TX',
+    });
+    const off = withRulesOff(['contact-line'], () => extractFields(doc));
+    expect(off).toMatchObject({ email: 'riley@example.com' });
+    expect(off.phone).toBeUndefined();
+    expect(off.zip_code).toBeUndefined();
+    expect(off.home_town).toBeUndefined();
+  });
+
+  it("holds no one else's contact line: a manager's in a role", () => {
+    const manager = [
+      'Riley Chen',
+      'riley@example.com',
+      'Experience',
+      'Analyst | Globex | 2020 - Present',
+      'Reported to Pat Doe, pat@globex.example.com, (512) 234-5678, Austin, TX 78701',
+    ];
+    const fields = extractFields(manager);
+    expect(fields.email).toBe('riley@example.com');
+    expect(fields.phone).toBeUndefined();
+    expect(fields.zip_code).toBeUndefined();
+    expect(fields.home_town).toBeUndefined();
+  });
+
+  it('holds no contact line of the references', () => {
+    const references = [
+      'Riley Chen',
+      'riley@example.com',
+      'References',
+      'Pat Doe | pat@example.com | (512) 234-5678 | Austin, TX 78701',
+    ];
+    const fields = extractFields(references);
+    expect(fields.phone).toBeUndefined();
+    expect(fields.home_town).toBeUndefined();
+  });
+});
