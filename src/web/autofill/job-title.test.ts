@@ -127,6 +127,21 @@ describe('the latest job title: entries read by their structure', () => {
     ).toBeUndefined();
   });
 
+  it('reads a title run into its company when the other entries are set so too (title-glued-company)', () => {
+    const about =
+      'Ran the pastry station for a bakery that sold bread to half of the city every day';
+    const lines = [
+      line('Pastry Chef Harbor Lights Bakery Portland, OR Jan 2021 - Present'),
+      line(about),
+      line('Line Cook Tidewater Diner Salem, OR 2018 - 2020'),
+      line(about),
+    ];
+    expect(titleOf(lines)).toBe('Pastry Chef');
+    expect(titleOf(lines, ['title-glued-company'])).toBeUndefined();
+    // Alone of its kind, the run is not cut.
+    expect(titleOf(lines.slice(0, 2))).toBeUndefined();
+  });
+
   it('keeps two titles of one role as one, a comma between them (title-two-titles)', () => {
     const lines = [
       line('Acting Team Lead, Data Analyst (BI) | Northwind Freight | 2021 - Present'),

@@ -168,6 +168,7 @@ const OLDEST_FIRST = rule(
   'title-oldest-first',
   'roles listed oldest first: the last is the latest',
 );
+const GLUED = rule('title-glued-company', 'a title run into its company, as other entries are');
 const ROLE_LABEL = rule('title-role-label', 'a labelled role line: `Role:`, `Position:`, `Cargo:`');
 
 // ---- Dates --------------------------------------------------------------------------------------
@@ -493,6 +494,32 @@ function besidePlaceTitle(entry: Entry): string | null {
   return null;
 }
 
+/** Words read for a title run into its company. */
+const GLUED_WORDS = 6;
+
+/**
+ * A title run into the company after it, with no separator, on an entry's first line (the text
+ * of a line set in columns): its words up to the last title noun among its first few.
+ */
+function gluedTitle(entry: Entry): string | null {
+  const first = entry.head[0];
+  if (!first || entry.dated !== 0) return null;
+  const words = (partsOf(first.text)[0]?.part ?? '').split(' ');
+  let end = -1;
+  for (const [index, word] of words.slice(0, GLUED_WORDS).entries()) {
+    if (isTitleNoun(word) && !COMPANY_ENDS.has(word.toLowerCase())) end = index;
+  }
+  const rest = words[end + 1] ?? '';
+  return end >= 0 && /^\p{Lu}/u.test(rest) ? titleOf(words.slice(0, end + 1).join(' ')) : null;
+}
+
+/** A title run into its company, when another dated entry's first line is set so too. */
+function gluedTitleAmong(entry: Entry, entries: readonly Entry[]): string | null {
+  const title = gluedTitle(entry);
+  const alike = entries.some((other) => other !== entry && gluedTitle(other) !== null);
+  return title && alike ? title : null;
+}
+
 /** A line that labels the role: `Rol: Consultor Practicante`. */
 function labelledTitle(entry: Entry): string | null {
   for (const line of headOf(entry)) {
@@ -511,6 +538,7 @@ function titleOfEntry(entry: Entry, entries: readonly Entry[]): string | undefin
     (ruleOn(TITLE_SLOT) ? slotTitle(entry, entries) : null) ??
     (ruleOn(ROLE_LINE) ? roleLineTitle(entry, entries) : null) ??
     (ruleOn(BESIDE_PLACE) ? besidePlaceTitle(entry) : null) ??
+    (ruleOn(GLUED) ? gluedTitleAmong(entry, entries) : null) ??
     undefined
   );
 }
