@@ -92,6 +92,16 @@ describe('the latest job title: entries read by their structure', () => {
     );
   });
 
+  it('reads no one-word line under a company as its role: it may be a town', () => {
+    expect(
+      titleOf([
+        line('Harbor Lights Bakery', { bold: true }),
+        line('Portland'),
+        line('2020 - 2023'),
+      ]),
+    ).toBeUndefined();
+  });
+
   it('reads no role under a line set apart that holds dates, or that is the role elsewhere', () => {
     expect(
       titleOf([
@@ -195,6 +205,15 @@ describe('the latest job title: entries read by their structure', () => {
 });
 
 describe('the latest job title: what every rule reads through', () => {
+  it('reads a role line that ends with a full stop as a role, and a sentence as a description', () => {
+    expect(titleOf([line('Senior Software Engineer, Globex Inc.'), line('2020 - Present')])).toBe(
+      'Senior Software Engineer',
+    );
+    expect(
+      titleOf([line('Chief Tinkerer, Blue Lantern Works'), line('Managed the dispatch team.')]),
+    ).toBeUndefined();
+  });
+
   it('reads the experience section when Education comes first', () => {
     expect(
       extractFields([

@@ -326,6 +326,9 @@ function roleShaped(text: string): string | null {
   return capitalised && text.length <= MAX_LENGTHS.latest_job_title ? normalCase(text) : null;
 }
 
+/** A role of two words or more by its shape: one word alone may be a town (`London`). */
+const twoWordRole = (text: string) => (text.includes(' ') ? roleShaped(text) : null);
+
 // ---- Entries ------------------------------------------------------------------------------------
 
 interface Entry {
@@ -347,7 +350,14 @@ const setApart = (line: DocLine, next: DocLine) =>
 function isDescription(line: DocLine): boolean {
   if (line.list === true) return true;
   const longest = Math.max(...segmentsOf(line.text).map((segment) => segment.split(' ').length));
-  return longest > 12 || (/[.!?;]$/.test(line.text) && line.text.split(' ').length > 3);
+  if (longest > 12) return true;
+  // A sentence: a few words, one in lower case that no title writes so (`Acme Inc.` is none).
+  const words = line.text.split(' ');
+  return (
+    /[.!?;]$/.test(line.text) &&
+    words.length > 3 &&
+    words.some((word) => /^\p{Ll}/u.test(word) && !SMALL_IN_TITLE.has(word))
+  );
 }
 
 /**
@@ -473,7 +483,7 @@ function roleLineTitle(entry: Entry, others: readonly Entry[]): string | null {
     !others.some((other) => other !== entry && nounTitle(other)?.at === 0)
   ) {
     const parts = partsOf(second.text);
-    return parts.length > 0 ? titleAt(parts, 0, roleShaped) : null;
+    return parts.length > 0 ? titleAt(parts, 0, twoWordRole) : null;
   }
   return null;
 }
@@ -488,7 +498,7 @@ function besidePlaceTitle(entry: Entry): string | null {
     );
     if (places.some(Boolean) && others.length === 1) {
       const own = parts.filter(({ segment }) => segment === others[0]);
-      if (own.length === 1) return roleShaped(own[0]?.part ?? '');
+      if (own.length === 1) return twoWordRole(own[0]?.part ?? '');
     }
   }
   return null;
