@@ -67,14 +67,22 @@ describe('the latest job title: entries read by their structure', () => {
       line('Surveyed claims across three counties in every kind of weather there is', {
         block: 1,
       }),
+      line('Survey Assistant', { block: 2 }),
+      line('Jun 2018 | Dec 2019', { block: 2 }),
+      line('Basin Survey Group', { block: 2 }),
+      line('Reno, NV', { block: 2 }),
+      line('Carried the tripod and the lunch for a crew of four across the high desert', {
+        block: 2,
+      }),
     ];
     expect(titleOf(stacked)).toBe('Subsurface Wrangler and Map Keeper');
     expect(titleOf(stacked, ['title-slot'])).toBeUndefined();
   });
 
-  it('reads no slot when the entries are set unlike the first', () => {
+  it('reads no slot when the entries are set unlike the first, or one entry alone tells it', () => {
     // The first entry's line holds one part, the others' two: no slot is shared.
     expect(titleOf(threeRoles('Blue Lantern Works'))).toBeUndefined();
+    expect(titleOf(threeRoles('Chief Tinkerer, Blue Lantern Works').slice(0, 6))).toBeUndefined();
   });
 
   it('reads the role under a company line set apart from it (title-role-line)', () => {
@@ -119,6 +127,9 @@ describe('the latest job title: entries read by their structure', () => {
       line('Line Cook', { bold: true }),
       line('Tidewater Diner | 2018 - 2020'),
       bullet('Flipped everything'),
+      line('Server', { bold: true }),
+      line('Tidewater Diner | 2016 - 2018'),
+      bullet('Washed everything'),
     ];
     expect(titleOf(roleFirst)).toBe('Dough Whisperer');
     expect(titleOf(roleFirst, ['title-slot'])).toBeUndefined();
@@ -182,12 +193,12 @@ describe('the latest job title: entries read by their structure', () => {
       line('Line Cook, Tidewater Diner'),
       line('2023 - 2024'),
       bullet('Ran the grill'),
-      line('Baker, Harbor Lights'),
+      line('Cashier, Harbor Lights'),
       line('2022 - 2024'),
       bullet('Baked'),
     ];
     expect(titleOf(level)).toBe('Line Cook');
-    expect(titleOf([...level.slice(3), ...level.slice(0, 3)])).toBe('Baker');
+    expect(titleOf([...level.slice(3), ...level.slice(0, 3)])).toBe('Cashier');
   });
 
   it('reads a labelled role line (title-role-label)', () => {

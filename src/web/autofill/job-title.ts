@@ -448,21 +448,28 @@ const lineAt = (entry: Entry, slot: Slot) => entry.head[Math.max(entry.dated, 0)
 const shapeOf = (entry: Entry, slot: Slot) =>
   `${Math.min(entry.head.length, HEAD_LINES)} ${entry.dated} ${partsOf(lineAt(entry, slot)?.text ?? '').length} ${slotKey(slot)}`;
 
+/** How many other entries must agree on where their titles stand. */
+const SLOT_VOTERS = 2;
+
 /**
- * A title read where the titles of the other dated entries, set as this one is, all stand:
- * the same line from the dates, the same part of it.
+ * A title read where the titles of the other dated entries, set as this one is, all stand (two
+ * at least): the same line from the dates, the same part of it.
  */
 function slotTitle(entry: Entry, others: readonly Entry[]): string | null {
   const shapes = new Set<string>();
   let slot: Slot | undefined;
+  let voters = 0;
   for (const other of others) {
     if (other === entry || other.dated < 0) continue;
     const found = nounTitle(other);
     if (!found) continue;
     slot = found.slot;
     shapes.add(shapeOf(other, slot));
+    voters++;
   }
-  if (!slot || shapes.size !== 1 || !shapes.has(shapeOf(entry, slot))) return null;
+  if (!slot || voters < SLOT_VOTERS || shapes.size !== 1 || !shapes.has(shapeOf(entry, slot))) {
+    return null;
+  }
   const line = lineAt(entry, slot);
   return line ? titleAt(partsOf(line.text), slot.part, roleShaped) : null;
 }
