@@ -132,9 +132,9 @@ function withoutCompany(words: readonly string[]): readonly string[] | null {
 
 /** A parenthesis after a title that is no part of it. */
 const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
-/** An abbreviation after a title, kept with it: `Data Scientist (ORSA)`. */
+/** An abbreviation after a title, kept with it: `Data Analyst (BI)`. */
 const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z&/. ]{0,24}\)$/;
-/** Words that join a title's noun to what follows it: `Manager of Operations`, `Consultor en SAP`. */
+/** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
 const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|for|to|in|de|del|en)(?=\s)/i;
 
 /** A title by the title nouns: one of them in it, and at its end unless a joining word follows. */
@@ -271,7 +271,7 @@ const DEFINITION = /^:\s/;
 const DATES_IN_PARENS = /\([^()]{0,60}\)/g;
 /** A label before the role: `Role: Analyst`, `Cargo: Asistente`. */
 const ROLE_LABELS = /^(?:role|position|title|job title|rol|cargo|puesto)\s?:\s*/i;
-/** A place after a name: `Chipotle, Austin, TX`, `Remote`. */
+/** A place after a name: `Corner Market, Boise, ID`, `Remote`. */
 const PLACE = /,\s[A-Z]{2}$|^remote$/i;
 
 interface Part {
