@@ -412,7 +412,7 @@ function titleAt(parts: readonly Part[], index: number, read = titleOf): string 
   return second ? `${title}, ${second}` : title;
 }
 
-/** The head lines read for an entry's title, without a role's label. */
+/** The lines read for an entry's title: its head's first (its description too, the rule off). */
 function headOf(entry: Entry): DocLine[] {
   const lines = ruleOn(ENTRY_HEAD) ? entry.head : [...entry.head, ...entry.body];
   return lines.slice(0, HEAD_LINES);
