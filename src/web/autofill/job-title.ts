@@ -1,6 +1,11 @@
-// The latest job title: the role of the experience section's first entry (docs/autofill.md).
+// The latest job title: the role of the experience section's latest entry (docs/autofill.md).
+// The section is read as entries (a head of short lines: title, company, place, dates; then its
+// description), and the title is told apart from the company, place and dates by where it
+// stands in its entry and how the line is set, with the title nouns as one signal among these.
 import { MAX_LENGTHS } from '../../shared/constants.ts';
-import { segmentsOf } from './lines.ts';
+import type { DocLine } from './document.ts';
+import { segmentsOf, trimEdges } from './lines.ts';
+import { rule, ruleOn } from './rules.ts';
 import type { Section } from './sections.ts';
 
 // ---- Latest job title ---------------------------------------------------------------------
@@ -125,40 +130,454 @@ function withoutCompany(words: readonly string[]): readonly string[] | null {
   return start < words.length ? words.slice(start) : null;
 }
 
+/** A parenthesis after a title that is no part of it. */
+const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
+/** An abbreviation after a title, kept with it: `Data Analyst (BI)`. */
+const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z&/. ]{0,24}\)$/;
+/** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
+const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|for|to|in|de|del|en)(?=\s)/i;
+
+/** A title by the title nouns: one of them in it, and at its end unless a joining word follows. */
 function titleOf(segment: string): string | null {
-  const text = segment.replace(/\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i, '').trim();
+  const text = segment.replace(WORK_MODE, '').trim();
   if (!TITLE_SHAPE.test(text) || DATE_LIKE.test(text)) return null;
   const words = withoutCompany(text.split(/\s+/));
   if (!words || COMPANY_WORDS.test(words.join(' '))) return null;
   if (words.length > 8 || !/^[A-Z]/.test(words[0] ?? '')) return null;
-  const nouns = words.filter((word) => !ROMAN_LEVEL.test(word));
-  if (!words.some(isTitleNoun)) return null;
+  const core = words.join(' ').replace(TRAILING_NOTE, '').split(' ');
+  const nouns = core.filter((word) => !ROMAN_LEVEL.test(word));
+  if (!core.some(isTitleNoun)) return null;
   // `Manager of Operations` ends in a plain word (so does Spanish's `Gerente de Ventas`);
   // `Acme Analytics` ends in no noun at all.
   const title = words.join(' ');
-  if (!isTitleNoun(nouns.at(-1) ?? '') && !/(?:^|\s)(?:of|for|to|de|del)(?=\s)/i.test(title)) {
-    return null;
-  }
+  if (!isTitleNoun(nouns.at(-1) ?? '') && !JOINED_AFTER_NOUN.test(core.join(' '))) return null;
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
 }
 
-/** The role of the experience section's first entry: its first few lines, up to a bullet. */
+// ---- The rules ----------------------------------------------------------------------------------
+
+const ENTRY_HEAD = rule(
+  'title-entry-head',
+  "title read from the entry's head, not its description",
+);
+const TITLE_SLOT = rule('title-slot', "title read where the other entries' titles stand");
+const ROLE_LINE = rule('title-role-line', 'the line under a company line set apart is the role');
+const BESIDE_PLACE = rule('title-beside-place', 'role beside a company and its place on one line');
+const TWO_TITLES = rule('title-two-titles', 'two titles of one role, comma-parted, kept as one');
+const OLDEST_FIRST = rule(
+  'title-oldest-first',
+  'roles listed oldest first: the last is the latest',
+);
+const GLUED = rule('title-glued-company', 'a title run into its company, as other entries are');
+const ROLE_LABEL = rule('title-role-label', 'a labelled role line: `Role:`, `Position:`, `Cargo:`');
+
+// ---- Dates --------------------------------------------------------------------------------------
+
+/** Months' names in English and Spanish, in each language's order. */
+const MONTHS = [
+  'january february march april may june july august september october november december',
+  'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+].map((names) => names.split(' '));
+/** Words of a date range: `May 2020 to present`, `desde 2019 hasta la actualidad`. */
+const RANGE_WORDS = new Set(
+  'present current now date today since to till until from de del a la hasta desde presente actual actualidad'.split(
+    ' ',
+  ),
+);
+const NOW = new Set('present current now today presente actual actualidad'.split(' '));
+const isYear = (token: string) => /^(?:19|20)\d{2}$/.test(token);
+/** A month's number (0 to 11) from its name or an abbreviation of three letters or more. */
+function monthOf(token: string): number | undefined {
+  const lower = token.toLowerCase();
+  if (lower.length < 3 || lower.length > 10) return undefined;
+  for (const names of MONTHS) {
+    const index = names.findIndex((name) => name.startsWith(lower));
+    if (index >= 0) return index;
+  }
+  return undefined;
+}
+/** A line's words and numbers: `Jun. 2021 – 2013-09` is `Jun`, `2021`, `2013`, `09`. */
+const tokensOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** A date's token: a year, a month before a year, a number of a month beside a year, `Present`. */
+function isDateToken(tokens: readonly string[], index: number): boolean {
+  const token = tokens[index] ?? '';
+  if (isYear(token) || NOW.has(token.toLowerCase())) return true;
+  const near = isYear(tokens[index + 1] ?? '') || isYear(tokens[index - 1] ?? '');
+  return near && (monthOf(token) !== undefined || /^(?:0?[1-9]|1[0-2])$/.test(token));
+}
+
+/** Tokens holding a date: a year, `Present`, a month before a number (`June 17`). */
+const holdsDate = (tokens: readonly string[]) =>
+  tokens.some(
+    (token, index) =>
+      isYearOrNow(token) || (monthOf(token) !== undefined && /^\d/.test(tokens[index + 1] ?? '')),
+  );
+
+/** A line of dates and nothing else: `May 2024 | Present`, `2019 - 2021`. */
+function isDateOnly(text: string): boolean {
+  const tokens = tokensOf(text);
+  return (
+    tokens.some(isYearOrNow) &&
+    tokens.every(
+      (token, index) => isDateToken(tokens, index) || RANGE_WORDS.has(token.toLowerCase()),
+    )
+  );
+}
+const isYearOrNow = (token: string) => isYear(token) || NOW.has(token.toLowerCase());
+
+/**
+ * When an entry's dates end, in months (the last date of its head; `Present` is the latest),
+ * or undefined when its head has no date.
+ */
+function endOf(head: readonly DocLine[]): number | undefined {
+  let end: number | undefined;
+  for (const line of head) {
+    const tokens = tokensOf(line.text);
+    for (const [index, token] of tokens.entries()) {
+      if (NOW.has(token.toLowerCase())) end = Number.POSITIVE_INFINITY;
+      if (!isYear(token)) continue;
+      const before = tokens[index - 1] ?? '';
+      const after = tokens[index + 1] ?? '';
+      const month =
+        monthOf(before) ??
+        (/^\d{1,2}$/.test(before) ? Number(before) - 1 : undefined) ??
+        (/^\d{2}$/.test(after) && !isYear(after) ? Number(after) - 1 : 0);
+      end = Math.max(end ?? 0, Number(token) * 12 + month);
+    }
+  }
+  return end;
+}
+
+/** The words of a segment before its dates: `Web Developer February 2020` is `Web Developer`. */
+function beforeDates(segment: string): string {
+  const words = segment.split(' ');
+  for (const index of words.keys()) {
+    const tokens = tokensOf(words.slice(index, index + 2).join(' '));
+    if (tokens.length > 0 && isDateToken(tokens, 0)) {
+      return trimEdges(words.slice(0, index).join(' '), '', ' ,(–—-');
+    }
+  }
+  return segment;
+}
+
+// ---- A line's parts -----------------------------------------------------------------------------
+
+/** An HTML tag or entity in a Markdown resume: `<span>`, `&diams;`: a separator. */
+const MARKUP = /<\/?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?>|&[A-Za-z]{2,10};/g;
+/** A Markdown definition's mark: `Initrode` then `: Principal`. */
+const DEFINITION = /^:\s/;
+/** Dates in parentheses: `(2023 - Current)`. */
+const DATES_IN_PARENS = /\([^()]{0,60}\)/g;
+/** A label before the role: `Role: Analyst`, `Cargo: Asistente`. */
+const ROLE_LABELS = /^(?:role|position|title|job title|rol|cargo|puesto)\s?:\s*/i;
+/** A place after a name: `Corner Market, Boise, ID`, `Remote`. */
+const PLACE = /,\s[A-Z]{2}$|^remote$/i;
+
+interface Part {
+  part: string;
+  /** The segment of the line it is in (`|` and spaced dashes part segments). */
+  segment: number;
+  /** It follows a comma in its segment. */
+  afterComma: boolean;
+}
+
+/**
+ * A line's parts, in order: separated by `|`, a spaced dash, a comma, `at` or `@`; dates cut off
+ * (a part of dates alone is dropped); each with the segment it comes from, for a place beside it.
+ */
+function partsOf(text: string): Part[] {
+  const plain = text
+    .replace(DEFINITION, '')
+    .replace(MARKUP, ' | ')
+    .replace(DATES_IN_PARENS, (group) => (isDateOnly(group) ? ' | ' : group));
+  return segmentsOf(plain).flatMap((segment, index) =>
+    segment.split(', ').flatMap((piece, comma) =>
+      piece
+        .split(/\sat\s|\s@\s/)
+        .map((part, at) => ({
+          part: beforeDates(part.trim()),
+          segment: index,
+          afterComma: comma > 0 && at === 0,
+        }))
+        .filter(({ part }) => part !== ''),
+    ),
+  );
+}
+
+/** A segment that names a place, so that its line's other segment can be the role. */
+const segmentsWithPlace = (text: string) =>
+  segmentsOf(text.replace(MARKUP, ' | ')).map((segment) => PLACE.test(segment));
+
+const SMALL_IN_TITLE = new Set('of and for the to in at on a an de del en y la el &'.split(' '));
+
+/**
+ * A line set as a role, whatever its words: a few words, each capitalised or a small word, no
+ * digit, no company's ending, no place, no sentence. Used only where the structure says the
+ * line is the role.
+ */
+function roleShaped(text: string): string | null {
+  const words = text.split(' ');
+  if (!TITLE_SHAPE.test(text) || DATE_LIKE.test(text) || words.length > 7) return null;
+  if (COMPANY_WORDS.test(text) || PLACE.test(text) || /[.,]$/.test(text)) return null;
+  const capitalised = words.every(
+    (word, index) => /^\p{Lu}/u.test(word) || (index > 0 && SMALL_IN_TITLE.has(word.toLowerCase())),
+  );
+  return capitalised && text.length <= MAX_LENGTHS.latest_job_title ? normalCase(text) : null;
+}
+
+/** A role of two words or more by its shape: one word alone may be a town (`London`). */
+const twoWordRole = (text: string) => (text.includes(' ') ? roleShaped(text) : null);
+
+// ---- Entries ------------------------------------------------------------------------------------
+
+interface Entry {
+  /** Its first lines: title, company, place, dates. */
+  head: DocLine[];
+  /** Its description: a list, sentences. */
+  body: DocLine[];
+  /** The head's first line holding a date (-1: none). */
+  dated: number;
+}
+
+/** How a line is set apart from the next: bold over plain, larger, capitals over mixed case. */
+const setApart = (line: DocLine, next: DocLine) =>
+  (line.bold === true && next.bold !== true) ||
+  (line.size ?? 1) > (next.size ?? 1) + 0.05 ||
+  (line.caps === true && next.caps !== true);
+
+/** A line of an entry's description: a list item, a sentence, a long line. */
+function isDescription(line: DocLine): boolean {
+  if (line.list === true) return true;
+  const longest = Math.max(...segmentsOf(line.text).map((segment) => segment.split(' ').length));
+  if (longest > 12) return true;
+  // A sentence: a few words, one in lower case that no title writes so (`Acme Inc.` is none).
+  const words = line.text.split(' ');
+  return (
+    /[.!?;]$/.test(line.text) &&
+    words.length > 3 &&
+    words.some((word) => /^\p{Ll}/u.test(word) && !SMALL_IN_TITLE.has(word))
+  );
+}
+
+/**
+ * The section's entries: a head of short lines, then a description; a head line after a
+ * description starts the next one, and so does a new block after an entry with its dates, or
+ * one whose first line is set apart from the line before.
+ */
+function entriesOf(lines: readonly DocLine[]): Entry[] {
+  const entries: Entry[] = [];
+  let entry: Entry | undefined;
+  let previous: DocLine | undefined;
+  for (const line of lines) {
+    // A list item may open an entry (a role set as a bullet); a sentence never does.
+    const description = isDescription(line) && !(line.list && !entry?.head.length);
+    const newBlock =
+      previous !== undefined &&
+      line.block !== previous.block &&
+      (entry?.dated !== -1 || setApart(line, previous));
+    if (!entry || (!description && (entry.body.length > 0 || newBlock))) {
+      entry = { head: [], body: [], dated: -1 };
+      entries.push(entry);
+    }
+    if (description) entry.body.push(line);
+    else {
+      if (entry.dated < 0 && tokensOf(line.text).some(isYearOrNow)) entry.dated = entry.head.length;
+      entry.head.push(line);
+    }
+    previous = line;
+  }
+  return entries.filter((entry) => entry.head.length > 0);
+}
+
+// ---- Reading an entry's title -------------------------------------------------------------------
+
+/** Where a title stands in its entry: its line (from the dates' line, else the entry's first) and part. */
+interface Slot {
+  line: number;
+  part: number;
+}
+const slotKey = (slot: Slot) => `${slot.line}:${slot.part}`;
+
+/** How many of an entry's head lines are read for its title. */
+const HEAD_LINES = 4;
+
+/** The title at a part of a line, with the next part when both are titles of one role. */
+function titleAt(parts: readonly Part[], index: number, read = titleOf): string | null {
+  const title = read(parts[index]?.part ?? '');
+  const next = parts[index + 1];
+  if (!title || !next?.afterComma || next.segment !== parts[index]?.segment) return title;
+  if (!ruleOn(TWO_TITLES)) return title;
+  const second = titleOf(next.part);
+  return second ? `${title}, ${second}` : title;
+}
+
+/** The lines read for an entry's title: its head's first (its description too, the rule off). */
+function headOf(entry: Entry): DocLine[] {
+  const lines = ruleOn(ENTRY_HEAD) ? entry.head : [...entry.head, ...entry.body];
+  return lines.slice(0, HEAD_LINES);
+}
+
+/** The title the title nouns find in an entry's head, and where it stands. */
+function nounTitle(entry: Entry): { title: string; slot: Slot; at: number } | null {
+  const head = headOf(entry);
+  const origin = Math.max(entry.dated, 0);
+  for (const [index, line] of head.entries()) {
+    const parts = partsOf(line.text);
+    for (const part of parts.keys()) {
+      const title = titleAt(parts, part);
+      if (title) return { title, slot: { line: index - origin, part }, at: index };
+    }
+    // A title wrapped onto a second line: `Customer Service` then `Representative`.
+    const next = head[index + 1]?.text ?? '';
+    if (/^\p{Lu}[\p{L}.]+$/u.test(next) && isTitleStart(line.text)) {
+      const title = titleOf(`${line.text} ${next}`);
+      if (title) return { title, slot: { line: index - origin, part: 0 }, at: index };
+    }
+  }
+  return null;
+}
+
+/** The line of an entry's head at a slot. */
+const lineAt = (entry: Entry, slot: Slot) => entry.head[Math.max(entry.dated, 0) + slot.line];
+
+/**
+ * How an entry's head is set, for entries set alike: its lines read, where its dates stand,
+ * and the number of parts of the line at a slot.
+ */
+const shapeOf = (entry: Entry, slot: Slot) =>
+  `${Math.min(entry.head.length, HEAD_LINES)} ${entry.dated} ${partsOf(lineAt(entry, slot)?.text ?? '').length} ${slotKey(slot)}`;
+
+/** How many other entries must agree on where their titles stand. */
+const SLOT_VOTERS = 2;
+
+/**
+ * A title read where the titles of the other dated entries, set as this one is, all stand (two
+ * at least): the same line from the dates, the same part of it.
+ */
+function slotTitle(entry: Entry, others: readonly Entry[]): string | null {
+  const shapes = new Set<string>();
+  let slot: Slot | undefined;
+  let voters = 0;
+  for (const other of others) {
+    if (other === entry || other.dated < 0) continue;
+    const found = nounTitle(other);
+    if (!found) continue;
+    slot = found.slot;
+    shapes.add(shapeOf(other, slot));
+    voters++;
+  }
+  if (!slot || voters < SLOT_VOTERS || shapes.size !== 1 || !shapes.has(shapeOf(entry, slot))) {
+    return null;
+  }
+  const line = lineAt(entry, slot);
+  return line ? titleAt(partsOf(line.text), slot.part, roleShaped) : null;
+}
+
+/**
+ * The role line by its structure alone: under a company line set apart from it (bold over plain,
+ * larger, capitals), the company with no dates, the role's line not opening with dates.
+ */
+function roleLineTitle(entry: Entry, others: readonly Entry[]): string | null {
+  const [first, second] = entry.head;
+  if (!first || !second) return null;
+  // Unless another entry's title stands on its first line: there the line set apart is the role.
+  const secondTokens = tokensOf(second.text);
+  if (
+    setApart(first, second) &&
+    !holdsDate(tokensOf(first.text)) &&
+    !isDateToken(secondTokens, 0) &&
+    !others.some((other) => other !== entry && nounTitle(other)?.at === 0)
+  ) {
+    const parts = partsOf(second.text);
+    return parts.length > 0 ? titleAt(parts, 0, twoWordRole) : null;
+  }
+  return null;
+}
+
+/** On a line of a company with its place and one other part (dates aside), that part. */
+function besidePlaceTitle(entry: Entry): string | null {
+  for (const line of headOf(entry)) {
+    const places = segmentsWithPlace(line.text);
+    const parts = partsOf(line.text);
+    const others = [...new Set(parts.map(({ segment }) => segment))].filter(
+      (segment) => !places[segment],
+    );
+    if (places.some(Boolean) && others.length === 1) {
+      const own = parts.filter(({ segment }) => segment === others[0]);
+      if (own.length === 1) return twoWordRole(own[0]?.part ?? '');
+    }
+  }
+  return null;
+}
+
+/** Words read for a title run into its company. */
+const GLUED_WORDS = 6;
+
+/**
+ * A title run into the company after it, with no separator, on an entry's first line (the text
+ * of a line set in columns): its words up to the last title noun among its first few.
+ */
+function gluedTitle(entry: Entry): string | null {
+  const first = entry.head[0];
+  if (!first || entry.dated !== 0) return null;
+  const words = (partsOf(first.text)[0]?.part ?? '').split(' ');
+  let end = -1;
+  for (const [index, word] of words.slice(0, GLUED_WORDS).entries()) {
+    if (isTitleNoun(word) && !COMPANY_ENDS.has(word.toLowerCase())) end = index;
+  }
+  const rest = words[end + 1] ?? '';
+  return end >= 0 && /^\p{Lu}/u.test(rest) ? titleOf(words.slice(0, end + 1).join(' ')) : null;
+}
+
+/** A title run into its company, when another dated entry's first line is set so too. */
+function gluedTitleAmong(entry: Entry, entries: readonly Entry[]): string | null {
+  const title = gluedTitle(entry);
+  const alike = entries.some((other) => other !== entry && gluedTitle(other) !== null);
+  return title && alike ? title : null;
+}
+
+/** A line that labels the role: `Rol: Consultor Practicante`. */
+function labelledTitle(entry: Entry): string | null {
+  for (const line of headOf(entry)) {
+    if (!ROLE_LABELS.test(line.text)) continue;
+    const parts = partsOf(line.text.replace(ROLE_LABELS, ''));
+    return parts.length > 0 ? (titleAt(parts, 0) ?? titleAt(parts, 0, roleShaped)) : null;
+  }
+  return null;
+}
+
+/** An entry's title: labelled, by the title nouns, where the others' stand, or by structure. */
+function titleOfEntry(entry: Entry, entries: readonly Entry[]): string | undefined {
+  return (
+    (ruleOn(ROLE_LABEL) ? labelledTitle(entry) : null) ??
+    nounTitle(entry)?.title ??
+    (ruleOn(TITLE_SLOT) ? slotTitle(entry, entries) : null) ??
+    (ruleOn(ROLE_LINE) ? roleLineTitle(entry, entries) : null) ??
+    (ruleOn(BESIDE_PLACE) ? besidePlaceTitle(entry) : null) ??
+    (ruleOn(GLUED) ? gluedTitleAmong(entry, entries) : null) ??
+    undefined
+  );
+}
+
+/**
+ * The latest entry: the first, or the last dated one when the dated entries' dates rise, each
+ * ending after the one before it (a resume listing roles oldest first).
+ */
+function latestEntry(entries: readonly Entry[]): Entry | undefined {
+  const dated = entries.filter((entry) => entry.dated >= 0);
+  const ends = dated.map((entry) => endOf(entry.head) ?? 0);
+  const rising =
+    ends.length > 1 && ends.every((end, index) => index === 0 || end > (ends[index - 1] ?? 0));
+  if (rising && ruleOn(OLDEST_FIRST)) return dated.at(-1);
+  return entries[0];
+}
+
+/** The title of the experience section's latest role. */
 export function latestJobTitleIn(sections: readonly Section[]): string | undefined {
   const experience = sections.find((section) => section.kind === 'experience');
   if (!experience) return undefined;
-  const lines = experience.lines.slice(0, 4);
-  for (const [index, line] of lines.slice(0, 3).entries()) {
-    const parts = segmentsOf(line).flatMap((part) => part.split(/,\s|\sat\s|\s@\s/));
-    for (const part of parts) {
-      const title = titleOf(part.trim());
-      if (title) return title;
-    }
-    // A title wrapped onto a second line: `Customer Service` then `Representative`.
-    const next = lines[index + 1] ?? '';
-    if (/^\p{Lu}[\p{L}.]+$/u.test(next) && isTitleStart(line)) {
-      const title = titleOf(`${line} ${next}`);
-      if (title) return title;
-    }
-  }
-  return undefined;
+  const entries = entriesOf(experience.docs);
+  const latest = latestEntry(entries);
+  return latest ? titleOfEntry(latest, entries) : undefined;
 }

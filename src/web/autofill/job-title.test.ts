@@ -1,0 +1,299 @@
+// The latest job title's rules, each on a small document made up for it (docs/autofill.md): what
+// the rule reads, and what the reading gives with the rule turned off.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_LENGTHS } from '../../shared/constants.ts';
+import type { DocLine } from './document.ts';
+import { extractFields } from './extract.ts';
+import { withRulesOff } from './rules.ts';
+
+/** A line of a made-up document: plain body text in block 0 unless marked. */
+const line = (text: string, marks: Partial<DocLine> = {}): DocLine => ({
+  text,
+  size: 1,
+  block: 0,
+  ...marks,
+});
+/** The experience heading, set as a heading is. */
+const heading = (text = 'Experience', block = 0) =>
+  line(text, { bold: true, size: 1.4, heading: 1, block });
+const bullet = (text: string, block = 0) => line(text, { list: true, block });
+
+/** The title read from a document whose experience section holds `lines`. */
+const titleOf = (lines: readonly DocLine[], off: readonly string[] = []) =>
+  withRulesOff(off, () => extractFields([heading(), ...lines]).latest_job_title);
+
+describe('the latest job title: entries read by their structure', () => {
+  it("reads the title from the entry's head, not from its description (title-entry-head)", () => {
+    const lines = [
+      line('Chief Tinkerer, Blue Lantern Works'),
+      line('2019 - Present'),
+      line(
+        'Program manager for the Lumen platform, a service that handles billing for small shops.',
+      ),
+    ];
+    expect(titleOf(lines)).toBeUndefined();
+    expect(titleOf(lines, ['title-entry-head'])).toBe('Program manager for the Lumen platform');
+  });
+
+  const threeRoles = (first: string) => [
+    line(first),
+    line('2021 - Present'),
+    bullet('Kept the kilns running through two winters'),
+    line('Senior Developer, Grey Owl Labs'),
+    line('2018 - 2021'),
+    bullet('Wrote the ordering service'),
+    line('Analyst, Tin Can Partners'),
+    line('2016 - 2018'),
+    bullet('Counted everything twice'),
+  ];
+
+  it("reads the first role's title where the other entries' titles stand (title-slot)", () => {
+    expect(titleOf(threeRoles('Chief Tinkerer, Blue Lantern Works'))).toBe('Chief Tinkerer');
+    expect(titleOf(threeRoles('Chief Tinkerer, Blue Lantern Works'), ['title-slot'])).toBe(
+      undefined,
+    );
+    // Each entry a title line, its dates alone under it, then the company and its place.
+    const stacked = [
+      line('Subsurface Wrangler and Map Keeper'),
+      line('May 2023 | Present'),
+      line('Deep Shaft Mining Cooperative'),
+      line('Elko, NV'),
+      line('Charted forty kilometres of tunnels with a laser and a lot of coffee', { block: 0 }),
+      line('Field Technician', { block: 1 }),
+      line('Jan 2020 | Apr 2023', { block: 1 }),
+      line('Basin Survey Group', { block: 1 }),
+      line('Reno, NV', { block: 1 }),
+      line('Surveyed claims across three counties in every kind of weather there is', {
+        block: 1,
+      }),
+      line('Survey Assistant', { block: 2 }),
+      line('Jun 2018 | Dec 2019', { block: 2 }),
+      line('Basin Survey Group', { block: 2 }),
+      line('Reno, NV', { block: 2 }),
+      line('Carried the tripod and the lunch for a crew of four across the high desert', {
+        block: 2,
+      }),
+    ];
+    expect(titleOf(stacked)).toBe('Subsurface Wrangler and Map Keeper');
+    expect(titleOf(stacked, ['title-slot'])).toBeUndefined();
+  });
+
+  it('reads no slot when the entries are set unlike the first, or one entry alone tells it', () => {
+    // The first entry's line holds one part, the others' two: no slot is shared.
+    expect(titleOf(threeRoles('Blue Lantern Works'))).toBeUndefined();
+    expect(titleOf(threeRoles('Chief Tinkerer, Blue Lantern Works').slice(0, 6))).toBeUndefined();
+  });
+
+  it('reads the role under a company line set apart from it (title-role-line)', () => {
+    const lines = [
+      line('Harbor Lights Bakery', { bold: true }),
+      line('Dough Whisperer'),
+      line('2020 - 2023'),
+      bullet('Shaped four hundred loaves a night'),
+    ];
+    expect(titleOf(lines)).toBe('Dough Whisperer');
+    expect(titleOf(lines, ['title-role-line'])).toBeUndefined();
+    // Larger or in capitals over mixed case sets a line apart too.
+    expect(titleOf([line('HARBOR LIGHTS BAKERY', { caps: true }), ...lines.slice(1)])).toBe(
+      'Dough Whisperer',
+    );
+  });
+
+  it('reads no one-word line under a company as its role: it may be a town', () => {
+    expect(
+      titleOf([
+        line('Harbor Lights Bakery', { bold: true }),
+        line('Portland'),
+        line('2020 - 2023'),
+      ]),
+    ).toBeUndefined();
+  });
+
+  it('reads no role under a line set apart that holds dates, or that is the role elsewhere', () => {
+    expect(
+      titleOf([
+        line('June 17 - Today', { bold: true }),
+        line('Backend Work on Tidepool at Harbor Lights'),
+        bullet('Kept the ovens online'),
+      ]),
+    ).toBeUndefined();
+    // The other entry's title stands on its line set apart: there the line set apart is the
+    // role, and the line under it the company (the slot reads it, not this rule).
+    const roleFirst = [
+      line('Dough Whisperer', { bold: true }),
+      line('Harbor Lights Bakery | 2020 - 2023'),
+      bullet('Shaped four hundred loaves a night'),
+      line('Line Cook', { bold: true }),
+      line('Tidewater Diner | 2018 - 2020'),
+      bullet('Flipped everything'),
+      line('Server', { bold: true }),
+      line('Tidewater Diner | 2016 - 2018'),
+      bullet('Washed everything'),
+    ];
+    expect(titleOf(roleFirst)).toBe('Dough Whisperer');
+    expect(titleOf(roleFirst, ['title-slot'])).toBeUndefined();
+  });
+
+  it('reads a role beside a company and its place on one line (title-beside-place)', () => {
+    const lines = [
+      line('Corner Market, Boise, ID - Floor Captain (2022 - Current)', { bold: true }),
+      bullet('Opened the store on weekends'),
+    ];
+    expect(titleOf(lines)).toBe('Floor Captain');
+    expect(titleOf(lines, ['title-beside-place'])).toBeUndefined();
+    // Two parts beside the place: which is the role is not told.
+    expect(
+      titleOf([line('Corner Market, Boise, ID - Floor Captain - Night Crew'), ...lines.slice(1)]),
+    ).toBeUndefined();
+  });
+
+  it('reads a title run into its company when the other entries are set so too (title-glued-company)', () => {
+    const about =
+      'Ran the pastry station for a bakery that sold bread to half of the city every day';
+    const lines = [
+      line('Pastry Chef Harbor Lights Bakery Portland, OR Jan 2021 - Present'),
+      line(about),
+      line('Line Cook Tidewater Diner Salem, OR 2018 - 2020'),
+      line(about),
+    ];
+    expect(titleOf(lines)).toBe('Pastry Chef');
+    expect(titleOf(lines, ['title-glued-company'])).toBeUndefined();
+    // Alone of its kind, the run is not cut.
+    expect(titleOf(lines.slice(0, 2))).toBeUndefined();
+  });
+
+  it('keeps two titles of one role as one, a comma between them (title-two-titles)', () => {
+    const lines = [
+      line('Acting Team Lead, Data Analyst (BI) | Northwind Freight | 2021 - Present'),
+      bullet('Ran the reporting team'),
+    ];
+    expect(titleOf(lines)).toBe('Acting Team Lead, Data Analyst (BI)');
+    expect(titleOf(lines, ['title-two-titles'])).toBe('Acting Team Lead');
+    // A company after the comma is no second title.
+    expect(titleOf([line('Data Analyst, Northwind Freight | 2021 - Present')])).toBe(
+      'Data Analyst',
+    );
+  });
+
+  it('reads the last role when the roles are listed oldest first (title-oldest-first)', () => {
+    const lines = [
+      line('Kitchen Intern, Tidewater Diner'),
+      line('June 2023 - August 2023'),
+      bullet('Washed and chopped'),
+      line('Line Cook, Tidewater Diner'),
+      line('September 2023 - May 2024'),
+      bullet('Ran the grill'),
+    ];
+    expect(titleOf(lines)).toBe('Line Cook');
+    expect(titleOf(lines, ['title-oldest-first'])).toBe('Kitchen Intern');
+    // Newest first, or dates that do not rise from one role to the next: the first role.
+    expect(titleOf([...lines.slice(3), ...lines.slice(0, 3)])).toBe('Line Cook');
+    const level = [
+      line('Line Cook, Tidewater Diner'),
+      line('2023 - 2024'),
+      bullet('Ran the grill'),
+      line('Cashier, Harbor Lights'),
+      line('2022 - 2024'),
+      bullet('Baked'),
+    ];
+    expect(titleOf(level)).toBe('Line Cook');
+    expect(titleOf([...level.slice(3), ...level.slice(0, 3)])).toBe('Cashier');
+  });
+
+  it('reads a labelled role line (title-role-label)', () => {
+    const lines = [
+      line('Harbor Lights Bakery'),
+      line('Position: Night Auditor'),
+      bullet('Closed the books'),
+    ];
+    expect(titleOf(lines)).toBe('Night Auditor');
+    expect(titleOf(lines, ['title-role-label'])).toBeUndefined();
+    expect(
+      titleOf([line('Panadería del Puerto'), line('Cargo: Asistente de Cocina'), bullet('Horneé')]),
+    ).toBe('Asistente de Cocina');
+  });
+});
+
+describe('the latest job title: what every rule reads through', () => {
+  it('reads a role line that ends with a full stop as a role, and a sentence as a description', () => {
+    expect(titleOf([line('Senior Software Engineer, Globex Inc.'), line('2020 - Present')])).toBe(
+      'Senior Software Engineer',
+    );
+    expect(
+      titleOf([line('Chief Tinkerer, Blue Lantern Works'), line('Managed the dispatch team.')]),
+    ).toBeUndefined();
+  });
+
+  it('reads the experience section when Education comes first', () => {
+    expect(
+      extractFields([
+        line('Jane Doe'),
+        heading('Education', 1),
+        line('State University, B.S. Biology', { block: 1 }),
+        line('2016 - 2020', { block: 1 }),
+        heading('Experience', 2),
+        line('Lab Technician, Northwind Labs', { block: 2 }),
+        line('2020 - Present', { block: 2 }),
+      ]).latest_job_title,
+    ).toBe('Lab Technician');
+  });
+
+  it.each([
+    [
+      'a title in Spanish joined by `en`',
+      'Analista Practicante en Banca Digital | Banco del Sur | 2022 - 2023',
+      'Analista Practicante en Banca Digital',
+    ],
+    ['a title with its dates after it', 'Web Developer March 2020 | June 2021', 'Web Developer'],
+    ['a month name inside a word', 'Director of Marketing 2019 - 2020', 'Director of Marketing'],
+    [
+      'HTML in Markdown',
+      '<span>Staff Engineer, Initech</span> <span>2019 -- 2022</span>',
+      'Staff Engineer',
+    ],
+    ['a Markdown definition', ': Principal Designer', 'Principal Designer'],
+    ['a table row of cells', 'Engineer | Globex | 2020', 'Engineer'],
+    ['dates in parentheses', 'Nurse, Mercy Hospital (2019 - Present)', 'Nurse'],
+  ])('reads %s', (_what, text, title) => {
+    expect(titleOf([line(text), bullet('Did the work')])).toBe(title);
+  });
+
+  it('never throws on hostile lines and fills only a short title', () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 120 }),
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc.constantFrom(
+        'Engineer, Acme',
+        '2020 - Present',
+        'May 2020 | June',
+        '<span>',
+        ': ',
+        'Role: ',
+        ', , , ,',
+        '((((((((',
+        'Corner Market, Boise, ID - ',
+      ),
+      fc
+        .tuple(fc.constantFrom('a ', '2020 ', '- ', ', ', '<a ', '(2020)'), fc.nat(3000))
+        .map(([unit, count]) => unit.repeat(count)),
+    );
+    const marked = fc.record({
+      text: hostile,
+      bold: fc.boolean(),
+      size: fc.double({ min: 0.5, max: 3, noNaN: true }),
+      list: fc.boolean(),
+      block: fc.nat(5),
+    });
+    fc.assert(
+      fc.property(fc.array(marked, { maxLength: 25 }), (lines) => {
+        const title = titleOf(lines);
+        if (title !== undefined) {
+          expect(title.length).toBeGreaterThan(0);
+          expect(title.length).toBeLessThanOrEqual(MAX_LENGTHS.latest_job_title);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
