@@ -1,0 +1,201 @@
+// The sections' structural rules, each on a small document made up for it (docs/autofill.md).
+import { describe, expect, it } from 'vitest';
+import type { DocLine } from './document.ts';
+import { withRulesOff } from './rules.ts';
+import { sectionsOf } from './sections.ts';
+
+/** Each section as its kind, its heading and its lines' texts. */
+const outline = (lines: readonly DocLine[]) =>
+  sectionsOf(lines).map((section) => [section.kind, section.heading?.text ?? '', section.lines]);
+
+const body = (text: string, block = 0): DocLine => ({ text, size: 1, block });
+const heading = (text: string, block = 0): DocLine => ({
+  text,
+  size: 1.3,
+  bold: true,
+  block,
+});
+
+describe('sectionsOf: headings by how they are set', () => {
+  // Two known headings set large and bold; an unknown heading set the same way.
+  const doc = [
+    body('Jane Doe'),
+    heading('Education'),
+    body('State University, 2015'),
+    heading('Experience'),
+    body('Engineer, Globex'),
+    heading('Familiarity with these technologies'),
+    body('Python, Go'),
+    heading('Volunteering abroad'),
+    body('Red Cross, Lima'),
+  ];
+
+  it('knows a heading no list names by its setting, and its kind by its words', () => {
+    expect(outline(doc)).toEqual([
+      ['header', '', ['Jane Doe']],
+      ['other', 'Education', ['State University, 2015']],
+      ['experience', 'Experience', ['Engineer, Globex']],
+      ['skills', 'Familiarity with these technologies', ['Python, Go']],
+      ['other', 'Volunteering abroad', ['Red Cross, Lima']],
+    ]);
+  });
+
+  it('without heading-by-setting, the unknown lines run on in the section before', () => {
+    expect(withRulesOff(['heading-by-setting'], () => outline(doc).at(-1))).toEqual([
+      'experience',
+      'Experience',
+      [
+        'Engineer, Globex',
+        'Familiarity with these technologies',
+        'Python, Go',
+        'Volunteering abroad',
+        'Red Cross, Lima',
+      ],
+    ]);
+  });
+
+  it('without heading-words, an unknown heading is no skills section', () => {
+    expect(withRulesOff(['heading-words'], () => outline(doc)[3]?.[0])).toBe('other');
+  });
+
+  it('a heading naming skills and experience both is no skills section', () => {
+    const lines = [...doc.slice(0, 5), heading('Technologies experience'), body('Globex')];
+    expect(outline(lines).at(-1)?.[0]).toBe('other');
+  });
+
+  it('a sub-heading set smaller, or as the body, does not close a skills section', () => {
+    const lines = [
+      body('Jane Doe'),
+      heading('Education'),
+      body('State University'),
+      heading('Skills'),
+      { ...body('Programming'), bold: true },
+      body('Python, Go'),
+      { text: 'Cloud platforms', size: 1.1, bold: true, block: 0 },
+      body('AWS, GCP'),
+    ];
+    expect(outline(lines).at(-1)).toEqual([
+      'skills',
+      'Skills',
+      ['Programming', 'Python, Go', 'Cloud platforms', 'AWS, GCP'],
+    ]);
+  });
+
+  it('takes no list or sentence for a heading, and nothing before the first known heading', () => {
+    const lines = [
+      heading('Jane Doe'),
+      heading('Education'),
+      body('State University'),
+      heading('Skills'),
+      { ...heading('Python'), list: true },
+      heading('Go, Rust'),
+      heading('Education'),
+      body('State University'),
+    ];
+    expect(outline(lines).map(([kind, title]) => `${kind}:${title}`)).toEqual([
+      'header:',
+      'other:Education',
+      'skills:Skills',
+      'other:Education',
+    ]);
+  });
+
+  it('capitals alone make a heading only where space parts it from what follows', () => {
+    const caps = (text: string, block: number): DocLine => ({ text, caps: true, block });
+    const lines = [
+      body('Jane Doe', 0),
+      caps('EDUCATION', 1),
+      body('State University', 2),
+      caps('SKILLS', 3),
+      caps('AWS', 4),
+      body('Python, Go', 4),
+      caps('GOVERNANCE', 5),
+      body('Board member, Acme', 6),
+    ];
+    expect(outline(lines).slice(2)).toEqual([
+      ['skills', 'SKILLS', ['AWS', 'Python, Go']],
+      ['other', 'GOVERNANCE', ['Board member, Acme']],
+    ]);
+  });
+
+  it('headings set as the body is give no setting to match', () => {
+    const lines = [
+      body('Jane Doe'),
+      body('Education'),
+      body('State University'),
+      body('Skills'),
+      body('Python, Go'),
+      body('Hobbies and Travel'),
+      body('Chess'),
+    ];
+    expect(outline(lines).at(-1)?.[2]).toEqual(['Python, Go', 'Hobbies and Travel', 'Chess']);
+  });
+});
+
+describe('sectionsOf: heading levels the format states', () => {
+  const styled = (text: string, level: number): DocLine => ({
+    text,
+    heading: level,
+    size: 1.2,
+    bold: true,
+    block: 0,
+  });
+  const lines = [
+    body('Jane Doe'),
+    styled('Education', 2),
+    body('State University'),
+    styled('Projects', 2),
+    { ...body('Programming Languages'), bold: true },
+    body('Compilers for C, Go'),
+    styled('Skills', 2),
+    { ...body('Languages'), bold: true },
+    body('English, French'),
+  ];
+
+  it('a skills heading set below the level of the headings opens no skills section', () => {
+    expect(outline(lines).map(([kind, title]) => `${kind}:${title}`)).toEqual([
+      'header:',
+      'other:Education',
+      'other:Projects',
+      'skills:Skills',
+      'other:Languages',
+    ]);
+  });
+
+  it('without heading-level, it opens one', () => {
+    expect(withRulesOff(['heading-level'], () => outline(lines).map(([kind]) => kind))).toEqual([
+      'header',
+      'other',
+      'other',
+      'skills',
+      'skills',
+      'other',
+    ]);
+  });
+});
+
+describe('sectionsOf: page margins', () => {
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    heading('Skills'),
+    body('Python, Go'),
+    { text: 'Jane Doe · page 1', size: 0.8, area: 'footer', block: 1 },
+    body('Rust, SQL', 2),
+  ];
+
+  it('a footer past the first heading stays out of the section it crosses', () => {
+    expect(outline(lines)).toEqual([
+      ['header', '', ['Jane Doe']],
+      ['skills', 'Skills', ['Python, Go', 'Rust, SQL']],
+      ['other', '', ['Jane Doe · page 1']],
+    ]);
+  });
+
+  it('without margins-apart, it runs in the section', () => {
+    expect(withRulesOff(['margins-apart'], () => outline(lines)[1]?.[2])).toEqual([
+      'Python, Go',
+      'Jane Doe · page 1',
+      'Rust, SQL',
+    ]);
+  });
+});
