@@ -174,6 +174,48 @@ describe('sectionsOf: heading levels the format states', () => {
   });
 });
 
+describe('sectionsOf: what a role used is no skills section', () => {
+  const role = [body('Jane Doe'), heading('Education'), body('State University')];
+
+  it('a `Tech: a, b` line under a role stays in the experience section', () => {
+    const lines = [
+      ...role,
+      heading('Experience'),
+      body('Engineer, Globex'),
+      body('Tech: Java, Go'),
+    ];
+    expect(outline(lines).map(([kind]) => kind)).toEqual(['header', 'other', 'experience']);
+    expect(
+      withRulesOff(['inline-outside-roles'], () => outline(lines).at(-1)?.slice(0, 1)),
+    ).toEqual(['skills']);
+  });
+
+  it('a `Tech:` label set as the body, where headings are bold, opens no section', () => {
+    const lines = [
+      ...role,
+      heading('Experience'),
+      body('Engineer, Globex'),
+      body('Tech:'),
+      body('Java, Go'),
+    ];
+    expect(outline(lines).at(-1)).toEqual([
+      'experience',
+      'Experience',
+      ['Engineer, Globex', 'Tech:', 'Java, Go'],
+    ]);
+    expect(withRulesOff(['heading-level'], () => outline(lines).at(-1))).toEqual([
+      'skills',
+      'Tech:',
+      ['Java, Go'],
+    ]);
+  });
+
+  it('a heading set as the body among bold ones still opens its section', () => {
+    const lines = [...role, heading('Experience'), body('Engineer'), body('Skills'), body('Go')];
+    expect(outline(lines).at(-1)).toEqual(['skills', 'Skills', ['Go']]);
+  });
+});
+
 describe('sectionsOf: page margins', () => {
   const lines: DocLine[] = [
     body('Jane Doe'),

@@ -12,6 +12,10 @@ const HEADING_LEVEL = rule(
   'heading-level',
   'a skills heading below the level the format gives headings opens no section',
 );
+const INLINE_OUTSIDE_ROLES = rule(
+  'inline-outside-roles',
+  'a `Tech: a, b` line under a role opens no skills section',
+);
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
   'margins-apart',
@@ -303,8 +307,8 @@ function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
     if (!kind || kind === 'title') continue;
     const setting = settingOf(line);
     if (!isMarked(setting)) continue;
-    const known = counts.find((count) => sameSetting(count.setting, setting));
-    if (known) known.count++;
+    const same = counts.find((count) => sameSetting(count.setting, setting));
+    if (same) same.count++;
     else counts.push({ setting, count: 1 });
   }
   const best = counts.reduce<(typeof counts)[number] | undefined>(
@@ -344,13 +348,15 @@ function isSetAsHeading(
 }
 
 /**
- * Whether a line our lists name is set below the document's headings, where the format states
- * their level (a Word heading style, Markdown's `#`): a sub-heading, which opens no skills
- * section (`Programming Languages` in bold under a styled "Technical Experience"). One that
- * names another kind still closes a skills section (`Languages:` under "Skills").
+ * Whether a line our lists name is set below the document's headings: under the level the
+ * format states (a Word heading style, Markdown's `#`), or a label set as the body where the
+ * headings are set apart. Such a sub-heading opens no skills section (`Programming Languages`
+ * in bold under a styled "Projects", `Tech:` under a role); one that names another kind still
+ * closes a skills section (`Languages:` under "Skills").
  */
 function isBelowHeadings(line: DocLine, setting: Setting | undefined): boolean {
-  if (setting?.heading === undefined || !ruleOn(HEADING_LEVEL)) return false;
+  if (!setting || !ruleOn(HEADING_LEVEL)) return false;
+  if (setting.heading === undefined) return line.text.endsWith(':') && !isMarked(settingOf(line));
   return line.heading === undefined || line.heading > setting.heading;
 }
 
@@ -405,10 +411,12 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       continue;
     }
     // A skills heading that opens its own line: `Skills: Python, SQL` (inside a skills section,
-    // `Languages: Go` is a category of skills, not a heading).
+    // `Languages: Go` is a category of skills, not a heading; under a role in an experience
+    // section, `Tech: Java, Spring` is what the role used).
     const colon = line.indexOf(':');
+    const underRole = current?.kind === 'experience' && ruleOn(INLINE_OUTSIDE_ROLES);
     const inline =
-      kind || colon < 2 || colon > 41 || current?.kind === 'skills'
+      kind || colon < 2 || colon > 41 || current?.kind === 'skills' || underRole
         ? null
         : headingKind(line.slice(0, colon + 1));
     const rest = line.slice(colon + 1).trim();
