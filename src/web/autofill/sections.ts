@@ -229,7 +229,8 @@ const HEADINGS: Record<string, SectionKind> = {
  */
 const HEADING_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜáéíóúñü &/]{0,40}:?$/;
 
-function headingKind(line: string): SectionKind | null {
+/** The section a heading our lists know names (`Awards`, `Skills:`), if any. */
+export function headingKind(line: string): SectionKind | null {
   if (!HEADING_SHAPE.test(line)) return null;
   const key = line.replace(':', '').trim().replace(/\s+/g, ' ').toLowerCase();
   return HEADINGS[key] ?? null;
