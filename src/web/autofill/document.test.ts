@@ -168,6 +168,25 @@ describe('readText: what plain text says of its lines', () => {
       ],
     ],
     [
+      "an underline under a paragraph's last line is a rule between blocks, not a heading",
+      'Jane Doe\njane@example.com\n=====\nSkills\n======\nGo',
+      [
+        { text: 'Jane Doe', block: 0 },
+        { text: 'jane@example.com', block: 0 },
+        { text: 'Skills', heading: 1, block: 1 },
+        { text: 'Go', block: 1 },
+      ],
+    ],
+    [
+      'a Pandoc attribute after a Markdown heading is no part of its text',
+      '### Skills {#skills}\n## Tools {.section}\nGo {#x}',
+      [
+        { text: 'Skills', heading: 3, block: 0 },
+        { text: 'Tools', heading: 2, block: 0 },
+        { text: 'Go {#x}', block: 0 },
+      ],
+    ],
+    [
       'a rule after a blank line is no underline, and a dash of two is none either',
       'Jane\n\n---\nA -- B\n--\nC',
       [

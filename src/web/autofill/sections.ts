@@ -93,6 +93,7 @@ const HEADINGS: Record<string, SectionKind> = {
   proficiencies: 'skills',
   tools: 'skills',
   tech: 'skills',
+  technical: 'skills',
   contact: 'contact',
   'contact information': 'contact',
   'contact info': 'contact',
