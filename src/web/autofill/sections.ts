@@ -1,6 +1,6 @@
 // A resume's sections: the lines under each heading, by what the heading names (docs/autofill.md).
 import type { DocLine } from './document.ts';
-import { clean } from './lines.ts';
+import { BULLET, clean } from './lines.ts';
 import { MAX_TEXT_CHARS } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 
@@ -385,7 +385,9 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
     const text = clean(raw.text);
     chars += text.length;
     if (chars > MAX_TEXT_CHARS) break;
-    if (text !== '') out.push({ ...raw, text });
+    if (text === '') continue;
+    // A bullet written in the text (`• Go`, `– Git, Maven`) marks a list item as a list's mark does.
+    out.push(BULLET.test(raw.text.trimStart()) ? { ...raw, text, list: true } : { ...raw, text });
   }
   return out;
 }

@@ -145,7 +145,36 @@ describe('key skills: tables', () => {
   });
 });
 
+describe('key skills: lists over several lines', () => {
+  const first = 'Git, Maven, Docker, MySQL, Apache Kafka, Flume, Tomcat, WebLogic';
+  const items: (DocLine | string)[] = [`– ${first}`, '– Jenkins, GitHub, Jira'];
+
+  it('a list item of its own (a bullet) never continues the line before', () => {
+    expect(skillsOf(items)).toBe(`${first}, Jenkins, GitHub, Jira`);
+    expect(
+      skillsOf([
+        { ...body(first), list: true },
+        { ...body('Jenkins, Jira'), list: true },
+      ]),
+    ).toBe(`${first}, Jenkins, Jira`);
+  });
+
+  it('without list-items-apart, the long line wraps into the next', () => {
+    expect(withRulesOff(['list-items-apart'], () => skillsOf(items))).toBe(
+      'Git, Maven, Docker, MySQL, Apache Kafka, Flume, Tomcat, WebLogic Jenkins, GitHub, Jira',
+    );
+  });
+
+  it('a line that wraps, with no mark of its own, still joins', () => {
+    expect(skillsOf([`${first}, Apache`, 'Spark, Jira'])).toBe(`${first}, Apache Spark, Jira`);
+  });
+});
+
 describe('key skills: shapes', () => {
+  it('figures are no words: `Java SE/EE 7 & 8` is an item of two words', () => {
+    expect(skillsOf(['Java SE/EE 7 & 8, Golang'])).toBe('Java SE/EE 7 & 8, Golang');
+  });
+
   it('an item may open with a dot: `.NET Razor Pages`', () => {
     expect(skillsOf(['C#, .NET Razor Pages, Java'])).toBe('C#, .NET Razor Pages, Java');
   });

@@ -16,6 +16,10 @@ const OTHER_CATEGORY = rule(
   '`Awards: a, b` in a skills section, a category naming another section, gives no item',
 );
 const BOLD_LABEL = rule('bold-label', 'a short bold line among plain ones is a category label');
+const LIST_ITEMS_APART = rule(
+  'list-items-apart',
+  'a list item of its own never continues the line before',
+);
 const TABLE_BY_COLUMN = rule(
   'table-by-column',
   'a table whose first row names categories is read column by column',
@@ -51,7 +55,8 @@ const MAX_ITEM_WORDS = 4;
 
 const isLevel = (text: string) => LEVELS.has(text.toLowerCase());
 const isList = (line: string) => ITEM_SEPARATORS.test(line);
-const wordCount = (text: string) => text.split(' ').filter(Boolean).length;
+/** Words: what holds a letter (`Java SE/EE 7 & 8` is two words and two figures). */
+const wordCount = (text: string) => text.split(' ').filter((word) => /\p{L}/u.test(word)).length;
 
 /**
  * A line that names the category of the items that follow: `Web Technologies` above `Advanced`
@@ -73,6 +78,8 @@ function isCategoryLine(line: string, next: string | undefined): boolean {
 interface SkillLine {
   text: string;
   bold: boolean;
+  /** It opens a list item of its own (a bullet, a list paragraph). */
+  list?: boolean;
 }
 
 /** A short line of words with no list in it: what a table's row of categories holds. */
@@ -124,7 +131,7 @@ function sectionLines(section: Section): SkillLine[] {
   for (let index = 0; index < docs.length; index++) {
     const doc = docs[index] as DocLine;
     if (!doc.table) {
-      out.push({ text: doc.text, bold: doc.bold === true });
+      out.push({ text: doc.text, bold: doc.bold === true, list: doc.list === true });
       continue;
     }
     let end = index;
@@ -138,7 +145,10 @@ function sectionLines(section: Section): SkillLine[] {
 /** A list line at least this long may have wrapped: a sidebar's short lines never join. */
 const WRAP_LENGTH = 60;
 
-/** The lines of a skills section with each list wrapped over several lines joined. */
+/**
+ * The lines of a skills section with each list wrapped over several lines joined; a line that
+ * opens a list item of its own is a list of its own.
+ */
 function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
   const out: SkillLine[] = [];
   for (const line of lines) {
@@ -149,7 +159,8 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       /,/.test(last.text) &&
       /,/.test(line.text) &&
       !CATEGORY.test(line.text) &&
-      !/[,;.]$/.test(last.text);
+      !/[,;.]$/.test(last.text) &&
+      !(line.list && ruleOn(LIST_ITEMS_APART));
     if (wrapped) out[out.length - 1] = { ...last, text: `${last.text} ${line.text}` };
     else out.push(line);
   }
