@@ -58,15 +58,16 @@ describe('key skills: categories', () => {
     'Programming Languages: Go, Rust',
     'Awards: 1st CTF prize',
     'Interests: Chess, Tetris',
+    'Certifications: Security+',
   ];
 
-  it('a `Category: a, b` line whose category names another section gives no item', () => {
-    expect(skillsOf(lines)).toBe('Go, Rust');
+  it('a `Category: a, b` line whose category names another section gives no item; certifications are skills', () => {
+    expect(skillsOf(lines)).toBe('Go, Rust, Security+');
   });
 
   it('without other-category, its items are read', () => {
     expect(withRulesOff(['other-category'], () => skillsOf(lines))).toBe(
-      'Go, Rust, 1st CTF prize, Chess, Tetris',
+      'Go, Rust, 1st CTF prize, Chess, Tetris, Security+',
     );
   });
 
