@@ -1,6 +1,9 @@
 // The sections' structural rules, each on a small document made up for it (docs/autofill.md).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_LENGTHS } from '../../shared/constants.ts';
 import type { DocLine } from './document.ts';
+import { extractFields } from './extract.ts';
 import { withRulesOff } from './rules.ts';
 import { sectionsOf } from './sections.ts';
 
@@ -239,5 +242,61 @@ describe('sectionsOf: page margins', () => {
       'Jane Doe · page 1',
       'Rust, SQL',
     ]);
+  });
+});
+
+describe('sectionsOf and key skills on hostile documents', () => {
+  const hostileLine = fc.record({
+    text: fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 200 }),
+      fc.constantFrom(
+        'Skills',
+        'SKILLS',
+        'Experience',
+        'Tech:',
+        '((((((((((',
+        `${'a, '.repeat(3_000)}(`,
+        `Awards: ${'('.repeat(500)}`,
+        '../../etc/passwd: a, b',
+        'Ünïcödé Skïlls',
+        ' '.repeat(3_000),
+        '',
+      ),
+    ),
+    size: fc.option(fc.constantFrom(0.8, 1, 1.3, Number.NaN), { nil: undefined }),
+    bold: fc.option(fc.boolean(), { nil: undefined }),
+    caps: fc.option(fc.boolean(), { nil: undefined }),
+    heading: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+    list: fc.option(fc.boolean(), { nil: undefined }),
+    area: fc.option(fc.constantFrom('header' as const, 'footer' as const), { nil: undefined }),
+    table: fc.option(
+      fc.record({
+        table: fc.integer({ min: 0, max: 2 }),
+        row: fc.integer({ min: 0, max: 3 }),
+        column: fc.integer({ min: 0, max: 3 }),
+        columns: fc.option(fc.array(fc.string({ maxLength: 30 }), { maxLength: 4 }), {
+          nil: undefined,
+        }),
+      }),
+      { nil: undefined },
+    ),
+    block: fc.integer({ min: 0, max: 5 }),
+  });
+
+  it('puts every line in one section at most, and fills skills within their cap', () => {
+    fc.assert(
+      fc.property(fc.array(hostileLine, { maxLength: 40 }), (lines) => {
+        const sections = sectionsOf(lines);
+        expect(sections[0]?.kind).toBe('header');
+        const kept = sections.reduce((sum, section) => sum + section.docs.length, 0);
+        expect(kept).toBeLessThanOrEqual(lines.length + sections.length);
+        for (const section of sections) {
+          expect(section.docs.map((doc) => doc.text)).toEqual(section.lines);
+        }
+        const skills = extractFields(lines).key_skills ?? '';
+        expect(skills.length).toBeLessThanOrEqual(MAX_LENGTHS.key_skills);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

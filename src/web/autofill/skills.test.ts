@@ -197,3 +197,20 @@ describe('key skills: from skills sections only', () => {
     expect(extractFields(lines).key_skills).toBe('Python, Go');
   });
 });
+
+describe('key skills: work stays linear', () => {
+  it('reads a skills section of two thousand long lines, one table cell and open brackets, at once', () => {
+    const cell: DocLine = {
+      text: `${'Go, '.repeat(400)}(`,
+      table: { table: 0, row: 0, column: 0 },
+      block: 0,
+    };
+    const lines = [
+      ...Array.from({ length: 1_000 }, () => cell),
+      ...Array.from({ length: 1_000 }, () => `${'(a, '.repeat(400)}`),
+    ];
+    const started = performance.now();
+    expect(skillsOf(lines)).toBe('Go');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

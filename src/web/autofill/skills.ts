@@ -98,8 +98,9 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
     const rowCells = grid.get(row) ?? new Map<number, string[]>();
     grid.set(row, rowCells);
     texts.forEach((text, offset) => {
-      const at = column + offset;
-      rowCells.set(at, [...(rowCells.get(at) ?? []), text]);
+      const cell = rowCells.get(column + offset) ?? [];
+      rowCells.set(column + offset, cell);
+      cell.push(text);
     });
   }
   const rows = [...grid.keys()].sort((a, b) => a - b);
