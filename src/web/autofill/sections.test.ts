@@ -121,6 +121,32 @@ describe('sectionsOf: headings by how they are set', () => {
     ]);
   });
 
+  it('bold alone at the body size makes a heading in an experience section only where space parts it from what follows', () => {
+    const bold = (text: string, block: number): DocLine => ({ text, bold: true, block });
+    const lines = [
+      body('Jane Doe', 0),
+      bold('Education', 1),
+      body('State University', 2),
+      bold('Experience', 3),
+      body('Acme', 4),
+      bold('Senior Engineer', 4),
+      body('Built things', 4),
+      bold('Charity work', 5),
+      body('Red Cross', 6),
+    ];
+    expect(outline(lines).slice(2)).toEqual([
+      ['experience', 'Experience', ['Acme', 'Senior Engineer', 'Built things']],
+      ['other', 'Charity work', ['Red Cross']],
+    ]);
+    const skills = [
+      ...lines.slice(0, 3),
+      bold('Skills', 3),
+      body('Go, Rust', 3),
+      bold('Charity work', 3),
+    ];
+    expect(outline(skills).at(-1)).toEqual(['other', 'Charity work', []]);
+  });
+
   it('headings set as the body is give no setting to match', () => {
     const lines = [
       body('Jane Doe'),

@@ -329,13 +329,15 @@ const inMargin = (line: DocLine) => line.area === 'header' || line.area === 'foo
 
 /**
  * Whether a line no list of ours names is set as the document's headings are: the same level,
- * size, weight and capitals. Capitals alone mark a heading only where space parts the line from
- * what follows (a plain-text resume's `INTERESTS`), as an item in capitals (`AWS`) is not.
+ * size, weight and capitals. Capitals alone, at the body's size, mark a heading only where space
+ * parts the line from what follows (a plain-text resume's `INTERESTS`), as an item in capitals
+ * (`AWS`) is not; so does bold alone inside an experience section, where a role's title is bold.
  */
 function isSetAsHeading(
   lines: readonly DocLine[],
   index: number,
   setting: Setting | undefined,
+  within: SectionKind | undefined,
 ): boolean {
   const line = lines[index];
   if (!line || !setting || !ruleOn(HEADING_BY_SETTING)) return false;
@@ -344,7 +346,8 @@ function isSetAsHeading(
     return false;
   }
   if (!sameSetting(settingOf(line), setting)) return false;
-  if (setting.heading !== undefined || setting.bold || setting.size >= LARGER) return true;
+  if (setting.heading !== undefined || setting.size >= LARGER) return true;
+  if (setting.bold && !setting.caps && within !== 'experience') return true;
   const after = lines[index + 1];
   return after !== undefined && after.block !== line.block;
 }
@@ -425,7 +428,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
         : headingKind(line.slice(0, colon + 1));
     const rest = line.slice(colon + 1).trim();
     if (kind) sections.push(opened(kind, doc));
-    else if (sections.length > 1 && isSetAsHeading(docs, index, setting)) {
+    else if (sections.length > 1 && isSetAsHeading(docs, index, setting, current?.kind)) {
       sections.push(opened(kindByWords(line), doc));
     } else if (endsSkills(current, line)) sections.push(opened('other', doc, doc));
     else if (inline === 'skills') {
