@@ -364,6 +364,15 @@ describe('readRtf: what RTF says of its paragraphs', () => {
       ],
     ],
     [
+      'a \\bullet before any text opens a list item, with the tab after it; one inside text is text',
+      String.raw`{\pard \li360 \fi-360 \bullet \tx360\tab Go, Rust\par}{\pard A \bullet\tab B\par}{\pard Plain\par}`,
+      [
+        { text: 'Go, Rust', size: 1, list: true, indent: 1, block: 0 },
+        { text: 'A • B', size: 1, block: 0 },
+        { text: 'Plain', size: 1, block: 0 },
+      ],
+    ],
+    [
       "a table's cells by row and column, a new table after a paragraph outside one",
       String.raw`\trowd\intbl Python\cell Leadership\cell\row \trowd\intbl SQL\cell Teamwork\cell\row \pard Between\par \trowd\intbl Go\cell\row`,
       [
