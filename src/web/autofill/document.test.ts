@@ -168,6 +168,25 @@ describe('readText: what plain text says of its lines', () => {
       ],
     ],
     [
+      "an underline under a paragraph's last line is a rule between blocks, not a heading",
+      'Jane Doe\njane@example.com\n=====\nSkills\n======\nGo',
+      [
+        { text: 'Jane Doe', block: 0 },
+        { text: 'jane@example.com', block: 0 },
+        { text: 'Skills', heading: 1, block: 1 },
+        { text: 'Go', block: 1 },
+      ],
+    ],
+    [
+      'a Pandoc attribute after a Markdown heading is no part of its text',
+      '### Skills {#skills}\n## Tools {.section}\nGo {#x}',
+      [
+        { text: 'Skills', heading: 3, block: 0 },
+        { text: 'Tools', heading: 2, block: 0 },
+        { text: 'Go {#x}', block: 0 },
+      ],
+    ],
+    [
       'a rule after a blank line is no underline, and a dash of two is none either',
       'Jane\n\n---\nA -- B\n--\nC',
       [
@@ -341,6 +360,15 @@ describe('readRtf: what RTF says of its paragraphs', () => {
         { text: 'Work', size: 1, heading: 2, block: 0 },
         { text: 'Go', size: 1, list: true, block: 0 },
         { text: 'Indented', size: 1, indent: 2, block: 0 },
+        { text: 'Plain', size: 1, block: 0 },
+      ],
+    ],
+    [
+      'a \\bullet before any text opens a list item, with the tab after it; one inside text is text',
+      String.raw`{\pard \li360 \fi-360 \bullet \tx360\tab Go, Rust\par}{\pard A \bullet\tab B\par}{\pard Plain\par}`,
+      [
+        { text: 'Go, Rust', size: 1, list: true, indent: 1, block: 0 },
+        { text: 'A • B', size: 1, block: 0 },
         { text: 'Plain', size: 1, block: 0 },
       ],
     ],

@@ -3,8 +3,8 @@
 // where they stand, before the body: a contact block is often there), `\par` and friends made line
 // breaks, `\'hh` (Windows-1252) and `\uN` escapes decoded. One pass, no regular expressions.
 // Each paragraph is a line of the document (document.ts) with what the RTF says of it: bold
-// (`\b`), size (`\fs`), capitals (`\caps`), outline level, list text, indentation (`\li`), a
-// table's cell (`\intbl`, `\cell`, `\row`), and a page header as an area.
+// (`\b`), size (`\fs`), capitals (`\caps`), outline level, list text or a `\bullet` before any
+// text, indentation (`\li`), a table's cell (`\intbl`, `\cell`, `\row`), and a page header as an area.
 import type { RawLine } from './document.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 
@@ -121,6 +121,9 @@ export function readRtf(bytes: Uint8Array): ReadResult {
   let table: { index: number; row: number; column: number } | null = null;
   /** Fallback characters still to drop after a `\uN`. */
   let pendingSkip = 0;
+  /** A list's bullet opened this paragraph, and the tab after it is its, not the text's. */
+  let bulleted = false;
+  let pendingTab = false;
   const emit = (text: string) => {
     if (group.skip) return;
     if (pendingSkip > 0 && text !== '\n') {
@@ -142,6 +145,9 @@ export function readRtf(bytes: Uint8Array): ReadResult {
     if (!inTable) table = null;
     else if (!table) table = { index: tables++, row: 0, column: 0 };
     const line = lineOf(runs, state, header);
+    if (bulleted) line.list = true;
+    bulleted = false;
+    pendingTab = false;
     if (table && inTable && runs.length > 0) {
       line.table = { table: table.index, row: table.row, column: table.column };
     }
@@ -202,10 +208,15 @@ export function readRtf(bytes: Uint8Array): ReadResult {
         else if (word === 'li' && param !== null) state.indent = param;
         else if (word === 'outlinelevel' && param !== null) state.outline = param;
         else if (word === 'ls' && param !== null && param > 0) state.list = true;
+        else if (word === 'tab' && pendingTab) pendingTab = false;
         else if (word === 'tab') emit(' ');
         else if (word === 'emdash') emit('—');
         else if (word === 'endash') emit('–');
-        else if (word === 'bullet') emit('•');
+        else if (word === 'bullet' && runs.every((run) => run.text.trim() === '')) {
+          // A bullet before any text opens a list item (Pandoc's `\bullet \tab`): no text of it.
+          bulleted = !group.skip;
+          pendingTab = bulleted;
+        } else if (word === 'bullet') emit('•');
         else if (word === 'lquote' || word === 'rquote') emit("'");
         else if (word === 'ldblquote' || word === 'rdblquote') emit('"');
       } else {

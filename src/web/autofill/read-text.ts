@@ -1,9 +1,10 @@
 // A plain-text resume: UTF-8 (a byte-order mark dropped), UTF-16 with its mark, else
 // Windows-1252, which is what browsers decode "Latin-1" as. A file of control characters is
 // binary, not text. Its structure is what plain text can say: blank lines part blocks, a line
-// underlined with `===` or `---` is a heading (as in Markdown's Setext headings), as is one
-// opened by Markdown's `#` or AsciiDoc's `=`; a bullet or a number opens a list item; leading
-// spaces indent.
+// standing alone underlined with `===` or `---` is a heading (as in Markdown's Setext headings;
+// under a paragraph's last line the underline is a rule between blocks), as is one opened by
+// Markdown's `#` or AsciiDoc's `=` (a Pandoc attribute, `{#skills}`, dropped); a bullet or a
+// number opens a list item; leading spaces indent.
 import type { RawLine } from './document.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 
@@ -35,6 +36,8 @@ function controlCount(text: string): number {
 
 /** A line of `=` (a heading) or `-` (a lower one) under a line of text. */
 const UNDERLINE = /^ {0,3}(=+|-+) *$/;
+/** A Pandoc attribute after a heading: `### Skills {#skills}`. */
+const ATTRIBUTES = / \{[#.][^{}]{0,80}\}$/;
 /** A Markdown or AsciiDoc heading's mark: `## Skills`, `== Skills`. */
 const HEADING_MARK = /^ {0,3}(#{1,6}|={1,6})[ \t]+(?=\S)/;
 /** A list item's mark: a bullet, or a number and a dot or bracket. */
@@ -61,6 +64,14 @@ function textLines(text: string): RawLine[] {
     const under = UNDERLINE.exec(lines[index + 1] ?? '');
     if (under?.[1] && line.trim() !== '' && !UNDERLINE.test(line)) {
       // An underline of three or more parts the heading from what follows; `--` may be a dash.
+      // Under the last line of a paragraph (a contact block), it is a rule between blocks.
+      const above = lines[index - 1] ?? '';
+      const alone = above.trim() === '' || UNDERLINE.test(above);
+      if (!alone && under[1].length >= 3) {
+        out.push({ text: line }, { text: '' });
+        index++;
+        continue;
+      }
       if (under[1].length >= 3 || under[1].startsWith('=')) {
         out.push({ text: line, heading: under[1].startsWith('=') ? 1 : 2 });
         index++;
@@ -69,7 +80,8 @@ function textLines(text: string): RawLine[] {
     }
     const heading = HEADING_MARK.exec(line);
     if (heading?.[1]) {
-      out.push({ text: line.slice(heading[0].length), heading: heading[1].length });
+      const text = line.slice(heading[0].length);
+      out.push({ text: text.replace(ATTRIBUTES, ''), heading: heading[1].length });
       continue;
     }
     const list = LIST_MARK.exec(line);

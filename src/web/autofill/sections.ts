@@ -1,7 +1,26 @@
 // A resume's sections: the lines under each heading, by what the heading names (docs/autofill.md).
 import type { DocLine } from './document.ts';
-import { clean } from './lines.ts';
+import { BULLET, clean } from './lines.ts';
 import { MAX_TEXT_CHARS } from './read-result.ts';
+import { rule, ruleOn } from './rules.ts';
+
+const HEADING_BY_SETTING = rule(
+  'heading-by-setting',
+  'a short line set as the known headings are is a heading',
+);
+const HEADING_LEVEL = rule(
+  'heading-level',
+  'a skills heading below the level the format gives headings opens no section',
+);
+const INLINE_OUTSIDE_ROLES = rule(
+  'inline-outside-roles',
+  'a `Tech: a, b` line under a role opens no skills section',
+);
+const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
+const MARGINS_APART = rule(
+  'margins-apart',
+  'page header and footer lines stay out of the section they cross',
+);
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;
@@ -74,6 +93,7 @@ const HEADINGS: Record<string, SectionKind> = {
   proficiencies: 'skills',
   tools: 'skills',
   tech: 'skills',
+  technical: 'skills',
   contact: 'contact',
   'contact information': 'contact',
   'contact info': 'contact',
@@ -148,6 +168,7 @@ const HEADINGS: Record<string, SectionKind> = {
   'side projects': 'other',
   'open source': 'other',
   fields: 'other',
+  'programming languages': 'skills',
   'operating systems': 'other',
   'selected honors': 'other',
   'selected publications': 'other',
@@ -209,10 +230,29 @@ const HEADINGS: Record<string, SectionKind> = {
  */
 const HEADING_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜáéíóúñü &/]{0,40}:?$/;
 
-function headingKind(line: string): SectionKind | null {
+/** The section a heading our lists know names (`Awards`, `Skills:`), if any. */
+export function headingKind(line: string): SectionKind | null {
   if (!HEADING_SHAPE.test(line)) return null;
   const key = line.replace(':', '').trim().replace(/\s+/g, ' ').toLowerCase();
   return HEADINGS[key] ?? null;
+}
+
+/** Words that name skills wherever they stand in a heading (not `technical`, `tools`: `Technical Courses`). */
+const SKILLS_WORDS = new Set(
+  'skills competencies technologies proficiencies habilidades competencias aptitudes conocimientos tecnologías'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What an unknown heading's words name: `Skills and Awards` is a skills section, unless it
+ * names experience too; any other closes the section before it.
+ */
+function kindByWords(line: string): SectionKind {
+  if (!ruleOn(HEADING_WORDS)) return 'other';
+  const words = line.toLowerCase().split(/[^\p{L}]+/u);
+  const skills = words.some((word) => SKILLS_WORDS.has(word));
+  return skills && !words.some((word) => HEADINGS[word] === 'experience') ? 'skills' : 'other';
 }
 
 export interface Section {
@@ -227,6 +267,103 @@ export interface Section {
 
 /** A heading in capitals that no list of ours names: `LINKS`, `PUBLICATIONS AND TALKS`. */
 export const CAPS_HEADING = /^[A-Z][A-Z &/]{3,40}$/;
+
+/** How a line is set, as far as headings go. */
+interface Setting {
+  heading?: number;
+  size: number;
+  bold: boolean;
+  caps: boolean;
+}
+
+const settingOf = (line: DocLine): Setting => ({
+  heading: line.heading,
+  size: line.size ?? 1,
+  bold: line.bold === true,
+  caps: line.caps === true,
+});
+
+/** Larger than the body by at least this share: a heading's size, not the body's. */
+const LARGER = 1.1;
+/** Sizes closer than this are one size (rounding, a font's own metrics). */
+const SIZE_TOLERANCE = 0.05;
+
+/** Set apart from the body text at all: a stated level, a larger size, bold or capitals. */
+const isMarked = (setting: Setting) =>
+  setting.heading !== undefined || setting.size >= LARGER || setting.bold || setting.caps;
+
+const sameSetting = (a: Setting, b: Setting) =>
+  a.heading === b.heading &&
+  a.bold === b.bold &&
+  a.caps === b.caps &&
+  Math.abs(a.size - b.size) < SIZE_TOLERANCE;
+
+/**
+ * How the document sets its headings: the setting most of its known headings share (two at
+ * least), when it marks them apart from the body; none when they are set as the body is.
+ */
+function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
+  const counts: { setting: Setting; count: number }[] = [];
+  for (const line of lines) {
+    const kind = headingKind(line.text);
+    if (!kind || kind === 'title') continue;
+    const setting = settingOf(line);
+    if (!isMarked(setting)) continue;
+    const same = counts.find((count) => sameSetting(count.setting, setting));
+    if (same) same.count++;
+    else counts.push({ setting, count: 1 });
+  }
+  const best = counts.reduce<(typeof counts)[number] | undefined>(
+    (most, count) => (count.count > (most?.count ?? 1) ? count : most),
+    undefined,
+  );
+  return best?.setting;
+}
+
+/** A line that may be a heading no list of ours names: a few words, no sentence, no figures. */
+const UNKNOWN_HEADING = /^\p{L}[\p{L} &/'-]{0,48}:?$/u;
+/** The most words such a heading has: `Familiarity of the following technologies`. */
+const MAX_HEADING_WORDS = 6;
+
+const inMargin = (line: DocLine) => line.area === 'header' || line.area === 'footer';
+
+/**
+ * Whether a line no list of ours names is set as the document's headings are: the same level,
+ * size, weight and capitals. Capitals alone, at the body's size, mark a heading only where space
+ * parts the line from what follows (a plain-text resume's `INTERESTS`), as an item in capitals
+ * (`AWS`) is not; so does bold alone inside an experience section, where a role's title is bold.
+ */
+function isSetAsHeading(
+  lines: readonly DocLine[],
+  index: number,
+  setting: Setting | undefined,
+  within: SectionKind | undefined,
+): boolean {
+  const line = lines[index];
+  if (!line || !setting || !ruleOn(HEADING_BY_SETTING)) return false;
+  if (line.list || line.table?.columns || inMargin(line)) return false;
+  if (!UNKNOWN_HEADING.test(line.text) || line.text.split(' ').length > MAX_HEADING_WORDS) {
+    return false;
+  }
+  if (!sameSetting(settingOf(line), setting)) return false;
+  if (setting.heading !== undefined || setting.size >= LARGER) return true;
+  if (setting.bold && !setting.caps && within !== 'experience') return true;
+  const after = lines[index + 1];
+  return after !== undefined && after.block !== line.block;
+}
+
+/**
+ * Whether a line our lists name is set below the document's headings: under the level the
+ * format states (a Word heading style, Markdown's `#`), or a label set as the body where the
+ * headings are set apart. Such a sub-heading opens no skills section (`Programming Languages`
+ * in bold under a styled "Projects", `Tech:` under a role); one that names another kind still
+ * closes a skills section (`Languages:` under "Skills").
+ */
+function isBelowHeadings(line: DocLine, setting: Setting | undefined): boolean {
+  if (!setting || !ruleOn(HEADING_LEVEL)) return false;
+  if (setting.heading === undefined) return line.text.endsWith(':') && !isMarked(settingOf(line));
+  return line.heading === undefined || line.heading > setting.heading;
+}
 
 /**
  * Whether a line ends a skills section though it is no heading we know: a heading in capitals
@@ -243,34 +380,63 @@ function opened(kind: SectionKind, heading: DocLine, first?: DocLine): Section {
   return { kind, heading, lines: first ? [first.text] : [], docs: first ? [first] : [] };
 }
 
-/** The document's sections: the lines before the first heading (the header), then one per heading. */
-export function sectionsOf(lines: readonly DocLine[]): Section[] {
-  const sections: Section[] = [{ kind: 'header', lines: [], docs: [] }];
+/** The document's lines, cleaned, empty ones left out, capped. */
+function cleaned(lines: readonly DocLine[]): DocLine[] {
+  const out: DocLine[] = [];
   let chars = 0;
   for (const raw of lines.slice(0, MAX_LINES)) {
-    const line = clean(raw.text);
-    chars += line.length;
+    const text = clean(raw.text);
+    chars += text.length;
     if (chars > MAX_TEXT_CHARS) break;
-    if (line === '') continue;
-    const doc: DocLine = { ...raw, text: line };
-    const kind = headingKind(line);
-    if (kind === 'title') continue;
+    if (text === '') continue;
+    // A bullet written in the text (`• Go`, `– Git, Maven`) marks a list item as a list's mark does.
+    out.push(BULLET.test(raw.text.trimStart()) ? { ...raw, text, list: true } : { ...raw, text });
+  }
+  return out;
+}
+
+/**
+ * The document's sections: the lines before the first heading (the header), then one per
+ * heading. A heading is a line our lists name, or, past the first of those, one set as they
+ * are (docs/autofill.md); a page's header and footer lines past the first heading stay out of
+ * the section they cross, in a section of their own at the end.
+ */
+export function sectionsOf(lines: readonly DocLine[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', lines: [], docs: [] }];
+  const margins: Section = { kind: 'other', lines: [], docs: [] };
+  const docs = cleaned(lines);
+  const setting = headingSettingOf(docs);
+  for (const [index, doc] of docs.entries()) {
+    const line = doc.text;
+    const current = sections.at(-1);
+    const named = headingKind(line);
+    if (named === 'title') continue;
+    const kind = named === 'skills' && isBelowHeadings(doc, setting) ? null : named;
+    if (sections.length > 1 && inMargin(doc) && ruleOn(MARGINS_APART)) {
+      margins.lines.push(line);
+      margins.docs.push(doc);
+      continue;
+    }
     // A skills heading that opens its own line: `Skills: Python, SQL` (inside a skills section,
-    // `Languages: Go` is a category of skills, not a heading).
+    // `Languages: Go` is a category of skills, not a heading; under a role in an experience
+    // section, `Tech: Java, Spring` is what the role used).
     const colon = line.indexOf(':');
+    const underRole = current?.kind === 'experience' && ruleOn(INLINE_OUTSIDE_ROLES);
     const inline =
-      kind || colon < 2 || colon > 41 || sections.at(-1)?.kind === 'skills'
+      kind || colon < 2 || colon > 41 || current?.kind === 'skills' || underRole
         ? null
         : headingKind(line.slice(0, colon + 1));
     const rest = line.slice(colon + 1).trim();
     if (kind) sections.push(opened(kind, doc));
-    else if (endsSkills(sections.at(-1), line)) sections.push(opened('other', doc, doc));
+    else if (sections.length > 1 && isSetAsHeading(docs, index, setting, current?.kind)) {
+      sections.push(opened(kindByWords(line), doc));
+    } else if (endsSkills(current, line)) sections.push(opened('other', doc, doc));
     else if (inline === 'skills') {
       sections.push(opened(inline, doc, rest ? { ...doc, text: rest } : undefined));
     } else {
-      sections.at(-1)?.lines.push(line);
-      sections.at(-1)?.docs.push(doc);
+      current?.lines.push(line);
+      current?.docs.push(doc);
     }
   }
-  return sections;
+  return margins.lines.length > 0 ? [...sections, margins] : sections;
 }

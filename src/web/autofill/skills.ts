@@ -1,19 +1,40 @@
-// Key skills: the items of the skills sections' lists (docs/autofill.md).
+// Key skills: the items of the skills sections' lists, grids and tables (docs/autofill.md).
 import { MAX_LENGTHS } from '../../shared/constants.ts';
+import type { DocLine } from './document.ts';
 import { DATE_LIKE } from './job-title.ts';
 import { BULLET, trimEdges } from './lines.ts';
-import { CAPS_HEADING, type Section } from './sections.ts';
+import { rule, ruleOn } from './rules.ts';
+import { CAPS_HEADING, headingKind, type Section } from './sections.ts';
+
+const KEEP_NOTES = rule('items-keep-notes', 'an item keeps its parentheses, a level in them aside');
+const SENTENCE_NOT_ITEMS = rule(
+  'sentence-not-items',
+  'a line that reads as a sentence gives no item',
+);
+const OTHER_CATEGORY = rule(
+  'other-category',
+  '`Awards: a, b` in a skills section, a category naming another section, gives no item',
+);
+const BOLD_LABEL = rule('bold-label', 'a short bold line among plain ones is a category label');
+const LIST_ITEMS_APART = rule(
+  'list-items-apart',
+  'a list item of its own never continues the line before',
+);
+const TABLE_BY_COLUMN = rule(
+  'table-by-column',
+  'a table whose first row names categories is read column by column',
+);
 
 // ---- Key skills ---------------------------------------------------------------------------
 
-const SKILL_SHAPE = /^[\p{L}\p{N}][\p{L}\p{N} +#./&'()-]{0,48}$/u;
+const SKILL_SHAPE = /^[\p{L}\p{N}.][\p{L}\p{N} +#./&'()-]{0,48}$/u;
 /** A category label before a list: `Languages: Python, Go`. */
-const CATEGORY = /^[A-Za-z][A-Za-z &/-]{0,30}:\s*/;
+const CATEGORY = /^[A-Za-z][A-Za-z &/-]{0,40}:\s*/;
 /** A label on a line of its own: `Technical Skills:`, `Over 5000 lines:`. */
 const LABEL_LINE = /^[\p{L}\p{N}][\p{L}\p{N} &/+-]{0,40}:$/u;
 /** Words that name a category of skills rather than a skill. */
 const CATEGORY_WORDS =
-  /\b(?:technologies|frameworks|tools|languages|programming|databases|software|platforms|libraries|methodologies|skills|environments|systems|technical|other|stack|competencies)\b/i;
+  /\b(?:technologies|frameworks|tools|languages|programming|databases|software|platforms|libraries|methodologies|skills|environments|systems|technical|other|stack|competencies|certifications|certificates)\b/i;
 /** A level given beside a skill or a category. */
 const LEVELS = new Set(
   (
@@ -28,9 +49,14 @@ const PROFICIENCY =
 const PARENTHESES = /\([^()]{0,80}\)/g;
 /** Separators between the items of a list. */
 const ITEM_SEPARATORS = /[,;|•·]/;
+const SEPARATOR_CHARS = ',;|•·';
+/** The most words an item has, its parentheses aside. */
+const MAX_ITEM_WORDS = 4;
 
 const isLevel = (text: string) => LEVELS.has(text.toLowerCase());
 const isList = (line: string) => ITEM_SEPARATORS.test(line);
+/** Words: what holds a letter (`Java SE/EE 7 & 8` is two words and two figures). */
+const wordCount = (text: string) => text.split(' ').filter((word) => /\p{L}/u.test(word)).length;
 
 /**
  * A line that names the category of the items that follow: `Web Technologies` above `Advanced`
@@ -48,25 +74,147 @@ function isCategoryLine(line: string, next: string | undefined): boolean {
   return nextIsList && (named || CAPS_HEADING.test(line));
 }
 
+/** A line of a skills section as the items are read from it: its text, and whether it is bold. */
+interface SkillLine {
+  text: string;
+  bold: boolean;
+  /** It opens a list item of its own (a bullet, a list paragraph). */
+  list?: boolean;
+}
+
+/** A short line of words with no list in it: what a table's row of categories holds. */
+const isLabelLike = (text: string) =>
+  text !== '' && !isList(text) && wordCount(text) <= MAX_ITEM_WORDS && !/\d/.test(text);
+
+/**
+ * A table's cells as lines: column by column under a first row of categories (`Languages |
+ * Tools` above `Python | Git`), the categories left out; row by row otherwise (a grid).
+ */
+function tableLines(cells: readonly DocLine[]): SkillLine[] {
+  const grid = new Map<number, Map<number, string[]>>();
+  for (const line of cells) {
+    const { row, column, columns } = line.table ?? { row: 0, column: 0 };
+    const texts = columns ?? [line.text];
+    const rowCells = grid.get(row) ?? new Map<number, string[]>();
+    grid.set(row, rowCells);
+    texts.forEach((text, offset) => {
+      const cell = rowCells.get(column + offset) ?? [];
+      rowCells.set(column + offset, cell);
+      cell.push(text);
+    });
+  }
+  const rows = [...grid.keys()].sort((a, b) => a - b);
+  const columns = [...new Set(rows.flatMap((row) => [...(grid.get(row)?.keys() ?? [])]))].sort(
+    (a, b) => a - b,
+  );
+  const first = grid.get(rows[0] ?? 0);
+  const headed =
+    ruleOn(TABLE_BY_COLUMN) &&
+    rows.length >= 2 &&
+    first !== undefined &&
+    [...first.values()].every((texts) => texts.length === 1 && isLabelLike(texts[0] ?? ''));
+  const out: SkillLine[] = [];
+  const add = (texts: readonly string[] | undefined) => {
+    for (const text of texts ?? []) if (text !== '') out.push({ text, bold: false });
+  };
+  if (headed) {
+    for (const column of columns) for (const row of rows.slice(1)) add(grid.get(row)?.get(column));
+  } else {
+    for (const row of rows) for (const column of columns) add(grid.get(row)?.get(column));
+  }
+  return out;
+}
+
+/** A section's lines, each table's cells in reading order. */
+function sectionLines(section: Section): SkillLine[] {
+  const out: SkillLine[] = [];
+  const docs = section.docs;
+  for (let index = 0; index < docs.length; index++) {
+    const doc = docs[index] as DocLine;
+    if (!doc.table) {
+      out.push({ text: doc.text, bold: doc.bold === true, list: doc.list === true });
+      continue;
+    }
+    let end = index;
+    while (docs[end + 1]?.table?.table === doc.table.table) end++;
+    out.push(...tableLines(docs.slice(index, end + 1)));
+    index = end;
+  }
+  return out;
+}
+
 /** A list line at least this long may have wrapped: a sidebar's short lines never join. */
 const WRAP_LENGTH = 60;
 
-/** The lines of a skills section with each list wrapped over several lines joined. */
-function joinedLists(lines: readonly string[]): string[] {
-  const out: string[] = [];
+/**
+ * The lines of a skills section with each list wrapped over several lines joined; a line that
+ * opens a list item of its own is a list of its own.
+ */
+function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
+  const out: SkillLine[] = [];
   for (const line of lines) {
     const last = out.at(-1);
     const wrapped =
       last !== undefined &&
-      last.length >= WRAP_LENGTH &&
-      /,/.test(last) &&
-      /,/.test(line) &&
-      !CATEGORY.test(line) &&
-      !/[,;]$/.test(last);
-    if (wrapped) out[out.length - 1] = `${last} ${line}`;
+      last.text.length >= WRAP_LENGTH &&
+      /,/.test(last.text) &&
+      /,/.test(line.text) &&
+      !CATEGORY.test(line.text) &&
+      !/[,;.]$/.test(last.text) &&
+      !(line.list && ruleOn(LIST_ITEMS_APART));
+    if (wrapped) out[out.length - 1] = { ...last, text: `${last.text} ${line.text}` };
     else out.push(line);
   }
   return out;
+}
+
+/**
+ * A line that reads as a sentence, not a list: it ends with a full stop and a piece of it runs
+ * to more words than an item has (`Also proficient in Photoshop, grew up bilingual.`).
+ */
+function isSentence(line: string): boolean {
+  if (!ruleOn(SENTENCE_NOT_ITEMS) || !/[.!?]$/.test(line)) return false;
+  return piecesOf(line).some((piece) => wordCount(piece.replace(PARENTHESES, '')) > MAX_ITEM_WORDS);
+}
+
+/** `Awards: 1st prize`, `Interests: chess`: a category that names a section of no skills. */
+function isOtherCategory(line: string): boolean {
+  const category = CATEGORY.exec(line)?.[0].trim();
+  if (!category || !ruleOn(OTHER_CATEGORY) || CATEGORY_WORDS.test(category)) return false;
+  const kind = headingKind(category);
+  return kind !== null && kind !== 'skills';
+}
+
+/** The pieces of a line between separators, a separator inside parentheses kept: `AWS (EC2, S3)`. */
+function piecesOf(line: string): string[] {
+  if (!ruleOn(KEEP_NOTES)) return line.replace(PARENTHESES, '').split(ITEM_SEPARATORS);
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < line.length; at++) {
+    const char = line[at] ?? '';
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && SEPARATOR_CHARS.includes(char)) {
+      pieces.push(line.slice(start, at));
+      start = at + 1;
+    }
+  }
+  // A parenthesis left open: the line is split as if it had none.
+  if (depth > 0) return line.split(ITEM_SEPARATORS);
+  pieces.push(line.slice(start));
+  return pieces;
+}
+
+/** An item without the notes in parentheses that give a level or no words: `Python (advanced)`, `(18/24)`. */
+function withoutLevels(item: string): string {
+  return item
+    .replace(PARENTHESES, (note) => {
+      const first = note.slice(1).split(/[\s),-]/)[0] ?? '';
+      return isLevel(first) || !/\p{L}/u.test(note) ? ' ' : note;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `Windows and Mac OS` as two items; `Research and development` stays one. */
@@ -77,18 +225,29 @@ function splitAnd(item: string): string[] {
 }
 
 function itemsOf(line: string): string[] {
-  return line
-    .replace(CATEGORY, '')
-    .replace(PARENTHESES, '')
-    .split(ITEM_SEPARATORS)
-    .flatMap((raw) => {
-      const item = raw
-        .trim()
-        .replace(BULLET, '')
-        .replace(PROFICIENCY, '')
-        .replace(/^(?:and|&)\s/i, '');
-      return splitAnd(trimEdges(item, '', '. '));
-    });
+  return piecesOf(line.replace(CATEGORY, '')).flatMap((raw) => {
+    const item = withoutLevels(raw.trim().replace(BULLET, ''))
+      .replace(PROFICIENCY, '')
+      .replace(/^(?:and|&)\s/i, '');
+    return /\(/.test(item) ? [trimEdges(item, '', '. ')] : splitAnd(trimEdges(item, '', '. '));
+  });
+}
+
+/** Whether an item reads as a skill: a few words (its parentheses aside), no date, no figure alone. */
+function isSkill(item: string): boolean {
+  const bare = item.replace(PARENTHESES, '').trim();
+  const notes = item.length - bare.length;
+  if (notes > 0 && (!ruleOn(KEEP_NOTES) || /[()]/.test(bare) || item.length > 120)) return false;
+  if (!SKILL_SHAPE.test(bare) || wordCount(bare) > MAX_ITEM_WORDS || DATE_LIKE.test(bare)) {
+    return false;
+  }
+  return !isLevel(bare) && !/^[\d\s.,/+-]+$/.test(bare) && !/[()]/.test(bare);
+}
+
+/** A short bold line among plain ones, no list in it: a category's label, as `Programming`. */
+function isBoldLabel(line: SkillLine, lines: readonly SkillLine[]): boolean {
+  if (!line.bold || !ruleOn(BOLD_LABEL) || isList(line.text)) return false;
+  return wordCount(line.text) <= MAX_ITEM_WORDS && lines.some((other) => !other.bold);
 }
 
 export function skillsIn(sections: readonly Section[]): string | undefined {
@@ -96,14 +255,17 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
   const seen = new Set<string>();
   for (const section of sections) {
     if (section.kind !== 'skills') continue;
-    const lines = joinedLists(section.lines);
+    const lines = joinedLists(sectionLines(section));
     for (const [index, line] of lines.entries()) {
-      if (LABEL_LINE.test(line) || isLevel(line) || isCategoryLine(line, lines[index + 1])) {
-        continue;
-      }
-      for (const item of itemsOf(line)) {
-        if (!SKILL_SHAPE.test(item) || item.split(' ').length > 4 || DATE_LIKE.test(item)) continue;
-        if (isLevel(item) || /^[\d\s.,/+-]+$/.test(item) || /[()]/.test(item)) continue;
+      const { text } = line;
+      const label =
+        LABEL_LINE.test(text) ||
+        isLevel(text) ||
+        isCategoryLine(text, lines[index + 1]?.text) ||
+        isBoldLabel(line, lines);
+      if (label || isSentence(text) || isOtherCategory(text)) continue;
+      for (const item of itemsOf(text)) {
+        if (!isSkill(item)) continue;
         const key = item.toLowerCase();
         if (!seen.has(key)) {
           seen.add(key);

@@ -1,0 +1,328 @@
+// The sections' structural rules, each on a small document made up for it (docs/autofill.md).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_LENGTHS } from '../../shared/constants.ts';
+import type { DocLine } from './document.ts';
+import { extractFields } from './extract.ts';
+import { withRulesOff } from './rules.ts';
+import { sectionsOf } from './sections.ts';
+
+/** Each section as its kind, its heading and its lines' texts. */
+const outline = (lines: readonly DocLine[]) =>
+  sectionsOf(lines).map((section) => [section.kind, section.heading?.text ?? '', section.lines]);
+
+const body = (text: string, block = 0): DocLine => ({ text, size: 1, block });
+const heading = (text: string, block = 0): DocLine => ({
+  text,
+  size: 1.3,
+  bold: true,
+  block,
+});
+
+describe('sectionsOf: headings by how they are set', () => {
+  // Two known headings set large and bold; an unknown heading set the same way.
+  const doc = [
+    body('Jane Doe'),
+    heading('Education'),
+    body('State University, 2015'),
+    heading('Experience'),
+    body('Engineer, Globex'),
+    heading('Familiarity with these technologies'),
+    body('Python, Go'),
+    heading('Volunteering abroad'),
+    body('Red Cross, Lima'),
+  ];
+
+  it('knows a heading no list names by its setting, and its kind by its words', () => {
+    expect(outline(doc)).toEqual([
+      ['header', '', ['Jane Doe']],
+      ['other', 'Education', ['State University, 2015']],
+      ['experience', 'Experience', ['Engineer, Globex']],
+      ['skills', 'Familiarity with these technologies', ['Python, Go']],
+      ['other', 'Volunteering abroad', ['Red Cross, Lima']],
+    ]);
+  });
+
+  it('without heading-by-setting, the unknown lines run on in the section before', () => {
+    expect(withRulesOff(['heading-by-setting'], () => outline(doc).at(-1))).toEqual([
+      'experience',
+      'Experience',
+      [
+        'Engineer, Globex',
+        'Familiarity with these technologies',
+        'Python, Go',
+        'Volunteering abroad',
+        'Red Cross, Lima',
+      ],
+    ]);
+  });
+
+  it('without heading-words, an unknown heading is no skills section', () => {
+    expect(withRulesOff(['heading-words'], () => outline(doc)[3]?.[0])).toBe('other');
+  });
+
+  it('a heading naming skills and experience both is no skills section', () => {
+    const lines = [...doc.slice(0, 5), heading('Technologies experience'), body('Globex')];
+    expect(outline(lines).at(-1)?.[0]).toBe('other');
+  });
+
+  it('a sub-heading set smaller, or as the body, does not close a skills section', () => {
+    const lines = [
+      body('Jane Doe'),
+      heading('Education'),
+      body('State University'),
+      heading('Skills'),
+      { ...body('Programming'), bold: true },
+      body('Python, Go'),
+      { text: 'Cloud platforms', size: 1.1, bold: true, block: 0 },
+      body('AWS, GCP'),
+    ];
+    expect(outline(lines).at(-1)).toEqual([
+      'skills',
+      'Skills',
+      ['Programming', 'Python, Go', 'Cloud platforms', 'AWS, GCP'],
+    ]);
+  });
+
+  it('takes no list or sentence for a heading, and nothing before the first known heading', () => {
+    const lines = [
+      heading('Jane Doe'),
+      heading('Education'),
+      body('State University'),
+      heading('Skills'),
+      { ...heading('Python'), list: true },
+      heading('Go, Rust'),
+      heading('Education'),
+      body('State University'),
+    ];
+    expect(outline(lines).map(([kind, title]) => `${kind}:${title}`)).toEqual([
+      'header:',
+      'other:Education',
+      'skills:Skills',
+      'other:Education',
+    ]);
+  });
+
+  it('capitals alone make a heading only where space parts it from what follows', () => {
+    const caps = (text: string, block: number): DocLine => ({ text, caps: true, block });
+    const lines = [
+      body('Jane Doe', 0),
+      caps('EDUCATION', 1),
+      body('State University', 2),
+      caps('SKILLS', 3),
+      caps('AWS', 4),
+      body('Python, Go', 4),
+      caps('GOVERNANCE', 5),
+      body('Board member, Acme', 6),
+    ];
+    expect(outline(lines).slice(2)).toEqual([
+      ['skills', 'SKILLS', ['AWS', 'Python, Go']],
+      ['other', 'GOVERNANCE', ['Board member, Acme']],
+    ]);
+  });
+
+  it('bold alone at the body size makes a heading in an experience section only where space parts it from what follows', () => {
+    const bold = (text: string, block: number): DocLine => ({ text, bold: true, block });
+    const lines = [
+      body('Jane Doe', 0),
+      bold('Education', 1),
+      body('State University', 2),
+      bold('Experience', 3),
+      body('Acme', 4),
+      bold('Senior Engineer', 4),
+      body('Built things', 4),
+      bold('Charity work', 5),
+      body('Red Cross', 6),
+    ];
+    expect(outline(lines).slice(2)).toEqual([
+      ['experience', 'Experience', ['Acme', 'Senior Engineer', 'Built things']],
+      ['other', 'Charity work', ['Red Cross']],
+    ]);
+    const skills = [
+      ...lines.slice(0, 3),
+      bold('Skills', 3),
+      body('Go, Rust', 3),
+      bold('Charity work', 3),
+    ];
+    expect(outline(skills).at(-1)).toEqual(['other', 'Charity work', []]);
+  });
+
+  it('headings set as the body is give no setting to match', () => {
+    const lines = [
+      body('Jane Doe'),
+      body('Education'),
+      body('State University'),
+      body('Skills'),
+      body('Python, Go'),
+      body('Hobbies and Travel'),
+      body('Chess'),
+    ];
+    expect(outline(lines).at(-1)?.[2]).toEqual(['Python, Go', 'Hobbies and Travel', 'Chess']);
+  });
+});
+
+describe('sectionsOf: heading levels the format states', () => {
+  const styled = (text: string, level: number): DocLine => ({
+    text,
+    heading: level,
+    size: 1.2,
+    bold: true,
+    block: 0,
+  });
+  const lines = [
+    body('Jane Doe'),
+    styled('Education', 2),
+    body('State University'),
+    styled('Projects', 2),
+    { ...body('Programming Languages'), bold: true },
+    body('Compilers for C, Go'),
+    styled('Skills', 2),
+    { ...body('Languages'), bold: true },
+    body('English, French'),
+  ];
+
+  it('a skills heading set below the level of the headings opens no skills section', () => {
+    expect(outline(lines).map(([kind, title]) => `${kind}:${title}`)).toEqual([
+      'header:',
+      'other:Education',
+      'other:Projects',
+      'skills:Skills',
+      'other:Languages',
+    ]);
+  });
+
+  it('without heading-level, it opens one', () => {
+    expect(withRulesOff(['heading-level'], () => outline(lines).map(([kind]) => kind))).toEqual([
+      'header',
+      'other',
+      'other',
+      'skills',
+      'skills',
+      'other',
+    ]);
+  });
+});
+
+describe('sectionsOf: what a role used is no skills section', () => {
+  const role = [body('Jane Doe'), heading('Education'), body('State University')];
+
+  it('a `Tech: a, b` line under a role stays in the experience section', () => {
+    const lines = [
+      ...role,
+      heading('Experience'),
+      body('Engineer, Globex'),
+      body('Tech: Java, Go'),
+    ];
+    expect(outline(lines).map(([kind]) => kind)).toEqual(['header', 'other', 'experience']);
+    expect(
+      withRulesOff(['inline-outside-roles'], () => outline(lines).at(-1)?.slice(0, 1)),
+    ).toEqual(['skills']);
+  });
+
+  it('a `Tech:` label set as the body, where headings are bold, opens no section', () => {
+    const lines = [
+      ...role,
+      heading('Experience'),
+      body('Engineer, Globex'),
+      body('Tech:'),
+      body('Java, Go'),
+    ];
+    expect(outline(lines).at(-1)).toEqual([
+      'experience',
+      'Experience',
+      ['Engineer, Globex', 'Tech:', 'Java, Go'],
+    ]);
+    expect(withRulesOff(['heading-level'], () => outline(lines).at(-1))).toEqual([
+      'skills',
+      'Tech:',
+      ['Java, Go'],
+    ]);
+  });
+
+  it('a heading set as the body among bold ones still opens its section', () => {
+    const lines = [...role, heading('Experience'), body('Engineer'), body('Skills'), body('Go')];
+    expect(outline(lines).at(-1)).toEqual(['skills', 'Skills', ['Go']]);
+  });
+});
+
+describe('sectionsOf: page margins', () => {
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    heading('Skills'),
+    body('Python, Go'),
+    { text: 'Jane Doe · page 1', size: 0.8, area: 'footer', block: 1 },
+    body('Rust, SQL', 2),
+  ];
+
+  it('a footer past the first heading stays out of the section it crosses', () => {
+    expect(outline(lines)).toEqual([
+      ['header', '', ['Jane Doe']],
+      ['skills', 'Skills', ['Python, Go', 'Rust, SQL']],
+      ['other', '', ['Jane Doe · page 1']],
+    ]);
+  });
+
+  it('without margins-apart, it runs in the section', () => {
+    expect(withRulesOff(['margins-apart'], () => outline(lines)[1]?.[2])).toEqual([
+      'Python, Go',
+      'Jane Doe · page 1',
+      'Rust, SQL',
+    ]);
+  });
+});
+
+describe('sectionsOf and key skills on hostile documents', () => {
+  const hostileLine = fc.record({
+    text: fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 200 }),
+      fc.constantFrom(
+        'Skills',
+        'SKILLS',
+        'Experience',
+        'Tech:',
+        '((((((((((',
+        `${'a, '.repeat(3_000)}(`,
+        `Awards: ${'('.repeat(500)}`,
+        '../../etc/passwd: a, b',
+        'Ünïcödé Skïlls',
+        ' '.repeat(3_000),
+        '',
+      ),
+    ),
+    size: fc.option(fc.constantFrom(0.8, 1, 1.3, Number.NaN), { nil: undefined }),
+    bold: fc.option(fc.boolean(), { nil: undefined }),
+    caps: fc.option(fc.boolean(), { nil: undefined }),
+    heading: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+    list: fc.option(fc.boolean(), { nil: undefined }),
+    area: fc.option(fc.constantFrom('header' as const, 'footer' as const), { nil: undefined }),
+    table: fc.option(
+      fc.record({
+        table: fc.integer({ min: 0, max: 2 }),
+        row: fc.integer({ min: 0, max: 3 }),
+        column: fc.integer({ min: 0, max: 3 }),
+        columns: fc.option(fc.array(fc.string({ maxLength: 30 }), { maxLength: 4 }), {
+          nil: undefined,
+        }),
+      }),
+      { nil: undefined },
+    ),
+    block: fc.integer({ min: 0, max: 5 }),
+  });
+
+  it('puts every line in one section at most, and fills skills within their cap', () => {
+    fc.assert(
+      fc.property(fc.array(hostileLine, { maxLength: 40 }), (lines) => {
+        const sections = sectionsOf(lines);
+        expect(sections[0]?.kind).toBe('header');
+        const kept = sections.reduce((sum, section) => sum + section.docs.length, 0);
+        expect(kept).toBeLessThanOrEqual(lines.length + sections.length);
+        for (const section of sections) {
+          expect(section.docs.map((doc) => doc.text)).toEqual(section.lines);
+        }
+        const skills = extractFields(lines).key_skills ?? '';
+        expect(skills.length).toBeLessThanOrEqual(MAX_LENGTHS.key_skills);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,216 @@
+// Key skills' rules, each on a small document made up for it (docs/autofill.md).
+import { describe, expect, it } from 'vitest';
+import type { DocLine } from './document.ts';
+import { extractFields } from './extract.ts';
+import { withRulesOff } from './rules.ts';
+
+const body = (text: string, block = 0): DocLine => ({ text, size: 1, block });
+const heading = (text: string): DocLine => ({ text, size: 1.3, bold: true, block: 0 });
+
+/** The key skills of a resume whose skills section holds `lines`. */
+const skillsOf = (lines: readonly (DocLine | string)[]) =>
+  extractFields(['Jane Doe', 'Skills', ...lines, 'Education', 'State University']).key_skills;
+
+describe('key skills: notes in parentheses', () => {
+  const line = 'AWS (EC2, S3), Python (Pandas/NumPy), Go (advanced), Excel (18/24)';
+
+  it('an item keeps its parentheses, a level or a figure in them aside', () => {
+    expect(skillsOf([line])).toBe('AWS (EC2, S3), Python (Pandas/NumPy), Go, Excel');
+  });
+
+  it('a level before the item goes too', () => {
+    expect(skillsOf(['Programming: (Beginner) Python, Java'])).toBe('Python, Java');
+  });
+
+  it('without items-keep-notes, every note goes and its commas split', () => {
+    expect(withRulesOff(['items-keep-notes'], () => skillsOf([line]))).toBe(
+      'AWS, Python, Go, Excel',
+    );
+  });
+
+  it('a parenthesis left open splits the line as if there were none', () => {
+    expect(skillsOf(['Python (3, Go, Rust'])).toBe('Go, Rust');
+  });
+});
+
+describe('key skills: sentences', () => {
+  const line = 'Also proficient in Photoshop and Illustrator, grew up bilingual (English).';
+
+  it('a line that reads as a sentence gives no item, nor do its parentheses', () => {
+    expect(skillsOf([line, 'HTML5, Docker'])).toBe('HTML5, Docker');
+  });
+
+  it('without sentence-not-items, its short pieces are read as items', () => {
+    expect(withRulesOff(['sentence-not-items'], () => skillsOf([line, 'HTML5, Docker']))).toBe(
+      'grew up bilingual (English), HTML5, Docker',
+    );
+  });
+
+  it('a list that ends with a full stop is still a list', () => {
+    expect(skillsOf(['Python, Go, Rust, SQL, Docker, Kubernetes.'])).toBe(
+      'Python, Go, Rust, SQL, Docker, Kubernetes',
+    );
+  });
+});
+
+describe('key skills: categories', () => {
+  const lines = [
+    'Programming Languages: Go, Rust',
+    'Awards: 1st CTF prize',
+    'Interests: Chess, Tetris',
+    'Certifications: Security+',
+  ];
+
+  it('a `Category: a, b` line whose category names another section gives no item; certifications are skills', () => {
+    expect(skillsOf(lines)).toBe('Go, Rust, Security+');
+  });
+
+  it('without other-category, its items are read', () => {
+    expect(withRulesOff(['other-category'], () => skillsOf(lines))).toBe(
+      'Go, Rust, 1st CTF prize, Chess, Tetris, Security+',
+    );
+  });
+
+  it('a long category is dropped whole: `Collaboration and Version Control: Git`', () => {
+    expect(skillsOf(['Collaboration and Version Control: Git, GitHub'])).toBe('Git, GitHub');
+  });
+
+  const bold: DocLine[] = [
+    { ...body('Backend'), bold: true },
+    body('Django, Flask'),
+    { ...body('Mobile apps'), bold: true },
+    body('Swift'),
+  ];
+
+  it('a short bold line among plain ones is a category label', () => {
+    expect(skillsOf(bold)).toBe('Django, Flask, Swift');
+  });
+
+  it('without bold-label, it is an item', () => {
+    expect(withRulesOff(['bold-label'], () => skillsOf(bold))).toBe(
+      'Backend, Django, Flask, Mobile apps, Swift',
+    );
+  });
+
+  it('bold lines alone are the items themselves', () => {
+    expect(
+      skillsOf([
+        { ...body('Python'), bold: true },
+        { ...body('Go'), bold: true },
+      ]),
+    ).toBe('Python, Go');
+  });
+});
+
+describe('key skills: tables', () => {
+  const row = (row: number, columns: string[]): DocLine => ({
+    text: columns.join(' | '),
+    table: { table: 0, row, column: 0, columns },
+    block: 0,
+  });
+  const categories = [
+    row(0, ['Backend', 'Mobile']),
+    row(1, ['Python', 'Git']),
+    row(2, ['Go', 'Docker']),
+  ];
+
+  it('a table whose first row names categories is read column by column, without them', () => {
+    expect(skillsOf(categories)).toBe('Python, Go, Git, Docker');
+  });
+
+  it('without table-by-column, row by row', () => {
+    expect(withRulesOff(['table-by-column'], () => skillsOf(categories))).toBe(
+      'Backend, Mobile, Python, Git, Go, Docker',
+    );
+  });
+
+  it('a grid of items is read row by row', () => {
+    const grid = [row(0, ['Python, SQL', 'Git']), row(1, ['Go', 'Docker'])];
+    expect(skillsOf(grid)).toBe('Python, SQL, Git, Go, Docker');
+  });
+
+  it('a table read cell by cell (cells of several lines) is read by column too', () => {
+    const cell = (text: string, rowAt: number, column: number): DocLine => ({
+      text,
+      table: { table: 1, row: rowAt, column },
+      block: 0,
+    });
+    const lines = [
+      cell('Backend', 0, 0),
+      cell('Frontend', 0, 1),
+      cell('Django', 1, 0),
+      cell('Flask', 1, 0),
+      cell('React', 1, 1),
+    ];
+    expect(skillsOf(lines)).toBe('Django, Flask, React');
+  });
+});
+
+describe('key skills: lists over several lines', () => {
+  const first = 'Git, Maven, Docker, MySQL, Apache Kafka, Flume, Tomcat, WebLogic';
+  const items: (DocLine | string)[] = [`– ${first}`, '– Jenkins, GitHub, Jira'];
+
+  it('a list item of its own (a bullet) never continues the line before', () => {
+    expect(skillsOf(items)).toBe(`${first}, Jenkins, GitHub, Jira`);
+    expect(
+      skillsOf([
+        { ...body(first), list: true },
+        { ...body('Jenkins, Jira'), list: true },
+      ]),
+    ).toBe(`${first}, Jenkins, Jira`);
+  });
+
+  it('without list-items-apart, the long line wraps into the next', () => {
+    expect(withRulesOff(['list-items-apart'], () => skillsOf(items))).toBe(
+      'Git, Maven, Docker, MySQL, Apache Kafka, Flume, Tomcat, WebLogic Jenkins, GitHub, Jira',
+    );
+  });
+
+  it('a line that wraps, with no mark of its own, still joins', () => {
+    expect(skillsOf([`${first}, Apache`, 'Spark, Jira'])).toBe(`${first}, Apache Spark, Jira`);
+  });
+});
+
+describe('key skills: shapes', () => {
+  it('figures are no words: `Java SE/EE 7 & 8` is an item of two words', () => {
+    expect(skillsOf(['Java SE/EE 7 & 8, Golang'])).toBe('Java SE/EE 7 & 8, Golang');
+  });
+
+  it('an item may open with a dot: `.NET Razor Pages`', () => {
+    expect(skillsOf(['C#, .NET Razor Pages, Java'])).toBe('C#, .NET Razor Pages, Java');
+  });
+});
+
+describe('key skills: from skills sections only', () => {
+  it('a section set as the headings are closes the skills before it', () => {
+    const lines = [
+      body('Jane Doe'),
+      heading('Experience'),
+      body('Engineer, Globex'),
+      heading('Skills'),
+      body('Python, Go'),
+      heading('Charity work'),
+      body('Red Cross, Lima'),
+      heading('Education'),
+      body('State University'),
+    ];
+    expect(extractFields(lines).key_skills).toBe('Python, Go');
+  });
+});
+
+describe('key skills: work stays linear', () => {
+  it('reads a skills section of two thousand long lines, one table cell and open brackets, at once', () => {
+    const cell: DocLine = {
+      text: `${'Go, '.repeat(400)}(`,
+      table: { table: 0, row: 0, column: 0 },
+      block: 0,
+    };
+    const lines = [
+      ...Array.from({ length: 1_000 }, () => cell),
+      ...Array.from({ length: 1_000 }, () => `${'(a, '.repeat(400)}`),
+    ];
+    const started = performance.now();
+    expect(skillsOf(lines)).toBe('Go');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
