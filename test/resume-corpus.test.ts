@@ -4,23 +4,31 @@
 // read in place from ../shared/research/real-resumes when that folder is beside the project, as it
 // is in CI; never copied here), both together, and the unseen one: third-party resumes no rule was
 // written for, kept here with their labels, origin and licences (test/fixtures/real-resumes:
-// files/, answers.json, SOURCES.md, licences/); printed whole, per format and per source, and not yet held to targets. Per field:
+// files/, answers.json, SOURCES.md, licences/); and a second held-out set, labelled before the
+// reader was run on it (test/fixtures/held-out-resumes, the same layout). Those two are printed
+// whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
 // - key skills also item by item, as the real set's SOURCES.md describes (scoreSkillItems).
 // Each table is followed by the same figures per format (PDF, DOCX, RTF, TXT, by the file's
-// extension), all fields together and key skills item by item. A leave-one-source-out view of
-// the reader's rules (issue 45) is still to come.
+// extension), all fields together and key skills item by item. Last, the leave-one-source-out view
+// of the reader's rules (rules.ts; docs/autofill.md, "Judging a rule"): for each rule, on each real
+// corpus the tuning never saw, the values that turn right and wrong with the rule on against off,
+// and from how many sources (repositories) and files the right ones come; a rule whose gains come
+// from one source only is flagged ONE SOURCE. Each file is read once; only the extraction runs
+// again per rule.
 // Tables go to console.log (the setup fails a test on console.error only).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { DocLine } from '../src/web/autofill/document.ts';
 import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
 import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
 import { readResume } from '../src/web/autofill/read.ts';
 import type { ReadFailure } from '../src/web/autofill/read-result.ts';
+import { rule, ruleOn, rules, withRulesOff } from '../src/web/autofill/rules.ts';
 import { loadNodePdfjs } from './helpers/node-pdfjs.ts';
 import { type ItemScore, skillItems, sumItems } from './helpers/skill-items.ts';
 
@@ -28,6 +36,8 @@ const GENERATED_DIR = path.resolve(import.meta.dirname, 'fixtures/resumes');
 const REAL_DIR = path.resolve(import.meta.dirname, '../../shared/research/real-resumes');
 const UNSEEN_LABELS = path.resolve(import.meta.dirname, 'fixtures/real-resumes');
 const UNSEEN_DIR = path.join(UNSEEN_LABELS, 'files');
+const HELD_OUT_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-resumes');
+const HELD_OUT_DIR = path.join(HELD_OUT_LABELS, 'files');
 
 type Field = (typeof RESUME_FIELDS)[number];
 
@@ -255,6 +265,125 @@ const unseenAnswers: Record<string, Answer> = JSON.parse(
 const fixtureUnseen = await readCorpus(UNSEEN_LABELS, UNSEEN_DIR);
 const fixtureUnseenTable = tableOf('unseen (test/fixtures/real-resumes), all', fixtureUnseen);
 const sourceOf = (result: Result) => result.answer.source ?? 'unknown';
+const heldOutAnswers: Record<string, Answer> = JSON.parse(
+  readFileSync(path.join(HELD_OUT_LABELS, 'answers.json'), 'utf8'),
+);
+const heldOutReal = await readCorpus(HELD_OUT_LABELS, HELD_OUT_DIR);
+const heldOutTable = tableOf('held-out (test/fixtures/held-out-resumes), all', heldOutReal);
+
+/** The repository of each file a SOURCES.md table lists (`| file | owner/repo | …`). */
+function tableSources(sources: string): Map<string, string> {
+  const rows = readFileSync(sources, 'utf8').matchAll(/^\| (\S+\.\w+) \| ([\w.-]+\/[\w.-]+) \|/gm);
+  return new Map([...rows].map((row) => [row[1] as string, row[2] as string]));
+}
+const sharedSources = hasReal ? tableSources(path.join(REAL_DIR, 'SOURCES.md')) : new Map();
+
+/** What the leave-one-source-out view reads rules on: the real files no rule was tuned to. */
+const VIEW_CORPORA: { name: string; results: readonly Result[] }[] = [
+  ...(hasReal ? [{ name: 'shared, later', results: unseenReal }] : []),
+  { name: 'unseen', results: fixtureUnseen },
+  { name: 'held-out', results: heldOutReal },
+];
+
+/** A field extraction from a read document: extractFields, or a test rule's own. */
+type Extraction = (lines: readonly DocLine[]) => Extracted;
+
+/** What a rule does on one corpus: its values with the rule on against off. */
+interface RuleEffect {
+  rule: string;
+  corpus: string;
+  /** Values right with the rule and not without it. */
+  turnedRight: number;
+  /** Values filled wrong with the rule and not without it (a filled field without a label too). */
+  turnedWrong: number;
+  /** Values right without the rule and not with it. */
+  lostRight: number;
+  /** Where the values that turned right come from: repositories, and files. */
+  sources: Set<string>;
+  files: Set<string>;
+}
+
+/**
+ * One rule on one corpus. Each file's document is the one read once (readCorpus); only the
+ * extraction runs again, with the rule off. With extractFields, the rule-on values are the ones
+ * the corpus tables already hold.
+ */
+function ruleEffect(
+  ruleId: string,
+  corpus: string,
+  results: readonly Result[],
+  extract: Extraction = extractFields,
+): RuleEffect {
+  const effect: RuleEffect = {
+    rule: ruleId,
+    corpus,
+    turnedRight: 0,
+    turnedWrong: 0,
+    lostRight: 0,
+    sources: new Set(),
+    files: new Set(),
+  };
+  for (const result of results) {
+    if (!result.read.ok) continue;
+    const lines = result.read.lines;
+    const on = extract === extractFields ? result.fields : extract(lines);
+    const off = withRulesOff([ruleId], () => extract(lines));
+    for (const field of RESUME_FIELDS) {
+      const expected = result.answer.fields?.[field];
+      const right = (value: string | undefined) => value !== undefined && value === expected;
+      const wrong = (value: string | undefined) => value !== undefined && value !== expected;
+      if (right(on[field]) && !right(off[field])) {
+        effect.turnedRight++;
+        effect.sources.add(result.answer.source ?? sharedSources.get(result.file) ?? result.file);
+        effect.files.add(result.file);
+      }
+      if (wrong(on[field]) && !wrong(off[field])) effect.turnedWrong++;
+      if (right(off[field]) && !right(on[field])) effect.lostRight++;
+    }
+  }
+  return effect;
+}
+
+/** A rule whose gains come from one source only. */
+const oneSource = (effect: RuleEffect) => effect.turnedRight > 0 && effect.sources.size === 1;
+
+/** The view's table: one line per rule and corpus, the rules sorted by id. */
+function printedView(effects: readonly RuleEffect[]): string {
+  const sorted = effects.toSorted((a, b) => (a.rule === b.rule ? 0 : a.rule < b.rule ? -1 : 1));
+  const head = `${'rule'.padEnd(28)} ${'corpus'.padEnd(14)} ${'+right'.padStart(6)} ${'+wrong'.padStart(6)} ${'-right'.padStart(6)}  right ones from`;
+  const rows = sorted.map(
+    (effect) =>
+      `${effect.rule.padEnd(28)} ${effect.corpus.padEnd(14)} ${String(effect.turnedRight).padStart(6)} ${String(effect.turnedWrong).padStart(6)} ${String(effect.lostRight).padStart(6)}  ${effect.sources.size} sources, ${effect.files.size} files${oneSource(effect) ? '  ONE SOURCE' : ''}`,
+  );
+  return `\nReading rules, leave-one-source-out (with the rule on against off; +right: values that turn right, +wrong: values that turn wrong, -right: right values lost):\n${head}\n${rows.join('\n')}\n`;
+}
+
+/**
+ * Two rules of this test, to check the view on the real corpora: one keeps the email the reader
+ * finds (off, no email at all), the other fills one person's email and nothing else (a rule
+ * written for one resume). They are registered out of order, to check the table's order.
+ */
+const TEST_EXTRACTIONS = new Map<string, Extraction>();
+const ONE_PERSON = rule('test-one-person', 'a rule of this test: one person’s email');
+TEST_EXTRACTIONS.set(ONE_PERSON, (lines) => {
+  const { email: _, ...rest } = extractFields(lines);
+  const theirs = lines.some((line) => line.text.toLowerCase().includes('karandesai36@gmail.com'));
+  if (!theirs) return extractFields(lines);
+  return ruleOn(ONE_PERSON) ? { ...rest, email: 'karandesai36@gmail.com' } : rest;
+});
+const ANY_EMAIL = rule('test-any-email', 'a rule of this test: the email the reader finds');
+TEST_EXTRACTIONS.set(ANY_EMAIL, (lines) => {
+  const { email: _, ...rest } = extractFields(lines);
+  return ruleOn(ANY_EMAIL) ? extractFields(lines) : rest;
+});
+
+const viewStarted = performance.now();
+const viewEffects = rules().flatMap(({ id }) =>
+  VIEW_CORPORA.map(({ name, results }) =>
+    ruleEffect(id, name, results, TEST_EXTRACTIONS.get(id) ?? extractFields),
+  ),
+);
+const viewMs = performance.now() - viewStarted;
 
 describe('the generated resume corpus', () => {
   it('holds at least 30 readable resumes and the five kinds of failure', () => {
@@ -393,5 +522,121 @@ describe('the unseen real resume corpus (test/fixtures/real-resumes/files, not h
         byFormat.map(printed).join('') +
         `\nResume corpus, unseen, per source (precision, right-recall):\n${bySource.map(summaryLine).join('\n')}\n`,
     );
+  });
+});
+
+describe('the held-out real resume corpus (test/fixtures/held-out-resumes, not held to targets)', () => {
+  it('names a source for each file and lists each file once with its SHA-256, byte for byte', () => {
+    const files = Object.keys(heldOutAnswers);
+    expect(files.length).toBeGreaterThanOrEqual(25);
+    expect(files.filter((file) => !heldOutAnswers[file]?.source)).toEqual([]);
+    const listed = listedHashes(path.join(HELD_OUT_LABELS, 'SOURCES.md'));
+    expect(listed.map(([, file]) => file).toSorted()).toEqual(files.toSorted());
+    for (const [sha256, file] of listed)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(HELD_OUT_DIR, file)))
+          .digest('hex'),
+        file,
+      ).toBe(sha256);
+  });
+
+  it('reads and scores every file, and prints the figures whole, per format and per source', () => {
+    expect(heldOutReal.filter((result) => !result.read.ok).map((result) => result.file)).toEqual(
+      [],
+    );
+    expect(heldOutTable.files).toBe(Object.keys(heldOutAnswers).length);
+    const byFormat = tablesBy('held-out', heldOutReal, (result) =>
+      formatOf(result.file).toUpperCase(),
+    );
+    expect(byFormat.map((table) => table.name.split(', ')[1]).toSorted()).toEqual([
+      'DOCX',
+      'PDF',
+      'RTF',
+      'TXT',
+    ]);
+    const bySource = tablesBy('held-out', heldOutReal, sourceOf);
+    expect(bySource.length).toBeGreaterThanOrEqual(10);
+    console.log(
+      printed(heldOutTable) +
+        byFormat.map(printed).join('') +
+        `\nResume corpus, held-out, per source (precision, right-recall):\n${bySource.map(summaryLine).join('\n')}\n`,
+    );
+  });
+});
+
+describe('the leave-one-source-out view of the reading rules', () => {
+  it('prints every registered rule on each real corpus, sorted by rule id', () => {
+    const printedTable = printedView(viewEffects);
+    console.log(`${printedTable}(the view took ${Math.round(viewMs)} ms)\n`);
+    const lines = printedTable.trim().split('\n');
+    const ids = lines
+      .slice(lines.findIndex((line) => line.startsWith('rule ')) + 1)
+      .map((row) => row.split(' ')[0]);
+    expect(ids).toEqual(ids.toSorted());
+    expect(new Set(ids)).toEqual(new Set(rules().map(({ id }) => id)));
+    expect(viewEffects.length).toBe(rules().length * VIEW_CORPORA.length);
+  });
+
+  it('counts the values a rule turns right and wrong, and where the right ones come from', () => {
+    for (const { name, results } of VIEW_CORPORA) {
+      const effect = viewEffects.find((one) => one.rule === ANY_EMAIL && one.corpus === name);
+      const read = results.filter((result) => result.read.ok);
+      const right = read.filter(
+        (result) =>
+          result.fields.email !== undefined && result.fields.email === result.answer.fields?.email,
+      );
+      const wrong = read.filter(
+        (result) =>
+          result.fields.email !== undefined && result.fields.email !== result.answer.fields?.email,
+      );
+      expect(effect?.turnedRight, name).toBe(right.length);
+      expect(effect?.turnedWrong, name).toBe(wrong.length);
+      expect(effect?.lostRight, name).toBe(0);
+      expect([...(effect?.files ?? [])].toSorted(), name).toEqual(
+        right.map((result) => result.file).toSorted(),
+      );
+      expect(effect?.sources.size, name).toBe(
+        new Set(right.map((result) => result.answer.source ?? sharedSources.get(result.file))).size,
+      );
+    }
+  });
+
+  it('flags a rule whose gains come from one source only', () => {
+    const heldOut = viewEffects.find(
+      (effect) => effect.rule === ONE_PERSON && effect.corpus === 'held-out',
+    );
+    expect(heldOut).toMatchObject({ turnedRight: 3, turnedWrong: 0, lostRight: 0 });
+    expect([...(heldOut?.sources ?? [])]).toEqual(['karandesai/pandoc_resume']);
+    expect([...(heldOut?.files ?? [])].toSorted()).toEqual([
+      'karandesai-resume.docx',
+      'karandesai-resume.rtf',
+      'karandesai-resumekaran.txt',
+    ]);
+    const rows = printedView(viewEffects).split('\n');
+    expect(rows.filter((row) => row.startsWith(`${ONE_PERSON} `))).toEqual(
+      VIEW_CORPORA.map(({ name }) =>
+        expect.stringMatching(
+          name === 'held-out'
+            ? /^test-one-person +held-out +3 +0 +0 {2}1 sources, 3 files {2}ONE SOURCE$/
+            : new RegExp(`^test-one-person +${name} +0 +0 +0 {2}0 sources, 0 files$`),
+        ),
+      ),
+    );
+    for (const effect of viewEffects.filter((one) => one.rule === ANY_EMAIL))
+      expect(
+        rows.some(
+          (row) =>
+            row.startsWith(`${ANY_EMAIL} `) &&
+            row.includes(effect.corpus) &&
+            row.endsWith('ONE SOURCE'),
+        ),
+        effect.corpus,
+      ).toBe(effect.sources.size === 1 && effect.turnedRight > 0);
+    expect(
+      viewEffects
+        .filter((effect) => effect.rule === ONE_PERSON && effect.corpus !== 'held-out')
+        .map((effect) => effect.turnedRight + effect.turnedWrong + effect.lostRight),
+    ).toEqual(VIEW_CORPORA.slice(0, -1).map(() => 0));
   });
 });
