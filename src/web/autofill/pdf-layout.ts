@@ -11,13 +11,19 @@ import { rule, ruleOn } from './rules.ts';
 const LETTER_SPACING = rule(
   'pdf-letter-spacing',
   'glyphs set apart by letter spacing (J O H N) join into words',
+  'reader',
 );
 const GUTTER_SPLIT = rule(
   'pdf-gutter-split',
   'text either side of a gutter never joins across it, so interleaved columns part',
+  'reader',
 );
-const SIDEBAR = rule('pdf-sidebar', 'a narrow column beside the body is a sidebar');
-const ROTATED = rule('pdf-rotated', 'text set upright (a vertical title in a margin) is no line');
+const SIDEBAR = rule('pdf-sidebar', 'a narrow column beside the body is a sidebar', 'reader');
+const ROTATED = rule(
+  'pdf-rotated',
+  'text set upright (a vertical title in a margin) is no line',
+  'reader',
+);
 
 export interface PlacedText {
   str: string;

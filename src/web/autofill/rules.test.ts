@@ -6,7 +6,11 @@ describe('rules that can be turned off', () => {
 
   it('are on unless turned off, and listed once registered', () => {
     expect(ruleOn(id)).toBe(true);
-    expect(rules()).toContainEqual({ id: 'test-rule', about: 'a rule for this test' });
+    expect(rules()).toContainEqual({
+      id: 'test-rule',
+      about: 'a rule for this test',
+      stage: 'extraction',
+    });
   });
 
   it('are off inside withRulesOff only, and back on after it throws', () => {

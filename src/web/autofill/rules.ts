@@ -7,14 +7,16 @@ interface Rule {
   id: string;
   /** What it does, in a few words, for the corpus test's table. */
   about: string;
+  /** Where it decides: in a reader, as the document is made, or in the extraction from it. */
+  stage: 'reader' | 'extraction';
 }
 
 const registered = new Map<string, Rule>();
 const off = new Set<string>();
 
 /** Registers a rule (at module load) and returns its id, for ruleOn(). */
-export function rule(id: string, about: string): string {
-  registered.set(id, { id, about });
+export function rule(id: string, about: string, stage: Rule['stage'] = 'extraction'): string {
+  registered.set(id, { id, about, stage });
   return id;
 }
 
