@@ -13,7 +13,13 @@ import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type Frame,
+  type Page,
+} from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 import { freePort } from '../built-server.ts';
 import { type ElementRef, isElementRef, WebDriverSession } from './webdriver.ts';
@@ -131,12 +137,17 @@ function describe(role: Role, name: string) {
   return role === 'label' ? `the control labelled "${name}"` : `the ${role} named "${name}"`;
 }
 
-/** Firefox and Chromium through puppeteer-core. */
+/**
+ * Firefox and Chromium through puppeteer-core: one page in a browser context of its own (its own
+ * cookies, storage and cache), in a browser that the worker's next tests may use too (`Browsers`).
+ */
 class PuppeteerSession implements Session {
   constructor(
     readonly engine: Engine,
-    private readonly browser: Browser,
+    private readonly context: BrowserContext,
     private readonly page: Page,
+    /** Ends the browser: when its context would not close. */
+    private readonly endBrowser: () => Promise<void>,
   ) {}
 
   async goto(url: string, until: 'load' | 'parsed' = 'load') {
@@ -228,64 +239,84 @@ class PuppeteerSession implements Session {
   }
 
   async close() {
-    const process = this.browser.process();
-    await Promise.race([
-      this.browser.close().catch(() => {}),
-      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    const closed = await Promise.race([
+      this.context.close().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000)),
     ]);
-    if (process && process.exitCode === null && process.signalCode === null) {
-      process.kill('SIGKILL');
-    }
+    if (!closed) await this.endBrowser();
   }
 }
 
-async function launchPuppeteer(
+/** Closes `browser`, and kills its process if it has not ended 10 s later. */
+async function endPuppeteer(browser: Browser) {
+  const process = browser.process();
+  await Promise.race([
+    browser.close().catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, 10_000)),
+  ]);
+  if (process && process.exitCode === null && process.signalCode === null) {
+    process.kill('SIGKILL');
+  }
+}
+
+/** Starts Firefox or Chromium as `options` ask: the settings that only a launch can give. */
+function startPuppeteer(
   engine: 'firefox' | 'chromium',
   { ancestorOrigins, window = PHONE, reducedMotion = false, languages }: LaunchOptions,
+): Promise<Browser> {
+  return engine === 'firefox'
+    ? puppeteer.launch({
+        browser: 'firefox',
+        executablePath: FIREFOX,
+        headless: true,
+        extraPrefsFirefox: {
+          ...(ancestorOrigins ? {} : { 'dom.location.ancestorOrigins.enabled': false }),
+          // The system's "reduce motion" setting, as Firefox reads it.
+          ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}),
+          // The languages the visitor set, as Firefox sends them (Accept-Language).
+          ...(languages ? { 'intl.accept_languages': languages.join(',') } : {}),
+        },
+        // The window's size; Firefox keeps a minimum width (500 px here).
+        args: [`--width=${window.width}`, `--height=${window.height}`],
+        timeout: 30_000,
+        protocolTimeout: 30_000,
+      })
+    : puppeteer.launch({
+        browser: 'chrome',
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          ...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
+          ...(languages ? [`--lang=${languages[0]}`, `--accept-lang=${languages.join(',')}`] : []),
+        ],
+        defaultViewport: window,
+        timeout: 30_000,
+        protocolTimeout: 30_000,
+      });
+}
+
+/** A page in a new browser context of `browser`, as a fresh profile has it. */
+async function openPuppeteerPage(
+  engine: 'firefox' | 'chromium',
+  browser: Browser,
+  { window = PHONE, reducedMotion = false }: LaunchOptions,
+  endBrowser: () => Promise<void>,
 ): Promise<Session> {
-  const browser =
-    engine === 'firefox'
-      ? await puppeteer.launch({
-          browser: 'firefox',
-          executablePath: FIREFOX,
-          headless: true,
-          extraPrefsFirefox: {
-            ...(ancestorOrigins ? {} : { 'dom.location.ancestorOrigins.enabled': false }),
-            // The system's "reduce motion" setting, as Firefox reads it.
-            ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}),
-            // The languages the visitor set, as Firefox sends them (Accept-Language).
-            ...(languages ? { 'intl.accept_languages': languages.join(',') } : {}),
-          },
-          // The window's size; Firefox keeps a minimum width (500 px here).
-          args: [`--width=${window.width}`, `--height=${window.height}`],
-          timeout: 30_000,
-          protocolTimeout: 30_000,
-        })
-      : await puppeteer.launch({
-          browser: 'chrome',
-          executablePath: CHROMIUM,
-          headless: true,
-          args: [
-            ...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
-            ...(languages
-              ? [`--lang=${languages[0]}`, `--accept-lang=${languages.join(',')}`]
-              : []),
-          ],
-          defaultViewport: window,
-          timeout: 30_000,
-          protocolTimeout: 30_000,
-        });
+  const context = await browser.createBrowserContext();
   try {
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    const page = await context.newPage();
     if (engine === 'firefox') {
       // Firefox 153 sets the viewport over BiDi; an older one keeps the window's size.
       await page.setViewport(window).catch(() => {});
     } else if (reducedMotion) {
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     }
-    return new PuppeteerSession(engine, browser, page);
+    return new PuppeteerSession(engine, context, page, endBrowser);
   } catch (error) {
-    await browser.close().catch(() => {});
+    await endBrowser();
     throw error;
   }
 }
@@ -554,9 +585,37 @@ export interface LaunchOptions {
   languages?: string[];
 }
 
-export function launch(engine: Engine, options: LaunchOptions): Promise<Session> {
-  if (!options.ancestorOrigins && engine !== 'firefox') {
-    throw new Error(`${engine} cannot run without location.ancestorOrigins`);
+/**
+ * The browsers of one worker. Firefox and Chromium are launched once for as long as the tests
+ * ask for them alike (the same engine and options: some are the launch's own), each test in a
+ * browser context of its own; launching one per test took most of their time. WebKitGTK's
+ * MiniBrowser, which WebDriver gives no such context, starts afresh for each test.
+ */
+export class Browsers {
+  private kept: { key: string; browser: Browser } | null = null;
+
+  /** A session in `engine`, launched as `options` ask, that shares nothing with the one before. */
+  async open(engine: Engine, options: LaunchOptions): Promise<Session> {
+    if (!options.ancestorOrigins && engine !== 'firefox') {
+      throw new Error(`${engine} cannot run without location.ancestorOrigins`);
+    }
+    if (engine === 'webkit') return launchWebKit(options);
+    const key = JSON.stringify([engine, options]);
+    if (this.kept?.key !== key || !this.kept.browser.connected) {
+      await this.close();
+      this.kept = { key, browser: await startPuppeteer(engine, options) };
+    }
+    const { browser } = this.kept;
+    return openPuppeteerPage(engine, browser, options, async () => {
+      if (this.kept?.browser === browser) this.kept = null;
+      await endPuppeteer(browser);
+    });
   }
-  return engine === 'webkit' ? launchWebKit(options) : launchPuppeteer(engine, options);
+
+  /** Ends the browser kept, if any. */
+  async close(): Promise<void> {
+    const kept = this.kept;
+    this.kept = null;
+    if (kept) await endPuppeteer(kept.browser);
+  }
 }

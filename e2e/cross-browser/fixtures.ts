@@ -1,11 +1,13 @@
 // Fixtures of the cross-browser suite. Playwright runs these files once per engine (the
 // projects "firefox", "webkit" and "chromium-puppeteer" of playwright.config.ts), but never
-// launches a browser of its own for them: `session` is the engine of the project, started here
-// for each test and ended after it, with a screenshot attached when the test failed.
+// launches a browser of its own for them: `session` is the engine of the project, opened here
+// for each test and ended after it, with a screenshot attached when the test failed. Each worker
+// keeps its Firefox or Chromium between tests, each test in a browser context of its own
+// (`Browsers` in browsers.ts).
 import { writeFile } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
 import { SERVER_FIXTURES, type ServerFixtures } from '../built-server.ts';
-import { type Engine, type LaunchOptions, launch, PHONE, type Session } from './browsers.ts';
+import { Browsers, type Engine, type LaunchOptions, PHONE, type Session } from './browsers.ts';
 
 /** The form's iframe on a board's page (embed.js titles it). */
 export const FRAME = 'iframe[title="Resume Library Registration"]';
@@ -30,7 +32,12 @@ interface TestFixtures {
   session: Session;
 }
 
-export const test = base.extend<TestFixtures & Options, ServerFixtures>({
+interface WorkerFixtures extends ServerFixtures {
+  /** The worker's browsers, ended with it. */
+  browsers: Browsers;
+}
+
+export const test = base.extend<TestFixtures & Options, WorkerFixtures>({
   engine: ['chromium', { option: true }],
   ancestorOrigins: [true, { option: true }],
   windowSize: [PHONE, { option: true }],
@@ -39,13 +46,26 @@ export const test = base.extend<TestFixtures & Options, ServerFixtures>({
 
   ...SERVER_FIXTURES,
 
+  browsers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads dependencies from the pattern.
+    async ({}, use) => {
+      const browsers = new Browsers();
+      try {
+        await use(browsers);
+      } finally {
+        await browsers.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+
   session: async (
-    { engine, ancestorOrigins, windowSize, reduceMotion, languages, standIn },
+    { browsers, engine, ancestorOrigins, windowSize, reduceMotion, languages, standIn },
     use,
     testInfo,
   ) => {
     standIn.reset();
-    const session = await launch(engine, {
+    const session = await browsers.open(engine, {
       ancestorOrigins,
       window: windowSize,
       reducedMotion: reduceMotion,
