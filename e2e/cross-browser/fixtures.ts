@@ -159,7 +159,8 @@ export async function frameFitsForm(session: Session) {
  * Scrolls the board until the frame's button `name` is in the middle of its viewport, then
  * clicks it there (a WebDriver click does not scroll the board for an element inside a frame).
  */
-export async function pressInFrame(session: Session, name: string) {
+/** Where button `name`'s middle lies on the board's viewport (NaN when there is none). */
+async function middleOnBoard(session: Session, name: string): Promise<number> {
   const middle = await session.evaluateInFrame(
     FRAME,
     (wanted) => {
@@ -171,14 +172,35 @@ export async function pressInFrame(session: Session, name: string) {
     },
     name,
   );
-  await session.evaluate(
-    (selector, y) => {
-      const frameTop = document.querySelector(selector)?.getBoundingClientRect().top ?? 0;
-      window.scrollBy(0, frameTop + y - window.innerHeight / 2);
-    },
+  const frameTop = await session.evaluate(
+    (selector) => document.querySelector(selector)?.getBoundingClientRect().top ?? 0,
     FRAME,
-    middle,
   );
+  return frameTop + middle;
+}
+
+/**
+ * Presses button `name` in the board's frame as a person would: brought to the middle of the
+ * board's view, then clicked where it is. The click waits until the button stands still (two
+ * reads 100 ms apart agree): the frame takes its new step's height a moment after the step
+ * arrives, and a board scrolled near its bottom then moves, so that a press computed before
+ * that lands on what stood there (a field of the step above the button, on a loaded machine).
+ */
+export async function pressInFrame(session: Session, name: string) {
+  const middle = await middleOnBoard(session, name);
+  await session.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), middle);
+  let before = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await middleOnBoard(session, name);
+        const still = now === before;
+        before = now;
+        return still;
+      },
+      { message: `"${name}" stands still on the board`, intervals: [100] },
+    )
+    .toBe(true);
   await session.clickInFrame(FRAME, 'button', name);
 }
 
