@@ -22,12 +22,15 @@ import type { FormValues } from '../src/shared/schema.ts';
 import { autofillFrom, type Wizard } from '../src/web/autofill/autofill.ts';
 import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
 import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
+import { GLUED_WORDS } from '../src/web/autofill/job-title.ts';
+import { SIDEBAR_WIDTH } from '../src/web/autofill/pdf-layout.ts';
 import { readResume } from '../src/web/autofill/read.ts';
 import {
   MAX_PDF_PAGES,
   MAX_TEXT_CHARS,
   READ_TIME_LIMIT_MS,
 } from '../src/web/autofill/read-result.ts';
+import { MAX_ITEM_WORDS } from '../src/web/autofill/skills.ts';
 import { AUTOFILL_MESSAGES, AUTOFILL_TEXTS, filledMessage } from '../src/web/autofill/texts.ts';
 import { draftOf } from '../src/web/draft.ts';
 import type { HeldResume } from '../src/web/resume.ts';
@@ -185,6 +188,17 @@ describe('docs/autofill.md', () => {
     // The worker's own PDF limit is the same figure: readPdf's default, which readFields keeps.
     expect(read('src/web/autofill/read-pdf.ts')).toContain('timeLimitMs = READ_TIME_LIMIT_MS');
     expect(PROSE).toContain('Inside the worker, a PDF also stops at the same limit on its own.');
+  });
+
+  it('gives the structural rules’ figures as the code has them', () => {
+    const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+    expect(PROSE).toContain(
+      `a column whose text runs narrower than ${SIDEBAR_WIDTH * 100}% of the page beside a body`,
+    );
+    expect(PROSE).toContain(`an item of more than ${words[MAX_ITEM_WORDS]} words, figures aside`);
+    expect(PROSE).toContain(
+      `after the last title noun among its first ${words[GLUED_WORDS]} words`,
+    );
   });
 
   it('names the formats by the first bytes the code looks for', () => {

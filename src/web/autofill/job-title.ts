@@ -511,8 +511,11 @@ function besidePlaceTitle(entry: Entry): string | null {
   return null;
 }
 
-/** Words read for a title run into its company. */
-const GLUED_WORDS = 6;
+/**
+ * Words read for a title run into its company.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const GLUED_WORDS = 6;
 
 /**
  * A title run into the company after it, with no separator, on an entry's first line (the text

@@ -502,8 +502,11 @@ export function pageDocLines(all: readonly PlacedText[], pageWidth: number): Raw
   return placed;
 }
 
-/** A sidebar is narrower than this share of the page. */
-const SIDEBAR_WIDTH = 0.4;
+/**
+ * A sidebar is narrower than this share of the page.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const SIDEBAR_WIDTH = 0.4;
 
 /** How wide a column's text runs: from its leftmost edge to its rightmost. */
 function extent(fragments: readonly Fragment[]): number {

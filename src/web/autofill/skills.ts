@@ -50,8 +50,11 @@ const PARENTHESES = /\([^()]{0,80}\)/g;
 /** Separators between the items of a list. */
 const ITEM_SEPARATORS = /[,;|•·]/;
 const SEPARATOR_CHARS = ',;|•·';
-/** The most words an item has, its parentheses aside. */
-const MAX_ITEM_WORDS = 4;
+/**
+ * The most words an item has, its parentheses aside.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const MAX_ITEM_WORDS = 4;
 
 const isLevel = (text: string) => LEVELS.has(text.toLowerCase());
 const isList = (line: string) => ITEM_SEPARATORS.test(line);
