@@ -298,7 +298,14 @@ interface RuleEffect {
   turnedWrong: number;
   /** Values right without the rule and not with it. */
   lostRight: number;
-  /** Where the values that turned right come from: repositories, and files. */
+  /** Values filled wrong without the rule and not with it (emptied or turned right). */
+  removedWrong: number;
+  /** Where values turn wrong or right ones are lost: `file field`, to judge the rule by. */
+  harmed: string[];
+  /** Key skills item by item: the right items it adds and the wrong ones, less those it takes away. */
+  itemsRight: number;
+  itemsWrong: number;
+  /** Where its gains come from (values turned right, more right items): repositories, and files. */
   sources: Set<string>;
   files: Set<string>;
 }
@@ -320,6 +327,10 @@ function ruleEffect(
     turnedRight: 0,
     turnedWrong: 0,
     lostRight: 0,
+    removedWrong: 0,
+    harmed: [],
+    itemsRight: 0,
+    itemsWrong: 0,
     sources: new Set(),
     files: new Set(),
   };
@@ -337,25 +348,48 @@ function ruleEffect(
         effect.sources.add(result.answer.source ?? sharedSources.get(result.file) ?? result.file);
         effect.files.add(result.file);
       }
-      if (wrong(on[field]) && !wrong(off[field])) effect.turnedWrong++;
-      if (right(off[field]) && !right(on[field])) effect.lostRight++;
+      const turnedWrong = wrong(on[field]) && !wrong(off[field]);
+      const lostRight = right(off[field]) && !right(on[field]);
+      if (turnedWrong) effect.turnedWrong++;
+      if (lostRight) effect.lostRight++;
+      if (turnedWrong || lostRight) effect.harmed.push(`${result.file} ${field}`);
+      if (wrong(off[field]) && !wrong(on[field])) effect.removedWrong++;
+    }
+    const expected = result.answer.fields?.key_skills;
+    const itemsOn = skillItems(on.key_skills, expected);
+    const itemsOff = skillItems(off.key_skills, expected);
+    const gained = itemsOn.right - itemsOff.right;
+    effect.itemsRight += gained;
+    if (gained < 0) effect.harmed.push(`${result.file} key skills items (${gained})`);
+    effect.itemsWrong += itemsOn.filled - itemsOn.right - (itemsOff.filled - itemsOff.right);
+    if (gained > 0) {
+      effect.sources.add(result.answer.source ?? sharedSources.get(result.file) ?? result.file);
+      effect.files.add(result.file);
     }
   }
   return effect;
 }
 
 /** A rule whose gains come from one source only. */
-const oneSource = (effect: RuleEffect) => effect.turnedRight > 0 && effect.sources.size === 1;
+const oneSource = (effect: RuleEffect) => effect.sources.size === 1;
 
-/** The view's table: one line per rule and corpus, the rules sorted by id. */
+/**
+ * The view's table: one line per rule and corpus, the rules sorted by id; then, for each rule that
+ * turns a value wrong or loses a right one, where (`file field`), to judge it by.
+ */
 function printedView(effects: readonly RuleEffect[]): string {
   const sorted = effects.toSorted((a, b) => (a.rule === b.rule ? 0 : a.rule < b.rule ? -1 : 1));
-  const head = `${'rule'.padEnd(28)} ${'corpus'.padEnd(14)} ${'+right'.padStart(6)} ${'+wrong'.padStart(6)} ${'-right'.padStart(6)}  right ones from`;
+  const count = (value: number) => String(value).padStart(6);
+  const head = `${'rule'.padEnd(28)} ${'corpus'.padEnd(14)} ${'+right'.padStart(6)} ${'+wrong'.padStart(6)} ${'-right'.padStart(6)} ${'-wrong'.padStart(6)} ${'items+'.padStart(6)} ${'wrong+'.padStart(6)}  gains from`;
   const rows = sorted.map(
     (effect) =>
-      `${effect.rule.padEnd(28)} ${effect.corpus.padEnd(14)} ${String(effect.turnedRight).padStart(6)} ${String(effect.turnedWrong).padStart(6)} ${String(effect.lostRight).padStart(6)}  ${effect.sources.size} sources, ${effect.files.size} files${oneSource(effect) ? '  ONE SOURCE' : ''}`,
+      `${effect.rule.padEnd(28)} ${effect.corpus.padEnd(14)} ${count(effect.turnedRight)} ${count(effect.turnedWrong)} ${count(effect.lostRight)} ${count(effect.removedWrong)} ${count(effect.itemsRight)} ${count(effect.itemsWrong)}  ${effect.sources.size} sources, ${effect.files.size} files${oneSource(effect) ? '  ONE SOURCE' : ''}`,
   );
-  return `\nReading rules, leave-one-source-out (with the rule on against off; +right: values that turn right, +wrong: values that turn wrong, -right: right values lost):\n${head}\n${rows.join('\n')}\nReaders' rules, which this view does not re-read (their effect is in the tables above): ${readerRules.join(', ')}\n`;
+  const harms = sorted
+    .filter((effect) => effect.harmed.length > 0)
+    .map((effect) => `${effect.rule} on ${effect.corpus}: ${effect.harmed.join('; ')}`);
+  const harmed = harms.length === 0 ? '' : `\nWhere a rule harms:\n${harms.join('\n')}`;
+  return `\nReading rules, leave-one-source-out (with the rule on against off; +right: values that turn right, +wrong: values that turn wrong, -right: right values lost, -wrong: wrong values it empties or mends; key skills item by item, items+: right items it adds, wrong+: wrong items it adds, either less those it takes away):\n${head}\n${rows.join('\n')}${harmed}\nReaders' rules, which this view does not re-read (their effect is in the tables above): ${readerRules.join(', ')}\n`;
 }
 
 /**
@@ -572,9 +606,9 @@ describe('the leave-one-source-out view of the reading rules', () => {
     const printedTable = printedView(viewEffects);
     console.log(`${printedTable}(the view took ${Math.round(viewMs)} ms)\n`);
     const lines = printedTable.trim().split('\n');
-    const ids = lines
-      .slice(lines.findIndex((line) => line.startsWith('rule ')) + 1, -1)
-      .map((row) => row.split(' ')[0]);
+    const first = lines.findIndex((line) => line.startsWith('rule ')) + 1;
+    const harms = lines.indexOf('Where a rule harms:');
+    const ids = lines.slice(first, harms === -1 ? -1 : harms).map((row) => row.split(' ')[0]);
     const extraction = rules().filter(({ stage }) => stage === 'extraction');
     expect(ids).toEqual(ids.toSorted());
     expect(new Set(ids)).toEqual(new Set(extraction.map(({ id }) => id)));
@@ -625,8 +659,8 @@ describe('the leave-one-source-out view of the reading rules', () => {
       VIEW_CORPORA.map(({ name }) =>
         expect.stringMatching(
           name === 'held-out'
-            ? /^test-one-person +held-out +3 +0 +0 {2}1 sources, 3 files {2}ONE SOURCE$/
-            : new RegExp(`^test-one-person +${name} +0 +0 +0 {2}0 sources, 0 files$`),
+            ? /^test-one-person +held-out +3 +0 +0 +0 +0 +0 {2}1 sources, 3 files {2}ONE SOURCE$/
+            : new RegExp(`^test-one-person +${name} +0 +0 +0 +0 +0 +0 {2}0 sources, 0 files$`),
         ),
       ),
     );
@@ -639,7 +673,7 @@ describe('the leave-one-source-out view of the reading rules', () => {
             row.endsWith('ONE SOURCE'),
         ),
         effect.corpus,
-      ).toBe(effect.sources.size === 1 && effect.turnedRight > 0);
+      ).toBe(effect.sources.size === 1);
     expect(
       viewEffects
         .filter((effect) => effect.rule === ONE_PERSON && effect.corpus !== 'held-out')
