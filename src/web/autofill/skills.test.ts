@@ -214,3 +214,97 @@ describe('key skills: work stays linear', () => {
     expect(skillsOf(lines)).toBe('Go');
   });
 });
+
+describe('key skills: run-in heads', () => {
+  const lines = [
+    'Rust - embedded firmware for sensors',
+    'Terraform: Wrote the modules our four teams deploy with every week.',
+    'Tools: Vim, Make',
+  ];
+
+  it('`Skill - what for` and `Skill: a sentence` give the skill; a list after a colon is read', () => {
+    expect(skillsOf(lines)).toBe('Rust, Terraform, Vim, Make');
+  });
+
+  it('without run-in-head, the dash line is one long item and the sentence none', () => {
+    expect(withRulesOff(['run-in-head'], () => skillsOf(lines))).toBe('Vim, Make');
+  });
+
+  it('a head that names a category or another section gives no item', () => {
+    expect(
+      skillsOf(['Frameworks - Django, Flask', 'Awards: First prize at the state fair 2019']),
+    ).toBe('Frameworks - Django, Flask');
+  });
+
+  it('"Proficient in" does not make a list a sentence', () => {
+    expect(skillsOf(['Office: Proficient in Word and PowerPoint, Excel'])).toBe(
+      'Word, PowerPoint, Excel',
+    );
+  });
+});
+
+describe('key skills: sentences inside a list', () => {
+  const line = 'Proficient in Haskell, Elm, Nix. Familiar with OCaml, Idris';
+
+  it('a full stop before a capital parts items as a comma does', () => {
+    expect(skillsOf([line])).toBe('Haskell, Elm, Nix, OCaml, Idris');
+  });
+
+  it('without full-stop-parts, the two sentences run together', () => {
+    expect(withRulesOff(['full-stop-parts'], () => skillsOf([line]))).toBe(
+      'Haskell, Elm, Nix. Familiar with OCaml, Idris',
+    );
+  });
+
+  it('a line with a piece twice as long as an item is prose, full stop or not', () => {
+    const prose = 'Built, tuned, and then shipped a small ray tracer in Zig';
+    expect(skillsOf([prose, 'Zig, Lua'])).toBe('Zig, Lua');
+    expect(withRulesOff(['prose-not-items'], () => skillsOf([prose, 'Zig, Lua']))).toBe(
+      'Built, tuned, Zig, Lua',
+    );
+  });
+
+  it('a line that ends with a colon introduces items and is none', () => {
+    const lines = ['Work with these tools, and more besides:', 'Ansible, Packer'];
+    expect(skillsOf(lines)).toBe('Ansible, Packer');
+    expect(withRulesOff(['colon-introduces'], () => skillsOf(lines))).toBe(
+      'Work with these tools, Ansible, Packer',
+    );
+  });
+
+  it('a line in lower case after an unfinished sentence goes on with it', () => {
+    const lines = [
+      'Kotlin: Writing it every day for our Android app and its',
+      'build scripts, tests and release tooling.',
+    ];
+    expect(skillsOf(lines)).toBe('Kotlin');
+    expect(withRulesOff(['prose-continues'], () => skillsOf(lines))).toBe(
+      'Kotlin, build scripts, tests and release tooling',
+    );
+  });
+});
+
+describe('key skills: labels set at another size', () => {
+  const lines: DocLine[] = [
+    { ...body('Cloud'), size: 0.9 },
+    body('GCP, Azure'),
+    { ...body('Data'), size: 0.9 },
+    body('BigQuery, dbt'),
+    body('Looker'),
+  ];
+
+  it('a short line set at another size than most of the section is a category label', () => {
+    expect(skillsOf(lines)).toBe('GCP, Azure, BigQuery, dbt, Looker');
+  });
+
+  it('without label-by-size, it is an item', () => {
+    expect(withRulesOff(['label-by-size'], () => skillsOf(lines))).toBe(
+      'Cloud, GCP, Azure, Data, BigQuery, dbt, Looker',
+    );
+  });
+
+  it('as many lines at each size: the body’s is the list’s', () => {
+    const even: DocLine[] = [{ ...body('Cloud'), size: 0.9 }, body('GCP, Azure')];
+    expect(skillsOf(even)).toBe('GCP, Azure');
+  });
+});

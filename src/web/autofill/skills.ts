@@ -24,6 +24,30 @@ const TABLE_BY_COLUMN = rule(
   'table-by-column',
   'a table whose first row names categories is read column by column',
 );
+const RUN_IN_HEAD = rule(
+  'run-in-head',
+  '`Skill - what for` and `Skill: a sentence` give the skill, not what follows it',
+);
+const FULL_STOP_PARTS = rule(
+  'full-stop-parts',
+  'a full stop before a capital parts items as a comma does',
+);
+const COLON_INTRODUCES = rule(
+  'colon-introduces',
+  'a line that ends with a colon introduces items and is none',
+);
+const PROSE_NOT_ITEMS = rule(
+  'prose-not-items',
+  'a line with a piece twice as long as an item is prose, not a list',
+);
+const PROSE_CONTINUES = rule(
+  'prose-continues',
+  'a line in lower case after an unfinished sentence goes on with it',
+);
+const LABEL_BY_SIZE = rule(
+  'label-by-size',
+  'a short line set at another size than the list beside it is a category label',
+);
 
 // ---- Key skills ---------------------------------------------------------------------------
 
@@ -83,6 +107,8 @@ interface SkillLine {
   bold: boolean;
   /** It opens a list item of its own (a bullet, a list paragraph). */
   list?: boolean;
+  /** Its size against the body's, where the format says. */
+  size?: number;
 }
 
 /** A short line of words with no list in it: what a table's row of categories holds. */
@@ -135,7 +161,12 @@ function sectionLines(section: Section): SkillLine[] {
   for (let index = 0; index < docs.length; index++) {
     const doc = docs[index] as DocLine;
     if (!doc.table) {
-      out.push({ text: doc.text, bold: doc.bold === true, list: doc.list === true });
+      out.push({
+        text: doc.text,
+        bold: doc.bold === true,
+        list: doc.list === true,
+        size: doc.size,
+      });
       continue;
     }
     let end = index;
@@ -165,19 +196,36 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       !CATEGORY.test(line.text) &&
       !/[,;.]$/.test(last.text) &&
       !(line.list && ruleOn(LIST_ITEMS_APART));
-    if (wrapped) out[out.length - 1] = { ...last, text: `${last.text} ${line.text}` };
-    else out.push(line);
+    if (wrapped || continuesProse(last, line)) {
+      out[out.length - 1] = { ...(last as SkillLine), text: `${last?.text} ${line.text}` };
+    } else out.push(line);
   }
   return out;
 }
 
+/** A piece of the line runs longer than an item (or than `words`): it holds prose. */
+const holdsProse = (line: string, words = MAX_ITEM_WORDS) =>
+  piecesOf(line).some((piece) => wordCount(piece.replace(PARENTHESES, '')) > words);
+
 /**
- * A line that reads as a sentence, not a list: it ends with a full stop and a piece of it runs
+ * A line that goes on with the sentence before it: it starts in lower case, opens no list item,
+ * and the line before holds prose that no stop or colon ends (`Python: Using it daily for data` /
+ * `exploration and model training.`).
+ */
+function continuesProse(last: SkillLine | undefined, line: SkillLine): boolean {
+  if (!last || line.list || !ruleOn(PROSE_CONTINUES) || !/^\p{Ll}/u.test(line.text)) return false;
+  return !/[.!?:]$/.test(last.text) && holdsProse(last.text);
+}
+
+/**
+ * A line that reads as prose, not a list: a piece of it runs twice as long as an item has words
+ * (`Designed, wrote and tested an assembler in Python from scratch`); or a sentence: it ends with a full stop and a piece of it runs
  * to more words than an item has (`Also proficient in Photoshop, grew up bilingual.`).
  */
 function isSentence(line: string): boolean {
+  if (ruleOn(PROSE_NOT_ITEMS) && holdsProse(line, 2 * MAX_ITEM_WORDS)) return true;
   if (!ruleOn(SENTENCE_NOT_ITEMS) || !/[.!?]$/.test(line)) return false;
-  return piecesOf(line).some((piece) => wordCount(piece.replace(PARENTHESES, '')) > MAX_ITEM_WORDS);
+  return holdsProse(line);
 }
 
 /** `Awards: 1st prize`, `Interests: chess`: a category that names a section of no skills. */
@@ -187,6 +235,13 @@ function isOtherCategory(line: string): boolean {
   const kind = headingKind(category);
   return kind !== null && kind !== 'skills';
 }
+
+/** A full stop at `at` that ends a sentence inside a list: `Git. Familiar with Kotlin`. */
+const stopsPiece = (line: string, at: number) =>
+  line[at] === '.' &&
+  line[at + 1] === ' ' &&
+  /\p{Lu}/u.test(line[at + 2] ?? '') &&
+  ruleOn(FULL_STOP_PARTS);
 
 /** The pieces of a line between separators, a separator inside parentheses kept: `AWS (EC2, S3)`. */
 function piecesOf(line: string): string[] {
@@ -198,7 +253,7 @@ function piecesOf(line: string): string[] {
     const char = line[at] ?? '';
     if (char === '(') depth++;
     else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && SEPARATOR_CHARS.includes(char)) {
+    else if (depth === 0 && (SEPARATOR_CHARS.includes(char) || stopsPiece(line, at))) {
       pieces.push(line.slice(start, at));
       start = at + 1;
     }
@@ -247,10 +302,69 @@ function isSkill(item: string): boolean {
   return !isLevel(bare) && !/^[\d\s.,/+-]+$/.test(bare) && !/[()]/.test(bare);
 }
 
+/** A spaced dash between a skill and what it was used for: `Java - Spring/EE`. */
+const RUN_IN_DASH = / [-–—] /;
+
+/**
+ * The head of a run-in line, when the line names skills before what it says of them: `Swift -
+ * iOS apps`, `SQL, Machine Learning: Familiar with database concepts.`; null when it is a list
+ * (`Languages: Go, Rust`), a category (`Tools - Git, Maven`) or another section's (`Awards: …`).
+ * A colon's head counts only before a sentence: its first piece runs longer than an item.
+ */
+function runInHead(line: string): string | null {
+  if (!ruleOn(RUN_IN_HEAD)) return null;
+  const text = line.replace(BULLET, '');
+  const dash = RUN_IN_DASH.exec(text);
+  const colon = text.indexOf(':');
+  let head: string | null = null;
+  if (dash && (colon === -1 || dash.index < colon)) head = text.slice(0, dash.index);
+  else if (colon > 0) {
+    const [first = ''] = piecesOf(text.slice(colon + 1));
+    const words = wordCount(first.replace(PARENTHESES, '').trim().replace(PROFICIENCY, ''));
+    if (words > MAX_ITEM_WORDS) head = text.slice(0, colon);
+  }
+  if (head === null || CATEGORY_WORDS.test(head) || headingKind(head) !== null) return null;
+  const items = itemsOf(head);
+  return items.length > 0 && items.every(isSkill) ? head : null;
+}
+
 /** A short bold line among plain ones, no list in it: a category's label, as `Programming`. */
 function isBoldLabel(line: SkillLine, lines: readonly SkillLine[]): boolean {
   if (!line.bold || !ruleOn(BOLD_LABEL) || isList(line.text)) return false;
   return wordCount(line.text) <= MAX_ITEM_WORDS && lines.some((other) => !other.bold);
+}
+
+/** Sizes closer than this are one size. */
+const SIZE_TOLERANCE = 0.05;
+
+/** The size most of the lines are set in, where the format says. */
+function commonSize(lines: readonly SkillLine[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const { size } of lines)
+    if (size !== undefined) counts.set(size, (counts.get(size) ?? 0) + 1);
+  let best: number | undefined;
+  for (const [size, count] of counts) {
+    const most = best === undefined ? 0 : (counts.get(best) ?? 0);
+    // On a tie, the body's own size.
+    const nearer = best === undefined || Math.abs(size - 1) < Math.abs(best - 1);
+    if (count > most || (count === most && nearer)) best = size;
+  }
+  return best;
+}
+
+/** A short line, no list in it, set at another size than most of the section: `Computer` beside its list. */
+function isSizedLabel(line: SkillLine, common: number | undefined): boolean {
+  if (common === undefined || line.size === undefined || !ruleOn(LABEL_BY_SIZE)) return false;
+  if (isList(line.text) || wordCount(line.text) > MAX_ITEM_WORDS) return false;
+  return Math.abs(line.size - common) >= SIZE_TOLERANCE;
+}
+
+/** The items a line gives: its run-in head's, else its list's; none from a sentence or another section's category. */
+function lineItems(text: string): string[] {
+  const head = runInHead(text);
+  if (head !== null) return itemsOf(head);
+  if (isSentence(text) || isOtherCategory(text)) return [];
+  return itemsOf(text);
 }
 
 export function skillsIn(sections: readonly Section[]): string | undefined {
@@ -259,15 +373,18 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
   for (const section of sections) {
     if (section.kind !== 'skills') continue;
     const lines = joinedLists(sectionLines(section));
+    const common = commonSize(lines);
     for (const [index, line] of lines.entries()) {
       const { text } = line;
       const label =
         LABEL_LINE.test(text) ||
+        (text.endsWith(':') && ruleOn(COLON_INTRODUCES)) ||
         isLevel(text) ||
         isCategoryLine(text, lines[index + 1]?.text) ||
-        isBoldLabel(line, lines);
-      if (label || isSentence(text) || isOtherCategory(text)) continue;
-      for (const item of itemsOf(text)) {
+        isBoldLabel(line, lines) ||
+        isSizedLabel(line, common);
+      if (label) continue;
+      for (const item of lineItems(text)) {
         if (!isSkill(item)) continue;
         const key = item.toLowerCase();
         if (!seen.has(key)) {
