@@ -203,6 +203,134 @@ describe('sectionsOf: heading levels the format states', () => {
   });
 });
 
+describe('sectionsOf: where a sub-heading stands', () => {
+  const styled = (text: string): DocLine => ({ text, heading: 2, size: 1.2, bold: true, block: 0 });
+  const label = (text: string): DocLine => ({ ...body(text), bold: true });
+
+  it('a skills heading in the header, before any heading, opens its section whatever its level', () => {
+    const lines = [
+      body('Jane Doe'),
+      label('Technical Skills'),
+      body('Go, Rust'),
+      styled('Experience'),
+      body('Surveyor, Acme'),
+      styled('Education'),
+      body('State University'),
+    ];
+    expect(outline(lines).map(([kind, title]) => `${kind}:${title}`)).toEqual([
+      'header:',
+      'skills:Technical Skills',
+      'experience:Experience',
+      'other:Education',
+    ]);
+  });
+
+  it('under a heading known by its setting alone, a skills heading opens its section', () => {
+    const lines = [
+      body('Jane Doe'),
+      styled('Education'),
+      body('State University'),
+      styled('Experience'),
+      body('Surveyor, Acme'),
+      styled('Engineering Toolbox'),
+      label('Programming Languages'),
+      body('Go, Rust'),
+    ];
+    expect(outline(lines).map(([kind, title]) => `${kind}:${title}`)).toEqual([
+      'header:',
+      'other:Education',
+      'experience:Experience',
+      'other:Engineering Toolbox',
+      'skills:Programming Languages',
+    ]);
+  });
+});
+
+describe('sectionsOf: categories set as headings under a skills heading', () => {
+  const lines = [
+    body('Jane Doe'),
+    heading('Education'),
+    body('State University'),
+    heading('Skills'),
+    heading('Cartography'),
+    body('QGIS, ArcGIS'),
+    heading('Surveying'),
+    body('Total stations'),
+    heading('References'),
+    body('On request'),
+  ];
+
+  it('headings set as the others, right under a skills heading, stay in it until a named heading', () => {
+    expect(outline(lines).map(([kind, title, texts]) => `${kind}:${title}:${texts}`)).toEqual([
+      'header::Jane Doe',
+      'other:Education:State University',
+      'skills:Skills:Cartography,QGIS, ArcGIS,Surveying,Total stations',
+      'references:References:On request',
+    ]);
+    expect(extractFields(lines).key_skills).toBe('QGIS, ArcGIS, Total stations');
+  });
+
+  it('without skills-subheadings, each opens a section of its own and the skills are empty', () => {
+    expect(withRulesOff(['skills-subheadings'], () => extractFields(lines).key_skills)).toBe(
+      undefined,
+    );
+  });
+
+  it('a heading set so after a skills section with lines of its own still closes it', () => {
+    const after = [...lines.slice(0, 4), body('QGIS'), heading('Sailing'), body('Dinghies')];
+    expect(outline(after).at(-1)).toEqual(['other', 'Sailing', ['Dinghies']]);
+  });
+});
+
+describe('sectionsOf: lines that are no headings', () => {
+  it('a named heading set smaller than the body, where headings are set larger, opens nothing', () => {
+    const lines = [
+      body('Jane Doe'),
+      heading('Education'),
+      body('State University'),
+      heading('Skills'),
+      { ...body('Languages'), size: 0.9 },
+      body('Go, Rust'),
+    ];
+    expect(outline(lines).at(-1)).toEqual(['skills', 'Skills', ['Languages', 'Go, Rust']]);
+    expect(withRulesOff(['heading-not-smaller'], () => outline(lines).at(-1))).toEqual([
+      'other',
+      'Languages',
+      ['Go, Rust'],
+    ]);
+  });
+
+  it('a horizontal rule ends the section it closes, not the header', () => {
+    const lines = [
+      body('Jane Doe'),
+      body('————'),
+      body('jane@example.com'),
+      heading('Skills'),
+      body('Go, Rust'),
+      body('————'),
+      body('Jane Doe, 12 Elm St, Room 5 - Springfield'),
+    ];
+    expect(outline(lines)).toEqual([
+      ['header', '', ['Jane Doe', 'jane@example.com']],
+      ['skills', 'Skills', ['Go, Rust']],
+      ['other', '', ['Jane Doe, 12 Elm St, Room 5 - Springfield']],
+    ]);
+    // The line's first dash is read as a bullet.
+    expect(withRulesOff(['rule-closes'], () => outline(lines).at(-1)?.[2])).toEqual([
+      'Go, Rust',
+      '———',
+      'Jane Doe, 12 Elm St, Room 5 - Springfield',
+    ]);
+  });
+
+  it('a star against a word opens emphasis, not a list item', () => {
+    const [, section] = sectionsOf([body('Jane Doe'), heading('Skills'), body('*Go* and Rust')]);
+    expect(section?.docs[0]?.list).toBeUndefined();
+    const [, bulleted] = sectionsOf([body('Jane Doe'), heading('Skills'), body('* Go')]);
+    expect(bulleted?.docs[0]).toMatchObject({ text: 'Go', list: true });
+  });
+});
+
 describe('sectionsOf: what a role used is no skills section', () => {
   const role = [body('Jane Doe'), heading('Education'), body('State University')];
 

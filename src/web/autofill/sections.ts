@@ -16,6 +16,15 @@ const INLINE_OUTSIDE_ROLES = rule(
   'inline-outside-roles',
   'a `Tech: a, b` line under a role opens no skills section',
 );
+const HEADING_NOT_SMALLER = rule(
+  'heading-not-smaller',
+  'a line set smaller than the body opens no section where headings are set larger',
+);
+const SKILLS_SUBHEADINGS = rule(
+  'skills-subheadings',
+  'headings set as the others are, right under a skills heading, are its categories',
+);
+const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
   'margins-apart',
@@ -34,7 +43,7 @@ type SectionKind =
   | 'title'
   | 'header';
 
-const HEADINGS: Record<string, SectionKind> = {
+const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   resume: 'title',
   'curriculum vitae': 'title',
   cv: 'title',
@@ -177,7 +186,10 @@ const HEADINGS: Record<string, SectionKind> = {
   personal: 'other',
   loves: 'other',
   status: 'other',
-  // Spanish (docs/languages.md).
+};
+
+/** The same in Spanish (docs/languages.md). */
+const SPANISH_HEADINGS: Record<string, SectionKind> = {
   experiencia: 'experience',
   'experiencia laboral': 'experience',
   'experiencia profesional': 'experience',
@@ -224,17 +236,37 @@ const HEADINGS: Record<string, SectionKind> = {
   publicaciones: 'other',
 };
 
+const HEADINGS: Record<string, SectionKind> = { ...ENGLISH_HEADINGS, ...SPANISH_HEADINGS };
+
 /**
  * A whole line that is a heading: letters (with the accents of Spanish headings, "Educación"),
  * spaces, `&`, `/`, an optional colon.
  */
 const HEADING_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜáéíóúñü &/]{0,40}:?$/;
 
+const headingKey = (line: string) =>
+  line.replace(':', '').trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** The section a heading our lists know names (`Awards`, `Skills:`), if any. */
 export function headingKind(line: string): SectionKind | null {
   if (!HEADING_SHAPE.test(line)) return null;
-  const key = line.replace(':', '').trim().replace(/\s+/g, ' ').toLowerCase();
-  return HEADINGS[key] ?? null;
+  return HEADINGS[headingKey(line)] ?? null;
+}
+
+/**
+ * The language a resume's headings are written in: the one more of its named headings are in;
+ * undefined when none is named, or as many in each.
+ */
+export function headingsLanguage(sections: readonly Section[]): 'en' | 'es' | undefined {
+  let english = 0;
+  let spanish = 0;
+  for (const { heading } of sections) {
+    const key = heading && HEADING_SHAPE.test(heading.text) ? headingKey(heading.text) : '';
+    if (key in SPANISH_HEADINGS && !(key in ENGLISH_HEADINGS)) spanish++;
+    else if (key in ENGLISH_HEADINGS) english++;
+  }
+  if (english === spanish) return undefined;
+  return english > spanish ? 'en' : 'es';
 }
 
 /** Words that name skills wherever they stand in a heading (not `technical`, `tools`: `Technical Courses`). */
@@ -366,6 +398,15 @@ function isBelowHeadings(line: DocLine, setting: Setting | undefined): boolean {
 }
 
 /**
+ * Whether a line is set smaller than the body in a document whose headings are set larger: a
+ * label beside a list (`Languages` under `Computer`), a date, never a heading.
+ */
+function isSetSmaller(line: DocLine, setting: Setting | undefined): boolean {
+  if (!setting || setting.size < LARGER || !ruleOn(HEADING_NOT_SMALLER)) return false;
+  return (line.size ?? 1) <= 1 - SIZE_TOLERANCE;
+}
+
+/**
  * Whether a line ends a skills section though it is no heading we know: a heading in capitals
  * after a list written in mixed case (a category label in capitals comes before its items).
  */
@@ -374,6 +415,13 @@ function endsSkills(section: Section | undefined, line: string): boolean {
   if (section?.kind !== 'skills' || section.lines.length === 0 || !heading) return false;
   return section.lines.some((text) => text !== text.toUpperCase());
 }
+
+/** A section opened by a heading our lists name (`Projects`), not one known by its setting alone. */
+const isKnown = (section: Section) =>
+  section.heading !== undefined && headingKind(section.heading.text) !== null;
+
+/** A line drawn across the page in characters: `————`, `_____`, `***`. */
+const HORIZONTAL_RULE = /^[-—–_=~*─━═]{3,}$/;
 
 /** A new section, its heading's line kept. */
 function opened(kind: SectionKind, heading: DocLine, first?: DocLine): Section {
@@ -389,8 +437,11 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
     chars += text.length;
     if (chars > MAX_TEXT_CHARS) break;
     if (text === '') continue;
-    // A bullet written in the text (`• Go`, `– Git, Maven`) marks a list item as a list's mark does.
-    out.push(BULLET.test(raw.text.trimStart()) ? { ...raw, text, list: true } : { ...raw, text });
+    // A bullet written in the text (`• Go`, `– Git, Maven`) marks a list item as a list's mark
+    // does; a star against a word opens emphasis (`*Principal Designer*`), not a list.
+    const start = raw.text.trimStart();
+    const bullet = BULLET.test(start) && !/^\*\S/.test(start);
+    out.push(bullet ? { ...raw, text, list: true } : { ...raw, text });
   }
   return out;
 }
@@ -406,12 +457,25 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   const margins: Section = { kind: 'other', lines: [], docs: [] };
   const docs = cleaned(lines);
   const setting = headingSettingOf(docs);
+  // A skills section whose heading has categories set as headings under it (`Skills`, then
+  // `Programming`, `Bioinformatics`): they stay in it, as its category labels.
+  let parent: Section | undefined;
   for (const [index, doc] of docs.entries()) {
     const line = doc.text;
     const current = sections.at(-1);
+    if (HORIZONTAL_RULE.test(line) && ruleOn(RULE_CLOSES)) {
+      if (sections.length > 1 && current && current.lines.length > 0) {
+        sections.push({ kind: 'other', lines: [], docs: [] });
+      }
+      continue;
+    }
     const named = headingKind(line);
     if (named === 'title') continue;
-    const kind = named === 'skills' && isBelowHeadings(doc, setting) ? null : named;
+    // Below the headings only under a heading our lists name: in the header, or under a heading
+    // known by its setting alone (`Technical Experience`), a skills heading opens its section.
+    const below =
+      named === 'skills' && current?.heading && isKnown(current) && isBelowHeadings(doc, setting);
+    const kind = below || (named && isSetSmaller(doc, setting)) ? null : named;
     if (sections.length > 1 && inMargin(doc) && ruleOn(MARGINS_APART)) {
       margins.lines.push(line);
       margins.docs.push(doc);
@@ -429,7 +493,17 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     const rest = line.slice(colon + 1).trim();
     if (kind) sections.push(opened(kind, doc));
     else if (sections.length > 1 && isSetAsHeading(docs, index, setting, current?.kind)) {
-      sections.push(opened(kindByWords(line), doc));
+      const byWords = kindByWords(line);
+      const under =
+        current?.kind === 'skills' &&
+        byWords !== 'skills' &&
+        (current === parent || current.lines.length === 0) &&
+        ruleOn(SKILLS_SUBHEADINGS);
+      if (under) {
+        parent = current;
+        current.lines.push(line);
+        current.docs.push(doc);
+      } else sections.push(opened(byWords, doc));
     } else if (endsSkills(current, line)) sections.push(opened('other', doc, doc));
     else if (inline === 'skills') {
       sections.push(opened(inline, doc, rest ? { ...doc, text: rest } : undefined));
