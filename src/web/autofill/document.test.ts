@@ -9,6 +9,7 @@ import { readDocx } from './read-docx.ts';
 import type { ReadResult } from './read-result.ts';
 import { readRtf } from './read-rtf.ts';
 import { readText } from './read-text.ts';
+import { withRulesOff } from './rules.ts';
 
 const encoded = (text: string) => new TextEncoder().encode(text);
 
@@ -197,8 +198,28 @@ describe('readText: what plain text says of its lines', () => {
         { text: 'C', block: 1 },
       ],
     ],
+    [
+      'a line wholly in strong emphasis is bold; a Markdown definition is indented under its term',
+      '**Cloud Tools**\n:   **Terraform:** modules\n: - Packer\n**Go** and Rust',
+      [
+        { text: '**Cloud Tools**', bold: true, block: 0 },
+        { text: '**Terraform:** modules', indent: 1, block: 0 },
+        { text: 'Packer', indent: 1, list: true, block: 0 },
+        { text: '**Go** and Rust', block: 0 },
+      ],
+    ],
   ])('%s', (_rule, text, lines) => {
     expect(linesOf(readText(encoded(text)))).toEqual(lines);
+  });
+
+  it('without text-strong-and-definitions, the marks stay text and nothing is bold', () => {
+    const text = '**Cloud Tools**\n:   Terraform';
+    expect(
+      withRulesOff(['text-strong-and-definitions'], () => linesOf(readText(encoded(text)))),
+    ).toEqual([
+      { text: '**Cloud Tools**', block: 0 },
+      { text: ': Terraform', block: 0 },
+    ]);
   });
 });
 

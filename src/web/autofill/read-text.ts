@@ -4,9 +4,17 @@
 // standing alone underlined with `===` or `---` is a heading (as in Markdown's Setext headings;
 // under a paragraph's last line the underline is a rule between blocks), as is one opened by
 // Markdown's `#` or AsciiDoc's `=` (a Pandoc attribute, `{#skills}`, dropped); a bullet or a
-// number opens a list item; leading spaces indent.
+// number opens a list item; a Markdown definition (`:   text`) is indented under its term; a
+// line wholly in `**` is bold; leading spaces indent.
 import type { RawLine } from './document.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
+import { rule, ruleOn } from './rules.ts';
+
+const TEXT_MARKS = rule(
+  'text-strong-and-definitions',
+  'a line wholly in `**` is bold; a Markdown definition (`:   text`) is indented, its mark dropped',
+  'reader',
+);
 
 /** More than this share of control or replacement characters makes a file unreadable. */
 const MAX_CONTROL_SHARE = 0.01;
@@ -42,6 +50,10 @@ const ATTRIBUTES = / \{[#.][^{}]{0,80}\}$/;
 const HEADING_MARK = /^ {0,3}(#{1,6}|={1,6})[ \t]+(?=\S)/;
 /** A list item's mark: a bullet, or a number and a dot or bracket. */
 const LIST_MARK = /^[ \t]*(?:[-*+•●▪◦‣∙■□➢►–—]|\d{1,3}[.)])[ \t]+(?=\S)/;
+/** A line wholly in strong emphasis: `**Computer Languages**`, `__Tools__`. */
+const STRONG_LINE = /^ {0,3}(\*\*|__)[^*_]{1,200}\1:? *$/;
+/** A Markdown definition's mark (Pandoc): `:   Python, Go` under its term. */
+const DEFINITION_MARK = /^ {0,3}:[ \t]+(?=\S)/;
 /** Spaces that make one level of indentation (a tab is one level). */
 const INDENT_SPACES = 2;
 
@@ -84,11 +96,21 @@ function textLines(text: string): RawLine[] {
       out.push({ text: text.replace(ATTRIBUTES, ''), heading: heading[1].length });
       continue;
     }
+    const definition = ruleOn(TEXT_MARKS) ? DEFINITION_MARK.exec(line) : null;
+    if (definition) {
+      const text = line.slice(definition[0].length);
+      const item = LIST_MARK.exec(text);
+      out.push(
+        item ? { text: text.slice(item[0].length), indent: 1, list: true } : { text, indent: 1 },
+      );
+      continue;
+    }
     const list = LIST_MARK.exec(line);
     const raw: RawLine = { text: list ? line.slice(list[0].length) : line };
     const indent = indentOf(line);
     if (indent > 0) raw.indent = indent;
     if (list) raw.list = true;
+    if (ruleOn(TEXT_MARKS) && STRONG_LINE.test(line)) raw.bold = true;
     out.push(raw);
   }
   return out;
