@@ -21,6 +21,10 @@ const NAME_AFFIXES = rule(
   'name-affixes',
   'a title before a name (Dr.) and what follows its comma or stands in brackets are not the name',
 );
+const MIDDLE_NAME = rule(
+  'middle-name',
+  'in an English resume, the middle of three names is a middle name',
+);
 const CONTACT_LINE = rule(
   'contact-line',
   "a line of the candidate's email and a phone is contact details wherever it stands",
@@ -361,6 +365,19 @@ function prominentName(header: readonly DocLine[]): Name | null {
   }
   const [first] = lines;
   return first === undefined ? null : nameOf(first);
+}
+
+/**
+ * The name without a middle name: in a resume whose headings are in English, of three names the
+ * middle one is a middle name (`Scott Allen Funkhouser`), in neither field; in Spanish, the last
+ * two are the surnames (`Christian Larico Depaz`), and in any other they stay as written. A
+ * particle (`Van Buren`) or a hyphen keeps a surname whole.
+ */
+export function withoutMiddleName(name: Name, language: 'en' | 'es' | undefined): Name {
+  if (language !== 'en' || !ruleOn(MIDDLE_NAME) || !name.last_name) return name;
+  const words = name.last_name.split(' ');
+  if (words.length !== 2 || words.some((word) => PARTICLES.has(word.toLowerCase()))) return name;
+  return { ...name, last_name: words[1] as string };
 }
 
 /**

@@ -3,10 +3,10 @@
 // candidate more than an empty one. Each field is read by its own module: contact.ts (name,
 // email, phone, place), job-title.ts, skills.ts, from the sections sections.ts finds.
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
-import { contactBlockOf, nameIn, phonesIn, placeIn } from './contact.ts';
+import { contactBlockOf, nameIn, phonesIn, placeIn, withoutMiddleName } from './contact.ts';
 import type { DocLine } from './document.ts';
 import { latestJobTitleIn } from './job-title.ts';
-import { sectionsOf } from './sections.ts';
+import { headingsLanguage, sectionsOf } from './sections.ts';
 import { skillsIn } from './skills.ts';
 
 export interface Extracted {
@@ -39,7 +39,7 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
   );
   const header = sections[0]?.docs ?? [];
   const { lines: contact, email } = contactBlockOf(sections);
-  const name = nameIn(header);
+  const name = withoutMiddleName(nameIn(header), headingsLanguage(sections));
   return valid({
     ...name,
     email,
