@@ -5,8 +5,9 @@
 // is in CI; never copied here), both together, and the unseen one: third-party resumes no rule was
 // written for, kept here with their labels, origin and licences (test/fixtures/real-resumes:
 // files/, answers.json, SOURCES.md, licences/); and a second held-out set, labelled before the
-// reader was run on it (test/fixtures/held-out-resumes, the same layout). Those two are printed
-// whole, per format and per source, and not yet held to targets. Per field:
+// reader was run on it (test/fixtures/held-out-resumes, the same layout); and a third one, from
+// repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes).
+// Those three are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
@@ -38,6 +39,8 @@ const UNSEEN_LABELS = path.resolve(import.meta.dirname, 'fixtures/real-resumes')
 const UNSEEN_DIR = path.join(UNSEEN_LABELS, 'files');
 const HELD_OUT_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-resumes');
 const HELD_OUT_DIR = path.join(HELD_OUT_LABELS, 'files');
+const HELD_OUT_3_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-3-resumes');
+const HELD_OUT_3_DIR = path.join(HELD_OUT_3_LABELS, 'files');
 
 type Field = (typeof RESUME_FIELDS)[number];
 
@@ -270,6 +273,11 @@ const heldOutAnswers: Record<string, Answer> = JSON.parse(
 );
 const heldOutReal = await readCorpus(HELD_OUT_LABELS, HELD_OUT_DIR);
 const heldOutTable = tableOf('held-out (test/fixtures/held-out-resumes), all', heldOutReal);
+const heldOut3Answers: Record<string, Answer> = JSON.parse(
+  readFileSync(path.join(HELD_OUT_3_LABELS, 'answers.json'), 'utf8'),
+);
+const heldOut3Real = await readCorpus(HELD_OUT_3_LABELS, HELD_OUT_3_DIR);
+const heldOut3Table = tableOf('held-out-3 (test/fixtures/held-out-3-resumes), all', heldOut3Real);
 
 /** The repository of each file a SOURCES.md table lists (`| file | owner/repo | …`). */
 function tableSources(sources: string): Map<string, string> {
@@ -283,6 +291,7 @@ const VIEW_CORPORA: { name: string; results: readonly Result[] }[] = [
   ...(hasReal ? [{ name: 'shared, later', results: unseenReal }] : []),
   { name: 'unseen', results: fixtureUnseen },
   { name: 'held-out', results: heldOutReal },
+  { name: 'held-out-3', results: heldOut3Real },
 ];
 
 /** A field extraction from a read document: extractFields, or a test rule's own. */
@@ -597,6 +606,28 @@ describe('the held-out real resume corpus (test/fixtures/held-out-resumes, not h
 
   it('reads and scores every file, and prints the figures whole, per format and per source', () => {
     const bySource = readAndPrinted('held-out', heldOutReal, heldOutTable, heldOutAnswers);
+    expect(bySource.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('the third held-out real resume corpus (test/fixtures/held-out-3-resumes, not held to targets)', () => {
+  it('names a source for each file and lists each file once with its SHA-256, byte for byte', () => {
+    const files = Object.keys(heldOut3Answers);
+    expect(files.length).toBeGreaterThanOrEqual(25);
+    expect(files.filter((file) => !heldOut3Answers[file]?.source)).toEqual([]);
+    const listed = listedHashes(path.join(HELD_OUT_3_LABELS, 'SOURCES.md'));
+    expect(listed.map(([, file]) => file).toSorted()).toEqual(files.toSorted());
+    for (const [sha256, file] of listed)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(HELD_OUT_3_DIR, file)))
+          .digest('hex'),
+        file,
+      ).toBe(sha256);
+  });
+
+  it('reads and scores every file, and prints the figures whole, per format and per source', () => {
+    const bySource = readAndPrinted('held-out-3', heldOut3Real, heldOut3Table, heldOut3Answers);
     expect(bySource.length).toBeGreaterThanOrEqual(10);
   });
 });
