@@ -23,7 +23,7 @@ const NAME_AFFIXES = rule(
 );
 const MIDDLE_NAME = rule(
   'middle-name',
-  'in an English resume, the middle of three names is a middle name',
+  'of three names, the middle is a middle name when the email names the last and not it',
 );
 const CONTACT_LINE = rule(
   'contact-line',
@@ -367,16 +367,26 @@ function prominentName(header: readonly DocLine[]): Name | null {
   return first === undefined ? null : nameOf(first);
 }
 
+/** Letters only, in lower case and without accents: `Ramírez` as `ramirez`. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+
 /**
- * The name without a middle name: in a resume whose headings are in English, of three names the
- * middle one is a middle name (`Scott Allen Funkhouser`), in neither field; in Spanish, the last
- * two are the surnames (`Christian Larico Depaz`), and in any other they stay as written. A
- * particle (`Van Buren`) or a hyphen keeps a surname whole.
+ * The name without a middle name: of three names, the middle one is a middle name, in neither
+ * field, when the candidate's email names the last and not the middle (`Scott Allen Funkhouser`,
+ * `sfunkhouser@…`); where it names the middle (`arturo.moranc@…`), or neither, the last two stay
+ * the surname as written (`Moran Cardenas`). A particle (`Van Buren`) keeps a surname whole.
  */
-export function withoutMiddleName(name: Name, language: 'en' | 'es' | undefined): Name {
-  if (language !== 'en' || !ruleOn(MIDDLE_NAME) || !name.last_name) return name;
+export function withoutMiddleName(name: Name, email: string | undefined): Name {
+  if (!email || !ruleOn(MIDDLE_NAME) || !name.last_name) return name;
   const words = name.last_name.split(' ');
+  const [middle = '', last = ''] = words.map(folded);
   if (words.length !== 2 || words.some((word) => PARTICLES.has(word.toLowerCase()))) return name;
+  const handle = folded(email.split('@')[0] ?? '');
+  if (last.length < 3 || !handle.includes(last) || handle.includes(middle)) return name;
   return { ...name, last_name: words[1] as string };
 }
 

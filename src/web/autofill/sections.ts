@@ -43,7 +43,7 @@ type SectionKind =
   | 'title'
   | 'header';
 
-const ENGLISH_HEADINGS: Record<string, SectionKind> = {
+const HEADINGS: Record<string, SectionKind> = {
   resume: 'title',
   'curriculum vitae': 'title',
   cv: 'title',
@@ -186,10 +186,7 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   personal: 'other',
   loves: 'other',
   status: 'other',
-};
-
-/** The same in Spanish (docs/languages.md). */
-const SPANISH_HEADINGS: Record<string, SectionKind> = {
+  // Spanish (docs/languages.md).
   experiencia: 'experience',
   'experiencia laboral': 'experience',
   'experiencia profesional': 'experience',
@@ -236,8 +233,6 @@ const SPANISH_HEADINGS: Record<string, SectionKind> = {
   publicaciones: 'other',
 };
 
-const HEADINGS: Record<string, SectionKind> = { ...ENGLISH_HEADINGS, ...SPANISH_HEADINGS };
-
 /**
  * A whole line that is a heading: letters (with the accents of Spanish headings, "Educación"),
  * spaces, `&`, `/`, an optional colon.
@@ -251,22 +246,6 @@ const headingKey = (line: string) =>
 export function headingKind(line: string): SectionKind | null {
   if (!HEADING_SHAPE.test(line)) return null;
   return HEADINGS[headingKey(line)] ?? null;
-}
-
-/**
- * The language a resume's headings are written in: the one more of its named headings are in;
- * undefined when none is named, or as many in each.
- */
-export function headingsLanguage(sections: readonly Section[]): 'en' | 'es' | undefined {
-  let english = 0;
-  let spanish = 0;
-  for (const { heading } of sections) {
-    const key = heading && HEADING_SHAPE.test(heading.text) ? headingKey(heading.text) : '';
-    if (key in SPANISH_HEADINGS && !(key in ENGLISH_HEADINGS)) spanish++;
-    else if (key in ENGLISH_HEADINGS) english++;
-  }
-  if (english === spanish) return undefined;
-  return english > spanish ? 'en' : 'es';
 }
 
 /** Words that name skills wherever they stand in a heading (not `technical`, `tools`: `Technical Courses`). */
