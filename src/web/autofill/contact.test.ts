@@ -191,3 +191,18 @@ describe('the contact block', () => {
     expect(fields.home_town).toBeUndefined();
   });
 });
+
+describe('the email behind a Markdown link', () => {
+  it('an email link gives its address, whatever its text says; a quoted autolink too', () => {
+    expect(extractFields(['Ada Okoro', '- [email](mailto:ada.okoro@example.com)']).email).toBe(
+      'ada.okoro@example.com',
+    );
+    expect(extractFields(['Ada Okoro', '><ada.okoro@example.com>']).email).toBe(
+      'ada.okoro@example.com',
+    );
+    // A web link still gives its text.
+    expect(
+      extractFields(['Ada Okoro', '[site](https://example.com)', 'ada@example.com']).email,
+    ).toBe('ada@example.com');
+  });
+});

@@ -10,8 +10,8 @@ export const MAX_LINE_LENGTH = 2_000;
 
 /** Leading bullets and the like, which carry no text. */
 export const BULLET = /^[•●▪◦·*‣∙■□➢►–—-]\s*/;
-/** Markdown and AsciiDoc marks at a line's start: `# Name`, `== Skills`, `> quote`, `- item`. */
-const MARKUP_START = /^(?:#{1,6}|={1,6}|>)\s+/;
+/** Markdown and AsciiDoc marks at a line's start: `# Name`, `== Skills`, `> quote`, `><a@b.c>`. */
+const MARKUP_START = /^(?:(?:#{1,6}|={1,6})\s+|>\s*)/;
 /** An AsciiDoc anchor or attribute line: `[[james-tomasino]]`, `[.lead]`, `:toc:`. */
 const MARKUP_LINE =
   /^(?:\[\[[^\]]{0,80}\]\]|\[[.#%][^\]]{0,80}\]|:[a-z-]{1,30}:.{0,200}|[=\-_*~`]{3,})$/;
@@ -64,7 +64,10 @@ function linkTexts(line: string): string {
     const close = middle < 0 ? -1 : line.indexOf(')', middle);
     if (open < 0 || middle < 0 || close < 0) break;
     const text = line.slice(open + 1, middle);
-    out += line.slice(at, open) + (text.includes('[') ? line.slice(open, close + 1) : text);
+    const target = line.slice(middle + 2, close);
+    // An email link shows its address, whatever its text says (`[email](mailto:jo@example.com)`).
+    const shown = /^mailto:[^\s@]{1,64}@/i.test(target) ? target.slice('mailto:'.length) : text;
+    out += line.slice(at, open) + (text.includes('[') ? line.slice(open, close + 1) : shown);
     at = close + 1;
   }
   return out + line.slice(at);

@@ -13,6 +13,38 @@ import {
   READ_TIME_LIMIT_MS,
   type ReadResult,
 } from './read-result.ts';
+import { rule, ruleOn } from './rules.ts';
+
+const MAILTO = rule(
+  'pdf-mailto',
+  "the first page's email links give their address where the text shows only a word",
+  'reader',
+);
+/** The most links of a page read for their address. */
+const MAX_LINKS = 50;
+
+/**
+ * The addresses of a page's `mailto:` links that its text does not show: a contact line set as
+ * `email • LinkedIn`, the address only in the link.
+ * @internal Pure, and tested directly in read.test.ts.
+ */
+export function mailtoAddresses(annotations: unknown, text: string): string[] {
+  if (!Array.isArray(annotations)) return [];
+  const found: string[] = [];
+  for (const annotation of annotations.slice(0, MAX_LINKS)) {
+    const url = (annotation as { url?: unknown } | null)?.url;
+    if (typeof url !== 'string' || !/^mailto:/i.test(url)) continue;
+    let address: string;
+    try {
+      address = decodeURIComponent(url.slice('mailto:'.length).split('?')[0] ?? '').trim();
+    } catch {
+      continue;
+    }
+    const shown = text.toLowerCase().includes(address.toLowerCase());
+    if (address.length <= 254 && !shown && !found.includes(address)) found.push(address);
+  }
+  return found;
+}
 
 /** What this reader needs of pdf.js: `import('pdfjs-dist')` or its legacy build. */
 export type PdfJs = Pick<typeof PdfJsModule, 'getDocument'>;
@@ -66,10 +98,17 @@ export async function readPdf(
       const content = await page.getTextContent();
       const items = content.items.map(placed).filter((item) => item !== null);
       const [, , pageWidth = 612] = page.view;
-      for (const [index, line] of pageDocLines(items, pageWidth).entries()) {
+      const pageLines = pageDocLines(items, pageWidth);
+      for (const [index, line] of pageLines.entries()) {
         // A new page parts blocks.
         lines.push(index === 0 ? { ...line, gap: true } : line);
         length += line.text.length + 1;
+      }
+      if (number === 1 && ruleOn(MAILTO)) {
+        const text = pageLines.map((line) => line.text).join('\n');
+        for (const address of mailtoAddresses(await page.getAnnotations(), text)) {
+          lines.push({ text: address, area: 'footer', gap: true });
+        }
       }
       page.cleanup();
       if (length > MAX_TEXT_CHARS) break;

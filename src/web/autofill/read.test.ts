@@ -12,7 +12,7 @@ import { textsOf } from './document.ts';
 import { extractFields } from './extract.ts';
 import { pageLines } from './pdf-layout.ts';
 import { readResume } from './read.ts';
-import { type PdfJs, readPdf } from './read-pdf.ts';
+import { mailtoAddresses, type PdfJs, readPdf } from './read-pdf.ts';
 import { MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures');
@@ -244,6 +244,63 @@ describe('readPdf', () => {
     if (!result.ok) throw new Error(`not read: ${result.reason}`);
     expect(result.lines.slice(0, 3)).toEqual(['Jordan Avery', 'jordan.avery@example.com', 'x']);
     expect(extractFields(result.lines)).toEqual(COLUMN_TRAP_FIELDS);
+  });
+});
+
+describe('mailtoAddresses: the email behind a link', () => {
+  const link = (url: unknown) => ({ subtype: 'Link', url });
+
+  it.each([
+    [
+      'an email link the text shows only as a word',
+      [link('mailto:Jo.Li@example.com')],
+      'email',
+      ['Jo.Li@example.com'],
+    ],
+    [
+      'its query and escapes',
+      [link('mailto:jo%2Bcv@example.com?subject=Hi')],
+      'email',
+      ['jo+cv@example.com'],
+    ],
+    ['one the text shows already', [link('mailto:jo@example.com')], 'JO@example.com', []],
+    [
+      'a web link, a link without a URL, a repeat',
+      [link('https://example.com'), {}, null, link('mailto:a@b.co'), link('mailto:a@b.co')],
+      '',
+      ['a@b.co'],
+    ],
+    ['a broken escape', [link('mailto:%E0%A4%A@b.co')], '', []],
+    ['no list at all', 'mailto:a@b.co', '', []],
+  ])('%s', (_what, annotations, text, addresses) => {
+    expect(mailtoAddresses(annotations, text)).toEqual(addresses);
+  });
+
+  it('never throws, and gives at most one address a link, on hostile annotations', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.anything(),
+            fc.string().map((url) => link(`mailto:${url}`)),
+          ),
+        ),
+        fc.string(),
+        (annotations, text) => {
+          const found = mailtoAddresses(annotations, text);
+          expect(found.length).toBeLessThanOrEqual(annotations.length);
+          for (const address of found) expect(address.length).toBeLessThanOrEqual(254);
+        },
+      ),
+    );
+  });
+
+  it('a resume whose contact line shows "email", the address only in its link, gives the address', async () => {
+    const path = '../../../test/fixtures/held-out-3-resumes/files/neurrone-resume.pdf';
+    const file = new Uint8Array(readFileSync(new URL(path, import.meta.url)));
+    const read = await readResume(file, { loadPdfjs: loadNodePdfjs });
+    if (!read.ok) throw new Error(`not read: ${read.reason}`);
+    expect(extractFields(read.lines).email).toBe('dickson.tan.2013@gmail.com');
   });
 });
 
