@@ -206,3 +206,16 @@ describe('the email behind a Markdown link', () => {
     ).toBe('ada@example.com');
   });
 });
+
+describe('the name on two lines', () => {
+  it('is read as one only where its halves stand close and are set alike', () => {
+    const doc = [
+      line('Ines Alvarado', { size: 1.5, heading: 1 }),
+      line('Contact | Info'),
+      line('mail | ines@example.com'),
+      line('voice | (415) 555-0100'),
+      line('Overview', { size: 1.5, heading: 2 }),
+    ];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Ines', last_name: 'Alvarado' });
+  });
+});

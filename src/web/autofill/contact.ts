@@ -346,6 +346,8 @@ function isPlaceLine(line: string): boolean {
 
 /** The top lines weighed for the name: a name stands among the first few. */
 const TOP_LINES = 8;
+/** A name set on two lines has at most this many lines between its halves, less one (a link wrapped between them). */
+const NAME_LINES_APART = 2;
 /** A line this many times the body's size is set apart: a name, a title. */
 const PROMINENT = 1.2;
 
@@ -358,8 +360,16 @@ function prominentName(header: readonly DocLine[]): Name | null {
   const top = header.slice(0, TOP_LINES);
   const largest = Math.max(0, ...top.map((line) => line.size ?? 0));
   if (largest < PROMINENT) return null;
-  const lines = top.filter((line) => line.size === largest).map((line) => line.text);
-  if (lines.length === 2) {
+  const largestLines = top.filter((line) => line.size === largest);
+  const lines = largestLines.map((line) => line.text);
+  // Two lines of a name stand close, set alike: not a name and a heading further down.
+  const [upper, lower] = largestLines;
+  const together =
+    upper !== undefined &&
+    lower !== undefined &&
+    upper.heading === lower.heading &&
+    top.indexOf(lower) - top.indexOf(upper) <= NAME_LINES_APART;
+  if (lines.length === 2 && together) {
     const both = nameOf(lines.join(' '));
     if (both) return both;
   }

@@ -255,6 +255,7 @@ describe('the latest job title: what every rule reads through', () => {
     ['a Markdown definition', ': Principal Designer', 'Principal Designer'],
     ['a table row of cells', 'Engineer | Globex | 2020', 'Engineer'],
     ['dates in parentheses', 'Nurse, Mercy Hospital (2019 - Present)', 'Nurse'],
+    ['a comma where the line wrapped', 'Wind Technician,', 'Wind Technician'],
   ])('reads %s', (_what, text, title) => {
     expect(titleOf([line(text), bullet('Did the work')])).toBe(title);
   });

@@ -582,5 +582,7 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   if (!experience) return undefined;
   const entries = entriesOf(experience.docs);
   const latest = latestEntry(entries);
-  return latest ? titleOfEntry(latest, entries) : undefined;
+  const title = latest ? titleOfEntry(latest, entries) : undefined;
+  // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
+  return title === undefined ? undefined : trimEdges(title, '', ',;: ') || undefined;
 }
