@@ -46,6 +46,12 @@ async function renderApp() {
   return user;
 }
 
+/**
+ * The read's outcome comes once the reader's modules have loaded and the file is read: on a
+ * loaded machine (the whole suite in parallel) that passes waitFor's default second.
+ */
+const READ = { timeout: 10_000 };
+
 const resumeButton = () => screen.getByLabelText(AUTOFILL_TEXTS.button) as HTMLInputElement;
 
 async function choose(file: File) {
@@ -85,7 +91,7 @@ describe('Start with your resume', () => {
     await user.type(field('Password'), 'correct-horse');
     const file = resumeFile('text-zoe-nguyen.txt', 'text/plain');
     await choose(file);
-    await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.filled(6)));
+    await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.filled(6)), READ);
     expect(field('First Name').value).toBe('Zo');
     expect(field('Password').value).toBe('correct-horse');
     expect(field('Last Name').value).toBe('Nguyen');
@@ -105,7 +111,7 @@ describe('Start with your resume', () => {
     await user.click(field('First Name'));
     await user.click(field('Last Name'));
     await choose(resumeFile('text-zoe-nguyen.txt'));
-    await waitFor(() => expect(field('First Name').value).toBe('Zoe'));
+    await waitFor(() => expect(field('First Name').value).toBe('Zoe'), READ);
     expect(field('Last Name').value).toBe('Nguyen');
   });
 
@@ -113,7 +119,7 @@ describe('Start with your resume', () => {
     const user = await renderApp();
     await user.type(field('First Name'), 'Zo');
     await choose(resumeFile('text-zoe-nguyen.txt'));
-    await waitFor(() => expect(marked('Email')).toBe(true));
+    await waitFor(() => expect(marked('Email')).toBe(true), READ);
     expect(field('Email')).toHaveAccessibleDescription(FROM_RESUME_HINT);
     expect(marked('Last Name')).toBe(true);
     expect(marked('First Name')).toBe(false);
@@ -127,7 +133,7 @@ describe('Start with your resume', () => {
     const user = await renderApp();
     await user.type(field('Last Name'), 'Typed');
     await choose(resumeFile('word-97.doc', 'application/msword'));
-    await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.failed));
+    await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.failed), READ);
     expect(field('Last Name').value).toBe('Typed');
     expect(field('Email').value).toBe('');
     expect(screen.queryByText(FROM_RESUME_HINT)).toBeNull();
@@ -137,7 +143,7 @@ describe('Start with your resume', () => {
   it('says so for an empty file too', async () => {
     await renderApp();
     await choose(new File([], 'empty.txt', { type: 'text/plain' }));
-    await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.failed));
+    await waitFor(() => expect(status()).toHaveTextContent(AUTOFILL_TEXTS.failed), READ);
     expect(attachResume).not.toHaveBeenCalled();
   });
 
@@ -145,7 +151,7 @@ describe('Start with your resume', () => {
     const user = await renderApp();
     await user.type(field('First Name'), 'Zo');
     await choose(resumeFile('text-zoe-nguyen.txt'));
-    await waitFor(() => expect(marked('Email')).toBe(true));
+    await waitFor(() => expect(marked('Email')).toBe(true), READ);
     await act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 50)));
     const draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as { fromResume?: string[] };
     expect(draft.fromResume).toEqual(
@@ -154,7 +160,7 @@ describe('Start with your resume', () => {
     expect(draft.fromResume).not.toContain('first_name');
     cleanup();
     await renderApp();
-    await waitFor(() => expect(marked('Email')).toBe(true));
+    await waitFor(() => expect(marked('Email')).toBe(true), READ);
     expect(marked('First Name')).toBe(false);
   });
 });

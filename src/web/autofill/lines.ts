@@ -15,6 +15,8 @@ const MARKUP_START = /^(?:(?:#{1,6}|={1,6})\s+|>\s*)/;
 /** An AsciiDoc anchor or attribute line: `[[james-tomasino]]`, `[.lead]`, `:toc:`. */
 const MARKUP_LINE =
   /^(?:\[\[[^\]]{0,80}\]\]|\[[.#%][^\]]{0,80}\]|:[a-z-]{1,30}:.{0,200}|[=\-_*~`]{3,})$/;
+/** A rule drawn in characters after a heading, in a cell or after a tab: `PROJECTS | ______`. */
+const DRAWN_RULE_AFTER = /\s?\|\s?[_=─]{3,}$/;
 /** Emphasis marks around words: `**Skills**`, `__Jane__`, `*Engineer*`, `` `code` ``. */
 const EMPHASIS = /(\*\*|__|\*|`)(?=\S)([^*_`]{1,200}?)\1/g;
 /** Characters that become a hyphen: Unicode's hyphens and the minus sign. */
@@ -77,7 +79,9 @@ function linkTexts(line: string): string {
 export function clean(line: string): string {
   const text = visible(line.slice(0, MAX_LINE_LENGTH)).replace(/\s+/g, ' ').trim();
   if (MARKUP_LINE.test(text)) return '';
-  const plain = linkTexts(text.replace(MARKUP_START, '')).replace(EMPHASIS, '$2');
+  const plain = linkTexts(text.replace(MARKUP_START, ''))
+    .replace(EMPHASIS, '$2')
+    .replace(DRAWN_RULE_AFTER, '');
   return trimEdges(plain, '| ', '| ').replace(BULLET, '');
 }
 

@@ -187,7 +187,6 @@ describe('sectionsOf: heading levels the format states', () => {
       'other:Education',
       'other:Projects',
       'skills:Skills',
-      'other:Languages',
     ]);
   });
 
@@ -198,7 +197,15 @@ describe('sectionsOf: heading levels the format states', () => {
       'other',
       'skills',
       'skills',
+    ]);
+  });
+
+  it('under a skills heading, a heading our lists name but set as the items is a category', () => {
+    expect(outline(lines).at(-1)).toEqual(['skills', 'Skills', ['Languages', 'English, French']]);
+    expect(withRulesOff(['named-category'], () => outline(lines).at(-1))).toEqual([
       'other',
+      'Languages',
+      ['English, French'],
     ]);
   });
 });
@@ -282,21 +289,53 @@ describe('sectionsOf: categories set as headings under a skills heading', () => 
   });
 });
 
+describe('sectionsOf: a skills heading that opens its line', () => {
+  const lines = [
+    body('Jane Doe'),
+    heading('Education'),
+    body('State University'),
+    { ...body('SKILLS Elixir, Phoenix, Erlang'), caps: false, size: 1.3 },
+    heading('Experience'),
+    body('Engineer, Globex'),
+  ];
+
+  it('a skills heading in capitals at the start of a line opens the section with the rest', () => {
+    expect(outline(lines)[2]).toEqual([
+      'skills',
+      'SKILLS Elixir, Phoenix, Erlang',
+      ['Elixir, Phoenix, Erlang'],
+    ]);
+    expect(extractFields(lines).key_skills).toBe('Elixir, Phoenix, Erlang');
+    expect(withRulesOff(['caps-run-in'], () => extractFields(lines).key_skills)).toBeUndefined();
+  });
+
+  it('not a line in capitals throughout, nor one whose first words name no skills', () => {
+    const caps = [body('Jane Doe'), heading('Education'), body('SKILLS ELIXIR, PHOENIX')];
+    expect(outline(caps).map(([kind]) => kind)).toEqual(['header', 'other']);
+    const other = [body('Jane Doe'), heading('Education'), body('PROJECTS Elixir, Phoenix')];
+    expect(outline(other).map(([kind]) => kind)).toEqual(['header', 'other']);
+  });
+});
+
 describe('sectionsOf: lines that are no headings', () => {
   it('a named heading set smaller than the body, where headings are set larger, opens nothing', () => {
     const lines = [
       body('Jane Doe'),
       heading('Education'),
       body('State University'),
-      heading('Skills'),
+      heading('Experience'),
       { ...body('Languages'), size: 0.9 },
-      body('Go, Rust'),
+      body('Interpreter, Globex'),
     ];
-    expect(outline(lines).at(-1)).toEqual(['skills', 'Skills', ['Languages', 'Go, Rust']]);
+    expect(outline(lines).at(-1)).toEqual([
+      'experience',
+      'Experience',
+      ['Languages', 'Interpreter, Globex'],
+    ]);
     expect(withRulesOff(['heading-not-smaller'], () => outline(lines).at(-1))).toEqual([
       'other',
       'Languages',
-      ['Go, Rust'],
+      ['Interpreter, Globex'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 // A resume's sections: the lines under each heading, by what the heading names (docs/autofill.md).
-import type { DocLine } from './document.ts';
+import { type DocLine, isCaps } from './document.ts';
 import { BULLET, clean } from './lines.ts';
 import { MAX_TEXT_CHARS } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -23,6 +23,14 @@ const HEADING_NOT_SMALLER = rule(
 const SKILLS_SUBHEADINGS = rule(
   'skills-subheadings',
   'headings set as the others are, right under a skills heading, are its categories',
+);
+const CAPS_RUN_IN = rule(
+  'caps-run-in',
+  'a skills heading in capitals that opens its line (`SKILLS Go, Rust`) opens the section',
+);
+const NAMED_CATEGORY = rule(
+  'named-category',
+  'under a skills heading, a line our lists name but set unlike the headings is a category',
 );
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
@@ -399,6 +407,24 @@ function endsSkills(section: Section | undefined, line: string): boolean {
 const isKnown = (section: Section) =>
   section.heading !== undefined && headingKind(section.heading.text) !== null;
 
+/** The most words a heading in capitals that opens its line has. */
+const MAX_RUN_IN_WORDS = 4;
+
+/**
+ * A skills heading in capitals that opens its line, its items after it (`SKILLS JavaScript,
+ * Python`, a heading and its list set on one baseline): the rest of the line, else null.
+ */
+function capsRunIn(line: string): string | null {
+  if (!ruleOn(CAPS_RUN_IN)) return null;
+  const words = line.split(' ');
+  for (let count = Math.min(MAX_RUN_IN_WORDS, words.length - 1); count > 0; count--) {
+    const head = words.slice(0, count).join(' ');
+    const rest = words.slice(count).join(' ');
+    if (isCaps(head) && headingKind(head) === 'skills' && /\p{Ll}/u.test(rest)) return rest;
+  }
+  return null;
+}
+
 /** A line drawn across the page in characters: `————`, `_____`, `***`. */
 const HORIZONTAL_RULE = /^[-—–_=~*─━═]{3,}$/;
 
@@ -454,7 +480,14 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     // known by its setting alone (`Technical Experience`), a skills heading opens its section.
     const below =
       named === 'skills' && current?.heading && isKnown(current) && isBelowHeadings(doc, setting);
-    const kind = below || (named && isSetSmaller(doc, setting)) ? null : named;
+    // Under a skills heading, `Languages` set as its items, not as the headings, is a category.
+    const category =
+      named !== null &&
+      current?.kind === 'skills' &&
+      setting !== undefined &&
+      !sameSetting(settingOf(doc), setting) &&
+      ruleOn(NAMED_CATEGORY);
+    const kind = below || category || (named && isSetSmaller(doc, setting)) ? null : named;
     if (sections.length > 1 && inMargin(doc) && ruleOn(MARGINS_APART)) {
       margins.lines.push(line);
       margins.docs.push(doc);
@@ -470,7 +503,10 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
         ? null
         : headingKind(line.slice(0, colon + 1));
     const rest = line.slice(colon + 1).trim();
+    const runIn =
+      kind || inline || current?.kind === 'skills' || underRole ? null : capsRunIn(line);
     if (kind) sections.push(opened(kind, doc));
+    else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
     else if (sections.length > 1 && isSetAsHeading(docs, index, setting, current?.kind)) {
       const byWords = kindByWords(line);
       const under =
