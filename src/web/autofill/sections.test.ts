@@ -317,6 +317,13 @@ describe('sectionsOf: a skills heading that opens its line', () => {
   });
 });
 
+describe('sectionsOf: a rule drawn beside a heading', () => {
+  it('`TECHNICAL | ______` is the heading `TECHNICAL`', () => {
+    const lines = [body('Jane Doe'), body('TECHNICAL | ___________'), body('Go, Rust')];
+    expect(outline(lines).at(-1)).toEqual(['skills', 'TECHNICAL', ['Go, Rust']]);
+  });
+});
+
 describe('sectionsOf: lines that are no headings', () => {
   it('a named heading set smaller than the body, where headings are set larger, opens nothing', () => {
     const lines = [
