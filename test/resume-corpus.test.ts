@@ -6,8 +6,9 @@
 // written for, kept here with their labels, origin and licences (test/fixtures/real-resumes:
 // files/, answers.json, SOURCES.md, licences/); and a second held-out set, labelled before the
 // reader was run on it (test/fixtures/held-out-resumes, the same layout); and a third one, from
-// repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes).
-// Those three are printed whole, per format and per source, and not yet held to targets. Per field:
+// repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
+// and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes).
+// Those four are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
@@ -41,6 +42,8 @@ const HELD_OUT_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-res
 const HELD_OUT_DIR = path.join(HELD_OUT_LABELS, 'files');
 const HELD_OUT_3_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-3-resumes');
 const HELD_OUT_3_DIR = path.join(HELD_OUT_3_LABELS, 'files');
+const HELD_OUT_4_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-4-resumes');
+const HELD_OUT_4_DIR = path.join(HELD_OUT_4_LABELS, 'files');
 
 type Field = (typeof RESUME_FIELDS)[number];
 
@@ -278,6 +281,11 @@ const heldOut3Answers: Record<string, Answer> = JSON.parse(
 );
 const heldOut3Real = await readCorpus(HELD_OUT_3_LABELS, HELD_OUT_3_DIR);
 const heldOut3Table = tableOf('held-out-3 (test/fixtures/held-out-3-resumes), all', heldOut3Real);
+const heldOut4Answers: Record<string, Answer> = JSON.parse(
+  readFileSync(path.join(HELD_OUT_4_LABELS, 'answers.json'), 'utf8'),
+);
+const heldOut4Real = await readCorpus(HELD_OUT_4_LABELS, HELD_OUT_4_DIR);
+const heldOut4Table = tableOf('held-out-4 (test/fixtures/held-out-4-resumes), all', heldOut4Real);
 
 /** The repository of each file a SOURCES.md table lists (`| file | owner/repo | …`). */
 function tableSources(sources: string): Map<string, string> {
@@ -292,6 +300,7 @@ const VIEW_CORPORA: { name: string; results: readonly Result[] }[] = [
   { name: 'unseen', results: fixtureUnseen },
   { name: 'held-out', results: heldOutReal },
   { name: 'held-out-3', results: heldOut3Real },
+  { name: 'held-out-4', results: heldOut4Real },
 ];
 
 /** A field extraction from a read document: extractFields, or a test rule's own. */
@@ -628,6 +637,28 @@ describe('the third held-out real resume corpus (test/fixtures/held-out-3-resume
 
   it('reads and scores every file, and prints the figures whole, per format and per source', () => {
     const bySource = readAndPrinted('held-out-3', heldOut3Real, heldOut3Table, heldOut3Answers);
+    expect(bySource.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('the fourth held-out real resume corpus (test/fixtures/held-out-4-resumes, not held to targets)', () => {
+  it('names a source for each file and lists each file once with its SHA-256, byte for byte', () => {
+    const files = Object.keys(heldOut4Answers);
+    expect(files.length).toBeGreaterThanOrEqual(25);
+    expect(files.filter((file) => !heldOut4Answers[file]?.source)).toEqual([]);
+    const listed = listedHashes(path.join(HELD_OUT_4_LABELS, 'SOURCES.md'));
+    expect(listed.map(([, file]) => file).toSorted()).toEqual(files.toSorted());
+    for (const [sha256, file] of listed)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(HELD_OUT_4_DIR, file)))
+          .digest('hex'),
+        file,
+      ).toBe(sha256);
+  });
+
+  it('reads and scores every file, and prints the figures whole, per format and per source', () => {
+    const bySource = readAndPrinted('held-out-4', heldOut4Real, heldOut4Table, heldOut4Answers);
     expect(bySource.length).toBeGreaterThanOrEqual(10);
   });
 });
