@@ -324,6 +324,64 @@ describe('sectionsOf: a rule drawn beside a heading', () => {
   });
 });
 
+describe('sectionsOf: siblings and furniture', () => {
+  const styled = (text: string, level: number): DocLine => ({
+    text,
+    heading: level,
+    size: 1.2,
+    bold: true,
+    block: 0,
+  });
+
+  it('a skills heading at the level of the section it follows is its sibling and opens its section', () => {
+    const lines = [
+      body('Jane Doe'),
+      styled('Education', 2),
+      body('State University'),
+      styled('Experience', 2),
+      body('Engineer, Globex'),
+      styled('Technical Work', 2),
+      styled('Open Source', 3),
+      body('A linter plugin'),
+      styled('Programming Languages', 3),
+      body('Go, Rust'),
+    ];
+    expect(outline(lines).at(-1)).toEqual(['skills', 'Programming Languages', ['Go, Rust']]);
+  });
+
+  it('two lines in a row that repeat the header word for word are no section’s text', () => {
+    const lines = [
+      body('Jane Doe'),
+      body('jane@example.com • (415) 555-0100'),
+      body('12 Elm Street - Springfield'),
+      heading('Experience'),
+      body('Engineer, Globex'),
+      heading('Skills'),
+      body('Go, Rust'),
+      body('jane@example.com • (415) 555-0100'),
+      body('12 Elm Street - Springfield'),
+    ];
+    expect(outline(lines)[2]).toEqual(['skills', 'Skills', ['Go, Rust']]);
+    expect(withRulesOff(['repeats-header'], () => outline(lines)[2]?.[2])).toEqual([
+      'Go, Rust',
+      'jane@example.com • (415) 555-0100',
+      '12 Elm Street - Springfield',
+    ]);
+    // One line alone may be both: a headline that is also the latest title.
+    const headline = [
+      body('Jane Doe'),
+      body('Staff Engineer at Globex'),
+      heading('Experience'),
+      body('Staff Engineer at Globex'),
+    ];
+    expect(outline(headline).at(-1)).toEqual([
+      'experience',
+      'Experience',
+      ['Staff Engineer at Globex'],
+    ]);
+  });
+});
+
 describe('sectionsOf: lines that are no headings', () => {
   it('a named heading set smaller than the body, where headings are set larger, opens nothing', () => {
     const lines = [

@@ -24,6 +24,10 @@ const SKILLS_SUBHEADINGS = rule(
   'skills-subheadings',
   'headings set as the others are, right under a skills heading, are its categories',
 );
+const REPEATS_HEADER = rule(
+  'repeats-header',
+  "two lines in a row that repeat header lines word for word are a page's furniture, in no section",
+);
 const CAPS_RUN_IN = rule(
   'caps-run-in',
   'a skills heading in capitals that opens its line (`SKILLS Go, Rust`) opens the section',
@@ -403,9 +407,34 @@ function endsSkills(section: Section | undefined, line: string): boolean {
   return section.lines.some((text) => text !== text.toUpperCase());
 }
 
+/** A heading at the level of the current section's own (`Open Source`, then `Programming Languages`, both level 3): its sibling, not below it. */
+const isSibling = (line: DocLine, heading: DocLine) =>
+  line.heading !== undefined && heading.heading !== undefined && line.heading <= heading.heading;
+
 /** A section opened by a heading our lists name (`Projects`), not one known by its setting alone. */
 const isKnown = (section: Section) =>
   section.heading !== undefined && headingKind(section.heading.text) !== null;
+
+/** A repeated line this long at least is furniture: a short one (`Python`) may be both. */
+const MIN_REPEATED_LENGTH = 12;
+
+/**
+ * Which lines past the first heading repeat a line before it word for word: two or more such
+ * lines in a row are the name and contact lines a page repeats at its top or foot, not the
+ * section's text (one alone may be a headline that is also the latest title).
+ */
+function repeatedHeader(docs: readonly DocLine[]): boolean[] {
+  if (!ruleOn(REPEATS_HEADER)) return docs.map(() => false);
+  const first = docs.findIndex((doc) => {
+    const kind = headingKind(doc.text);
+    return kind !== null && kind !== 'title';
+  });
+  const header = new Set(docs.slice(0, Math.max(first, 0)).map((doc) => doc.text));
+  return docs.map(
+    (doc, index) =>
+      first >= 0 && index > first && doc.text.length >= MIN_REPEATED_LENGTH && header.has(doc.text),
+  );
+}
 
 /** The most words a heading in capitals that opens its line has. */
 const MAX_RUN_IN_WORDS = 4;
@@ -465,6 +494,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   // A skills section whose heading has categories set as headings under it (`Skills`, then
   // `Programming`, `Bioinformatics`): they stay in it, as its category labels.
   let parent: Section | undefined;
+  const repeats = repeatedHeader(docs);
   for (const [index, doc] of docs.entries()) {
     const line = doc.text;
     const current = sections.at(-1);
@@ -479,7 +509,11 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     // Below the headings only under a heading our lists name: in the header, or under a heading
     // known by its setting alone (`Technical Experience`), a skills heading opens its section.
     const below =
-      named === 'skills' && current?.heading && isKnown(current) && isBelowHeadings(doc, setting);
+      named === 'skills' &&
+      current?.heading &&
+      isKnown(current) &&
+      !isSibling(doc, current.heading) &&
+      isBelowHeadings(doc, setting);
     // Under a skills heading, `Languages` set as its items, not as the headings, is a category.
     const category =
       named !== null &&
@@ -488,7 +522,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       !sameSetting(settingOf(doc), setting) &&
       ruleOn(NAMED_CATEGORY);
     const kind = below || category || (named && isSetSmaller(doc, setting)) ? null : named;
-    if (sections.length > 1 && inMargin(doc) && ruleOn(MARGINS_APART)) {
+    const furniture = repeats[index] === true && (repeats[index - 1] || repeats[index + 1]);
+    if (sections.length > 1 && (furniture || (inMargin(doc) && ruleOn(MARGINS_APART)))) {
       margins.lines.push(line);
       margins.docs.push(doc);
       continue;
