@@ -183,6 +183,8 @@ test.describe('a provider error shows its toast and keeps every answer', () => {
     standIn,
     email,
   }) => {
+    // Thirteen submissions in one test: three times the time a test has.
+    test.slow();
     await page.goto('/');
     const answers = await fillAll(page, email);
     const toasts = page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem');
