@@ -124,12 +124,20 @@ export async function startBuiltServer(
   return { server: { url, port, uploadDir, output: () => output }, stop: end };
 }
 
-/** The built server with OUTBOX=on and a fresh key, on a real redis-server of its own. */
-export async function startOutboxServer(
-  providerUrl: string,
-): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
-  // Imported here: the helpers for Redis (and S3) are not every spec's to load.
+/**
+ * The built server with OUTBOX=on and a fresh key, on a real redis-server of its own.
+ * `retryNow` waits until one entry waits out its backoff, then makes it due at once: the
+ * server's worker delivers it then, as it would 5–10 s later (the first retry's wait).
+ */
+export async function startOutboxServer(providerUrl: string): Promise<{
+  server: RunningServer;
+  retryNow: () => Promise<void>;
+  stop: () => Promise<void>;
+}> {
+  // Imported here: the helpers for Redis (and S3) and BullMQ are not every spec's to load.
   const { startRedis } = await import('../test/ops/services.ts');
+  const { Queue } = await import('bullmq');
+  const { OUTBOX_PREFIX, OUTBOX_QUEUE } = await import('../src/server/outbox/keys.ts');
   // With the append-only file, as the outbox requires of its Redis (docs/outbox.md).
   const redis = await startRedis({ aof: true });
   try {
@@ -138,8 +146,25 @@ export async function startOutboxServer(
       OUTBOX: 'on',
       OUTBOX_KEY: randomBytes(32).toString('base64'),
     });
+    const retryNow = async () => {
+      const queue = new Queue(OUTBOX_QUEUE, {
+        connection: { host: '127.0.0.1', port: redis.port },
+        prefix: OUTBOX_PREFIX,
+      });
+      try {
+        const deadline = Date.now() + 10_000;
+        while ((await queue.getDelayedCount()) !== 1) {
+          if (Date.now() > deadline) throw new Error('no entry waits out its backoff in 10 s');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await queue.promoteJobs();
+      } finally {
+        await queue.close();
+      }
+    };
     return {
       server: app.server,
+      retryNow,
       stop: async () => {
         await app.stop();
         await redis.stop();

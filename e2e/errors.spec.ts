@@ -176,21 +176,40 @@ const cases: { name: string; script: (standIn: StandIn) => void; message: string
 ];
 
 test.describe('a provider error shows its toast and keeps every answer', () => {
-  for (const { name, script, message } of cases) {
-    test(`provider ${name} → "${message}"`, async ({ page, standIn, email }) => {
-      await page.goto('/');
-      const answers = await fillAll(page, email);
-      script(standIn);
-      await submitButton(page).click();
-      await expectToast(page, message, 'error');
-      // The failure does not move the candidate: still on the Resume step, nothing busy.
-      await expectStep(page, 'Resume');
-      await expect(submitButton(page)).toBeEnabled();
-      await expect(page.getByRole('heading', { name: "You're registered" })).toHaveCount(0);
-      expectOneRegistration(standIn, answers);
-      await expectEverythingKept(page, answers);
-    });
-  }
+  // One form, filled once, submitted again after each error as a candidate would: each case is a
+  // step of its own, its toast closed before the next, so that no toast is an earlier case's.
+  test('each provider error in turn, the form sent again after each', async ({
+    page,
+    standIn,
+    email,
+  }) => {
+    // Thirteen submissions in one test: three times the time a test has.
+    test.slow();
+    await page.goto('/');
+    const answers = await fillAll(page, email);
+    const toasts = page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem');
+    for (const [index, { name, script, message }] of cases.entries()) {
+      await test.step(`provider ${name} → "${message}"`, async () => {
+        if (index > 0) {
+          await toasts.getByRole('button', { name: 'Close toast' }).click();
+          await expect(toasts).toHaveCount(0);
+          await stepButton(page, 'Resume').click();
+          await expectStep(page, 'Resume');
+        }
+        standIn.reset();
+        script(standIn);
+        await submitButton(page).click();
+        await expectToast(page, message, 'error');
+        await expect(toasts).toHaveCount(1);
+        // The failure does not move the candidate: still on the Resume step, nothing busy.
+        await expectStep(page, 'Resume');
+        await expect(submitButton(page)).toBeEnabled();
+        await expect(page.getByRole('heading', { name: "You're registered" })).toHaveCount(0);
+        expectOneRegistration(standIn, answers);
+        await expectEverythingKept(page, answers);
+      });
+    }
+  });
 
   test('a provider that never answers → "Registration failed. Please try again." after the 3 s timeout', async ({
     page,

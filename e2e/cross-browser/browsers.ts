@@ -586,13 +586,16 @@ export interface LaunchOptions {
 }
 
 /**
- * The browsers of one worker. Firefox and Chromium are launched once for as long as the tests
- * ask for them alike (the same engine and options: some are the launch's own), each test in a
- * browser context of its own; launching one per test took most of their time. WebKitGTK's
- * MiniBrowser, which WebDriver gives no such context, starts afresh for each test.
+ * The browsers of one worker. Firefox and Chromium are launched once for each set of options a
+ * test asks for (the same engine and options: some are the launch's own), and kept until the
+ * worker ends, each test in a browser context of its own: launching one per test took most of
+ * their time, and one kept for the last options only was launched again each time the files
+ * alternated between window sizes, reduced motion and languages (ten Firefox launches of several
+ * seconds each for five sets of options). WebKitGTK's MiniBrowser, which WebDriver gives no such
+ * context, starts afresh for each test.
  */
 export class Browsers {
-  private kept: { key: string; browser: Browser } | null = null;
+  private readonly kept = new Map<string, Browser>();
 
   /** A session in `engine`, launched as `options` ask, that shares nothing with the one before. */
   async open(engine: Engine, options: LaunchOptions): Promise<Session> {
@@ -601,21 +604,24 @@ export class Browsers {
     }
     if (engine === 'webkit') return launchWebKit(options);
     const key = JSON.stringify([engine, options]);
-    if (this.kept?.key !== key || !this.kept.browser.connected) {
-      await this.close();
-      this.kept = { key, browser: await startPuppeteer(engine, options) };
+    let browser = this.kept.get(key);
+    if (!browser?.connected) {
+      this.kept.delete(key);
+      if (browser) await endPuppeteer(browser);
+      browser = await startPuppeteer(engine, options);
+      this.kept.set(key, browser);
     }
-    const { browser } = this.kept;
-    return openPuppeteerPage(engine, browser, options, async () => {
-      if (this.kept?.browser === browser) this.kept = null;
-      await endPuppeteer(browser);
+    const started = browser;
+    return openPuppeteerPage(engine, started, options, async () => {
+      if (this.kept.get(key) === started) this.kept.delete(key);
+      await endPuppeteer(started);
     });
   }
 
-  /** Ends the browser kept, if any. */
+  /** Ends the browsers kept, if any. */
   async close(): Promise<void> {
-    const kept = this.kept;
-    this.kept = null;
-    if (kept) await endPuppeteer(kept.browser);
+    const kept = [...this.kept.values()];
+    this.kept.clear();
+    await Promise.all(kept.map(endPuppeteer));
   }
 }

@@ -2,8 +2,8 @@
 // projects "firefox", "webkit" and "chromium-puppeteer" of playwright.config.ts), but never
 // launches a browser of its own for them: `session` is the engine of the project, opened here
 // for each test and ended after it, with a screenshot attached when the test failed. Each worker
-// keeps its Firefox or Chromium between tests, each test in a browser context of its own
-// (`Browsers` in browsers.ts).
+// keeps its Firefox or Chromium between tests, one for each set of launch options, each test in a
+// browser context of its own (`Browsers` in browsers.ts).
 import { writeFile } from 'node:fs/promises';
 import { test as base, expect } from '@playwright/test';
 import { SERVER_FIXTURES, type ServerFixtures } from '../built-server.ts';
