@@ -3,6 +3,7 @@
 // request that embed.js answers itself (show-top: bring the frame's top into view). embed.js
 // reads messages back through parseEmbedMessage, which keeps nothing it does not know.
 import { STEP_COUNT, STEP_TITLES } from './constants.ts';
+import { isSourceLabel } from './funnel.ts';
 import { isRecord } from './is-record.ts';
 import type { Locale } from './locale.ts';
 
@@ -26,13 +27,20 @@ export const FRAME_REQUEST_TYPES = {
   showTop: `${EMBED_EVENT_PREFIX}show-top`,
 } as const;
 
-export type EmbedEvent =
+export type EmbedEvent = (
   | { type: typeof T.ready }
   | { type: typeof T.height; height: number }
   | { type: typeof T.step; step: number; name: StepName }
   | { type: typeof T.registered }
   | { type: typeof T.queued }
-  | { type: typeof T.failed; status: number | null };
+  | { type: typeof T.failed; status: number | null }
+) & {
+  /**
+   * The visit's source as the funnel labels it (an entry of FUNNEL_SOURCES, or `other`), when
+   * the embed named one (data-source, data-campaign).
+   */
+  source?: string;
+};
 
 export type FrameRequest = { type: typeof FRAME_REQUEST_TYPES.showTop };
 /** Everything the frame posts: an event for the host, or a request to embed.js. */
@@ -71,8 +79,15 @@ const isWholeNumber = (value: unknown, min: number, max: number): value is numbe
 /**
  * A message from the form, rebuilt from its known fields only, or null when it is none of the
  * six events or the show-top request (anything else a frame could post is dropped, never passed on to the host).
+ * An event keeps its source only when it is one a funnel label may be.
  */
 export function parseEmbedMessage(data: unknown): FrameMessage | null {
+  const message = parseKnown(data);
+  if (!message || message.type === FRAME_REQUEST_TYPES.showTop || !isRecord(data)) return message;
+  return isSourceLabel(data.source) ? { ...message, source: data.source } : message;
+}
+
+function parseKnown(data: unknown): FrameMessage | null {
   if (!isRecord(data) || typeof data.type !== 'string') return null;
   switch (data.type) {
     case T.ready:
