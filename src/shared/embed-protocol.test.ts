@@ -91,6 +91,29 @@ describe('what embed.js passes on to the host', () => {
     });
   });
 
+  it.each<[string, unknown, string | undefined]>([
+    ['a listed source', 'newsletter', 'newsletter'],
+    ['other', 'other', 'other'],
+    ['none, which names no source', 'none', undefined],
+    ['a source in capitals', 'Newsletter', undefined],
+    ['an email', 'ada@example.com', undefined],
+    ['a long source', 'a'.repeat(33), undefined],
+    ['a number', 7, undefined],
+  ])('keeps on an event only a source a funnel label may be: %s', (_, source, kept) => {
+    const event = parseEmbedMessage({ type: 'resume-registration:registered', source });
+    expect(event).toEqual({
+      type: 'resume-registration:registered',
+      ...(kept === undefined ? {} : { source: kept }),
+    });
+    expect(event && detailOf(event)).toEqual(kept === undefined ? {} : { source: kept });
+  });
+
+  it('keeps no source on the show-top request, which embed.js answers itself', () => {
+    expect(
+      parseEmbedMessage({ type: 'resume-registration:show-top', source: 'newsletter' }),
+    ).toEqual({ type: 'resume-registration:show-top' });
+  });
+
   it('never passes on a string it did not write itself, whatever a frame posts', () => {
     const known = new Set(['Personal Info', 'Career Info', 'Resume']);
     const message = fc.oneof(
@@ -110,14 +133,19 @@ describe('what embed.js passes on to the host', () => {
         name: fc.string(),
         status: fc.jsonValue(),
         email: fc.string(),
+        source: fc.oneof(fc.string(), fc.constantFrom('newsletter', 'other', 'none')),
       }),
     );
     fc.assert(
       fc.property(message, (data) => {
         const event = parseEmbedMessage(data);
         if (!event) return;
-        const strings = Object.values(detailOf(event)).filter((v) => typeof v === 'string');
+        const { source, ...rest } = detailOf(event);
+        const strings = Object.values(rest).filter((v) => typeof v === 'string');
         for (const text of strings) expect(known.has(text as string)).toBe(true);
+        // A source is a funnel label, the shape of FUNNEL_SOURCES' entries, or none.
+        if (source !== undefined) expect(source).toMatch(/^[a-z0-9][a-z0-9._-]{0,31}$/);
+        expect(source).not.toBe('none');
       }),
       { numRuns: 5_000 },
     );

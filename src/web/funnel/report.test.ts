@@ -1,7 +1,10 @@
 // The funnel's queue (report.ts): nothing is sent before the server's configuration turns it on,
 // or ever for a browser that opts out; what happens is sent later, in batches, at once when the
 // page is hidden, and a failed send is not tried again.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAX_BATCH_BYTES, MAX_BATCH_EVENTS } from '../../shared/funnel.ts';
 import { createFunnel, FLUSH_DELAY_MS } from './report.ts';
 
 const PLACE = { device: 'phone', page: 'own' } as const;
@@ -116,4 +119,15 @@ describe('the funnel queue', () => {
       },
     ]);
   });
+});
+
+it('is described in docs/operations.md with its own figures', () => {
+  const docs = readFileSync(
+    path.resolve(import.meta.dirname, '../../../docs/operations.md'),
+    'utf8',
+  ).replace(/\s+/g, ' ');
+  expect(docs).toContain(`about ${FLUSH_DELAY_MS / 1000} s later, in an idle moment`);
+  expect(docs).toContain(
+    `in batches of at most ${MAX_BATCH_EVENTS} events and ${MAX_BATCH_BYTES} bytes`,
+  );
 });
