@@ -135,3 +135,29 @@ test('a browser with Global Privacy Control sends nothing, and nothing moves', a
   expect(sent).toEqual([]);
   expect(moved(before, await funnel.counts())).toEqual({});
 });
+
+test('with FUNNEL=off the page sends nothing, and its notice does not say it counts', async ({
+  page,
+  standIn,
+}) => {
+  const off = await startFunnelServer(standIn.url, { FUNNEL: 'off' });
+  try {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/events') sent.push(request.url());
+    });
+    await page.goto(`${off.server.url}/?utm_source=${LISTED_SOURCE}`);
+    const notice = page.locator('p.data-notice');
+    await expect(notice).toContainText('This device keeps your answers');
+    await expect(notice).not.toContainText('We count', { useInnerText: true });
+    await page.getByRole('button', { name: TEXTS.en.random }).click();
+    await expect(page.getByRole('textbox').first()).not.toHaveValue('');
+    await page.getByRole('button', { name: TEXTS.en.next }).click();
+    await expect(page.getByRole('heading', { level: 2, name: TEXTS.en.step2 })).toBeVisible();
+    await page.goto('about:blank', { waitUntil: 'commit' });
+    expect(sent).toEqual([]);
+    expect(await off.counts()).toEqual(new Map());
+  } finally {
+    await off.stop();
+  }
+});

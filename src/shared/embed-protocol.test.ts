@@ -155,22 +155,22 @@ describe('what embed.js passes on to the host', () => {
 describe('the iframe’s first height, before the form says its own', () => {
   // Step 1's height as measured in Chromium per width (production form, no random-data button).
   it.each([
-    [320, 1477],
-    [359, 1477],
-    [360, 1433],
-    [390, 1433],
-    [479, 1433],
-    [480, 1357],
-    [599, 1357],
-    [600, 1357],
-    [768, 1357],
-    [799, 1357],
-    [800, 1154],
-    [1280, 1154],
-    [2560, 1154],
-    [0, 1477],
-    [-5, 1477],
-    [Number.NaN, 1477],
+    [320, 1498],
+    [359, 1498],
+    [360, 1455],
+    [390, 1455],
+    [479, 1455],
+    [480, 1400],
+    [599, 1400],
+    [600, 1378],
+    [768, 1378],
+    [799, 1378],
+    [800, 1176],
+    [1280, 1176],
+    [2560, 1176],
+    [0, 1498],
+    [-5, 1498],
+    [Number.NaN, 1498],
   ])('at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width)).toBe(height);
   });
@@ -188,14 +188,14 @@ describe('the iframe’s first height, before the form says its own', () => {
 
   // The Spanish form, whose longer words wrap sooner (bench/first-height.mjs --lang es).
   it.each([
-    [320, 1492],
-    [360, 1455],
-    [390, 1455],
-    [480, 1378],
-    [768, 1357],
-    [800, 1176],
-    [1280, 1176],
-    [Number.NaN, 1492],
+    [320, 1535],
+    [360, 1498],
+    [390, 1498],
+    [480, 1400],
+    [768, 1400],
+    [800, 1219],
+    [1280, 1219],
+    [Number.NaN, 1535],
   ])('in Spanish at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width, 'es')).toBe(height);
   });
