@@ -11,8 +11,11 @@ import type { FIELD_TEXTS } from './messages.ts';
 export const FUNNEL_STEPS = [1, 2, 3] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-/** Every field of the form (STEP_FIELDS), the only field ids a validation event may name. */
-export const FUNNEL_FIELDS = STEP_FIELDS.flat();
+/**
+ * Every field of the form (STEP_FIELDS), the only field ids a validation event may name. Pure, as
+ * MAX_FIELDS_FILLED: embed.js, which imports this module for isSourceLabel alone, leaves them out.
+ */
+export const FUNNEL_FIELDS = /* @__PURE__ */ STEP_FIELDS.flat();
 export type FunnelField = (typeof FUNNEL_FIELDS)[number];
 
 /**
@@ -45,7 +48,7 @@ export type FunnelRule = (typeof FUNNEL_RULES)[number];
 export const FUNNEL_FORMATS = RESUME_TYPES;
 type FunnelFormat = (typeof FUNNEL_FORMATS)[number];
 /** The most fields an autofill can fill: every field of the form. */
-export const MAX_FIELDS_FILLED = FUNNEL_FIELDS.length;
+export const MAX_FIELDS_FILLED = /* @__PURE__ */ (() => FUNNEL_FIELDS.length)();
 
 export const FUNNEL_LANGUAGES = ['en', 'es'] as const;
 type FunnelLanguage = (typeof FUNNEL_LANGUAGES)[number];
@@ -167,7 +170,7 @@ export function mayCount({ gpc, dnt }: PrivacySignals): boolean {
   return !OPTED_OUT.has(signal(gpc)) && !OPTED_OUT.has(signal(dnt));
 }
 
-const encoder = new TextEncoder();
+const encoder = /* @__PURE__ */ new TextEncoder();
 const bytesOf = (text: string) => encoder.encode(text).length;
 
 /**

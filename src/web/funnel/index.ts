@@ -1,6 +1,5 @@
-// The funnel (docs/operations.md, "The funnel"): what the page reports of a visit (visit.ts), the
-// queue that sends it off the input path (report.ts), and the rule each message on screen says
-// (rules-shown.ts, which only the form's rules' chunk loads).
+// The funnel (docs/operations.md, "The funnel"): what the page reports of a visit (visit.ts), and
+// the queue that sends it off the input path (report.ts). The rule each message on screen says
+// is the form rules' own (wizard/rules-shown.ts).
 export { report, startFunnel } from './report.ts';
-export { rulesShown } from './rules-shown.ts';
 export { outcomeOf, placeOf } from './visit.ts';

@@ -17,8 +17,8 @@ import {
   funnelBodies,
 } from '../../shared/funnel.ts';
 import { FIELD_MESSAGES } from '../../shared/messages.ts';
+import { rulesShown } from '../wizard/rules-shown.ts';
 import { createFunnel } from './report.ts';
-import { rulesShown } from './rules-shown.ts';
 import { type Happening, placeOf } from './visit.ts';
 
 const SOURCES = ['newsletter', 'spring-2027'];

@@ -6,5 +6,5 @@ import { firstInvalidStep, formSchema, stepErrors } from '../../shared/schema.ts
 
 export const resolver = zodResolver(formSchema);
 // The funnel names the rule of each message shown (docs/operations.md, "The funnel").
-export { rulesShown } from '../funnel/index.ts';
+export { rulesShown } from './rules-shown.ts';
 export { firstInvalidStep, stepErrors };

@@ -1,7 +1,7 @@
 // Which rule a validation message on screen says, by its key (FUNNEL_RULES): found by saying
 // each rule's message in the page's language and comparing, so that a message the page did not
 // write itself (the provider's, a server check's) names no rule, and nothing of its words goes
-// anywhere. In the form's rules' chunk (wizard/rules.ts): a message shows only once they are here.
+// anywhere. In the form's rules' chunk (rules.ts): a message shows only once they are here.
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { FUNNEL_RULES, type FunnelRule } from '../../shared/funnel.ts';
 import { FIELD_TEXTS, say, sayTooLong, type TooLongField } from '../../shared/messages.ts';
