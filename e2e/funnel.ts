@@ -77,7 +77,7 @@ const labels = (visit: Visit, extra: Record<string, string>) =>
     .join(',');
 
 /** What a visit that saw and completed each step of `steps` (1-based) moves. */
-export function stepsMoved(visit: Visit, shown: number[], completed: number[]) {
+function stepsMoved(visit: Visit, shown: number[], completed: number[]) {
   return {
     ...Object.fromEntries(
       shown.map((step) => [

@@ -16,7 +16,7 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
  * MAX_FIELDS_FILLED: embed.js, which imports this module for isSourceLabel alone, leaves them out.
  */
 export const FUNNEL_FIELDS = /* @__PURE__ */ STEP_FIELDS.flat();
-export type FunnelField = (typeof FUNNEL_FIELDS)[number];
+type FunnelField = (typeof FUNNEL_FIELDS)[number];
 
 /**
  * The form's rules, by the key of their message (FIELD_TEXTS) and `tooLong` for every length
@@ -125,6 +125,7 @@ export const MAX_BATCH_BYTES = 512;
 /**
  * The widest viewport, in CSS pixels, the page lays out for a phone (its narrow layout, 48em:
  * src/web/styles.css, held to it by funnel.test.ts).
+ * @internal deviceClass decides by it; funnel.test.ts holds it to the stylesheet and the docs.
  */
 export const PHONE_MAX_WIDTH = 768;
 

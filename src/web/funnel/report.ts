@@ -18,13 +18,16 @@ import {
 
 /** POST /api/events (docs/api.md). */
 const ENDPOINT = '/api/events';
-/** How long after something happens its events wait for others to share their batch. */
+/**
+ * How long after something happens its events wait for others to share their batch.
+ * @internal report.test.ts holds the queue and docs/operations.md to it.
+ */
 export const FLUSH_DELAY_MS = 2_000;
 /** What is kept while the funnel waits for the server's configuration; the rest is not. */
 const MAX_WAITING = 100;
 
 /** What the queue needs of the browser (tests give their own). */
-export interface FunnelDeps {
+interface FunnelDeps {
   /** Sends one body; whatever becomes of it is not our concern. */
   send(body: string): void;
   /** Runs `run` after `ms`, in an idle moment. */

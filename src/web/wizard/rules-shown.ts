@@ -15,7 +15,10 @@ function tooLongOf(field: string): string | null {
     : null;
 }
 
-/** The rule whose message, in the page's language now, is `message` for `field`; else null. */
+/**
+ * The rule whose message, in the page's language now, is `message` for `field`; else null.
+ * @internal rulesShown calls it; rules-shown.test.ts tests it directly.
+ */
 export function ruleOf(field: string, message: string): FunnelRule | null {
   for (const rule of FUNNEL_RULES) {
     if (rule === 'tooLong') continue;
