@@ -10,11 +10,16 @@ test.use({ viewport: { width: 360, height: 640 } });
 
 const POLICY = 'https://jobs.example.com/privacy?from=form&lang=any';
 
+/** With the funnel on (FUNNEL, on by default), what it counts (docs/operations.md). */
+const FUNNEL_SENTENCE = {
+  en: 'We count anonymously which steps are reached, never what you type.',
+  es: 'Contamos de forma anónima a qué pasos se llega, nunca lo que usted escribe.',
+};
 const STEP_1 = {
   en: (time: string) =>
-    `When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there. This device keeps your answers, never your password, for ${time} after your last change.`,
+    `When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there. This device keeps your answers, never your password, for ${time} after your last change. ${FUNNEL_SENTENCE.en}`,
   es: (time: string) =>
-    `Al enviar el registro, Resume Library recibe sus respuestas y su currículum y crea su cuenta: su correo electrónico y su contraseña serán sus datos de acceso allí. Este dispositivo guarda sus respuestas, nunca su contraseña, durante ${time} desde su último cambio.`,
+    `Al enviar el registro, Resume Library recibe sus respuestas y su currículum y crea su cuenta: su correo electrónico y su contraseña serán sus datos de acceso allí. Este dispositivo guarda sus respuestas, nunca su contraseña, durante ${time} desde su último cambio. ${FUNNEL_SENTENCE.es}`,
 };
 const POLICY_LINK = { en: 'Privacy policy', es: 'Política de privacidad' };
 const FIRST_FIELD = { en: 'First Name', es: 'Nombre' };
@@ -43,8 +48,9 @@ for (const lang of ['en', 'es'] as const) {
     expect(html).toContain(
       STEP_1[lang](lang === 'en' ? '24 hours' : '24 horas')
         .split('. ')
-        .at(-1),
+        .at(-2),
     );
+    expect(html).toContain(`<span data-notice="funnel">${FUNNEL_SENTENCE[lang]}</span>`);
 
     await page.goto(`/?lang=${lang}`);
     // What is shown (innerText): no policy configured, no link.

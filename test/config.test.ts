@@ -591,6 +591,8 @@ describe('the real entry point', () => {
           // RANDOM_DATA_BUTTON=off says real candidates: no private hosts in resume links.
           privateLinkHosts: false,
           ownHost: null,
+          funnel: true,
+          funnelSources: [],
         });
         // RANDOM_DATA_BUTTON=off marks a public deployment: one line about the missing notice.
         expect(main.stdout()).toContain(

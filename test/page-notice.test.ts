@@ -17,9 +17,9 @@ const sayIn = (locale: Locale) => (text: Parameters<typeof translate>[1]) =>
 const notice = (html: string) => html.match(/<p class="hint data-notice">.*?<\/p>/)?.[0];
 
 describe('the prerendered notice', () => {
-  it('says the default draft time and hides the policy link, which has no address', () => {
+  it('says the default draft time and hides the funnel’s sentence and the policy link, which has no address', () => {
     expect(notice(PAGES.en)).toBe(
-      '<p class="hint data-notice">When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there.<!-- --> <span data-notice="draft-kept">This device keeps your answers, never your password, for 24 hours after your last change.</span> <a data-notice="policy" target="_blank" rel="noopener noreferrer" hidden="">Privacy policy</a></p>',
+      '<p class="hint data-notice">When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there.<!-- --> <span data-notice="draft-kept">This device keeps your answers, never your password, for 24 hours after your last change.</span> <span data-notice="funnel" hidden="">We count anonymously which steps are reached, never what you type.</span> <a data-notice="policy" target="_blank" rel="noopener noreferrer" hidden="">Privacy policy</a></p>',
     );
   });
 
@@ -34,6 +34,7 @@ describe('the notice the server sends', () => {
   const config = {
     draftTtlHours: 48,
     privacyPolicyUrl: 'https://jobs.example.com/privacy?a=1&b=2',
+    funnel: false,
   };
 
   it.each([
@@ -61,6 +62,19 @@ describe('the notice the server sends', () => {
     },
   );
 
+  it.each([
+    ['en', 'We count anonymously which steps are reached, never what you type.'],
+    ['es', 'Contamos de forma anónima a qué pasos se llega, nunca lo que usted escribe.'],
+  ] as const)(
+    'in %s shows the funnel’s sentence when the funnel is on, and only then',
+    (locale, sentence) => {
+      const on = notice(withNotice(PAGES[locale], { ...config, funnel: true }, sayIn(locale)));
+      expect(on).toContain(`<span data-notice="funnel">${sentence}</span>`);
+      const off = notice(withNotice(PAGES[locale], config, sayIn(locale)));
+      expect(off).toContain(`<span data-notice="funnel" hidden="">${sentence}</span>`);
+    },
+  );
+
   it('leaves a page without the notice as it is', () => {
     const html = '<!doctype html><html><body><p>Hello</p></body></html>';
     expect(withNotice(html, config, sayIn('en'))).toBe(html);
@@ -83,7 +97,7 @@ describe('the notice the server sends', () => {
       fc.property(hostile, fc.integer({ min: 1, max: 720 }), (url, hours) => {
         const page = withNotice(
           PAGES.en,
-          { draftTtlHours: hours, privacyPolicyUrl: url },
+          { draftTtlHours: hours, privacyPolicyUrl: url, funnel: false },
           sayIn('en'),
         );
         const tag = page.match(/<a data-notice="policy"([^>]*)>/)?.[1] ?? '';

@@ -47,7 +47,7 @@ describe('with the default configuration', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const config =
-      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true,"draftTtlHours":24,"resumeOrphanMinutes":60,"resumeRetentionDays":30,"privacyPolicyUrl":null,"providerTermsUrl":null,"privateLinkHosts":true,"ownHost":null}';
+      '{"jobBoardUrl":"https://www.resume-library.com","maxResumeBytes":5242880,"resumeTypes":["pdf","doc","docx","txt","rtf"],"randomDataButton":true,"draftTtlHours":24,"resumeOrphanMinutes":60,"resumeRetentionDays":30,"privacyPolicyUrl":null,"providerTermsUrl":null,"privateLinkHosts":true,"ownHost":null,"funnel":true,"funnelSources":[]}';
     expect(await response.text()).toBe(
       INDEX_HTML.replace(
         '</head>',
@@ -88,7 +88,7 @@ describe('with the default configuration', () => {
     });
   });
 
-  it('answers GET /api/config with exactly the eleven public keys', async () => {
+  it('answers GET /api/config with exactly the thirteen public keys', async () => {
     const response = await get(`${started.base}/api/config`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -104,6 +104,8 @@ describe('with the default configuration', () => {
       providerTermsUrl: null,
       privateLinkHosts: true,
       ownHost: null,
+      funnel: true,
+      funnelSources: [],
     });
   });
 });
@@ -147,6 +149,8 @@ describe('with RANDOM_DATA_BUTTON=off, DRAFT_TTL_HOURS=2, a privacy policy, a jo
       // other than its own address.
       privateLinkHosts: false,
       ownHost: 'apply.example.com',
+      funnel: true,
+      funnelSources: [],
     });
   });
 

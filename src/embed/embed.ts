@@ -15,6 +15,8 @@ import {
 import { type Locale, localeOf } from '../shared/locale.ts';
 
 const SELECTOR = '[data-resume-registration]';
+/** Longer than any label a board may list (FUNNEL_SOURCES): a longer one is `other` anyway. */
+const MAX_HINT = 64;
 /** The frame's accessible name, in the form's language (docs/languages.md's glossary). */
 const TITLES: Record<Locale, string> = {
   en: 'Resume Library Registration',
@@ -26,6 +28,9 @@ export interface MountOptions {
   brandColor?: string;
   /** The form's language, `en` or `es` (docs/languages.md); the visitor's own choice still wins. */
   lang?: string;
+  /** Where the visit came from, for the funnel (docs/embedding.md): a source and a campaign. */
+  source?: string;
+  campaign?: string;
 }
 
 /** The one global (`window.ResumeRegistration`). */
@@ -52,13 +57,20 @@ function showTop(frame: HTMLIFrameElement) {
 function start(origin: string): ResumeRegistrationApi {
   const embeds = new Map<HTMLElement, HTMLIFrameElement>();
 
-  function frameUrl(brand: string | undefined, lang: Locale | null): string {
+  function frameUrl(
+    brand: string | undefined,
+    lang: Locale | null,
+    from: { source?: string | undefined; campaign?: string | undefined },
+  ): string {
     const url = new URL('/', origin);
     url.searchParams.set('embed', '1');
     // This page's origin, for a frame the browser tells nothing (Firefox, no referrer): the
     // server keeps it only when it is listed in EMBED_ORIGINS.
     if (location.origin !== 'null') url.searchParams.set('host', location.origin);
     if (lang) url.searchParams.set('lang', lang);
+    // The funnel's source, as a link to the form would name it; the form labels it (sourceOf).
+    if (from.source) url.searchParams.set('utm_source', from.source.slice(0, MAX_HINT));
+    if (from.campaign) url.searchParams.set('utm_campaign', from.campaign.slice(0, MAX_HINT));
     if (brand !== undefined) {
       const problem = brandColorProblem(brand);
       if (problem)
@@ -91,7 +103,10 @@ function start(origin: string): ResumeRegistrationApi {
     if (embeds.size === 0) addEventListener('message', onMessage);
     const frame = document.createElement('iframe');
     const lang = localeOf(options.lang ?? container.dataset.lang);
-    frame.src = frameUrl(options.brandColor ?? container.dataset.brandColor, lang);
+    frame.src = frameUrl(options.brandColor ?? container.dataset.brandColor, lang, {
+      source: options.source ?? container.dataset.source,
+      campaign: options.campaign ?? container.dataset.campaign,
+    });
     frame.title = TITLES[lang ?? 'en'];
     frame.setAttribute('scrolling', 'no');
     // Step 1's height before the form loads, so the page does not move when it arrives.

@@ -29,6 +29,13 @@ export interface PublicConfig {
   privateLinkHosts: boolean;
   /** … and always the deployment's own host (PUBLIC_BASE_URL's), when it has one. */
   ownHost: string | null;
+  /**
+   * Whether the page reports its funnel (FUNNEL, docs/operations.md): off until the server says
+   * so, so that a page that never hears it sends nothing.
+   */
+  funnel: boolean;
+  /** FUNNEL_SOURCES: the sources and campaigns the page names by their own label (sourceOf). */
+  funnelSources: string[];
 }
 
 /** Where a resume link may point (check 3; what each host is: link-hosts.ts). */
@@ -74,6 +81,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   // LOCAL_LINKS's
   privateLinkHosts: true,
   ownHost: null,
+  funnel: false,
+  funnelSources: [],
 };
 
 /** A resume file inside a registration body, as the browser sends it and the provider gets it. */

@@ -91,6 +91,29 @@ describe('what embed.js passes on to the host', () => {
     });
   });
 
+  it.each<[string, unknown, string | undefined]>([
+    ['a listed source', 'newsletter', 'newsletter'],
+    ['other', 'other', 'other'],
+    ['none, which names no source', 'none', undefined],
+    ['a source in capitals', 'Newsletter', undefined],
+    ['an email', 'ada@example.com', undefined],
+    ['a long source', 'a'.repeat(33), undefined],
+    ['a number', 7, undefined],
+  ])('keeps on an event only a source a funnel label may be: %s', (_, source, kept) => {
+    const event = parseEmbedMessage({ type: 'resume-registration:registered', source });
+    expect(event).toEqual({
+      type: 'resume-registration:registered',
+      ...(kept === undefined ? {} : { source: kept }),
+    });
+    expect(event && detailOf(event)).toEqual(kept === undefined ? {} : { source: kept });
+  });
+
+  it('keeps no source on the show-top request, which embed.js answers itself', () => {
+    expect(
+      parseEmbedMessage({ type: 'resume-registration:show-top', source: 'newsletter' }),
+    ).toEqual({ type: 'resume-registration:show-top' });
+  });
+
   it('never passes on a string it did not write itself, whatever a frame posts', () => {
     const known = new Set(['Personal Info', 'Career Info', 'Resume']);
     const message = fc.oneof(
@@ -110,14 +133,19 @@ describe('what embed.js passes on to the host', () => {
         name: fc.string(),
         status: fc.jsonValue(),
         email: fc.string(),
+        source: fc.oneof(fc.string(), fc.constantFrom('newsletter', 'other', 'none')),
       }),
     );
     fc.assert(
       fc.property(message, (data) => {
         const event = parseEmbedMessage(data);
         if (!event) return;
-        const strings = Object.values(detailOf(event)).filter((v) => typeof v === 'string');
+        const { source, ...rest } = detailOf(event);
+        const strings = Object.values(rest).filter((v) => typeof v === 'string');
         for (const text of strings) expect(known.has(text as string)).toBe(true);
+        // A source is a funnel label, the shape of FUNNEL_SOURCES' entries, or none.
+        if (source !== undefined) expect(source).toMatch(/^[a-z0-9][a-z0-9._-]{0,31}$/);
+        expect(source).not.toBe('none');
       }),
       { numRuns: 5_000 },
     );
@@ -127,22 +155,22 @@ describe('what embed.js passes on to the host', () => {
 describe('the iframe’s first height, before the form says its own', () => {
   // Step 1's height as measured in Chromium per width (production form, no random-data button).
   it.each([
-    [320, 1477],
-    [359, 1477],
-    [360, 1433],
-    [390, 1433],
-    [479, 1433],
-    [480, 1357],
-    [599, 1357],
-    [600, 1357],
-    [768, 1357],
-    [799, 1357],
-    [800, 1154],
-    [1280, 1154],
-    [2560, 1154],
-    [0, 1477],
-    [-5, 1477],
-    [Number.NaN, 1477],
+    [320, 1498],
+    [359, 1498],
+    [360, 1455],
+    [390, 1455],
+    [479, 1455],
+    [480, 1400],
+    [599, 1400],
+    [600, 1378],
+    [768, 1378],
+    [799, 1378],
+    [800, 1176],
+    [1280, 1176],
+    [2560, 1176],
+    [0, 1498],
+    [-5, 1498],
+    [Number.NaN, 1498],
   ])('at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width)).toBe(height);
   });
@@ -160,14 +188,14 @@ describe('the iframe’s first height, before the form says its own', () => {
 
   // The Spanish form, whose longer words wrap sooner (bench/first-height.mjs --lang es).
   it.each([
-    [320, 1492],
-    [360, 1455],
-    [390, 1455],
-    [480, 1378],
-    [768, 1357],
-    [800, 1176],
-    [1280, 1176],
-    [Number.NaN, 1492],
+    [320, 1535],
+    [360, 1498],
+    [390, 1498],
+    [480, 1400],
+    [768, 1400],
+    [800, 1219],
+    [1280, 1219],
+    [Number.NaN, 1535],
   ])('in Spanish at %d px wide is %d px', (width, height) => {
     expect(firstHeight(width, 'es')).toBe(height);
   });

@@ -3,6 +3,7 @@
 // request that embed.js answers itself (show-top: bring the frame's top into view). embed.js
 // reads messages back through parseEmbedMessage, which keeps nothing it does not know.
 import { STEP_COUNT, STEP_TITLES } from './constants.ts';
+import { isSourceLabel } from './funnel.ts';
 import { isRecord } from './is-record.ts';
 import type { Locale } from './locale.ts';
 
@@ -26,13 +27,20 @@ export const FRAME_REQUEST_TYPES = {
   showTop: `${EMBED_EVENT_PREFIX}show-top`,
 } as const;
 
-export type EmbedEvent =
+export type EmbedEvent = (
   | { type: typeof T.ready }
   | { type: typeof T.height; height: number }
   | { type: typeof T.step; step: number; name: StepName }
   | { type: typeof T.registered }
   | { type: typeof T.queued }
-  | { type: typeof T.failed; status: number | null };
+  | { type: typeof T.failed; status: number | null }
+) & {
+  /**
+   * The visit's source as the funnel labels it (an entry of FUNNEL_SOURCES, or `other`), when
+   * the embed named one (data-source, data-campaign).
+   */
+  source?: string;
+};
 
 export type FrameRequest = { type: typeof FRAME_REQUEST_TYPES.showTop };
 /** Everything the frame posts: an event for the host, or a request to embed.js. */
@@ -71,8 +79,15 @@ const isWholeNumber = (value: unknown, min: number, max: number): value is numbe
 /**
  * A message from the form, rebuilt from its known fields only, or null when it is none of the
  * six events or the show-top request (anything else a frame could post is dropped, never passed on to the host).
+ * An event keeps its source only when it is one a funnel label may be.
  */
 export function parseEmbedMessage(data: unknown): FrameMessage | null {
+  const message = parseKnown(data);
+  if (!message || message.type === FRAME_REQUEST_TYPES.showTop || !isRecord(data)) return message;
+  return isSourceLabel(data.source) ? { ...message, source: data.source } : message;
+}
+
+function parseKnown(data: unknown): FrameMessage | null {
   if (!isRecord(data) || typeof data.type !== 'string') return null;
   switch (data.type) {
     case T.ready:
@@ -104,19 +119,20 @@ export function detailOf(event: FrameMessage): Record<string, unknown> {
 
 /**
  * Step 1's height in px per frame width, as measured in Chromium (2026-11-26, the production
- * form in English with the notice at collection, "Start with your resume", the language switch
- * and "Clear this form", without the random-data button; with it the form is 60 px taller):
+ * form in English with the notice at collection and its funnel sentence (FUNNEL on, the
+ * default), "Start with your resume", the language switch and "Clear this form", without the
+ * random-data button; with it the form is 60 px taller):
  * widest band first.
  * Each band gives its narrowest width's height, so text that wraps less only makes the frame
  * shrink a little when the form's own height arrives. bench/first-height.mjs measures them again.
  * @internal readme-facts and bench/first-height.mjs hold the docs and the measure to it.
  */
 export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number])[] = [
-  [800, 1154],
-  [600, 1357],
-  [480, 1357],
-  [360, 1433],
-  [0, 1477],
+  [800, 1176],
+  [600, 1378],
+  [480, 1400],
+  [360, 1455],
+  [0, 1498],
 ];
 
 /**
@@ -125,11 +141,11 @@ export const FIRST_HEIGHTS: readonly (readonly [minWidth: number, height: number
  * @internal readme-facts and e2e/embed-host hold the docs and the page to it.
  */
 export const FIRST_HEIGHTS_ES: readonly (readonly [minWidth: number, height: number])[] = [
-  [800, 1176],
-  [600, 1357],
-  [480, 1378],
-  [360, 1455],
-  [0, 1492],
+  [800, 1219],
+  [600, 1400],
+  [480, 1400],
+  [360, 1498],
+  [0, 1535],
 ];
 
 /**

@@ -9,10 +9,13 @@ import type { FIELD_TEXTS } from './messages.ts';
 
 /** The wizard's steps, 1-based as the page shows them. */
 export const FUNNEL_STEPS = [1, 2, 3] as const;
-type FunnelStep = (typeof FUNNEL_STEPS)[number];
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-/** Every field of the form (STEP_FIELDS), the only field ids a validation event may name. */
-export const FUNNEL_FIELDS = STEP_FIELDS.flat();
+/**
+ * Every field of the form (STEP_FIELDS), the only field ids a validation event may name. Pure, as
+ * MAX_FIELDS_FILLED: embed.js, which imports this module for isSourceLabel alone, leaves them out.
+ */
+export const FUNNEL_FIELDS = /* @__PURE__ */ STEP_FIELDS.flat();
 type FunnelField = (typeof FUNNEL_FIELDS)[number];
 
 /**
@@ -39,20 +42,20 @@ export const FUNNEL_RULES = [
   'resumeIncomplete',
   'tooLong',
 ] as const satisfies readonly (keyof typeof FIELD_TEXTS | 'tooLong')[];
-type FunnelRule = (typeof FUNNEL_RULES)[number];
+export type FunnelRule = (typeof FUNNEL_RULES)[number];
 
 /** The formats "Start with your resume" reads. */
 export const FUNNEL_FORMATS = RESUME_TYPES;
 type FunnelFormat = (typeof FUNNEL_FORMATS)[number];
 /** The most fields an autofill can fill: every field of the form. */
-export const MAX_FIELDS_FILLED = FUNNEL_FIELDS.length;
+export const MAX_FIELDS_FILLED = /* @__PURE__ */ (() => FUNNEL_FIELDS.length)();
 
 export const FUNNEL_LANGUAGES = ['en', 'es'] as const;
 type FunnelLanguage = (typeof FUNNEL_LANGUAGES)[number];
 
 /** The registration's outcome, by class: never its status, message or data. */
 export const FUNNEL_OUTCOMES = ['registered', 'queued', 'already', 'refused', 'failed'] as const;
-type FunnelOutcome = (typeof FUNNEL_OUTCOMES)[number];
+export type FunnelOutcome = (typeof FUNNEL_OUTCOMES)[number];
 
 export const FUNNEL_DEVICES = ['phone', 'wide'] as const;
 type FunnelDevice = (typeof FUNNEL_DEVICES)[number];
@@ -69,6 +72,17 @@ export const NO_SOURCE = 'none';
 /** The most entries FUNNEL_SOURCES may hold: each multiplies the funnel's series. */
 export const MAX_FUNNEL_SOURCES = 20;
 
+/** An entry of FUNNEL_SOURCES as the server passes it on (lower case), or OTHER_SOURCE. */
+const SOURCE_LABEL = /^[a-z0-9][a-z0-9._-]{0,31}$/;
+
+/**
+ * Whether `value` may be a visit's source label: OTHER_SOURCE or what an entry of FUNNEL_SOURCES
+ * may be once the server has read it (src/server/config.ts), never NO_SOURCE. The page reads the
+ * allow-list and embed.js the frame's source through it.
+ */
+export const isSourceLabel = (value: unknown): value is string =>
+  typeof value === 'string' && value !== NO_SOURCE && SOURCE_LABEL.test(value);
+
 /**
  * What the page reports of a visit, and when (docs/operations.md, "The funnel"): a step shown
  * the first time it is shown in the visit; a step completed when its fields are valid and the
@@ -76,7 +90,6 @@ export const MAX_FUNNEL_SOURCES = 20;
  * each field and rule; autofill each time it fills; a language switch; each registration's answer
  * by class; and, when the page is hidden for good before a registration, the visit left with its
  * last step reached.
- * @internal The page builds them (issue 46, next part); funnel.test.ts and the server's tests do now.
  */
 export type FunnelEvent =
   | { type: 'step_shown'; step: FunnelStep }
@@ -90,7 +103,6 @@ export type FunnelEvent =
 /**
  * What every event of a batch shares: the page's language when they happened, its device class,
  * own page or embedded, and the source (OTHER_SOURCE, or an entry of FUNNEL_SOURCES; none: no key).
- * @internal The page builds it (issue 46, next part); funnel.test.ts does now.
  */
 export interface FunnelContext {
   language: FunnelLanguage;
@@ -113,13 +125,12 @@ export const MAX_BATCH_BYTES = 512;
 /**
  * The widest viewport, in CSS pixels, the page lays out for a phone (its narrow layout, 48em:
  * src/web/styles.css, held to it by funnel.test.ts).
- * @internal Until the page calls it (issue 46, next part): funnel.test.ts tests it.
+ * @internal deviceClass decides by it; funnel.test.ts holds it to the stylesheet and the docs.
  */
 export const PHONE_MAX_WIDTH = 768;
 
 /**
  * `phone` up to PHONE_MAX_WIDTH, else `wide`; a width that is no number counts as wide.
- * @internal Until the page calls it (issue 46, next part): funnel.test.ts tests it.
  */
 export function deviceClass(width: number): FunnelDevice {
   return Number.isFinite(width) && width <= PHONE_MAX_WIDTH ? 'phone' : 'wide';
@@ -135,7 +146,6 @@ interface SourceHints {
  * The source label of a visit: its campaign when the allow-list holds it, else its source when
  * it does, else OTHER_SOURCE when it named either; undefined when it named neither. Hints are
  * compared trimmed and in lower case; the allow-list is FUNNEL_SOURCES as the server read it.
- * @internal Until the page calls it (issue 46, next part): funnel.test.ts tests it.
  */
 export function sourceOf(hints: SourceHints, allowList: readonly string[]): string | undefined {
   const named = [hints.campaign, hints.source]
@@ -161,14 +171,13 @@ export function mayCount({ gpc, dnt }: PrivacySignals): boolean {
   return !OPTED_OUT.has(signal(gpc)) && !OPTED_OUT.has(signal(dnt));
 }
 
-const encoder = new TextEncoder();
+const encoder = /* @__PURE__ */ new TextEncoder();
 const bytesOf = (text: string) => encoder.encode(text).length;
 
 /**
  * The bodies that carry `events` with `context`, in order: each a JSON batch of at most
  * MAX_BATCH_EVENTS events and MAX_BATCH_BYTES bytes. None for no events. Every valid event fits
  * a batch of its own (funnel.test.ts), so none is ever left out.
- * @internal Until the page calls it (issue 46, next part): funnel.test.ts tests it.
  */
 export function funnelBodies(context: FunnelContext, events: readonly FunnelEvent[]): string[] {
   const bodies: string[] = [];

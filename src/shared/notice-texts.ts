@@ -72,4 +72,8 @@ export const draftKeptSentence = (say: Say, hours: number): string =>
  * The parts of step 1's notice the server fills in the prerendered page with the deployment's
  * configuration (routes/page-notice.ts): elements marked `data-notice="<slot>"`.
  */
-export const NOTICE_SLOTS = { draftKept: 'draft-kept', policy: 'policy' } as const;
+export const NOTICE_SLOTS = {
+  draftKept: 'draft-kept',
+  policy: 'policy',
+  funnel: 'funnel',
+} as const;

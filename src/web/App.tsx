@@ -85,8 +85,9 @@ export function App({
                 <DataNotice
                   draftTtlHours={config.draftTtlHours}
                   privacyPolicyUrl={config.privacyPolicyUrl}
+                  funnel={config.funnel}
                 />
-                <ResumeButton wizard={wizard} />
+                <ResumeButton wizard={{ form, draft: wizard.filling }} />
                 <PersonalStep />
               </>
             ) : (

@@ -18,6 +18,8 @@ describe('the public configuration the browser reads', () => {
       providerTermsUrl: null,
       privateLinkHosts: true,
       ownHost: null,
+      funnel: false,
+      funnelSources: [],
     });
   });
 
@@ -39,8 +41,57 @@ describe('the public configuration the browser reads', () => {
       providerTermsUrl: 'http://www.resume-library.com/terms',
       privateLinkHosts: false,
       ownHost: 'jobs.internal',
+      funnel: true,
+      funnelSources: ['newsletter', 'spring-2027', 'jobs.example_1'],
     };
     expect(parsePublicConfig(sent)).toEqual(sent);
+  });
+
+  it.each<[string, unknown]>([
+    ['not a list', 'newsletter'],
+    ['an entry in capitals', ['Newsletter']],
+    ['an entry "other"', ['newsletter', 'other']],
+    ['an entry "none"', ['none']],
+    ['an entry with a space', ['news letter']],
+    ['an entry of 33 characters', ['a'.repeat(33)]],
+    ['an entry that is no string', ['newsletter', 7]],
+    ['an empty entry', ['']],
+    ['21 entries', Array.from({ length: 21 }, (_, index) => `source${index}`)],
+  ])('takes no funnel sources from a list that is %s', (_, funnelSources) => {
+    expect(parsePublicConfig({ funnel: true, funnelSources })).toMatchObject({
+      funnel: true,
+      funnelSources: [],
+    });
+  });
+
+  it.each<unknown>(['true', 1, 'on', null, {}])(
+    'keeps the funnel off unless the server sends true (%j)',
+    (funnel) => {
+      expect(parsePublicConfig({ funnel }).funnel).toBe(false);
+    },
+  );
+
+  it('takes as funnel sources only labels the endpoint takes, whatever is sent', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: 'binary', maxLength: 40 }),
+            fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,31}$/),
+            fc.constantFrom('other', 'none', '../etc', 'a'.repeat(10_000), '\u0000'),
+          ),
+          { maxLength: 25 },
+        ),
+        (funnelSources) => {
+          const read = parsePublicConfig({ funnelSources }).funnelSources;
+          expect(read.length).toBeLessThanOrEqual(20);
+          for (const entry of read) expect(entry).toMatch(/^[a-z0-9][a-z0-9._-]{0,31}$/);
+          expect(read).not.toContain('other');
+          expect(read).not.toContain('none');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it.each([
@@ -110,6 +161,8 @@ describe('the public configuration the browser reads', () => {
       fc.property(fc.jsonValue(), (json) => {
         expect(Object.keys(parsePublicConfig(json)).sort()).toEqual([
           'draftTtlHours',
+          'funnel',
+          'funnelSources',
           'jobBoardUrl',
           'maxResumeBytes',
           'ownHost',

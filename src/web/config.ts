@@ -11,6 +11,7 @@ import {
   MIN_ORPHAN_MINUTES,
   type PublicConfig,
 } from '../shared/contract.ts';
+import { isSourceLabel, MAX_FUNNEL_SOURCES, OTHER_SOURCE } from '../shared/funnel.ts';
 import { isRecord } from '../shared/is-record.ts';
 
 /**
@@ -22,7 +23,7 @@ export function parsePublicConfig(json: unknown): PublicConfig {
   const defaults = DEFAULT_PUBLIC_CONFIG;
   const { jobBoardUrl, maxResumeBytes, resumeTypes, randomDataButton, draftTtlHours } = read;
   const { privacyPolicyUrl, providerTermsUrl, privateLinkHosts, ownHost } = read;
-  const { resumeOrphanMinutes, resumeRetentionDays } = read;
+  const { resumeOrphanMinutes, resumeRetentionDays, funnel, funnelSources } = read;
   return {
     jobBoardUrl:
       typeof jobBoardUrl === 'string' && jobBoardUrl !== '' ? jobBoardUrl : defaults.jobBoardUrl,
@@ -50,7 +51,19 @@ export function parsePublicConfig(json: unknown): PublicConfig {
     privateLinkHosts:
       typeof privateLinkHosts === 'boolean' ? privateLinkHosts : defaults.privateLinkHosts,
     ownHost: typeof ownHost === 'string' ? ownHost : null,
+    // Only the server's word turns the funnel on.
+    funnel: funnel === true,
+    funnelSources: sourceList(funnelSources),
   };
+}
+
+/**
+ * FUNNEL_SOURCES as the server sent it, or none when it is anything else: every visit that names
+ * a source is then `other`, which the endpoint always takes.
+ */
+function sourceList(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length > MAX_FUNNEL_SOURCES) return [];
+  return value.every((entry) => isSourceLabel(entry) && entry !== OTHER_SOURCE) ? value : [];
 }
 
 /** `value` when it is a whole number from `min` to `max` (the server's own bounds), else null. */

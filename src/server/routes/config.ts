@@ -18,6 +18,8 @@ export function publicConfig(config: Config): PublicConfig {
     providerTermsUrl: config.providerTermsUrl,
     privateLinkHosts: links.privateHosts,
     ownHost: links.ownHost,
+    funnel: config.funnel.on,
+    funnelSources: [...config.funnel.sources],
   };
 }
 

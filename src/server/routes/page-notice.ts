@@ -1,8 +1,9 @@
 // Step 1's notice at collection in the prerendered page (docs/form.md). The build renders it with
 // the default configuration; at start the server writes in the deployment's own draft time and
-// privacy policy link, in the page's language, so that the first paint says what this deployment
-// does. The page hydrates with the default configuration: these two parts keep what is written
-// here until it applies the deployment's (src/web/steps/DataNotice.tsx), which says the same.
+// privacy policy link, in the page's language, and shows the funnel's sentence when the funnel
+// is on, so that the first paint says what this deployment does. The page hydrates with the
+// default configuration: these parts keep what is written here until it applies the
+// deployment's (src/web/steps/DataNotice.tsx), which says the same.
 import type { PublicConfig } from '../../shared/contract.ts';
 import { draftKeptSentence, NOTICE_SLOTS } from '../../shared/notice-texts.ts';
 import type { Say } from '../../shared/page-texts.ts';
@@ -27,6 +28,13 @@ function withDraftSentence(page: string, sentence: string): string {
   return page.slice(0, start + DRAFT_OPEN.length) + sentence + page.slice(end);
 }
 
+/** The funnel's sentence as rendered with the default configuration: hidden. */
+const FUNNEL_OPEN = `<span data-notice="${NOTICE_SLOTS.funnel}" hidden="">`;
+
+/** `page` with the funnel's sentence shown; as it is without it. */
+const withFunnelShown = (page: string): string =>
+  page.replace(FUNNEL_OPEN, `<span data-notice="${NOTICE_SLOTS.funnel}">`);
+
 /** `page` with the policy link's tag given `url` in place of `hidden`; as it is without the tag. */
 function withPolicy(page: string, url: string): string {
   const start = page.indexOf(POLICY_TAG);
@@ -44,11 +52,12 @@ function withPolicy(page: string, url: string): string {
  */
 export function withNotice(
   html: string,
-  config: Pick<PublicConfig, 'draftTtlHours' | 'privacyPolicyUrl'>,
+  config: Pick<PublicConfig, 'draftTtlHours' | 'privacyPolicyUrl' | 'funnel'>,
   say: Say,
 ): string {
   const sentence = escapeText(draftKeptSentence(say, config.draftTtlHours));
-  const page = withDraftSentence(html, sentence);
+  const drafted = withDraftSentence(html, sentence);
+  const page = config.funnel ? withFunnelShown(drafted) : drafted;
   const url = config.privacyPolicyUrl;
   return url ? withPolicy(page, url) : page;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { embedEvents } from '../../shared/embed-protocol.ts';
-import { hostOrigin, postToHost } from './host.ts';
+import { embedEvents, frameRequests } from '../../shared/embed-protocol.ts';
+import { hostOrigin, postToHost, tellSource } from './host.ts';
 
 interface Framing {
   embed?: string;
@@ -140,6 +140,29 @@ describe('posting to the host', () => {
       { type: 'resume-registration:ready' },
       'http://127.0.0.1:4100',
     );
+  });
+
+  it('names the visit’s source on every event once told, and never on the show-top request', () => {
+    const { win, parent } = windowFor({
+      allowed: ALLOWED,
+      ancestors: ['https://jobs.example.com'],
+    });
+    tellSource('newsletter');
+    try {
+      postToHost(embedEvents.failed(502), win);
+      postToHost(frameRequests.showTop(), win);
+    } finally {
+      tellSource(undefined);
+    }
+    postToHost(embedEvents.ready(), win);
+    expect(parent.postMessage.mock.calls).toEqual([
+      [
+        { type: 'resume-registration:failed', status: 502, source: 'newsletter' },
+        'https://jobs.example.com',
+      ],
+      [{ type: 'resume-registration:show-top' }, 'https://jobs.example.com'],
+      [{ type: 'resume-registration:ready' }, 'https://jobs.example.com'],
+    ]);
   });
 
   it('posts nothing to a host that is not listed', () => {

@@ -1,7 +1,11 @@
 // The form inside a job board's page (docs/embedding.md): the server marks the root element in embed
 // mode with the origins allowed to frame it; the form tells its host what happens, only when
 // the host's origin is one of them, and only with the events of src/shared/embed-protocol.ts.
-import { embedEvents, type FrameMessage } from '../../shared/embed-protocol.ts';
+import {
+  embedEvents,
+  FRAME_REQUEST_TYPES,
+  type FrameMessage,
+} from '../../shared/embed-protocol.ts';
 
 /** Whether the page was asked for in embed mode (?embed=1). */
 export function isEmbedded(doc: Document = document): boolean {
@@ -34,10 +38,23 @@ export function hostOrigin(win: Window = window): string | null {
   return origin && allowed.includes(origin) ? origin : null;
 }
 
-/** Posts one event or request to the host, to its exact origin (never `*`), when there is one. */
+/** The visit's source as the funnel labels it (docs/embedding.md): every event names it. */
+let source: string | undefined;
+
+/** The source the events to the host name from now on; undefined: none. */
+export function tellSource(label: string | undefined): void {
+  source = label;
+}
+
+/**
+ * Posts one event or request to the host, to its exact origin (never `*`), when there is one;
+ * an event with the visit's source, when it named one.
+ */
 export function postToHost(event: FrameMessage, win: Window = window): void {
   const origin = hostOrigin(win);
-  if (origin) win.parent.postMessage(event, origin);
+  if (!origin) return;
+  const named = source !== undefined && event.type !== FRAME_REQUEST_TYPES.showTop;
+  win.parent.postMessage(named ? { ...event, source } : event, origin);
 }
 
 /**

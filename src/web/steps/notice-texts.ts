@@ -17,6 +17,12 @@ export const SENT_TEXT: MessageDescriptor = /*i18n*/ {
   values: { provider: PROVIDER_NAME },
 };
 
+/** Step 1, with the funnel on (docs/operations.md, "The funnel"): what is counted, and what not. */
+export const FUNNEL_TEXT: MessageDescriptor = /*i18n*/ {
+  id: 'notice.funnel',
+  message: 'We count anonymously which steps are reached, never what you type.',
+};
+
 /**
  * What becomes of an upload, in minutes: one no registration names is deleted after the orphan
  * time, or the retention if that is shorter (both sweeps run); one a registration names is kept

@@ -5,4 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { firstInvalidStep, formSchema, stepErrors } from '../../shared/schema.ts';
 
 export const resolver = zodResolver(formSchema);
+// The funnel names the rule of each message shown (docs/operations.md, "The funnel").
+export { rulesShown } from './rules-shown.ts';
 export { firstInvalidStep, stepErrors };

@@ -6,6 +6,7 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useSt
 import { STEP_FIELDS } from '../../shared/constants.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import type { FieldName } from '../../shared/schema.ts';
+import { report } from '../funnel/index.ts';
 import { notify } from '../toast/index.ts';
 import { arriveAt } from './arrival.ts';
 import { loadRules, rulesIfLoaded, type WizardForm } from './form.ts';
@@ -104,6 +105,7 @@ export function useSteps(
         await showStepErrors(invalid);
         return;
       }
+      report({ type: 'completed', from: step, to: target - 1 });
     }
     const code = stepCode(target);
     if (code && !(await waitFor(code))) return;

@@ -8,6 +8,7 @@ import { embedEvents } from '../../shared/embed-protocol.ts';
 import { LOADING_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import type { FieldName, FormOutput } from '../../shared/schema.ts';
 import { postToHost } from '../framed/index.ts';
+import { outcomeOf, report } from '../funnel/index.ts';
 import { importOnDemand, loadOnce } from '../load-once.ts';
 import { notify } from '../toast/index.ts';
 import type { BotFields } from './bot-fields.tsx';
@@ -52,6 +53,11 @@ export function useSubmit(options: SubmitOptions) {
   }, [watch]);
 
   const showAnswer = (answer: RegistrationAnswer | null, outcome: RegistrationToast) => {
+    const { kind, conflict } = outcome;
+    report({
+      type: 'outcome',
+      outcome: outcomeOf({ kind, conflict, status: answer?.status ?? null }),
+    });
     if (outcome.kind !== 'error') {
       // The host hears `registered` or `queued`: a queued registration is none yet.
       postToHost(embedEvents[outcome.kind]());
@@ -76,6 +82,8 @@ export function useSubmit(options: SubmitOptions) {
 
   const onValid = async (values: FormOutput) => {
     if (submittingRef.current) return;
+    // Submit Registration with every step valid: the last step completed (and any before it).
+    report({ type: 'completed', from: 0, to: STEP_FIELDS.length - 1 });
     submittingRef.current = true;
     setSubmitting(true);
     try {

@@ -7,6 +7,7 @@ import type { PublicConfig } from '../../shared/contract.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { LOADING_TOAST_TEXTS, REGISTRATION_TOAST_TEXTS, say } from '../../shared/page-texts.ts';
 import { useHostEvents } from '../framed/index.ts';
+import { report } from '../funnel/index.ts';
 import { i18n, switchLanguage, withTexts } from '../i18n.ts';
 import { importOnDemand } from '../load-once.ts';
 import { PAGE_TITLE } from '../texts.ts';
@@ -14,6 +15,7 @@ import { notify } from '../toast/index.ts';
 import { useBotFields } from './bot-fields.tsx';
 import { useWizardForm } from './form.ts';
 import { useDraft } from './useDraft.ts';
+import { useFunnel } from './useFunnel.ts';
 import { type StepCode, useSteps } from './useSteps.ts';
 import { loadRegistration, useSubmit } from './useSubmit.ts';
 
@@ -36,7 +38,10 @@ export function useWizard(
     startOver: draft.startOver,
     readBotFields: bot.read,
   });
-  useHostEvents(steps.step, hydrated, submit.confirmed !== null);
+  const confirmed = submit.confirmed !== null;
+  // Before the host's events: those name the funnel's source.
+  useFunnel({ config, hydrated, step: steps.step, confirmed, form });
+  useHostEvents(steps.step, hydrated, confirmed);
 
   /**
    * "Clear this form" (docs/form.md): every answer, the saved draft, the idempotency key and the
@@ -92,9 +97,38 @@ export function useWizard(
     // Chosen again while these texts downloaded: the page follows the last choice.
     if (lastChosen.current !== next) return changeLanguage(lastChosen.current);
     document.title = i18n._(PAGE_TITLE);
+    report({ type: 'language', to: next });
     renderAgain();
     await steps.sayErrorsAgain();
   };
 
-  return { form, steps, draft, bot, submit, fillRandom, clearForm, locale, changeLanguage };
+  /**
+   * "Start with your resume" marks the fields it filled, then attaches the file: the funnel hears
+   * how many it filled, and the file's type once it is attached (docs/operations.md).
+   */
+  const setFromResume: typeof draft.setFromResume = (marks) => {
+    draft.setFromResume(marks);
+    if (typeof marks !== 'function') return;
+    const filled = marks([]).length;
+    queueMicrotask(() => {
+      const resume = form.getValues('resume');
+      const format = resume && 'filetype' in resume ? resume.filetype : null;
+      report({ type: 'autofill', format, filled });
+    });
+  };
+  const filling = { ...draft, setFromResume };
+
+  return {
+    form,
+    steps,
+    draft,
+    /** The draft as "Start with your resume" fills it (reported to the funnel). */
+    filling,
+    bot,
+    submit,
+    fillRandom,
+    clearForm,
+    locale,
+    changeLanguage,
+  };
 }
