@@ -56,7 +56,7 @@ export interface RawLine extends Omit<DocLine, 'block' | 'size' | 'caps' | 'text
 
 /**
  * A word in capitals (two capitals in a row) and no letter in lower case: `SKILLS`, `IT`.
- * @internal Pure, and tested directly in document.test.ts.
+ * Pure: sections.ts reads it, and document.test.ts tests it.
  */
 export const isCaps = (text: string): boolean => !/\p{Ll}/u.test(text) && /\p{Lu}{2}/u.test(text);
 

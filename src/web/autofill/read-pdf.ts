@@ -26,7 +26,7 @@ const MAX_LINKS = 50;
 /**
  * The addresses of a page's `mailto:` links that its text does not show: a contact line set as
  * `email • LinkedIn`, the address only in the link.
- * @internal Pure, and tested directly in read.test.ts.
+ * Pure, and tested directly in read.test.ts.
  */
 export function mailtoAddresses(annotations: unknown, text: string): string[] {
   if (!Array.isArray(annotations)) return [];
