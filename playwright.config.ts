@@ -23,11 +23,9 @@ function crossBrowser(name: string, engine: Engine, ancestorOrigins = true) {
 // Drives Debian's browsers: no browser is ever downloaded. The "chromium" project is the
 // browser suite proper; the others run e2e/cross-browser in Firefox ESR (also with
 // location.ancestorOrigins turned off), WebKitGTK and, as the control, Chromium again.
-// Three workers on two cores: a browser test waits for its pages more than it computes, and
-// with two workers the cores stood idle more than half of the Chromium suite's time.
 export default defineConfig<Options>({
   testDir: 'e2e',
-  workers: 3,
+  workers: 2,
   fullyParallel: true,
   retries: 0,
   reporter: 'list',
@@ -44,8 +42,8 @@ export default defineConfig<Options>({
     // releases, ESR 140 by the issue, have not): only the embed.
     { ...crossBrowser('firefox-no-ancestorOrigins', 'firefox', false), testMatch: 'embed.spec.ts' },
     crossBrowser('webkit', 'webkit'),
-    // The control runs last, in the workers the other engines leave free: two once they are
-    // done, rather than one while another stands idle.
+    // The control runs last, once Firefox's worker is free: both workers take its tests then,
+    // rather than one while the other stands idle.
     { ...crossBrowser('chromium-puppeteer', 'chromium'), workers: 2 },
   ],
 });
