@@ -144,9 +144,15 @@ test('a PDF fills the empty fields, leaves a typed one, marks the filled ones an
 test('a candidate who only wanted the autofill and leaves on step 2 has sent nothing', async ({
   page,
 }) => {
+  // The funnel's anonymous counts (POST /api/events) may go; nothing else, and they carry no text
+  // the resume gave or the candidate typed.
   const posts: string[] = [];
+  const counts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    if (request.method() !== 'POST') return;
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/events') counts.push(request.postData() ?? '');
+    else posts.push(pathname);
   });
   await page.goto('/');
   await chooseResume(page, PDF);
@@ -159,6 +165,15 @@ test('a candidate who only wanted the autofill and leaves on step 2 has sent not
   await expect.poll(async () => (await draft()).fromResume).toContain('email');
   expect((await draft()).resume).toBeNull();
   expect(posts).toEqual([]);
+  // What the resume filled, as the draft keeps it: none of it in a count.
+  const { values } = await draft();
+  const filled = ['first_name', 'last_name', 'email', 'phone'].map((key) =>
+    String(values[key] ?? ''),
+  );
+  expect(filled.every((value) => value.length >= 3)).toBe(true);
+  for (const body of counts) {
+    for (const value of [...filled, 'correct-horse']) if (value) expect(body).not.toContain(value);
+  }
 });
 
 test('the held file is the candidate’s to remove on step 3 while it is still on its way', async ({
