@@ -1,6 +1,7 @@
 // Step 1's notice at collection (issue 44, point 4) in each engine, on a 360 × 640 phone with the
-// default configuration: who receives the answers and why, what the password becomes and the
-// draft's 24 hours, whole above the first field, in English and then in Spanish.
+// default configuration: who receives the answers and why, what the password becomes, the
+// draft's 24 hours and, the funnel being on by default, what it counts, whole above the first
+// field, in English and then in Spanish.
 import { expect, openForm, test } from './fixtures.ts';
 
 test.use({ windowSize: { width: 360, height: 640 } });
@@ -28,11 +29,11 @@ test('step 1 says who receives the answers, the password’s use and the draft�
   for (const [lang, text] of [
     [
       'en',
-      'When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there. This device keeps your answers, never your password, for 24 hours after your last change.',
+      'When you submit, Resume Library gets your answers and resume and creates your account: your email and password become your login there. This device keeps your answers, never your password, for 24 hours after your last change. We count anonymously which steps are reached, never what you type.',
     ],
     [
       'es',
-      'Al enviar el registro, Resume Library recibe sus respuestas y su currículum y crea su cuenta: su correo electrónico y su contraseña serán sus datos de acceso allí. Este dispositivo guarda sus respuestas, nunca su contraseña, durante 24 horas desde su último cambio.',
+      'Al enviar el registro, Resume Library recibe sus respuestas y su currículum y crea su cuenta: su correo electrónico y su contraseña serán sus datos de acceso allí. Este dispositivo guarda sus respuestas, nunca su contraseña, durante 24 horas desde su último cambio. Contamos de forma anónima a qué pasos se llega, nunca lo que usted escribe.',
     ],
   ] as const) {
     await openForm(session, `${server.url}/?lang=${lang}`);
