@@ -155,14 +155,10 @@ export async function frameFitsForm(session: Session) {
     .toBe(true);
 }
 
-/**
- * Scrolls the board until the frame's button `name` is in the middle of its viewport, then
- * clicks it there (a WebDriver click does not scroll the board for an element inside a frame).
- */
 /** Where button `name`'s middle lies on the board's viewport (NaN when there is none). */
-async function middleOnBoard(session: Session, name: string): Promise<number> {
+async function middleOnBoard(session: Session, name: string, frame: string): Promise<number> {
   const middle = await session.evaluateInFrame(
-    FRAME,
+    frame,
     (wanted) => {
       const button = Array.from(document.querySelectorAll('button')).find(
         (candidate) => candidate.textContent?.trim() === wanted,
@@ -174,7 +170,7 @@ async function middleOnBoard(session: Session, name: string): Promise<number> {
   );
   const frameTop = await session.evaluate(
     (selector) => document.querySelector(selector)?.getBoundingClientRect().top ?? 0,
-    FRAME,
+    frame,
   );
   return frameTop + middle;
 }
@@ -185,15 +181,18 @@ async function middleOnBoard(session: Session, name: string): Promise<number> {
  * reads 100 ms apart agree): the frame takes its new step's height a moment after the step
  * arrives, and a board scrolled near its bottom then moves, so that a press computed before
  * that lands on what stood there (a field of the step above the button, on a loaded machine).
+ * A WebDriver click does not scroll the board for an element inside a frame. `frame` selects the
+ * frame on the board: by default the form's English title.
  */
-export async function pressInFrame(session: Session, name: string) {
-  const middle = await middleOnBoard(session, name);
+export async function pressInFrame(session: Session, name: string, frame = FRAME) {
+  const middle = await middleOnBoard(session, name, frame);
   await session.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), middle);
   let before = Number.NaN;
   await expect
     .poll(
       async () => {
-        const now = await middleOnBoard(session, name);
+        // A button not there yet is NaN, never equal to the read before: the poll waits for it.
+        const now = await middleOnBoard(session, name, frame);
         const still = now === before;
         before = now;
         return still;
@@ -201,7 +200,7 @@ export async function pressInFrame(session: Session, name: string) {
       { message: `"${name}" stands still on the board`, intervals: [100] },
     )
     .toBe(true);
-  await session.clickInFrame(FRAME, 'button', name);
+  await session.clickInFrame(frame, 'button', name);
 }
 
 /** "Fill with Random Data" in the board's frame, pressed as pressInFrame does, once it has filled. */

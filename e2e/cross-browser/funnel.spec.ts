@@ -13,7 +13,7 @@ import {
 } from '../funnel.ts';
 import { type Host, startHost } from '../host-page.ts';
 import type { Session } from './browsers.ts';
-import { expect, expectStep, openForm, test } from './fixtures.ts';
+import { expect, expectStep, openForm, pressInFrame, test } from './fixtures.ts';
 
 /** The board's one frame, whatever the form's language titles it. */
 const FRAME = 'iframe';
@@ -31,45 +31,8 @@ test.afterAll(async () => {
   await host?.stop();
 });
 
-/** Where button `name`'s middle lies on the board's viewport (NaN when there is none). */
-async function middleOnBoard(session: Session, name: string): Promise<number> {
-  const middle = await session.evaluateInFrame(
-    FRAME,
-    (wanted) => {
-      const button = Array.from(document.querySelectorAll('button')).find(
-        (candidate) => candidate.textContent?.trim() === wanted,
-      );
-      const box = button?.getBoundingClientRect();
-      return box ? box.top + box.height / 2 : Number.NaN;
-    },
-    name,
-  );
-  const top = await session.evaluate(
-    (selector) => document.querySelector(selector)?.getBoundingClientRect().top ?? 0,
-    FRAME,
-  );
-  return top + middle;
-}
-
-/** Presses button `name` in the frame once it stands still in the middle of the board's view. */
-async function press(session: Session, name: string) {
-  await expect.poll(async () => Number.isFinite(await middleOnBoard(session, name))).toBe(true);
-  const middle = await middleOnBoard(session, name);
-  await session.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), middle);
-  let before = Number.NaN;
-  await expect
-    .poll(
-      async () => {
-        const now = await middleOnBoard(session, name);
-        const still = now === before;
-        before = now;
-        return still;
-      },
-      { intervals: [100] },
-    )
-    .toBe(true);
-  await session.clickInFrame(FRAME, 'button', name);
-}
+/** Presses button `name` in the board's frame, whatever its language titles it. */
+const press = (session: Session, name: string) => pressInFrame(session, name, FRAME);
 
 const stepInFrame = (session: Session) =>
   session.evaluateInFrame(FRAME, () => document.getElementById('step-title')?.textContent ?? null);
