@@ -87,7 +87,7 @@ export function App({
                   privacyPolicyUrl={config.privacyPolicyUrl}
                   funnel={config.funnel}
                 />
-                <ResumeButton wizard={{ form, draft: wizard.filling }} />
+                <ResumeButton wizard={wizard} />
                 <PersonalStep />
               </>
             ) : (

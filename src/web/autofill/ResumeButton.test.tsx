@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG } from '../../shared/contract.ts';
 import { FROM_RESUME_HINT } from '../../shared/messages.ts';
 import { DRAFT_KEY } from '../draft.ts';
+import { report } from '../funnel/index.ts';
 import { attachResume } from '../resume.ts';
 import { HydratedApp } from '../start/HydratedApp.tsx';
 import { clearQueuedToasts } from '../toast/index.ts';
@@ -22,6 +23,11 @@ import { AUTOFILL_TEXTS } from './texts.ts';
 vi.mock('../resume.ts', async (original) => ({
   ...(await original<typeof import('../resume.ts')>()),
   attachResume: vi.fn(),
+}));
+// The funnel's queue, at the edge of the page: what autofill reports to it.
+vi.mock('../funnel/index.ts', async (original) => ({
+  ...(await original<typeof import('../funnel/index.ts')>()),
+  report: vi.fn(),
 }));
 vi.mock('./read-in-worker.ts', async (original) => ({
   ...(await original<typeof import('./read-in-worker.ts')>()),
@@ -70,6 +76,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.mocked(attachResume).mockClear();
+  vi.mocked(report).mockClear();
   localStorage.clear();
   clearQueuedToasts();
 });
@@ -104,6 +111,9 @@ describe('Start with your resume', () => {
       filetype: 'txt',
       pending: file,
     });
+    expect(vi.mocked(report).mock.calls.filter(([event]) => event.type === 'autofill')).toEqual([
+      [{ type: 'autofill', format: 'txt', filled: 6 }],
+    ]);
   });
 
   it('fills a field the candidate only passed through', async () => {

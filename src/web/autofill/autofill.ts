@@ -7,6 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { FIELD_TEXTS } from '../../shared/messages.ts';
+import { report } from '../funnel/index.ts';
 import { attachResume, chooseResume } from '../resume.ts';
 import type { useWizard } from '../wizard/index.ts';
 import { fieldsToFill } from './fill.ts';
@@ -34,5 +35,7 @@ export async function autofillFrom(file: File, wizard: Wizard): Promise<MessageD
   const filled = fill.map(([name]) => name);
   draft.setFromResume((marked) => [...new Set([...marked, ...filled])]);
   attachResume(form, resume);
+  // The funnel hears that it filled, how many and from which format (docs/operations.md).
+  report({ type: 'autofill', format: resume.filetype, filled: filled.length });
   return filledMessage(filled.length);
 }

@@ -102,33 +102,5 @@ export function useWizard(
     await steps.sayErrorsAgain();
   };
 
-  /**
-   * "Start with your resume" marks the fields it filled, then attaches the file: the funnel hears
-   * how many it filled, and the file's type once it is attached (docs/operations.md).
-   */
-  const setFromResume: typeof draft.setFromResume = (marks) => {
-    draft.setFromResume(marks);
-    if (typeof marks !== 'function') return;
-    const filled = marks([]).length;
-    queueMicrotask(() => {
-      const resume = form.getValues('resume');
-      const format = resume && 'filetype' in resume ? resume.filetype : null;
-      report({ type: 'autofill', format, filled });
-    });
-  };
-  const filling = { ...draft, setFromResume };
-
-  return {
-    form,
-    steps,
-    draft,
-    /** The draft as "Start with your resume" fills it (reported to the funnel). */
-    filling,
-    bot,
-    submit,
-    fillRandom,
-    clearForm,
-    locale,
-    changeLanguage,
-  };
+  return { form, steps, draft, bot, submit, fillRandom, clearForm, locale, changeLanguage };
 }
