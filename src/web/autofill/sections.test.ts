@@ -12,6 +12,14 @@ const outline = (lines: readonly DocLine[]) =>
   sectionsOf(lines).map((section) => [section.kind, section.heading?.text ?? '', section.lines]);
 
 const body = (text: string, block = 0): DocLine => ({ text, size: 1, block });
+/** A heading a format states, at `level`, set large and bold. */
+const styled = (text: string, level: number): DocLine => ({
+  text,
+  heading: level,
+  size: 1.2,
+  bold: true,
+  block: 0,
+});
 const heading = (text: string, block = 0): DocLine => ({
   text,
   size: 1.3,
@@ -162,13 +170,6 @@ describe('sectionsOf: headings by how they are set', () => {
 });
 
 describe('sectionsOf: heading levels the format states', () => {
-  const styled = (text: string, level: number): DocLine => ({
-    text,
-    heading: level,
-    size: 1.2,
-    bold: true,
-    block: 0,
-  });
   const lines = [
     body('Jane Doe'),
     styled('Education', 2),
@@ -211,7 +212,6 @@ describe('sectionsOf: heading levels the format states', () => {
 });
 
 describe('sectionsOf: where a sub-heading stands', () => {
-  const styled = (text: string): DocLine => ({ text, heading: 2, size: 1.2, bold: true, block: 0 });
   const label = (text: string): DocLine => ({ ...body(text), bold: true });
 
   it('a skills heading in the header, before any heading, opens its section whatever its level', () => {
@@ -219,9 +219,9 @@ describe('sectionsOf: where a sub-heading stands', () => {
       body('Jane Doe'),
       label('Technical Skills'),
       body('Go, Rust'),
-      styled('Experience'),
+      styled('Experience', 2),
       body('Surveyor, Acme'),
-      styled('Education'),
+      styled('Education', 2),
       body('State University'),
     ];
     expect(outline(lines).map(([kind, title]) => `${kind}:${title}`)).toEqual([
@@ -235,11 +235,11 @@ describe('sectionsOf: where a sub-heading stands', () => {
   it('under a heading known by its setting alone, a skills heading opens its section', () => {
     const lines = [
       body('Jane Doe'),
-      styled('Education'),
+      styled('Education', 2),
       body('State University'),
-      styled('Experience'),
+      styled('Experience', 2),
       body('Surveyor, Acme'),
-      styled('Engineering Toolbox'),
+      styled('Engineering Toolbox', 2),
       label('Programming Languages'),
       body('Go, Rust'),
     ];
@@ -325,14 +325,6 @@ describe('sectionsOf: a rule drawn beside a heading', () => {
 });
 
 describe('sectionsOf: siblings and furniture', () => {
-  const styled = (text: string, level: number): DocLine => ({
-    text,
-    heading: level,
-    size: 1.2,
-    bold: true,
-    block: 0,
-  });
-
   it('a skills heading at the level of the section it follows is its sibling and opens its section', () => {
     const lines = [
       body('Jane Doe'),
