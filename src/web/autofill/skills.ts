@@ -188,8 +188,11 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
   const out: SkillLine[] = [];
   for (const line of lines) {
     const last = out.at(-1);
+    if (!last) {
+      out.push(line);
+      continue;
+    }
     const wrapped =
-      last !== undefined &&
       last.text.length >= WRAP_LENGTH &&
       /,/.test(last.text) &&
       /,/.test(line.text) &&
@@ -197,7 +200,7 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       !/[,;.]$/.test(last.text) &&
       !(line.list && ruleOn(LIST_ITEMS_APART));
     if (wrapped || continuesProse(last, line)) {
-      out[out.length - 1] = { ...(last as SkillLine), text: `${last?.text} ${line.text}` };
+      out[out.length - 1] = { ...last, text: `${last.text} ${line.text}` };
     } else out.push(line);
   }
   return out;
@@ -212,15 +215,16 @@ const holdsProse = (line: string, words = MAX_ITEM_WORDS) =>
  * and the line before holds prose that no stop or colon ends (`Python: Using it daily for data` /
  * `exploration and model training.`).
  */
-function continuesProse(last: SkillLine | undefined, line: SkillLine): boolean {
-  if (!last || line.list || !ruleOn(PROSE_CONTINUES) || !/^\p{Ll}/u.test(line.text)) return false;
+function continuesProse(last: SkillLine, line: SkillLine): boolean {
+  if (line.list || !ruleOn(PROSE_CONTINUES) || !/^\p{Ll}/u.test(line.text)) return false;
   return !/[.!?:]$/.test(last.text) && holdsProse(last.text);
 }
 
 /**
  * A line that reads as prose, not a list: a piece of it runs twice as long as an item has words
- * (`Designed, wrote and tested an assembler in Python from scratch`); or a sentence: it ends with a full stop and a piece of it runs
- * to more words than an item has (`Also proficient in Photoshop, grew up bilingual.`).
+ * (`Designed, wrote and tested an assembler in Python from scratch`); or a sentence: it ends with
+ * a full stop and a piece of it runs to more words than an item has (`Also proficient in
+ * Photoshop, grew up bilingual.`).
  */
 function isSentence(line: string): boolean {
   if (ruleOn(PROSE_NOT_ITEMS) && holdsProse(line, 2 * MAX_ITEM_WORDS)) return true;
@@ -352,14 +356,17 @@ function commonSize(lines: readonly SkillLine[]): number | undefined {
   return best;
 }
 
-/** A short line, no list in it, set at another size than most of the section: `Computer` beside its list. */
+/** A short line, no list in it, set at another size than most of the section (`Computer` beside its list). */
 function isSizedLabel(line: SkillLine, common: number | undefined): boolean {
   if (common === undefined || line.size === undefined || !ruleOn(LABEL_BY_SIZE)) return false;
   if (isList(line.text) || wordCount(line.text) > MAX_ITEM_WORDS) return false;
   return Math.abs(line.size - common) >= SIZE_TOLERANCE;
 }
 
-/** The items a line gives: its run-in head's, else its list's; none from a sentence or another section's category. */
+/**
+ * The items a line gives: its run-in head's, else its list's; none from a sentence or from
+ * another section's category.
+ */
 function lineItems(text: string): string[] {
   const head = runInHead(text);
   if (head !== null) return itemsOf(head);
