@@ -68,10 +68,17 @@ for (const lang of ['en', 'es'] as const) {
     await expect(heading(page, said.steps[1])).toBeVisible();
     const desired = await page.getByLabel(said.desired, { exact: true }).inputValue();
     expect(desired).not.toBe('');
-    await expect.poll(() => readDraft(page)).toContain('"step":1');
-    const stored = (JSON.parse((await readDraft(page)) ?? '{}') as { resume?: { url?: string } })
-      .resume?.url;
-    expect(stored).toMatch(/\/candidate\/resumes\/[0-9a-f]{32}\.pdf$/);
+    // The draft saved on step 1 before the upload (the first move) holds no link: wait for the
+    // save after it, which holds both.
+    const saved = async () =>
+      JSON.parse((await readDraft(page)) ?? '{}') as { step?: number; resume?: { url?: string } };
+    await expect
+      .poll(async () => {
+        const draft = await saved();
+        return [draft.step, draft.resume?.url];
+      })
+      .toEqual([1, expect.stringMatching(/\/candidate\/resumes\/[0-9a-f]{32}\.pdf$/)]);
+    const stored = (await saved()).resume?.url;
     expect((await page.request.get(stored ?? '')).status()).toBe(200);
     // A submission's key as one that got no answer leaves it.
     await page.evaluate(
