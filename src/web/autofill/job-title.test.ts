@@ -260,6 +260,18 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf([line(text), bullet('Did the work')])).toBe(title);
   });
 
+  it('reads a role whose line ends with a colon, its employer and dates on the line under it', () => {
+    const lines = (role: string) => [
+      line(role),
+      line('Harbor Network of Charter Schools, Speer Academy    August 2016-July 2020'),
+      bullet('Founded the honors course'),
+    ];
+    expect(titleOf(lines('Lead Teacher:'))).toBe('Lead Teacher');
+    expect(titleOf(lines('Wind Technician :'))).toBe('Wind Technician');
+    // A label that names no role gives none.
+    expect(titleOf(lines('Responsibilities:'))).toBeUndefined();
+  });
+
   it('never throws on hostile lines and fills only a short title', () => {
     const hostile = fc.oneof(
       fc.string({ maxLength: 120 }),

@@ -296,7 +296,8 @@ function partsOf(text: string): Part[] {
       piece
         .split(/\sat\s|\s@\s/)
         .map((part, at) => ({
-          part: beforeDates(part.trim()),
+          // A colon that ends the role's line (`Lead Teacher:` over its school) is none of it.
+          part: beforeDates(part.trim()).replace(/\s?:$/, ''),
           segment: index,
           afterComma: comma > 0 && at === 0,
         }))
