@@ -177,27 +177,35 @@ async function middleOnBoard(session: Session, name: string, frame: string): Pro
 
 /**
  * Presses button `name` in the board's frame as a person would: brought to the middle of the
- * board's view, then clicked where it is. The click waits until the button stands still (two
- * reads 100 ms apart agree): the frame takes its new step's height a moment after the step
- * arrives, and a board scrolled near its bottom then moves, so that a press computed before
- * that lands on what stood there (a field of the step above the button, on a loaded machine).
- * A WebDriver click does not scroll the board for an element inside a frame. `frame` selects the
- * frame on the board: by default the form's English title.
+ * board's view, then clicked where it is. The click waits until the button stands still in the
+ * view (two reads 100 ms apart agree), and brings it back to the middle each time it has left
+ * it: the frame takes its new step's height a moment after the step arrives, and the
+ * board then moves (it scrolls the frame's top into view, smoothly, when the new step starts
+ * above it), so that a press computed before that lands on what stood there, or outside the
+ * view (on a loaded machine). A WebDriver click does not scroll the board for an element inside
+ * a frame. `frame` selects the frame on the board: by default the form's English title.
  */
 export async function pressInFrame(session: Session, name: string, frame = FRAME) {
-  const middle = await middleOnBoard(session, name, frame);
-  await session.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), middle);
+  const toMiddle = (y: number) =>
+    session.evaluate((at) => window.scrollBy(0, at - window.innerHeight / 2), y);
+  await toMiddle(await middleOnBoard(session, name, frame));
   let before = Number.NaN;
   await expect
     .poll(
       async () => {
         // A button not there yet is NaN, never equal to the read before: the poll waits for it.
         const now = await middleOnBoard(session, name, frame);
+        const height = await session.evaluate(() => window.innerHeight);
+        if (Number.isFinite(now) && (now < 0 || now > height)) {
+          await toMiddle(now);
+          before = Number.NaN;
+          return false;
+        }
         const still = now === before;
         before = now;
         return still;
       },
-      { message: `"${name}" stands still on the board`, intervals: [100] },
+      { message: `"${name}" stands still in the board's view`, intervals: [100] },
     )
     .toBe(true);
   await session.clickInFrame(frame, 'button', name);
