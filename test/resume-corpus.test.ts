@@ -7,8 +7,9 @@
 // files/, answers.json, SOURCES.md, licences/); and a second held-out set, labelled before the
 // reader was run on it (test/fixtures/held-out-resumes, the same layout); and a third one, from
 // repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
-// and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes).
-// Those four are printed whole, per format and per source, and not yet held to targets. Per field:
+// and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes);
+// and a fifth one, the same way (test/fixtures/held-out-5-resumes).
+// Those five are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
@@ -44,6 +45,8 @@ const HELD_OUT_3_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-3
 const HELD_OUT_3_DIR = path.join(HELD_OUT_3_LABELS, 'files');
 const HELD_OUT_4_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-4-resumes');
 const HELD_OUT_4_DIR = path.join(HELD_OUT_4_LABELS, 'files');
+const HELD_OUT_5_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-5-resumes');
+const HELD_OUT_5_DIR = path.join(HELD_OUT_5_LABELS, 'files');
 
 type Field = (typeof RESUME_FIELDS)[number];
 
@@ -286,6 +289,11 @@ const heldOut4Answers: Record<string, Answer> = JSON.parse(
 );
 const heldOut4Real = await readCorpus(HELD_OUT_4_LABELS, HELD_OUT_4_DIR);
 const heldOut4Table = tableOf('held-out-4 (test/fixtures/held-out-4-resumes), all', heldOut4Real);
+const heldOut5Answers: Record<string, Answer> = JSON.parse(
+  readFileSync(path.join(HELD_OUT_5_LABELS, 'answers.json'), 'utf8'),
+);
+const heldOut5Real = await readCorpus(HELD_OUT_5_LABELS, HELD_OUT_5_DIR);
+const heldOut5Table = tableOf('held-out-5 (test/fixtures/held-out-5-resumes), all', heldOut5Real);
 
 /** The repository of each file a SOURCES.md table lists (`| file | owner/repo | …`). */
 function tableSources(sources: string): Map<string, string> {
@@ -301,6 +309,7 @@ const VIEW_CORPORA: { name: string; results: readonly Result[] }[] = [
   { name: 'held-out', results: heldOutReal },
   { name: 'held-out-3', results: heldOut3Real },
   { name: 'held-out-4', results: heldOut4Real },
+  { name: 'held-out-5', results: heldOut5Real },
 ];
 
 /** A field extraction from a read document: extractFields, or a test rule's own. */
@@ -659,6 +668,28 @@ describe('the fourth held-out real resume corpus (test/fixtures/held-out-4-resum
 
   it('reads and scores every file, and prints the figures whole, per format and per source', () => {
     const bySource = readAndPrinted('held-out-4', heldOut4Real, heldOut4Table, heldOut4Answers);
+    expect(bySource.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('the fifth held-out real resume corpus (test/fixtures/held-out-5-resumes, not held to targets)', () => {
+  it('names a source for each file and lists each file once with its SHA-256, byte for byte', () => {
+    const files = Object.keys(heldOut5Answers);
+    expect(files.length).toBeGreaterThanOrEqual(25);
+    expect(files.filter((file) => !heldOut5Answers[file]?.source)).toEqual([]);
+    const listed = listedHashes(path.join(HELD_OUT_5_LABELS, 'SOURCES.md'));
+    expect(listed.map(([, file]) => file).toSorted()).toEqual(files.toSorted());
+    for (const [sha256, file] of listed)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(HELD_OUT_5_DIR, file)))
+          .digest('hex'),
+        file,
+      ).toBe(sha256);
+  });
+
+  it('reads and scores every file, and prints the figures whole, per format and per source', () => {
+    const bySource = readAndPrinted('held-out-5', heldOut5Real, heldOut5Table, heldOut5Answers);
     expect(bySource.length).toBeGreaterThanOrEqual(10);
   });
 });
