@@ -169,6 +169,53 @@ describe('sectionsOf: headings by how they are set', () => {
   });
 });
 
+describe('sectionsOf: a heading wrapped over two lines', () => {
+  // A narrow sidebar: each heading in capitals, the longer ones wrapped.
+  const sidebar = (second: string) => [
+    heading('MARISOL', 0),
+    heading('QUINTANA', 0),
+    heading('CONTACT', 1),
+    heading(second, 1),
+    body('marisol.q@example.com', 1),
+    body('(505) 555-0143', 1),
+    body('Taos, NM 87571', 1),
+    heading('SKILLS', 2),
+    body('Welding, Forklift', 2),
+  ];
+
+  it('is one heading where its lines set alike make a heading our lists name', () => {
+    expect(outline(sidebar('INFORMATION')).slice(1)).toEqual([
+      [
+        'contact',
+        'CONTACT INFORMATION',
+        ['marisol.q@example.com', '(505) 555-0143', 'Taos, NM 87571'],
+      ],
+      ['skills', 'SKILLS', ['Welding, Forklift']],
+    ]);
+    const fields = extractFields(sidebar('INFORMATION'));
+    expect([fields.phone, fields.zip_code, fields.home_town]).toEqual([
+      '+15055550143',
+      '87571',
+      'Taos, NM',
+    ]);
+  });
+
+  it('without heading-wraps, its second line opens a section of no kind that holds the contact lines', () => {
+    const off = withRulesOff(['heading-wraps'], () => outline(sidebar('INFORMATION')));
+    expect(off.slice(1, 3)).toEqual([
+      ['contact', 'CONTACT', []],
+      ['other', 'INFORMATION', ['marisol.q@example.com', '(505) 555-0143', 'Taos, NM 87571']],
+    ]);
+  });
+
+  it('two headings whose words together name none stay two', () => {
+    expect(outline(sidebar('REFERENCES')).slice(1, 3)).toEqual([
+      ['contact', 'CONTACT', []],
+      ['references', 'REFERENCES', ['marisol.q@example.com', '(505) 555-0143', 'Taos, NM 87571']],
+    ]);
+  });
+});
+
 describe('sectionsOf: heading levels the format states', () => {
   const lines = [
     body('Jane Doe'),

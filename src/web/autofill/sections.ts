@@ -36,6 +36,10 @@ const NAMED_CATEGORY = rule(
   'named-category',
   'under a skills heading, a line our lists name but set unlike the headings is a category',
 );
+const HEADING_WRAPS = rule(
+  'heading-wraps',
+  'a heading wrapped over two lines set alike (`CONTACT` / `INFORMATION`) is one heading',
+);
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
@@ -502,6 +506,24 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       if (sections.length > 1 && current && current.lines.length > 0) {
         sections.push({ kind: 'other', lines: [], docs: [] });
       }
+      continue;
+    }
+    // A heading wrapped in a narrow column: its second line, set as its first and right under
+    // it, makes with it a heading our lists name (`CONTACT` / `INFORMATION`); not a section.
+    const head = current?.heading;
+    const wrapped =
+      head && current.lines.length === 0 && docs[index - 1] === head && ruleOn(HEADING_WRAPS)
+        ? headingKind(`${head.text} ${line}`)
+        : null;
+    if (
+      current &&
+      head &&
+      wrapped &&
+      wrapped !== 'title' &&
+      sameSetting(settingOf(doc), settingOf(head))
+    ) {
+      current.kind = wrapped;
+      current.heading = { ...head, text: `${head.text} ${line}` };
       continue;
     }
     const named = headingKind(line);

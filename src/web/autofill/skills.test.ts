@@ -284,6 +284,26 @@ describe('key skills: sentences inside a list', () => {
   });
 });
 
+describe('key skills: an item cut where a narrow list wrapped', () => {
+  const lines = ['Welding, Forklift, Team', 'leadership, Blueprint', 'reading.'];
+
+  it('its lower-case rest on the next line is part of it, in a list written in capitals', () => {
+    expect(skillsOf(lines)).toBe('Welding, Forklift, Team leadership, Blueprint reading');
+  });
+
+  it('without item-wraps, each half is an item', () => {
+    expect(withRulesOff(['item-wraps'], () => skillsOf(lines))).toBe(
+      'Welding, Forklift, Team, leadership, Blueprint, reading',
+    );
+  });
+
+  it('a list in lower case, or a line a separator ends, is no cut item', () => {
+    expect(skillsOf(['Node.js, Express', 'npm, yarn'])).toBe('Node.js, Express, npm, yarn');
+    expect(skillsOf(['Swift, Objective-C,', 'iOS, macOS'])).toBe('Swift, Objective-C, iOS, macOS');
+    expect(skillsOf(['Swift, Objective-C', 'iOS, macOS'])).toBe('Swift, Objective-C, iOS, macOS');
+  });
+});
+
 describe('key skills: labels set at another size', () => {
   const lines: DocLine[] = [
     { ...body('Cloud'), size: 0.9 },

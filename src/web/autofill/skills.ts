@@ -44,6 +44,10 @@ const PROSE_CONTINUES = rule(
   'prose-continues',
   'a line in lower case after an unfinished sentence goes on with it',
 );
+const ITEM_WRAPS = rule(
+  'item-wraps',
+  'an item cut where a narrow list wrapped (`Quick` / `learning, Collaborative`) is one item',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -199,7 +203,7 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       !CATEGORY.test(line.text) &&
       !/[,;.]$/.test(last.text) &&
       !(line.list && ruleOn(LIST_ITEMS_APART));
-    if (wrapped || continuesProse(last, line)) {
+    if (wrapped || continuesProse(last, line) || continuesItem(last, line)) {
       out[out.length - 1] = { ...last, text: `${last.text} ${line.text}` };
     } else out.push(line);
   }
@@ -209,6 +213,25 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
 /** A piece of the line runs longer than an item (or than `words`): it holds prose. */
 const holdsProse = (line: string, words = MAX_ITEM_WORDS) =>
   piecesOf(line).some((piece) => wordCount(piece.replace(PARENTHESES, '')) > words);
+
+/** A piece's first word in capitals' case: `Quick`, `MS`, `iOS`; not `learning`, `npm`. */
+const capitalised = (piece: string) => !/^\p{Ll}+\b/u.test(piece.trim());
+
+/**
+ * A line that goes on with the item the line before was cut in: that line is a list no
+ * separator ends, this one opens with a word in lower case, and every other piece of both
+ * starts with a capital (`MS Office Suite, Quick` / `learning, Collaborative,`): in a list
+ * written so, a piece in lower case is the rest of an item, while one of a list in lower case
+ * (`Node.js, Express` / `npm, yarn`) is an item.
+ */
+function continuesItem(last: SkillLine, line: SkillLine): boolean {
+  if (line.list || !ruleOn(ITEM_WRAPS) || !isList(last.text) || /[,;|•·]$/.test(last.text)) {
+    return false;
+  }
+  const [first = '', ...rest] = piecesOf(line.text).filter((piece) => piece.trim() !== '');
+  const others = [...piecesOf(last.text), ...rest].filter((piece) => piece.trim() !== '');
+  return !capitalised(first) && others.every(capitalised);
+}
 
 /**
  * A line that goes on with the sentence before it: it starts in lower case, opens no list item,
