@@ -109,7 +109,8 @@ describe('documentOf', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      // A tab between two characters the trim keeps: ` | ` makes the line longer than read.
+      { numRuns: 200, examples: [[[{ text: '\u0000\t\u0000', size: undefined, gap: false }], 3]] },
     );
   });
 });

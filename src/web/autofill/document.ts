@@ -97,15 +97,20 @@ export function documentOf(raw: readonly RawLine[], maxChars: number): DocLine[]
   const out: DocLine[] = [];
   let block = 0;
   let chars = 0;
+  // What the lines hold: a tab becomes ` | `, so the text given out can run longer than what was
+  // read; it is held to the cap too.
+  let written = 0;
   let blank = false;
   for (const line of raw) {
-    if (chars >= maxChars) break;
+    if (chars >= maxChars || written >= maxChars) break;
     const { text, size, caps, gap, ...marks } = line;
     if (gap && out.length > 0) blank = true;
     const kept = text.slice(0, maxChars - chars);
     chars += kept.length + 1;
     for (const part of kept.split(/\r\n|[\r\n\f\v\u2028\u2029]/)) {
-      const one = oneLine(part);
+      let one = oneLine(part);
+      if (one.length > maxChars - written) one = oneLine(one.slice(0, maxChars - written));
+      written += one.length;
       if (one === '') {
         blank = out.length > 0;
         continue;
