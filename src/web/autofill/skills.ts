@@ -225,9 +225,8 @@ const capitalised = (piece: string) => !/^\p{Ll}+\b/u.test(piece.trim());
  * (`Node.js, Express` / `npm, yarn`) is an item.
  */
 function continuesItem(last: SkillLine, line: SkillLine): boolean {
-  if (line.list || !ruleOn(ITEM_WRAPS) || !isList(last.text) || /[,;|•·]$/.test(last.text)) {
-    return false;
-  }
+  const ended = SEPARATOR_CHARS.includes(last.text.at(-1) ?? ' ');
+  if (line.list || !ruleOn(ITEM_WRAPS) || !isList(last.text) || ended) return false;
   const [first = '', ...rest] = piecesOf(line.text).filter((piece) => piece.trim() !== '');
   const others = [...piecesOf(last.text), ...rest].filter((piece) => piece.trim() !== '');
   return !capitalised(first) && others.every(capitalised);
