@@ -39,14 +39,13 @@ const GENERATED_DIR = path.resolve(import.meta.dirname, 'fixtures/resumes');
 const REAL_DIR = path.resolve(import.meta.dirname, '../../shared/research/real-resumes');
 const UNSEEN_LABELS = path.resolve(import.meta.dirname, 'fixtures/real-resumes');
 const UNSEEN_DIR = path.join(UNSEEN_LABELS, 'files');
-const HELD_OUT_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-resumes');
-const HELD_OUT_DIR = path.join(HELD_OUT_LABELS, 'files');
-const HELD_OUT_3_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-3-resumes');
-const HELD_OUT_3_DIR = path.join(HELD_OUT_3_LABELS, 'files');
-const HELD_OUT_4_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-4-resumes');
-const HELD_OUT_4_DIR = path.join(HELD_OUT_4_LABELS, 'files');
-const HELD_OUT_5_LABELS = path.resolve(import.meta.dirname, 'fixtures/held-out-5-resumes');
-const HELD_OUT_5_DIR = path.join(HELD_OUT_5_LABELS, 'files');
+/** The held-out sets, each labelled before the reader ran on it: its name and its folder. */
+const HELD_OUT_SETS = [
+  { name: 'held-out', folder: 'held-out-resumes', ordinal: '' },
+  { name: 'held-out-3', folder: 'held-out-3-resumes', ordinal: 'third ' },
+  { name: 'held-out-4', folder: 'held-out-4-resumes', ordinal: 'fourth ' },
+  { name: 'held-out-5', folder: 'held-out-5-resumes', ordinal: 'fifth ' },
+] as const;
 
 type Field = (typeof RESUME_FIELDS)[number];
 
@@ -274,26 +273,17 @@ const unseenAnswers: Record<string, Answer> = JSON.parse(
 const fixtureUnseen = await readCorpus(UNSEEN_LABELS, UNSEEN_DIR);
 const fixtureUnseenTable = tableOf('unseen (test/fixtures/real-resumes), all', fixtureUnseen);
 const sourceOf = (result: Result) => result.answer.source ?? 'unknown';
-const heldOutAnswers: Record<string, Answer> = JSON.parse(
-  readFileSync(path.join(HELD_OUT_LABELS, 'answers.json'), 'utf8'),
-);
-const heldOutReal = await readCorpus(HELD_OUT_LABELS, HELD_OUT_DIR);
-const heldOutTable = tableOf('held-out (test/fixtures/held-out-resumes), all', heldOutReal);
-const heldOut3Answers: Record<string, Answer> = JSON.parse(
-  readFileSync(path.join(HELD_OUT_3_LABELS, 'answers.json'), 'utf8'),
-);
-const heldOut3Real = await readCorpus(HELD_OUT_3_LABELS, HELD_OUT_3_DIR);
-const heldOut3Table = tableOf('held-out-3 (test/fixtures/held-out-3-resumes), all', heldOut3Real);
-const heldOut4Answers: Record<string, Answer> = JSON.parse(
-  readFileSync(path.join(HELD_OUT_4_LABELS, 'answers.json'), 'utf8'),
-);
-const heldOut4Real = await readCorpus(HELD_OUT_4_LABELS, HELD_OUT_4_DIR);
-const heldOut4Table = tableOf('held-out-4 (test/fixtures/held-out-4-resumes), all', heldOut4Real);
-const heldOut5Answers: Record<string, Answer> = JSON.parse(
-  readFileSync(path.join(HELD_OUT_5_LABELS, 'answers.json'), 'utf8'),
-);
-const heldOut5Real = await readCorpus(HELD_OUT_5_LABELS, HELD_OUT_5_DIR);
-const heldOut5Table = tableOf('held-out-5 (test/fixtures/held-out-5-resumes), all', heldOut5Real);
+/** Each held-out set read in turn, as the corpora before it are. */
+const heldOutSets = [];
+for (const set of HELD_OUT_SETS) {
+  const labels = path.resolve(import.meta.dirname, 'fixtures', set.folder);
+  const answers: Record<string, Answer> = JSON.parse(
+    readFileSync(path.join(labels, 'answers.json'), 'utf8'),
+  );
+  const results = await readCorpus(labels, path.join(labels, 'files'));
+  const table = tableOf(`${set.name} (test/fixtures/${set.folder}), all`, results);
+  heldOutSets.push({ ...set, labels, answers, results, table });
+}
 
 /** The repository of each file a SOURCES.md table lists (`| file | owner/repo | …`). */
 function tableSources(sources: string): Map<string, string> {
@@ -306,10 +296,7 @@ const sharedSources = hasReal ? tableSources(path.join(REAL_DIR, 'SOURCES.md')) 
 const VIEW_CORPORA: { name: string; results: readonly Result[] }[] = [
   ...(hasReal ? [{ name: 'shared, later', results: unseenReal }] : []),
   { name: 'unseen', results: fixtureUnseen },
-  { name: 'held-out', results: heldOutReal },
-  { name: 'held-out-3', results: heldOut3Real },
-  { name: 'held-out-4', results: heldOut4Real },
-  { name: 'held-out-5', results: heldOut5Real },
+  ...heldOutSets.map(({ name, results }) => ({ name, results })),
 ];
 
 /** A field extraction from a read document: extractFields, or a test rule's own. */
@@ -606,93 +593,29 @@ describe('the unseen real resume corpus (test/fixtures/real-resumes/files, not h
   });
 });
 
-describe('the held-out real resume corpus (test/fixtures/held-out-resumes, not held to targets)', () => {
-  it('names a source for each file and lists each file once with its SHA-256, byte for byte', () => {
-    const files = Object.keys(heldOutAnswers);
-    expect(files.length).toBeGreaterThanOrEqual(25);
-    expect(files.filter((file) => !heldOutAnswers[file]?.source)).toEqual([]);
-    const listed = listedHashes(path.join(HELD_OUT_LABELS, 'SOURCES.md'));
-    expect(listed.map(([, file]) => file).toSorted()).toEqual(files.toSorted());
-    for (const [sha256, file] of listed)
-      expect(
-        createHash('sha256')
-          .update(readFileSync(path.join(HELD_OUT_DIR, file)))
-          .digest('hex'),
-        file,
-      ).toBe(sha256);
-  });
+for (const set of heldOutSets) {
+  describe(`the ${set.ordinal}held-out real resume corpus (test/fixtures/${set.folder}, not held to targets)`, () => {
+    it('names a source for each file and lists each file once with its SHA-256, byte for byte', () => {
+      const files = Object.keys(set.answers);
+      expect(files.length).toBeGreaterThanOrEqual(25);
+      expect(files.filter((file) => !set.answers[file]?.source)).toEqual([]);
+      const listed = listedHashes(path.join(set.labels, 'SOURCES.md'));
+      expect(listed.map(([, file]) => file).toSorted()).toEqual(files.toSorted());
+      for (const [sha256, file] of listed)
+        expect(
+          createHash('sha256')
+            .update(readFileSync(path.join(set.labels, 'files', file)))
+            .digest('hex'),
+          file,
+        ).toBe(sha256);
+    });
 
-  it('reads and scores every file, and prints the figures whole, per format and per source', () => {
-    const bySource = readAndPrinted('held-out', heldOutReal, heldOutTable, heldOutAnswers);
-    expect(bySource.length).toBeGreaterThanOrEqual(10);
+    it('reads and scores every file, and prints the figures whole, per format and per source', () => {
+      const bySource = readAndPrinted(set.name, set.results, set.table, set.answers);
+      expect(bySource.length).toBeGreaterThanOrEqual(10);
+    });
   });
-});
-
-describe('the third held-out real resume corpus (test/fixtures/held-out-3-resumes, not held to targets)', () => {
-  it('names a source for each file and lists each file once with its SHA-256, byte for byte', () => {
-    const files = Object.keys(heldOut3Answers);
-    expect(files.length).toBeGreaterThanOrEqual(25);
-    expect(files.filter((file) => !heldOut3Answers[file]?.source)).toEqual([]);
-    const listed = listedHashes(path.join(HELD_OUT_3_LABELS, 'SOURCES.md'));
-    expect(listed.map(([, file]) => file).toSorted()).toEqual(files.toSorted());
-    for (const [sha256, file] of listed)
-      expect(
-        createHash('sha256')
-          .update(readFileSync(path.join(HELD_OUT_3_DIR, file)))
-          .digest('hex'),
-        file,
-      ).toBe(sha256);
-  });
-
-  it('reads and scores every file, and prints the figures whole, per format and per source', () => {
-    const bySource = readAndPrinted('held-out-3', heldOut3Real, heldOut3Table, heldOut3Answers);
-    expect(bySource.length).toBeGreaterThanOrEqual(10);
-  });
-});
-
-describe('the fourth held-out real resume corpus (test/fixtures/held-out-4-resumes, not held to targets)', () => {
-  it('names a source for each file and lists each file once with its SHA-256, byte for byte', () => {
-    const files = Object.keys(heldOut4Answers);
-    expect(files.length).toBeGreaterThanOrEqual(25);
-    expect(files.filter((file) => !heldOut4Answers[file]?.source)).toEqual([]);
-    const listed = listedHashes(path.join(HELD_OUT_4_LABELS, 'SOURCES.md'));
-    expect(listed.map(([, file]) => file).toSorted()).toEqual(files.toSorted());
-    for (const [sha256, file] of listed)
-      expect(
-        createHash('sha256')
-          .update(readFileSync(path.join(HELD_OUT_4_DIR, file)))
-          .digest('hex'),
-        file,
-      ).toBe(sha256);
-  });
-
-  it('reads and scores every file, and prints the figures whole, per format and per source', () => {
-    const bySource = readAndPrinted('held-out-4', heldOut4Real, heldOut4Table, heldOut4Answers);
-    expect(bySource.length).toBeGreaterThanOrEqual(10);
-  });
-});
-
-describe('the fifth held-out real resume corpus (test/fixtures/held-out-5-resumes, not held to targets)', () => {
-  it('names a source for each file and lists each file once with its SHA-256, byte for byte', () => {
-    const files = Object.keys(heldOut5Answers);
-    expect(files.length).toBeGreaterThanOrEqual(25);
-    expect(files.filter((file) => !heldOut5Answers[file]?.source)).toEqual([]);
-    const listed = listedHashes(path.join(HELD_OUT_5_LABELS, 'SOURCES.md'));
-    expect(listed.map(([, file]) => file).toSorted()).toEqual(files.toSorted());
-    for (const [sha256, file] of listed)
-      expect(
-        createHash('sha256')
-          .update(readFileSync(path.join(HELD_OUT_5_DIR, file)))
-          .digest('hex'),
-        file,
-      ).toBe(sha256);
-  });
-
-  it('reads and scores every file, and prints the figures whole, per format and per source', () => {
-    const bySource = readAndPrinted('held-out-5', heldOut5Real, heldOut5Table, heldOut5Answers);
-    expect(bySource.length).toBeGreaterThanOrEqual(10);
-  });
-});
+}
 
 describe('the leave-one-source-out view of the reading rules', () => {
   it('prints every registered rule on each real corpus, sorted by rule id', () => {
