@@ -894,6 +894,25 @@ describe('the wizard: drafts', () => {
     expect(screen.getByText('$20,000 – $90,000')).toBeInTheDocument();
   });
 
+  it('marks the page hydrated only once a restored draft is on its step, so a press after it is not undone', async () => {
+    stubFetch(created);
+    saveDraft({ values: GRACE, step: 1 });
+    delete document.documentElement.dataset.hydrated;
+    // The step on screen at the very moment the mark is set (a setter, not an observer, which
+    // would look only after React has rendered what is queued).
+    const seen: (string | null)[] = [];
+    const root = document.documentElement;
+    const setAttribute = root.setAttribute.bind(root);
+    const spy = vi.spyOn(root, 'setAttribute').mockImplementation((name: string, value: string) => {
+      if (name === 'data-hydrated')
+        seen.push(screen.getByRole('heading', { level: 2 }).textContent);
+      setAttribute(name, value);
+    });
+    render(<HydratedApp initialConfig={DEFAULT_CONFIG} />);
+    await waitFor(() => expect(seen).toEqual(['Career Info']));
+    spy.mockRestore();
+  });
+
   it('sends a restored candidate back to the first invalid step on submit (the password is missing)', async () => {
     const fetchMock = stubFetch(created);
     saveDraft({

@@ -21,15 +21,19 @@ export function HydratedApp({
 
   useEffect(() => {
     setHydrated(true);
-    // The buttons work from now on. Kept for the browser tests, which cannot see that moment
-    // otherwise without changing what the page does (docs/decisions/007); embedded, the host
-    // hears `ready` instead.
-    document.documentElement.dataset.hydrated = 'true';
     const embedded = embeddedConfig(document);
     if (embedded) setConfig(embedded);
     else fetchConfig().then(setConfig, () => undefined);
     return prefetchLaterStepsOnFirstInput();
   }, []);
+
+  // The buttons work from now on, and a draft saved on this device is back on its step (it is
+  // restored in the same render as `hydrated`): a press after it is not undone by the restore.
+  // Kept for the browser tests, which cannot see that moment otherwise without changing what the
+  // page does (docs/decisions/007); embedded, the host hears `ready` instead.
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
 
   return <App config={config} hydrated={hydrated} initialLocale={initialLocale} />;
 }
