@@ -398,10 +398,10 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   }
 }
 
-/** WebKitGTK's MiniBrowser through WebKitWebDriver. */
 /** How long WebKit's page may take to be parsed after a script's navigation. */
 const PARSED_WITHIN_MS = 45_000;
 
+/** WebKitGTK's MiniBrowser through WebKitWebDriver. */
 class WebKitSession implements Session {
   readonly engine = 'webkit';
 

@@ -189,13 +189,13 @@ export async function pressInFrame(session: Session, name: string, frame = FRAME
   const toMiddle = (y: number) =>
     session.evaluate((at) => window.scrollBy(0, at - window.innerHeight / 2), y);
   await toMiddle(await middleOnBoard(session, name, frame));
+  const height = await session.evaluate(() => window.innerHeight);
   let before = Number.NaN;
   await expect
     .poll(
       async () => {
         // A button not there yet is NaN, never equal to the read before: the poll waits for it.
         const now = await middleOnBoard(session, name, frame);
-        const height = await session.evaluate(() => window.innerHeight);
         if (Number.isFinite(now) && (now < 0 || now > height)) {
           await toMiddle(now);
           before = Number.NaN;

@@ -908,9 +908,12 @@ describe('the wizard: drafts', () => {
         seen.push(screen.getByRole('heading', { level: 2 }).textContent);
       setAttribute(name, value);
     });
-    render(<HydratedApp initialConfig={DEFAULT_CONFIG} />);
-    await waitFor(() => expect(seen).toEqual(['Career Info']));
-    spy.mockRestore();
+    try {
+      render(<HydratedApp initialConfig={DEFAULT_CONFIG} />);
+      await waitFor(() => expect(seen).toEqual(['Career Info']));
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('sends a restored candidate back to the first invalid step on submit (the password is missing)', async () => {

@@ -558,6 +558,13 @@ describe('sectionsOf and key skills on hostile documents', () => {
         'Ünïcödé Skïlls',
         ' '.repeat(3_000),
         '',
+        // A heading wrapped over two lines, and an item cut where its list wrapped.
+        'CONTACT',
+        'INFORMATION',
+        'Welding, Quick',
+        'learning, Collaborative',
+        `${'ä'.repeat(3_000)}, B`,
+        `${'a, '.repeat(3_000)}B`,
       ),
     ),
     size: fc.option(fc.constantFrom(0.8, 1, 1.3, Number.NaN), { nil: undefined }),
