@@ -87,6 +87,8 @@ describe('documentOf', () => {
               fc.string({ unit: 'grapheme', maxLength: 300 }),
               fc.string({ unit: 'binary', maxLength: 300 }),
               fc.constantFrom('\n\n\n', '\t\t', '\u2028', '', ' '.repeat(5_000)),
+              // Comments' marks, a comment open over lines, and openings that close nothing.
+              fc.constantFrom('<!--', '-->', '<!-- a\nb -->', 'a <!-- b', '<!--'.repeat(500)),
             ),
             size: fc.option(
               fc.oneof(fc.double(), fc.constantFrom(0, -1, Number.NaN, Number.POSITIVE_INFINITY)),
@@ -112,6 +114,45 @@ describe('documentOf', () => {
       // A tab between two characters the trim keeps: ` | ` makes the line longer than read.
       { numRuns: 200, examples: [[[{ text: '\u0000\t\u0000', size: undefined, gap: false }], 3]] },
     );
+  });
+});
+
+describe('documentOf: Markdown comments (markup-comments)', () => {
+  const texts = (raw: string[]) =>
+    documentOf(
+      raw.map((text) => ({ text })),
+      10_000,
+    ).map(({ text, block }) => [text, block]);
+
+  it('drops a comment from its line, and a line that held only a comment, over lines too', () => {
+    const raw = [
+      'Mara Quill',
+      '<!-- the left half goes in a span -->',
+      'Head Gardener <!-- then the right half --> | Fernhill Estate',
+      '<!-- a note',
+      'that runs on -->',
+      '',
+      'Pruned the orchard',
+    ];
+    expect(texts(raw)).toEqual([
+      ['Mara Quill', 0],
+      ['Head Gardener | Fernhill Estate', 0],
+      ['Pruned the orchard', 1],
+    ]);
+    expect(withRulesOff(['markup-comments'], () => texts(raw))).toHaveLength(6);
+  });
+
+  it('keeps an opening that nothing after it closes as text, and an arrow as an arrow', () => {
+    expect(texts(['Inbox --> Archive', 'Sketches <!-- drafts', 'Mara Quill'])).toEqual([
+      ['Inbox --> Archive', 0],
+      ['Sketches <!-- drafts', 0],
+      ['Mara Quill', 0],
+    ]);
+  });
+
+  it('reads capitals again where the comment held the only lower-case letters', () => {
+    const [line] = documentOf([{ text: 'SKILLS <!-- keep short -->' }], 100);
+    expect(line).toEqual({ text: 'SKILLS', block: 0, caps: true });
   });
 });
 

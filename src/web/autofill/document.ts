@@ -5,6 +5,14 @@
 // in the format's own unit); documentOf makes them one shape for all: one line each, trimmed,
 // sizes relative to the body text, capitals noted, blank lines as breaks between blocks.
 
+import { rule, ruleOn } from './rules.ts';
+
+const COMMENTS = rule(
+  'markup-comments',
+  'a Markdown (HTML) comment, `<!-- … -->`, is no text, over lines too',
+  'reader',
+);
+
 /** Where a line stands in a table (from 0): the table in the document, its row and column. */
 interface TableCell {
   table: number;
@@ -122,6 +130,57 @@ export function documentOf(raw: readonly RawLine[], maxChars: number): DocLine[]
       const rounded = Math.round(relative * 100) / 100;
       if (rounded > 0 && Number.isFinite(rounded)) doc.size = rounded;
       if (caps || isCaps(one)) doc.caps = true;
+      out.push(doc);
+    }
+  }
+  return ruleOn(COMMENTS) ? withoutComments(out) : out;
+}
+
+const OPEN = '<!--';
+const CLOSE = '-->';
+
+/**
+ * The lines without the Markdown comments in them (a resume written in Markdown and given as
+ * text, or turned into a DOCX, keeps its author's notes): a line that held only a comment is
+ * gone, not a blank. An opening with no closing after it anywhere is text. One pass each way.
+ */
+function withoutComments(lines: readonly DocLine[]): DocLine[] {
+  if (!lines.some((line) => line.text.includes(OPEN))) return [...lines];
+  // The last line that closes a comment: an opening after it closes nothing.
+  let lastClose = -1;
+  for (const [index, line] of lines.entries()) if (line.text.includes(CLOSE)) lastClose = index;
+  const out: DocLine[] = [];
+  let open = false;
+  for (const [index, line] of lines.entries()) {
+    let text = '';
+    let at = 0;
+    const { text: whole } = line;
+    while (at < whole.length) {
+      if (open) {
+        const close = whole.indexOf(CLOSE, at);
+        if (close < 0) break;
+        at = close + CLOSE.length;
+        open = false;
+        continue;
+      }
+      const start = whole.indexOf(OPEN, at);
+      const closes =
+        start >= 0 && (index < lastClose || whole.includes(CLOSE, start + OPEN.length));
+      if (!closes) {
+        text += whole.slice(at);
+        break;
+      }
+      text += whole.slice(at, start);
+      at = start + OPEN.length;
+      open = true;
+    }
+    const kept = oneLine(text);
+    if (kept === whole) out.push(line);
+    else if (kept !== '') {
+      const { caps, ...marks } = line;
+      // Capitals the format sets stay; capitals read from the text are read again.
+      const doc: DocLine = { ...marks, text: kept };
+      if (isCaps(kept) || (caps && !isCaps(whole))) doc.caps = true;
       out.push(doc);
     }
   }

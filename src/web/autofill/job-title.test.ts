@@ -208,10 +208,83 @@ describe('the latest job title: entries read by their structure', () => {
       bullet('Closed the books'),
     ];
     expect(titleOf(lines)).toBe('Night Auditor');
-    expect(titleOf(lines, ['title-role-label'])).toBeUndefined();
+    // A colon parts a role from its company too (title-colon-parts), so both are turned off.
+    expect(titleOf(lines, ['title-role-label', 'title-colon-parts'])).toBeUndefined();
     expect(
       titleOf([line('Panadería del Puerto'), line('Cargo: Asistente de Cocina'), bullet('Horneé')]),
     ).toBe('Asistente de Cocina');
+  });
+});
+
+describe('the latest job title: roles set otherwise', () => {
+  it('reads the first research or teaching role when no experience section is (title-other-roles)', () => {
+    const cv = (first: string) => [
+      line('Mara Quill'),
+      heading(first, 1),
+      line('Graduate Research Assistant, Tidewater Marine Lab', { block: 1 }),
+      line('2021 - Present', { block: 1 }),
+      heading('Teaching Experience', 2),
+      line('Course Tutor, Northfield College', { block: 2 }),
+      line('2019 - 2021', { block: 2 }),
+    ];
+    const read = (lines: DocLine[], off: string[] = []) =>
+      withRulesOff(off, () => extractFields(lines).latest_job_title);
+    expect(read(cv('Research Experience'))).toBe('Graduate Research Assistant');
+    expect(read(cv('Research Experience'), ['title-other-roles'])).toBeUndefined();
+    expect(read(cv('Experiencia docente'))).toBe('Graduate Research Assistant');
+    // A section of work experience comes first, wherever it stands.
+    const withWork = [
+      ...cv('Research Experience'),
+      heading('Work Experience', 3),
+      line('Ferry Operator, Bay Ferries', { block: 3 }),
+      line('2017 - 2019', { block: 3 }),
+    ];
+    expect(read(withWork)).toBe('Ferry Operator');
+    // A volunteer's roles are not read: the labels leave them out.
+    expect(read(cv('Volunteer Experience').slice(0, 4))).toBeUndefined();
+    expect(read(cv('Volunteer Experience'))).toBe('Course Tutor');
+  });
+
+  it('parts a role from its company at a colon, either way round (title-colon-parts)', () => {
+    const entry = (role: string) => [line(role), line('2020 - Present'), bullet('Kept it running')];
+    expect(titleOf(entry('Grey Owl Labs: Senior Developer'))).toBe('Senior Developer');
+    expect(titleOf(entry('Senior Developer: Grey Owl Labs'))).toBe('Senior Developer');
+    expect(titleOf(entry('Grey Owl Labs: Senior Developer'), ['title-colon-parts'])).toBe(
+      undefined,
+    );
+  });
+
+  it('reads a line whose dates stand apart as a head, however long it runs (title-dated-head)', () => {
+    const long = line(
+      '2020 – present | Assistant Professor, Institute of Marine Studies and Coastal Engineering of the North Sea, Northshore State University',
+    );
+    expect(titleOf([long])).toBe('Assistant Professor');
+    expect(titleOf([long], ['title-dated-head'])).toBeUndefined();
+    const colon = [
+      line('2024 : Course leader at Fjordside College (Tromsø, Norway).'),
+      bullet('Led the lectures'),
+      line('2019 - 2022 : Lab Assistant at Fjordside College (Tromsø, Norway).'),
+    ];
+    expect(titleOf(colon)).toBe('Course leader');
+    expect(titleOf(colon, ['title-dated-head'])).toBe('Lab Assistant');
+  });
+
+  it('drops an employer in parentheses after the title, and keeps an abbreviation', () => {
+    const role = (text: string) => titleOf([line(text), bullet('Built the models')]);
+    expect(role('Research Scientist (Globex Robotics) May 2020 - present')).toBe(
+      'Research Scientist',
+    );
+    expect(role('Research Scientist (Globex)')).toBe('Research Scientist');
+    expect(role('Data Analyst (BI)')).toBe('Data Analyst (BI)');
+  });
+
+  it('reads no title whose joining word stands far after its noun: a lab or school named after it', () => {
+    expect(
+      titleOf([
+        line('Research Assistant Quantum Optics Lab of Northfield University'),
+        line('2021'),
+      ]),
+    ).toBeUndefined();
   });
 });
 

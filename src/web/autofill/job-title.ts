@@ -19,7 +19,7 @@ export const TITLE_NOUNS = new Set(
     'auditor bookkeeper chef cook editor writer instructor lecturer professor therapist ' +
     'pharmacist physician paralegal attorney lawyer receptionist recruiter secretary ' +
     'strategist planner producer marketer salesperson president vp owner founder ' +
-    'intern lead head controller buyer estimator inspector dispatcher server ' +
+    'intern lead leader head controller buyer estimator inspector dispatcher server ' +
     'bartender hostess housekeeper janitor custodian machinist assembler tester ' +
     'administrator underwriter investigator counselor trainer tutor researcher ' +
     'hygienist paramedic firefighter guard superintendent foreman principal worker ' +
@@ -147,10 +147,15 @@ function titleOf(segment: string): string | null {
   const core = words.join(' ').replace(TRAILING_NOTE, '').split(' ');
   const nouns = core.filter((word) => !ROMAN_LEVEL.test(word));
   if (!core.some(isTitleNoun)) return null;
-  // `Manager of Operations` ends in a plain word (so does Spanish's `Gerente de Ventas`);
-  // `Acme Analytics` ends in no noun at all.
-  const title = words.join(' ');
-  if (!isTitleNoun(nouns.at(-1) ?? '') && !JOINED_AFTER_NOUN.test(core.join(' '))) return null;
+  // An abbreviation after it stays (`Data Analyst (BI)`); words name the employer (`(Acme Labs)`).
+  const note = TRAILING_NOTE.exec(words.join(' '))?.[0] ?? '';
+  const title = (/\p{Ll}/u.test(note) ? core : words).join(' ');
+  // `Manager of Operations` ends in a plain word after a joining one, close after the noun (so
+  // does Spanish's `Analista Practicante en Banca`); `Assistant Computing Lab of Tsinghua` and
+  // `Acme Analytics` are no title.
+  const noun = core.length - 1 - [...core].reverse().findIndex(isTitleNoun);
+  const joined = JOINED_AFTER_NOUN.test(` ${core.slice(noun + 1, noun + 3).join(' ')} `);
+  if (!isTitleNoun(nouns.at(-1) ?? '') && !joined) return null;
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
 }
 
@@ -170,6 +175,18 @@ const OLDEST_FIRST = rule(
 );
 const GLUED = rule('title-glued-company', 'a title run into its company, as other entries are');
 const ROLE_LABEL = rule('title-role-label', 'a labelled role line: `Role:`, `Position:`, `Cargo:`');
+const OTHER_ROLES = rule(
+  'title-other-roles',
+  'no experience section: the first role of research or teaching experience',
+);
+const COLON_PARTS = rule(
+  'title-colon-parts',
+  'a colon parts a role from its company: `Udio: Analyst`',
+);
+const DATED_HEAD = rule(
+  'title-dated-head',
+  'a line with its dates set apart is a head, however long',
+);
 
 // ---- Dates --------------------------------------------------------------------------------------
 
@@ -283,7 +300,8 @@ interface Part {
 }
 
 /**
- * A line's parts, in order: separated by `|`, a spaced dash, a comma, `at` or `@`; dates cut off
+ * A line's parts, in order: separated by `|`, a spaced dash, a comma, `at`, `@`, `with` or a
+ * colon; dates cut off
  * (a part of dates alone is dropped); each with the segment it comes from, for a place beside it.
  */
 function partsOf(text: string): Part[] {
@@ -294,7 +312,7 @@ function partsOf(text: string): Part[] {
   return segmentsOf(plain).flatMap((segment, index) =>
     segment.split(', ').flatMap((piece, comma) =>
       piece
-        .split(/\sat\s|\s@\s/)
+        .split(ruleOn(COLON_PARTS) ? /\sat\s|\s@\s|\swith\s|:\s/ : /\sat\s|\s@\s|\swith\s/)
         .map((part, at) => ({
           // A colon that ends the role's line (`Lead Teacher:` over its school) is none of it.
           part: beforeDates(part.trim()).replace(/\s?:$/, ''),
@@ -350,7 +368,9 @@ const setApart = (line: DocLine, next: DocLine) =>
 /** A line of an entry's description: a list item, a sentence, a long line. */
 function isDescription(line: DocLine): boolean {
   if (line.list === true) return true;
-  const longest = Math.max(...segmentsOf(line.text).map((segment) => segment.split(' ').length));
+  const segments = segmentsOf(line.text);
+  if (ruleOn(DATED_HEAD) && datesApart(line.text, segments)) return false;
+  const longest = Math.max(...segments.map((segment) => segment.split(' ').length));
   if (longest > 12) return true;
   // A sentence: a few words, one in lower case that no title writes so (`Acme Inc.` is none).
   const words = line.text.split(' ');
@@ -359,6 +379,16 @@ function isDescription(line: DocLine): boolean {
     words.length > 3 &&
     words.some((word) => /^\p{Ll}/u.test(word) && !SMALL_IN_TITLE.has(word))
   );
+}
+
+/**
+ * A line whose dates stand apart from the rest, as a role's head sets them, however long it runs:
+ * `2020 – present | Assistant Professor, School of …, University`, `2024 : Course leader at …`.
+ */
+function datesApart(text: string, segments: readonly string[]): boolean {
+  if (segments.length > 1 && segments.some(isDateOnly)) return true;
+  const colon = text.indexOf(': ');
+  return colon > 0 && isDateOnly(text.slice(0, colon));
 }
 
 /**
@@ -579,7 +609,9 @@ function latestEntry(entries: readonly Entry[]): Entry | undefined {
 
 /** The title of the experience section's latest role. */
 export function latestJobTitleIn(sections: readonly Section[]): string | undefined {
-  const experience = sections.find((section) => section.kind === 'experience');
+  const experience =
+    sections.find((section) => section.kind === 'experience') ??
+    (ruleOn(OTHER_ROLES) ? sections.find((section) => section.kind === 'roles') : undefined);
   if (!experience) return undefined;
   const entries = entriesOf(experience.docs);
   const latest = latestEntry(entries);

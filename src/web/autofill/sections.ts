@@ -52,6 +52,8 @@ const MAX_LINES = 2_000;
 
 type SectionKind =
   | 'experience'
+  /** Roles of another kind (research, teaching): read for the job title when no experience section is. */
+  | 'roles'
   | 'skills'
   | 'contact'
   | 'other'
@@ -80,6 +82,7 @@ const HEADINGS: Record<string, SectionKind> = {
   'industry experience': 'experience',
   'professional background': 'experience',
   'experience highlights': 'experience',
+  'working experience': 'experience',
   skills: 'skills',
   'key skills': 'skills',
   'technical skills': 'skills',
@@ -165,9 +168,9 @@ const HEADINGS: Record<string, SectionKind> = {
   talks: 'other',
   presentations: 'other',
   research: 'other',
-  'research experience': 'other',
+  'research experience': 'roles',
   teaching: 'other',
-  'teaching experience': 'other',
+  'teaching experience': 'roles',
   leadership: 'other',
   'leadership experience': 'other',
   links: 'other',
@@ -247,6 +250,9 @@ const HEADINGS: Record<string, SectionKind> = {
   intereses: 'other',
   cursos: 'other',
   publicaciones: 'other',
+  'experiencia docente': 'roles',
+  'experiencia en investigación': 'roles',
+  'experiencia investigadora': 'roles',
 };
 
 /**
