@@ -37,6 +37,27 @@ describe('the name', () => {
     expect(off.last_name).toBeUndefined();
   });
 
+  it('is no line below the first set as the known headings are (name-not-heading)', () => {
+    // The name stands in a text box no reader gives; the first heading is one no list names.
+    const heading = (text: string) => line(text, { size: 1.33, heading: 1 });
+    const doc = [
+      line('Fernhill Lab · Taos, NM 87571 · mara@example.com', { size: 0.8 }),
+      heading('Coastal Interests'),
+      line('Tides and the birds that follow them', { list: true }),
+      heading('Research Experience'),
+      line('Graduate Research Assistant, Tidewater Marine Lab'),
+    ];
+    const { first_name, last_name } = extractFields(doc);
+    expect([first_name, last_name]).toEqual([undefined, undefined]);
+    expect(withRulesOff(['name-not-heading'], () => extractFields(doc))).toMatchObject({
+      first_name: 'Coastal',
+      last_name: 'Interests',
+    });
+    // The first line, set as the headings are, is still the name (`# Mara Quill` over `# Skills`).
+    const markdown = [heading('Mara Quill'), heading('Skills'), line('Knots, charts')];
+    expect(extractFields(markdown)).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+  });
+
   it('is the largest line, not a smaller line above it that reads as a name', () => {
     const doc = [
       line('Maple Grove', { size: 0.9 }),

@@ -17,6 +17,10 @@ const PHONE_COUNTRY = rule(
 );
 const NAME_PROMINENT = rule('name-prominent', 'the name is the largest text at the top');
 const NAME_NOT_PLACE = rule('name-not-place', 'a place line (City, ST, USA) is never the name');
+const NAME_NOT_HEADING = rule(
+  'name-not-heading',
+  'a line below the first set as the known headings are is a heading, not the name',
+);
 const NAME_AFFIXES = rule(
   'name-affixes',
   'a title before a name (Dr.) and what follows its comma or stands in brackets are not the name',
@@ -401,13 +405,30 @@ export function withoutMiddleName(name: Name, email: string | undefined): Name {
 }
 
 /**
- * The name: the most prominent text at the top, or else the first line of the resume that is
- * neither a heading nor contact details nor a place.
+ * Two lines set alike, by what the format says of them: a size, the same heading level, weight
+ * and capitals (`Scientific Interests` above `Research Experience`, both Heading 1).
  */
-export function nameIn(header: readonly DocLine[]): Name {
-  const prominent = ruleOn(NAME_PROMINENT) ? prominentName(header) : null;
+const setAlike = (line: DocLine, other: DocLine) =>
+  line.size !== undefined &&
+  line.size === other.size &&
+  line.heading === other.heading &&
+  line.bold === other.bold &&
+  line.caps === other.caps;
+
+/**
+ * The name: the most prominent text at the top, or else the first line of the resume that is
+ * neither a heading nor contact details nor a place; below the first line, none set as the
+ * document's known headings are (`headings`).
+ */
+export function nameIn(header: readonly DocLine[], headings: readonly DocLine[] = []): Name {
+  const lines = ruleOn(NAME_NOT_HEADING)
+    ? header.filter(
+        (line, index) => index === 0 || !headings.some((heading) => setAlike(line, heading)),
+      )
+    : header;
+  const prominent = ruleOn(NAME_PROMINENT) ? prominentName(lines) : null;
   if (prominent) return prominent;
-  for (const { text: line } of header.slice(0, 3)) {
+  for (const { text: line } of lines.slice(0, 3)) {
     if (ruleOn(NAME_NOT_PLACE) && isPlaceLine(line)) continue;
     const name = nameOf(line);
     if (name) return name;
