@@ -51,6 +51,23 @@ describe('key skills: sentences', () => {
       'Python, Go, Rust, SQL, Docker, Kubernetes',
     );
   });
+
+  it('a list of short items with one long among them stays a list, the long one left out (long-item-in-list)', () => {
+    const line =
+      'Other: Fennel, Tidewave, Kelp DB, Marlin, charting tide tables with fennel and kelp.';
+    expect(skillsOf([line])).toBe('Fennel, Tidewave, Kelp DB, Marlin');
+    expect(withRulesOff(['long-item-in-list'], () => skillsOf([line]))).toBeUndefined();
+    // Four pieces, one long: a sentence still.
+    expect(
+      skillsOf(['Fennel: charting tides, mapping kelp, and reading the whole sky at night.']),
+    ).toBe(undefined);
+  });
+
+  it("counts an item's words without the level before it", () => {
+    expect(skillsOf(['Basic knowledge of Kelp administration, Fennel, Marlin.'])).toBe(
+      'Kelp administration, Fennel, Marlin',
+    );
+  });
 });
 
 describe('key skills: categories', () => {

@@ -11,6 +11,10 @@ const SENTENCE_NOT_ITEMS = rule(
   'sentence-not-items',
   'a line that reads as a sentence gives no item',
 );
+const LONG_ITEM_IN_LIST = rule(
+  'long-item-in-list',
+  'a list of short items ending in a stop stays a list, its few long items dropped',
+);
 const OTHER_CATEGORY = rule(
   'other-category',
   '`Awards: a, b` in a skills section, a category naming another section, gives no item',
@@ -72,7 +76,7 @@ const LEVELS = new Set(
 );
 /** How well, before a skill: `Proficient in Excel`, `Fluent in Spanish`, `Familiar with Go`. */
 const PROFICIENCY =
-  /^(?:(?:highly |very )?proficient (?:in|with)|fluent in|familiar with|experienced (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
+  /^(?:(?:highly |very )?proficient (?:in|with)|fluent in|familiar with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
 /** Text in parentheses: a level or a note (`Python (advanced)`, `(18/24)`). */
 const PARENTHESES = /\([^()]{0,80}\)/g;
 /** Separators between the items of a list. */
@@ -210,9 +214,26 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
   return out;
 }
 
+/** A piece's words, its parentheses and a level before it aside (`Basic knowledge of`). */
+const itemWords = (piece: string) =>
+  wordCount(piece.replace(PARENTHESES, '').trim().replace(PROFICIENCY, ''));
+
 /** A piece of the line runs longer than an item (or than `words`): it holds prose. */
 const holdsProse = (line: string, words = MAX_ITEM_WORDS) =>
-  piecesOf(line).some((piece) => wordCount(piece.replace(PARENTHESES, '')) > words);
+  piecesOf(line).some((piece) => itemWords(piece) > words);
+
+/** Pieces of a list most of which are items: at least this many, less than a quarter long. */
+const LIST_PIECES = 5;
+
+/**
+ * A list with a long item or two among many short ones, a stop at its end (`Socket.io, GraphQL,
+ * CSS, material-ui design with javascript and react.`): a list, not a sentence.
+ */
+function mostlyItems(line: string): boolean {
+  const pieces = piecesOf(line).filter((piece) => piece.trim() !== '');
+  const long = pieces.filter((piece) => itemWords(piece) > MAX_ITEM_WORDS).length;
+  return pieces.length >= LIST_PIECES && long * 4 < pieces.length && ruleOn(LONG_ITEM_IN_LIST);
+}
 
 /** A piece's first word in capitals' case: `Quick`, `MS`, `iOS`; not `learning`, `npm`. */
 const capitalised = (piece: string) => !/^\p{Ll}+\b/u.test(piece.trim());
@@ -251,7 +272,7 @@ function continuesProse(last: SkillLine, line: SkillLine): boolean {
 function isSentence(line: string): boolean {
   if (ruleOn(PROSE_NOT_ITEMS) && holdsProse(line, 2 * MAX_ITEM_WORDS)) return true;
   if (!ruleOn(SENTENCE_NOT_ITEMS) || !/[.!?]$/.test(line)) return false;
-  return holdsProse(line);
+  return holdsProse(line) && !mostlyItems(line);
 }
 
 /** `Awards: 1st prize`, `Interests: chess`: a category that names a section of no skills. */
