@@ -45,6 +45,7 @@ const HELD_OUT_SETS = [
   { name: 'held-out-3', folder: 'held-out-3-resumes', ordinal: 'third ' },
   { name: 'held-out-4', folder: 'held-out-4-resumes', ordinal: 'fourth ' },
   { name: 'held-out-5', folder: 'held-out-5-resumes', ordinal: 'fifth ' },
+  { name: 'held-out-6', folder: 'held-out-6-resumes', ordinal: 'sixth ' },
 ] as const;
 
 type Field = (typeof RESUME_FIELDS)[number];
