@@ -276,6 +276,7 @@ describe('the latest job title: roles set otherwise', () => {
     );
     expect(role('Research Scientist (Globex)')).toBe('Research Scientist');
     expect(role('Data Analyst (BI)')).toBe('Data Analyst (BI)');
+    expect(role('Data Analyst (Junior)')).toBe('Data Analyst (Junior)');
   });
 
   it('reads no title whose joining word stands far after its noun: a lab or school named after it', () => {

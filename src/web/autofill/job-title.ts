@@ -147,9 +147,11 @@ function titleOf(segment: string): string | null {
   const core = words.join(' ').replace(TRAILING_NOTE, '').split(' ');
   const nouns = core.filter((word) => !ROMAN_LEVEL.test(word));
   if (!core.some(isTitleNoun)) return null;
-  // An abbreviation after it stays (`Data Analyst (BI)`); words name the employer (`(Acme Labs)`).
-  const note = TRAILING_NOTE.exec(words.join(' '))?.[0] ?? '';
-  const title = (/\p{Ll}/u.test(note) ? core : words).join(' ');
+  // An abbreviation or a level after it stays (`Data Analyst (BI)`, `IT Analyst (Junior)`);
+  // other words name the employer (`(Acme Labs)`).
+  const note = TRAILING_NOTE.exec(words.join(' '))?.[0].trim().slice(1, -1) ?? '';
+  const employer = /\p{Ll}/u.test(note) && !SENIORITY.has(note.toLowerCase());
+  const title = (employer ? core : words).join(' ');
   // `Manager of Operations` ends in a plain word after a joining one, close after the noun (so
   // does Spanish's `Analista Practicante en Banca`); `Assistant Computing Lab of Tsinghua` and
   // `Acme Analytics` are no title.
@@ -300,8 +302,8 @@ interface Part {
 }
 
 /**
- * A line's parts, in order: separated by `|`, a spaced dash, a comma, `at`, `@`, `with` or a
- * colon; dates cut off
+ * A line's parts, in order: separated by `|`, a spaced dash, a comma, `at`, `@` or a colon;
+ * dates cut off
  * (a part of dates alone is dropped); each with the segment it comes from, for a place beside it.
  */
 function partsOf(text: string): Part[] {
@@ -312,7 +314,7 @@ function partsOf(text: string): Part[] {
   return segmentsOf(plain).flatMap((segment, index) =>
     segment.split(', ').flatMap((piece, comma) =>
       piece
-        .split(ruleOn(COLON_PARTS) ? /\sat\s|\s@\s|\swith\s|:\s/ : /\sat\s|\s@\s|\swith\s/)
+        .split(ruleOn(COLON_PARTS) ? /\sat\s|\s@\s|:\s/ : /\sat\s|\s@\s/)
         .map((part, at) => ({
           // A colon that ends the role's line (`Lead Teacher:` over its school) is none of it.
           part: beforeDates(part.trim()).replace(/\s?:$/, ''),
