@@ -128,6 +128,21 @@ describe('the name', () => {
   });
 });
 
+describe('the contact line', () => {
+  it('is parted by any symbol set apart by spaces, as by a bullet', () => {
+    const doc = [
+      line('Mara Quill', { size: 2 }),
+      line('Fernhill Lab ∞ Taos, NM 87571 ∞ (505) 555-0143 ★ mara@example.com', { size: 1 }),
+    ];
+    expect(extractFields(doc)).toMatchObject({
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+      phone: '+15055550143',
+      email: 'mara@example.com',
+    });
+  });
+});
+
 describe('the phone', () => {
   it.each([
     ['415', '555', true],

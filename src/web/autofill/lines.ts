@@ -97,10 +97,13 @@ export function trimEdges(token: string, openers = OPENERS, closers = CLOSERS): 
   return token.slice(start, end);
 }
 
-/** The pieces of a line between separators such as `|`, `•` or a spaced dash. */
+/**
+ * The pieces of a line between separators such as `|`, `•`, a spaced dash, or any symbol set
+ * apart by spaces as a separator is (`Boulder, CO 80303 ∞ jo@example.com`, `◆`, `★`).
+ */
 export function segmentsOf(line: string): string[] {
   return line
-    .split(/\s[|•·–—-]\s|[|•·]/)
+    .split(/\s[|•·–—\-\p{So}\p{Sm}]\s|[|•·]/u)
     .map((part) => part.trim())
     .filter(Boolean);
 }

@@ -269,6 +269,27 @@ describe('pageDocLines: letter spacing, level columns, icons, sidebars', () => {
     ]);
   });
 
+  it('reads a capital set in a font of its own against the rest of its word as a letter (pdf-initials)', () => {
+    // Small capitals with larger initials: each initial is a glyph of a font that sets no word.
+    const initials = [
+      at('Mara Quill', 30, 800, 20),
+      at('C', 30, 760, 13, 'initials'),
+      at('OASTAL', 36.5, 760, 11),
+      at('I', 80, 760, 13, 'initials'),
+      at('NTERESTS', 86.5, 760, 11),
+      at(body, 30, 740),
+    ];
+    expect(pageLines(initials, 595)).toEqual(['Mara Quill', 'COASTAL INTERESTS', body]);
+    expect(withRulesOff(['pdf-initials'], () => pageLines(initials, 595))).toEqual([
+      'Mara Quill',
+      ' | OASTAL | NTERESTS',
+      body,
+    ]);
+    // An icon apart from the word after it stays an icon.
+    const icon = [at('A', 30, 700, 12, 'icons'), at('AUSTIN, TX', 50, 700), at(body, 30, 680)];
+    expect(pageLines(icon, 595)).toEqual([' | AUSTIN, TX', body]);
+  });
+
   it('sizes a line by its text, not by the larger icon glyph before it', () => {
     const items = [at('\uf095', 30, 700, 20, 'icons'), at('New York', 50, 700, 10)];
     expect(pageDocLines(items, 595)).toEqual([{ text: ' | New York', size: 10 }]);

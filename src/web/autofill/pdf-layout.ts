@@ -18,6 +18,11 @@ const GUTTER_SPLIT = rule(
   'text either side of a gutter never joins across it, so interleaved columns part',
   'reader',
 );
+const INITIALS = rule(
+  'pdf-initials',
+  'a capital in a font of its own against the rest of its word (S + CIENTIFIC) is a letter',
+  'reader',
+);
 const SIDEBAR = rule('pdf-sidebar', 'a narrow column beside the body is a sidebar', 'reader');
 const ROTATED = rule(
   'pdf-rotated',
@@ -109,14 +114,15 @@ const joined = (text: string): string => (ruleOn(LETTER_SPACING) ? unspaced(text
 function iconFonts(items: readonly PlacedText[]): Set<string> {
   const fonts = new Map<string, { glyphs: number; words: boolean }>();
   let glyphs = 0;
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const text = item.str.trim();
     if (!item.font || text === '') continue;
     glyphs += text.length;
     const font = fonts.get(item.font) ?? { glyphs: 0, words: false };
     font.glyphs += text.length;
-    // A font that sets words letter-spaced (`C O N T A C T`) sets text, not icons.
-    font.words ||= WORD.test(joined(text));
+    // A font that sets words letter-spaced (`C O N T A C T`) sets text, not icons; so does one
+    // that sets a heading's initials in small capitals.
+    font.words ||= WORD.test(joined(text)) || isInitial(item, items[index + 1]);
     fonts.set(item.font, font);
   }
   const icons = new Set<string>();
@@ -127,6 +133,17 @@ function iconFonts(items: readonly PlacedText[]): Set<string> {
     iconGlyphs += font.glyphs;
   }
   return iconGlyphs * 2 > glyphs ? new Set() : icons;
+}
+
+/**
+ * A capital set in a font of its own, the rest of its word in capitals after it with no space
+ * between (`S` + `CIENTIFIC`, small capitals with larger initials): a letter, not an icon.
+ */
+function isInitial(item: PlacedText, next: PlacedText | undefined): boolean {
+  if (!next || next.font === item.font || !ruleOn(INITIALS)) return false;
+  if (!/^\p{Lu}$/u.test(item.str) || !/^\p{Lu}{2}/u.test(next.str)) return false;
+  const level = Math.abs(next.y - item.y) <= item.size * 0.4;
+  return level && Math.abs(next.x - (item.x + item.width)) <= SPACE_GAP * item.size;
 }
 
 /** An item that is an icon alone: its glyph's size is no text's size. */
