@@ -77,11 +77,20 @@ describe('the name', () => {
       first_name: 'Dana',
       last_name: 'Okafor',
     });
-    // The email names the middle, or neither: the last two stay the surname as written.
+    // The email names the middle: the last two are the surname as written.
     expect(extractFields(resume('dana.marieo@example.com')).last_name).toBe('Marie Okafor');
-    expect(extractFields(resume('dana1990@example.com')).last_name).toBe('Marie Okafor');
+    // It names neither, or there is none: nothing tells, and the last name is left empty
+    // (surname-unsure); without the rule, the last two are the surname.
+    expect(extractFields(resume('dana1990@example.com'))).toMatchObject({ first_name: 'Dana' });
+    expect(extractFields(resume('dana1990@example.com')).last_name).toBeUndefined();
+    expect(extractFields([line('Dana Marie Okafor', { size: 1.8 })]).last_name).toBeUndefined();
     expect(
-      withRulesOff(['middle-name'], () => extractFields(resume('dokafor@example.com'))),
+      withRulesOff(['surname-unsure'], () => extractFields(resume('dana1990@example.com'))),
+    ).toMatchObject({ last_name: 'Marie Okafor' });
+    expect(
+      withRulesOff(['middle-name', 'surname-unsure'], () =>
+        extractFields(resume('dokafor@example.com')),
+      ),
     ).toMatchObject({
       last_name: 'Marie Okafor',
     });

@@ -29,6 +29,10 @@ const MIDDLE_NAME = rule(
   'middle-name',
   'of three names, the middle is a middle name when the email names the last and not it',
 );
+const SURNAME_UNSURE = rule(
+  'surname-unsure',
+  'of three names, no last name when the email names neither the last alone nor the middle',
+);
 const CONTACT_LINE = rule(
   'contact-line',
   "a line of the candidate's email and a phone is contact details wherever it stands",
@@ -391,17 +395,29 @@ const folded = (text: string) =>
 /**
  * The name without a middle name: of three names, the middle one is a middle name, in neither
  * field, when the candidate's email names the last and not the middle (`Scott Allen Funkhouser`,
- * `sfunkhouser@…`); where it names the middle (`arturo.moranc@…`), or neither, the last two stay
- * the surname as written (`Moran Cardenas`). A particle (`Van Buren`) keeps a surname whole.
+ * `sfunkhouser@…`); where it names the middle (`arturo.moranc@…`), the last two are the surname
+ * as written (`Moran Cardenas`); where nothing tells, no last name. A particle (`Van Buren`)
+ * keeps a surname whole.
  */
 export function withoutMiddleName(name: Name, email: string | undefined): Name {
-  if (!email || !ruleOn(MIDDLE_NAME) || !name.last_name) return name;
+  if (!name.last_name) return name;
   const words = name.last_name.split(' ');
   const [middle = '', last = ''] = words.map(folded);
   if (words.length !== 2 || words.some((word) => PARTICLES.has(word.toLowerCase()))) return name;
-  const handle = folded(email.split('@')[0] ?? '');
-  if (last.length < 3 || !handle.includes(last) || handle.includes(middle)) return name;
-  return { ...name, last_name: words[1] as string };
+  const handle = folded(email?.split('@')[0] ?? '');
+  if (
+    ruleOn(MIDDLE_NAME) &&
+    last.length >= 3 &&
+    handle.includes(last) &&
+    !handle.includes(middle)
+  ) {
+    return { ...name, last_name: words[1] as string };
+  }
+  // Nothing tells a middle name from a first surname: the last name is left to the candidate.
+  if (ruleOn(SURNAME_UNSURE) && !(middle.length >= 3 && handle.includes(middle))) {
+    return { first_name: name.first_name };
+  }
+  return name;
 }
 
 /**

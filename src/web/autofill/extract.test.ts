@@ -18,7 +18,7 @@ describe('extractFields: the name', () => {
     [['Maria de la Cruz'], 'Maria', 'de la Cruz'],
     [['Anna-Lena Schmidt-Weber'], 'Anna-Lena', 'Schmidt-Weber'],
     [['Jane Q. Doe'], 'Jane', 'Doe'],
-    [['Mary Ann Smith'], 'Mary', 'Ann Smith'],
+    [['Mary Ann Smith', 'mary.annsmith@example.com'], 'Mary', 'Ann Smith'],
     [['José Álvarez'], 'José', 'Álvarez'],
     [['JANE DOE'], 'Jane', 'Doe'],
     [["SIOBHAN O'NEIL"], 'Siobhan', "O'Neil"],
