@@ -258,6 +258,38 @@ describe('sectionsOf: heading levels the format states', () => {
   });
 });
 
+describe('sectionsOf: a first category set as plain text', () => {
+  // Nothing sets the headings apart from the body: only the words and the colon tell.
+  const lines = [
+    body('Mara Quill'),
+    body('Education'),
+    body('Northfield College'),
+    body('Skills'),
+    body('Languages:'),
+    body('Fennel, Kelp DB'),
+    body('Charting:'),
+    body('Tide tables'),
+    body('Awards'),
+    body('Best chart, 2021'),
+  ];
+
+  it('right under a skills heading, a named label ending in a colon is its first category (first-category)', () => {
+    expect(outline(lines).slice(2)).toEqual([
+      ['skills', 'Skills', ['Languages:', 'Fennel, Kelp DB', 'Charting:', 'Tide tables']],
+      ['other', 'Awards', ['Best chart, 2021']],
+    ]);
+    expect(withRulesOff(['first-category'], () => outline(lines).slice(2, 4))).toEqual([
+      ['skills', 'Skills', []],
+      ['other', 'Languages:', ['Fennel, Kelp DB', 'Charting:', 'Tide tables']],
+    ]);
+  });
+
+  it('once the list has begun, a named label opens its own section', () => {
+    const later = [...lines.slice(0, 6), body('Languages:'), body('English, French')];
+    expect(outline(later).at(-1)).toEqual(['other', 'Languages:', ['English, French']]);
+  });
+});
+
 describe('sectionsOf: where a sub-heading stands', () => {
   const label = (text: string): DocLine => ({ ...body(text), bold: true });
 

@@ -36,6 +36,10 @@ const NAMED_CATEGORY = rule(
   'named-category',
   'under a skills heading, a line our lists name but set unlike the headings is a category',
 );
+const FIRST_CATEGORY = rule(
+  'first-category',
+  'right under a skills heading, a named label ending in a colon is its first category',
+);
 const HEADING_WRAPS = rule(
   'heading-wraps',
   'a heading wrapped over two lines set alike (`CONTACT` / `INFORMATION`) is one heading',
@@ -549,7 +553,15 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       setting !== undefined &&
       !sameSetting(settingOf(doc), setting) &&
       ruleOn(NAMED_CATEGORY);
-    const kind = below || category || (named && isSetSmaller(doc, setting)) ? null : named;
+    // Right under a skills heading, before any item, a label of no field's section that ends
+    // in a colon is the list's first category: `Skills` / `Languages:` / `Python, Go`.
+    const first =
+      named === 'other' &&
+      current?.kind === 'skills' &&
+      current.lines.length === 0 &&
+      line.endsWith(':') &&
+      ruleOn(FIRST_CATEGORY);
+    const kind = below || category || first || (named && isSetSmaller(doc, setting)) ? null : named;
     const furniture = repeats[index] === true && (repeats[index - 1] || repeats[index + 1]);
     if (sections.length > 1 && (furniture || (inMargin(doc) && ruleOn(MARGINS_APART)))) {
       margins.lines.push(line);
