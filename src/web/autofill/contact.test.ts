@@ -152,6 +152,63 @@ describe('the contact line', () => {
   });
 });
 
+describe('labelled contact details', () => {
+  // A CV set as a form: each detail after its label, in a table's cells or on the line below.
+  const form = (cells: boolean) => {
+    const row = (label: string, value: string) =>
+      cells ? [line(`${label} | ${value}`)] : [line(label), line(value)];
+    return [
+      line('Curriculum Vitae', { size: 1.1 }),
+      ...row('Name:', 'Mara Quill'),
+      ...row('Office Address:', '12 Harbor Street, Room 4, Taos, NM, 87571'),
+      line('Work Phone:'),
+      line('[Voicemail] (505) 555-0143'),
+      line('[Mobile] (505) 555-0188'),
+      ...row('Email:', 'mara@example.com'),
+      line('Education:'),
+    ];
+  };
+
+  it.each([
+    ['in cells', true],
+    ['on the line below', false],
+  ])('gives the labelled name, the own phone, and no town from the office (%s)', (_how, cells) => {
+    const fields = extractFields(form(cells));
+    expect(fields).toMatchObject({
+      first_name: 'Mara',
+      last_name: 'Quill',
+      phone: '+15055550188',
+      email: 'mara@example.com',
+    });
+    expect([fields.home_town, fields.zip_code]).toEqual([undefined, undefined]);
+  });
+
+  it('without labelled-name, work-place and mobile-first, reads none of the labels', () => {
+    const fields = withRulesOff(['labelled-name', 'work-place', 'mobile-first'], () =>
+      extractFields(form(true)),
+    );
+    expect(fields).toMatchObject({
+      phone: '+15055550143',
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+    });
+    expect(fields.first_name).toBeUndefined();
+  });
+
+  it('reads a home address and a single phone as before, whatever their labels', () => {
+    const doc = [
+      line('Mara Quill', { size: 2 }),
+      line('Home Address: 12 Harbor Street, Taos, NM 87571'),
+      line('Work: (505) 555-0143'),
+    ];
+    expect(extractFields(doc)).toMatchObject({
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+      phone: '+15055550143',
+    });
+  });
+});
+
 describe('the phone', () => {
   it.each([
     ['415', '555', true],

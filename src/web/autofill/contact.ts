@@ -33,6 +33,15 @@ const SURNAME_UNSURE = rule(
   'surname-unsure',
   'of three names, no last name when the email names neither the last alone nor the middle',
 );
+const LABELLED_NAME = rule('labelled-name', 'a line labelled `Name:` gives the name');
+const WORK_PLACE = rule(
+  'work-place',
+  'an address labelled as the office or work address gives no town or zip',
+);
+const MOBILE_FIRST = rule(
+  'mobile-first',
+  'a phone labelled mobile, cell or home comes before one labelled otherwise',
+);
 const CONTACT_LINE = rule(
   'contact-line',
   "a line of the candidate's email and a phone is contact details wherever it stands",
@@ -116,7 +125,24 @@ function phoneIn(words: readonly string[]): string | null {
 }
 
 /** The US phone numbers of the lines, as +1 and ten digits (the provider keeps digits and plus). */
+/** A label that names the candidate's own phone: `Mobile`, `Cell:`, `[Móvil]`. */
+const OWN_PHONE = /^\W{0,2}(?:mobile|cell|cellphone|home|personal|m[oó]vil|celular)\b/i;
+
+/**
+ * The block's phones, in order; one labelled as the candidate's own (on its line, or on the line
+ * above it alone) first, before an office's or a voicemail's.
+ */
 export function phonesIn(lines: readonly string[]): string[] {
+  const found = phonesOf(lines);
+  if (found.length < 2 || !ruleOn(MOBILE_FIRST)) return found;
+  const own = lines.flatMap((line, index) => {
+    const label = OWN_PHONE.test(line) || OWN_PHONE.test(lines[index - 1] ?? '');
+    return label ? phonesOf([line]) : [];
+  });
+  return [...new Set([...own, ...found])];
+}
+
+function phonesOf(lines: readonly string[]): string[] {
   const found: string[] = [];
   for (const line of lines) {
     const runs = (line.replace(DIGIT_SEPARATOR, '-').match(PHONE_RUN) ?? []).flatMap((run) =>
@@ -189,9 +215,19 @@ function placeAt(items: readonly string[], index: number): (Place & { before: nu
  * The candidate's own town, from the contact lines. `name` is the candidate's: `Jane Doe, MD` is
  * a name and a credential, not Jane Doe in Maryland.
  */
+/** A label of an address or a phone that is not the candidate's own: the office's, work's. */
+const WORK_LABEL =
+  /^(?:office|work|business|employer|company|oficina|trabajo|empresa)\b[^:]{0,20}:/i;
+
+/** A line that a work label names: it opens with one, or stands under one alone. */
+const labelledWork = (lines: readonly string[], index: number) =>
+  WORK_LABEL.test(lines[index] ?? '') ||
+  (WORK_LABEL.test(lines[index - 1] ?? '') && (lines[index - 1] ?? '').trim().endsWith(':'));
+
 export function placeIn(lines: readonly string[], name: Name): Place {
   const first = name.first_name?.toLowerCase();
   for (const [index, line] of lines.entries()) {
+    if (ruleOn(WORK_PLACE) && labelledWork(lines, index)) continue;
     for (const segment of segmentsOf(line)) {
       const items = segment.split(/\s?,\s?/).map((item) => item.trim());
       for (const at of items.keys()) {
@@ -436,7 +472,24 @@ const setAlike = (line: DocLine, other: DocLine) =>
  * neither a heading nor contact details nor a place; below the first line, none set as the
  * document's known headings are (`headings`).
  */
+/** A label before a name: `Name:`, `Full name:`, `Nombre:`. */
+const NAME_LABEL = /^(?:(?:full )?name|nombre(?: completo)?)\s?:\s*/i;
+/** The header's lines read for a labelled name. */
+const LABEL_LINES = 12;
+
+/** The name a label gives: the rest of its line, or the next line when the label stands alone. */
+function labelledName(header: readonly DocLine[]): Name | null {
+  for (const [index, { text }] of header.slice(0, LABEL_LINES).entries()) {
+    if (!NAME_LABEL.test(text)) continue;
+    const rest = segmentsOf(text.replace(NAME_LABEL, '')).join(' ');
+    return nameOf(rest || (header[index + 1]?.text ?? ''));
+  }
+  return null;
+}
+
 export function nameIn(header: readonly DocLine[], headings: readonly DocLine[] = []): Name {
+  const labelled = ruleOn(LABELLED_NAME) ? labelledName(header) : null;
+  if (labelled) return labelled;
   const lines = ruleOn(NAME_NOT_HEADING)
     ? header.filter(
         (line, index) => index === 0 || !headings.some((heading) => setAlike(line, heading)),
