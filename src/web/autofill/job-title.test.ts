@@ -269,6 +269,23 @@ describe('the latest job title: roles set otherwise', () => {
     expect(titleOf(colon, ['title-dated-head'])).toBe('Lab Assistant');
   });
 
+  it('reads a month and a short year as a date (title-short-years)', () => {
+    const entries = [
+      line("Apr'24 - Now"),
+      line('Keeper of the Charts: Tidewater'),
+      bullet('Charted the bay'),
+      line("Sep'19 - Jan'24"),
+      line('Senior Developer: Grey Owl Labs'),
+      bullet('Wrote the ordering service'),
+      line('Jan ’16 - Aug ’19'),
+      line('Data Analyst: Tin Can Partners'),
+      bullet('Counted everything twice'),
+    ];
+    // The first role, no title noun in it, is read where the others' titles stand.
+    expect(titleOf(entries)).toBe('Keeper of the Charts');
+    expect(titleOf(entries, ['title-short-years'])).toBeUndefined();
+  });
+
   it('drops an employer in parentheses after the title, and keeps an abbreviation', () => {
     const role = (text: string) => titleOf([line(text), bullet('Built the models')]);
     expect(role('Research Scientist (Globex Robotics) May 2020 - present')).toBe(

@@ -181,6 +181,7 @@ const OTHER_ROLES = rule(
   'title-other-roles',
   'no experience section: the first role of research or teaching experience',
 );
+const SHORT_YEARS = rule('title-short-years', "a month and a short year (`Sep'19`) is a date");
 const COLON_PARTS = rule(
   'title-colon-parts',
   'a colon parts a role from its company: `Udio: Analyst`',
@@ -215,8 +216,25 @@ function monthOf(token: string): number | undefined {
   }
   return undefined;
 }
+/** A month and a year of two digits after an apostrophe: `Sep'19`, `Jan ’24`. */
+const SHORT_YEAR = /(\p{L}{3,10})\.? ?['’](\d{2})\b/gu;
+/** Two-digit years up to this one are this century's, the rest the last one's. */
+const CENTURY_PIVOT = 50;
+
+/** `Sep'19` as `Sep 2019`, where the word is a month's name. */
+function withLongYears(text: string): string {
+  if (!ruleOn(SHORT_YEARS)) return text;
+  return text.replace(SHORT_YEAR, (whole, month: string, year: string) => {
+    if (monthOf(month) === undefined) return whole;
+    return `${month} ${Number(year) <= CENTURY_PIVOT ? '20' : '19'}${year}`;
+  });
+}
+
 /** A line's words and numbers: `Jun. 2021 – 2013-09` is `Jun`, `2021`, `2013`, `09`. */
-const tokensOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const tokensOf = (text: string) =>
+  withLongYears(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A date's token: a year, a month before a year, a number of a month beside a year, `Present`. */
 function isDateToken(tokens: readonly string[], index: number): boolean {
