@@ -124,24 +124,27 @@ function phoneIn(words: readonly string[]): string | null {
   return null;
 }
 
-/** The US phone numbers of the lines, as +1 and ten digits (the provider keeps digits and plus). */
 /** A label that names the candidate's own phone: `Mobile`, `Cell:`, `[Móvil]`. */
 const OWN_PHONE = /^\W{0,2}(?:mobile|cell|cellphone|home|personal|m[oó]vil|celular)\b/i;
 
 /**
- * The block's phones, in order; one labelled as the candidate's own (on its line, or on the line
- * above it alone) first, before an office's or a voicemail's.
+ * The US phone numbers of the lines, as +1 and ten digits (the provider keeps digits and plus),
+ * in order; one labelled as the candidate's own (on its line, or on a line of no phone above
+ * it) first,
+ * before an office's or a voicemail's.
  */
 export function phonesIn(lines: readonly string[]): string[] {
   const found = phonesOf(lines);
   if (found.length < 2 || !ruleOn(MOBILE_FIRST)) return found;
   const own = lines.flatMap((line, index) => {
-    const label = OWN_PHONE.test(line) || OWN_PHONE.test(lines[index - 1] ?? '');
+    const above = lines[index - 1] ?? '';
+    const label = OWN_PHONE.test(line) || (OWN_PHONE.test(above) && phonesOf([above]).length === 0);
     return label ? phonesOf([line]) : [];
   });
   return [...new Set([...own, ...found])];
 }
 
+/** The US phone numbers of the lines, in the order they stand. */
 function phonesOf(lines: readonly string[]): string[] {
   const found: string[] = [];
   for (const line of lines) {
@@ -211,10 +214,6 @@ function placeAt(items: readonly string[], index: number): (Place & { before: nu
   };
 }
 
-/**
- * The candidate's own town, from the contact lines. `name` is the candidate's: `Jane Doe, MD` is
- * a name and a credential, not Jane Doe in Maryland.
- */
 /** A label of an address or a phone that is not the candidate's own: the office's, work's. */
 const WORK_LABEL =
   /^(?:office|work|business|employer|company|oficina|trabajo|empresa)\b[^:]{0,20}:/i;
@@ -224,6 +223,10 @@ const labelledWork = (lines: readonly string[], index: number) =>
   WORK_LABEL.test(lines[index] ?? '') ||
   (WORK_LABEL.test(lines[index - 1] ?? '') && (lines[index - 1] ?? '').trim().endsWith(':'));
 
+/**
+ * The candidate's own town, from the contact lines. `name` is the candidate's: `Jane Doe, MD` is
+ * a name and a credential, not Jane Doe in Maryland.
+ */
 export function placeIn(lines: readonly string[], name: Name): Place {
   const first = name.first_name?.toLowerCase();
   for (const [index, line] of lines.entries()) {
@@ -467,11 +470,6 @@ const setAlike = (line: DocLine, other: DocLine) =>
   line.bold === other.bold &&
   line.caps === other.caps;
 
-/**
- * The name: the most prominent text at the top, or else the first line of the resume that is
- * neither a heading nor contact details nor a place; below the first line, none set as the
- * document's known headings are (`headings`).
- */
 /** A label before a name: `Name:`, `Full name:`, `Nombre:`. */
 const NAME_LABEL = /^(?:(?:full )?name|nombre(?: completo)?)\s?:\s*/i;
 /** The header's lines read for a labelled name. */
@@ -487,6 +485,11 @@ function labelledName(header: readonly DocLine[]): Name | null {
   return null;
 }
 
+/**
+ * The name: the most prominent text at the top, or else the first line of the resume that is
+ * neither a heading nor contact details nor a place; below the first line, none set as the
+ * document's known headings are (`headings`). A name after its label (`Name:`) comes first.
+ */
 export function nameIn(header: readonly DocLine[], headings: readonly DocLine[] = []): Name {
   const labelled = ruleOn(LABELLED_NAME) ? labelledName(header) : null;
   if (labelled) return labelled;

@@ -321,8 +321,8 @@ interface Part {
 
 /**
  * A line's parts, in order: separated by `|`, a spaced dash, a comma, `at`, `@` or a colon;
- * dates cut off
- * (a part of dates alone is dropped); each with the segment it comes from, for a place beside it.
+ * dates cut off (a part of dates alone is dropped); each with the segment it comes from, for a
+ * place beside it.
  */
 function partsOf(text: string): Part[] {
   const plain = text
