@@ -17,10 +17,8 @@ export default defineConfig({
     setupFiles: ['test/setup/fail-on-console-error.ts', 'test/setup/english.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Integration suites each start servers on 127.0.0.1:0. Three files at once on two cores: the
-    // slowest files spend much of their time waiting (a shutdown's idle cut, a command's 5 s, a
-    // process starting), and a third file uses the CPU they leave idle.
-    maxWorkers: 3,
+    // Integration suites each start servers on 127.0.0.1:0; two cores run two files at once.
+    maxWorkers: 2,
     execArgv: process.allowedNodeEnvironmentFlags.has(NO_NODE_WEBSTORAGE)
       ? [NO_NODE_WEBSTORAGE]
       : [],
