@@ -5,12 +5,12 @@ import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_proces
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, type TestContext } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
 import { createMetrics } from '../../src/server/metrics.ts';
 import { PHONE_MAX_WIDTH } from '../../src/shared/funnel.ts';
 import { type StartedApp, startApp } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
-import { type StandIn, startStandIn } from '../helpers/provider-stand-in.mjs';
+import { startStandIn } from '../helpers/provider-stand-in.mjs';
 import { freePort } from './services.ts';
 
 const DEPLOY = path.resolve(import.meta.dirname, '../../deploy');
@@ -123,7 +123,7 @@ const allPanels = (panels: Panel[]): Panel[] =>
 const asGrafanaSends = (expr: string) =>
   expr.replaceAll('$__rate_interval', '1m').replaceAll('$job', JOB).replaceAll('$instance', '.*');
 
-describe('the Prometheus rules', () => {
+describe('the Prometheus rules', { concurrent: true }, () => {
   it('pass promtool check rules, every rule counted', async (context) => {
     requirePrometheus(context);
     const { records, alerts } = await ruleNames();
@@ -179,7 +179,7 @@ describe('the Prometheus rules', () => {
   });
 });
 
-describe('the Grafana dashboard', () => {
+describe('the Grafana dashboard', { concurrent: true }, () => {
   it("says where the funnel's phone ends as the page decides it", async () => {
     const { panels } = await dashboard();
     const byDevice = allPanels(panels).find((panel) => panel.title === 'Completion rate by device');
@@ -366,19 +366,9 @@ async function startPrometheus(target: string): Promise<RunningPrometheus> {
   };
 }
 
-describe('a real Prometheus scraping the real app', () => {
-  let prometheus: RunningPrometheus | null = null;
-  let app: StartedApp | null = null;
-  let standIn: StandIn | null = null;
-  afterEach(async () => {
-    await prometheus?.stop();
-    prometheus = null;
-    await app?.close();
-    app = null;
-    await standIn?.close();
-    standIn = null;
-  });
-
+// Both cases at once, each with its own app and Prometheus, and beside the rules' and the
+// dashboard's checks: they wait for scrapes and rule evaluations a second apart, not for the CPU.
+describe('a real Prometheus scraping the real app', { concurrent: true }, () => {
   const target = (started: StartedApp) => new URL(started.metricsUrl).host;
   /** The value of a query that returns one series, or null for none. */
   const sampleValue = async (server: RunningPrometheus, expr: string) => {
@@ -404,22 +394,24 @@ describe('a real Prometheus scraping the real app', () => {
 
   it('records the provider error and 5xx ratios the traffic implies, and the alerts see them', async (context) => {
     requirePrometheus(context);
-    standIn = await startStandIn((request) =>
+    const standIn = await startStandIn((request) =>
       String((request.body as { email?: string }).email).startsWith('fail-')
         ? { status: 500, body: { detail: 'The stand-in is down' } }
         : { status: 201, body: { id: 'stand-in-1' } },
     );
-    app = await startApp({
+    context.onTestFinished(() => standIn.close());
+    const app = await startApp({
       PROVIDER_API_BASE: standIn.url,
       PROVIDER_API_USER: 'u',
       PROVIDER_API_KEY: 'k',
     });
+    context.onTestFinished(() => app.close());
     // rate() sees no increase in a series' first sample, so every series exists before the
     // first scrape. As many again before as after keeps rate()'s extrapolation the same for
     // each series (none is cut short at its zero), so the ratio is exact.
     await registerMany(app.base, 7, 3);
     const server = await startPrometheus(target(app));
-    prometheus = server;
+    context.onTestFinished(() => server.stop());
     const count = 'provider_request_duration_seconds_count';
     await until(
       () => sampleValue(server, `count_over_time(${count}{result="500"}[1m])`),
@@ -474,9 +466,10 @@ describe('a real Prometheus scraping the real app', () => {
 
   it('answers every dashboard query, and the process panels have data', async (context) => {
     requirePrometheus(context);
-    app = await startApp();
+    const app = await startApp();
+    context.onTestFinished(() => app.close());
     const server = await startPrometheus(target(app));
-    prometheus = server;
+    context.onTestFinished(() => server.stop());
     await until(
       () => sampleValue(server, `up{job="${JOB}"}`),
       (up) => up === 1,

@@ -1,36 +1,40 @@
-// Graceful shutdown of the real entry: in-flight work finishes, then the process exits 0.
+// Graceful shutdown of the real entry: in-flight work finishes, then the process exits 0. The
+// three cases run at once, each with its own process: they wait on the clock, not the CPU.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, type OnTestFinishedHandler } from 'vitest';
 import { waitFor } from '../helpers/app.ts';
 import { candidate } from '../helpers/candidate.ts';
 import { type ListeningMain, startMain } from '../helpers/main-process.ts';
 import { HAND_WRITTEN_UPLOAD, handWrittenUpload } from '../helpers/upload.ts';
 
-let main: ListeningMain | null = null;
-let provider: Server | null = null;
-let dir = '';
-afterEach(async () => {
-  if (main && main.child.exitCode === null) main.child.kill('SIGKILL');
-  main = null;
-  provider?.closeAllConnections();
-  await new Promise((resolve) => (provider ? provider.close(resolve) : resolve(null)));
-  provider = null;
-  await rm(dir, { recursive: true, force: true });
-});
+/**
+ * The test's own onTestFinished (from its context: the tests run at once, so the global one
+ * cannot tell whose test it is after an await).
+ */
+type After = (fn: OnTestFinishedHandler) => void;
 
-async function startServer(env: Record<string, string>) {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'shutdown-'));
+/**
+ * Starts the real entry point of this test, with an upload directory of its own: after the test,
+ * killed if it still runs, and the directory removed.
+ */
+async function startServer(env: Record<string, string>, onTestFinished: After) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shutdown-'));
+  let main: ListeningMain | null = null;
+  onTestFinished(async () => {
+    if (main && main.child.exitCode === null) main.child.kill('SIGKILL');
+    await rm(dir, { recursive: true, force: true });
+  });
   main = await startMain({
     UPLOAD_DIR: dir,
     RATE_LIMIT_REGISTER: 'off',
     BOT_MIN_FILL_MS: '0',
     ...env,
   });
-  return main;
+  return { ...main, dir };
 }
 
 /**
@@ -48,8 +52,10 @@ const refusingConnections = (base: string) =>
     10_000,
   );
 
-describe('graceful shutdown', () => {
-  it('lets an in-flight registration finish after SIGTERM, refuses new connections, and exits 0', async () => {
+describe('graceful shutdown', { concurrent: true }, () => {
+  it('lets an in-flight registration finish after SIGTERM, refuses new connections, and exits 0', async ({
+    onTestFinished,
+  }) => {
     // A provider that holds a registration until the test lets it answer: until then the
     // registration is in flight, however slow the machine, with no clock to race.
     let received!: () => void;
@@ -60,24 +66,31 @@ describe('graceful shutdown', () => {
     const answered = new Promise<void>((resolve) => {
       answerRegistration = resolve;
     });
-    provider = createServer((request, response) => {
+    const provider = createServer((request, response) => {
       request.resume();
       received();
       void answered.then(() =>
         response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"late"}'),
       );
     });
-    await new Promise<void>((resolve) => provider?.listen(0, '127.0.0.1', resolve));
+    onTestFinished(async () => {
+      provider.closeAllConnections();
+      await new Promise((resolve) => provider.close(resolve));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
     const {
       base,
       child: running,
       exited: exit,
-    } = await startServer({
-      PROVIDER_API_BASE: providerUrl,
-      PROVIDER_API_USER: 'u',
-      PROVIDER_API_KEY: 'k',
-    });
+    } = await startServer(
+      {
+        PROVIDER_API_BASE: providerUrl,
+        PROVIDER_API_USER: 'u',
+        PROVIDER_API_KEY: 'k',
+      },
+      onTestFinished,
+    );
     const exited = exit.then(({ code }) => code);
 
     const inFlight = fetch(`${base}/api/register`, {
@@ -98,8 +111,8 @@ describe('graceful shutdown', () => {
     expect(await exited).toBe(0);
   });
 
-  it('lets an in-flight upload finish after SIGTERM and exits 0', async () => {
-    const { base, child: running, exited: exit } = await startServer({});
+  it('lets an in-flight upload finish after SIGTERM and exits 0', async ({ onTestFinished }) => {
+    const { base, child: running, exited: exit, dir } = await startServer({}, onTestFinished);
     const exited = exit.then(({ code }) => code);
     const { HEAD, PDF, TAIL } = HAND_WRITTEN_UPLOAD;
     const { client, answer } = handWrittenUpload(base);
@@ -125,8 +138,10 @@ describe('graceful shutdown', () => {
   });
 });
 
-describe('graceful shutdown with OUTBOX=on', () => {
-  it('exits 0 with the outbox’s Redis away, after one line that says what becomes of a delivery', async () => {
+describe('graceful shutdown with OUTBOX=on', { concurrent: true }, () => {
+  it('exits 0 with the outbox’s Redis away, after one line that says what becomes of a delivery', async ({
+    onTestFinished,
+  }) => {
     const closed = await new Promise<number>((resolve) => {
       const server = createServer();
       server.listen(0, '127.0.0.1', () => {
@@ -138,11 +153,14 @@ describe('graceful shutdown with OUTBOX=on', () => {
       child: running,
       exited,
       stdout,
-    } = await startServer({
-      OUTBOX: 'on',
-      OUTBOX_KEY: Buffer.alloc(32, 7).toString('base64'),
-      REDIS_URL: `redis://127.0.0.1:${closed}`,
-    });
+    } = await startServer(
+      {
+        OUTBOX: 'on',
+        OUTBOX_KEY: Buffer.alloc(32, 7).toString('base64'),
+        REDIS_URL: `redis://127.0.0.1:${closed}`,
+      },
+      onTestFinished,
+    );
     running.kill('SIGTERM');
     expect((await exited).code).toBe(0);
     expect(stdout()).toContain(
