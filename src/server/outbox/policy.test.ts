@@ -334,7 +334,9 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs(header, NOW)).toBeNull();
   });
 
-  it('gives null or a finite wait of 0 or more for any header, long or strange, in good time', () => {
+  // Linearity stands on test/patterns.test.ts (every pattern in src) and the test's time limit,
+  // not on a clock read here.
+  it('gives null or a finite wait of 0 or more for any header, long or strange', () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -358,9 +360,7 @@ describe('retryAfterMs', () => {
         ),
         fc.integer({ min: 0, max: Date.UTC(2200, 0, 1) }),
         (header, now) => {
-          const started = performance.now();
           const ms = retryAfterMs(header, now);
-          expect(performance.now() - started).toBeLessThan(200);
           if (ms !== null) {
             expect(Number.isFinite(ms)).toBe(true);
             expect(ms).toBeGreaterThanOrEqual(0);
