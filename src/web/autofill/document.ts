@@ -7,7 +7,9 @@
 
 import { rule, ruleOn } from './rules.ts';
 
-const COMMENTS = rule(
+// Pure for the bundler: the page's own chunk, which takes only the reader's time limit from
+// read-result.ts, then drops the registration with documentOf and carries no reading rule.
+const COMMENTS = /* @__PURE__ */ rule(
   'markup-comments',
   'a Markdown (HTML) comment, `<!-- … -->`, is no text, over lines too',
   'reader',
