@@ -307,6 +307,24 @@ describe('the email behind a Markdown link', () => {
       extractFields(['Ada Okoro', '[site](https://example.com)', 'ada@example.com']).email,
     ).toBe('ada@example.com');
   });
+
+  it('an HTML tag parts text and its text stays (html-tags); an autolink is no tag', () => {
+    const doc = [
+      'Ada Okoro',
+      '<div id="contact"><a href="Ada.Okoro@example.com">Ada.Okoro@example.com</a></div>',
+      '<span>(505) 555-0143</span> <span>Taos, NM 87571</span>',
+    ];
+    expect(extractFields(doc)).toMatchObject({
+      email: 'ada.okoro@example.com',
+      phone: '+15055550143',
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+    });
+    expect(withRulesOff(['html-tags'], () => extractFields(doc).email)).toBeUndefined();
+    expect(extractFields(['Ada Okoro', '<ada.okoro@example.com>']).email).toBe(
+      'ada.okoro@example.com',
+    );
+  });
 });
 
 describe('the name on two lines', () => {

@@ -1,6 +1,9 @@
 // A resume's lines as a person reads them, and the pieces they hold: the text helpers every
 // field's reading shares (docs/autofill.md). Every pattern here is anchored or a plain character
 // run, and every line is capped (MAX_LINE_LENGTH), so the work is linear in the text.
+import { rule, ruleOn } from './rules.ts';
+
+const HTML_TAGS = rule('html-tags', 'an HTML tag in a Markdown resume parts text; its text stays');
 
 /**
  * Lines longer than this are cut: no field the form fills is found past it.
@@ -75,9 +78,17 @@ function linkTexts(line: string): string {
   return out + line.slice(at);
 }
 
+/**
+ * An HTML tag, as a Markdown resume holds them (`<a href="…">`, `</span>`, `<br/>`): a name
+ * right after `<`, then a space, `/` or `>`; an autolink (`<jane@example.com>`) is none.
+ */
+const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?\/?>/g;
+
 /** A line as a person reads it: spaces collapsed, marks of Markdown and icons gone. */
 export function clean(line: string): string {
-  const text = visible(line.slice(0, MAX_LINE_LENGTH)).replace(/\s+/g, ' ').trim();
+  const visibleText = visible(line.slice(0, MAX_LINE_LENGTH));
+  const untagged = ruleOn(HTML_TAGS) ? visibleText.replace(HTML_TAG, ' | ') : visibleText;
+  const text = untagged.replace(/\s+/g, ' ').trim();
   if (MARKUP_LINE.test(text)) return '';
   const plain = linkTexts(text.replace(MARKUP_START, ''))
     .replace(EMPHASIS, '$2')
