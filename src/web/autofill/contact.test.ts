@@ -325,6 +325,12 @@ describe('the email behind a Markdown link', () => {
       'ada.okoro@example.com',
     );
   });
+
+  it('a slash parts an email from what follows it on a contact line', () => {
+    expect(
+      extractFields(['Ada Okoro', '**Ada.Okoro@example.com/505-555-0143/Taos**']),
+    ).toMatchObject({ email: 'ada.okoro@example.com', phone: '+15055550143' });
+  });
 });
 
 describe('the name on two lines', () => {

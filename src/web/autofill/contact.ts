@@ -55,7 +55,7 @@ const LABEL = /^[A-Za-z]{1,10}:/;
 
 function tokensOf(line: string): string[] {
   return line
-    .split(/[\s,;|]+/)
+    .split(/[\s,;|/]+/)
     .map((token) => trimEdges(token).replace(LABEL, ''))
     .filter(Boolean);
 }
