@@ -130,6 +130,8 @@ describe('the name', () => {
     ['Noor Haddad, C.P.A. (2004)', 'Noor', 'Haddad'],
     ['Noor Haddad (she/her)', 'Noor', 'Haddad'],
     ['+Noor Haddad', 'Noor', 'Haddad'],
+    ['NOOR HADDAD M.S.', 'Noor', 'Haddad'],
+    ['Noor Haddad PhD', 'Noor', 'Haddad'],
   ])('leaves out a title, credentials, brackets and marks around it: %j', (text, first, last) => {
     const doc = [text, 'noor@example.com'];
     expect(extractFields(doc)).toMatchObject({ first_name: first, last_name: last });

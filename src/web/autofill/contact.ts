@@ -340,11 +340,17 @@ const BRACKETED = /\s?\([^()]{0,40}\)/g;
 /** Marks before a name's first letter: a decorative `+`, a star. */
 const LEADING_MARKS = /^[^\p{L}]{1,3}/u;
 
-/** A name line without a title before it and what follows its first comma or stands in brackets. */
+/** A degree after a name with no comma before it: dotted letters (`M.S.`, `Ph.D.`) or a few set so. */
+const DEGREE_AFTER = /\s(?:(?:\p{Lu}\p{Ll}?\.){2,4}|PhD|MBA|MD|MSc|BSc|RN|CPA|PMP)$/u;
+
+/**
+ * A name line without a title before it, what follows its first comma or stands in brackets, and
+ * a degree after it (`DAFNA PALTIN M.S.`).
+ */
 function withoutAffixes(text: string): string {
   if (!ruleOn(NAME_AFFIXES)) return text;
   const [before = ''] = text.replace(BRACKETED, '').split(',');
-  return before.replace(LEADING_MARKS, '').replace(HONORIFIC, '').trim();
+  return before.replace(LEADING_MARKS, '').replace(HONORIFIC, '').replace(DEGREE_AFTER, '').trim();
 }
 
 function nameOf(line: string): Name | null {
