@@ -140,6 +140,16 @@ describe('the name', () => {
 });
 
 describe('the contact line', () => {
+  it('gives the town after a street address with no comma between (street-before-town)', () => {
+    const doc = ['Mara Quill', 'mara@example.com / 505-555-0143 / 1573 3rd Ave Santa Fe NM 87501'];
+    expect(extractFields(doc)).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
+    expect(withRulesOff(['street-before-town'], () => extractFields(doc).home_town)).toBe(
+      undefined,
+    );
+    // A number that opens no street keeps the line as it was: no town read from it.
+    expect(extractFields(['Mara Quill', '12 Tides Santa Fe NM']).home_town).toBeUndefined();
+  });
+
   it('is parted by any symbol set apart by spaces, as by a bullet', () => {
     const doc = [
       line('Mara Quill', { size: 2 }),

@@ -38,6 +38,10 @@ const WORK_PLACE = rule(
   'work-place',
   'an address labelled as the office or work address gives no town or zip',
 );
+const STREET_BEFORE = rule(
+  'street-before-town',
+  'a street address before the town with no comma (`1573 3rd Ave New York NY`) is none of it',
+);
 const MOBILE_FIRST = rule(
   'mobile-first',
   'a phone labelled mobile, cell or home comes before one labelled otherwise',
@@ -214,6 +218,23 @@ function placeAt(items: readonly string[], index: number): (Place & { before: nu
   };
 }
 
+/** A street address at an item's start: a number, a few words, a street's kind, then a capital. */
+const STREET =
+  /^\d{1,6}[A-Za-z]?\s(?:[\w.'-]{1,20}\s){0,4}?(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Ter|Terrace|Cir|Circle|Hwy|Highway|Sq|Square)\.?\s(?=\p{Lu})/u;
+
+/**
+ * A line's items, parted by commas, and by spaced slashes where the rule says so; a street
+ * address before a town with no comma between is dropped from its item.
+ */
+function placeItems(segment: string): string[] {
+  const parts = ruleOn(STREET_BEFORE) ? segment.split(' / ') : [segment];
+  return parts.flatMap((part) =>
+    part
+      .split(/\s?,\s?/)
+      .map((item) => (ruleOn(STREET_BEFORE) ? item.trim().replace(STREET, '') : item.trim())),
+  );
+}
+
 /** A label of an address or a phone that is not the candidate's own: the office's, work's. */
 const WORK_LABEL =
   /^(?:office|work|business|employer|company|oficina|trabajo|empresa)\b[^:]{0,20}:/i;
@@ -232,7 +253,7 @@ export function placeIn(lines: readonly string[], name: Name): Place {
   for (const [index, line] of lines.entries()) {
     if (ruleOn(WORK_PLACE) && labelledWork(lines, index)) continue;
     for (const segment of segmentsOf(line)) {
-      const items = segment.split(/\s?,\s?/).map((item) => item.trim());
+      const items = placeItems(segment);
       for (const at of items.keys()) {
         const found = placeAt(items, at);
         if (!found?.home_town) continue;
