@@ -305,7 +305,7 @@ const PARTICLES = new Set([
 /** A capitalised name word: `Jane`, `McDonald`, `O'Neil`, `DeShawn`, `Smith-Jones`, `José`. */
 const NAME_WORD =
   /^(?:[A-Z]'|Mc|Mac|De|La|Le|Di|Du|Van)?\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}[\p{Ll}']{1,30})?$/u;
-const INITIAL = /^\p{Lu}\.$/u;
+const INITIAL = /^\p{Lu}\.?$/u;
 /** An upper-case name word (`JANE`, `O'NEIL`, `SMITH-JONES`). */
 const UPPER_WORD = /^\p{Lu}(?:[\p{Lu}'’]{1,30})(?:-\p{Lu}{2,30})?$/u;
 /** Credentials after a name: `Jane Doe, MBA`. */

@@ -18,6 +18,8 @@ describe('extractFields: the name', () => {
     [['Maria de la Cruz'], 'Maria', 'de la Cruz'],
     [['Anna-Lena Schmidt-Weber'], 'Anna-Lena', 'Schmidt-Weber'],
     [['Jane Q. Doe'], 'Jane', 'Doe'],
+    [['Jane Q Doe'], 'Jane', 'Doe'],
+    [['JANE Q DOE'], 'Jane', 'Doe'],
     [['Mary Ann Smith', 'mary.annsmith@example.com'], 'Mary', 'Ann Smith'],
     [['José Álvarez'], 'José', 'Álvarez'],
     [['JANE DOE'], 'Jane', 'Doe'],
