@@ -150,6 +150,15 @@ describe('the contact line', () => {
     expect(extractFields(['Mara Quill', '12 Tides Santa Fe NM']).home_town).toBeUndefined();
   });
 
+  it('reads a town in Markdown emphasis of single underscores, and keeps an underscore inside a word', () => {
+    expect(extractFields(['# Mara Quill', '> _Taos, New Mexico_'])).toMatchObject({
+      home_town: 'Taos, New Mexico',
+    });
+    expect(extractFields(['Mara Quill', 'mara_quill@example.com']).email).toBe(
+      'mara_quill@example.com',
+    );
+  });
+
   it('is parted by any symbol set apart by spaces, as by a bullet', () => {
     const doc = [
       line('Mara Quill', { size: 2 }),

@@ -22,6 +22,8 @@ const MARKUP_LINE =
 const DRAWN_RULE_AFTER = /\s?\|\s?[_=─]{3,}$/;
 /** Emphasis marks around words: `**Skills**`, `__Jane__`, `*Engineer*`, `` `code` ``. */
 const EMPHASIS = /(\*\*|__|\*|`)(?=\S)([^*_`]{1,200}?)\1/g;
+/** Emphasis in single underscores, which Markdown reads only at a word's edges: `_Portland, OR_`, not `jane_doe`. */
+const UNDERSCORES = /(^|[\s(>|])_(?=\S)([^_]{1,200}?)_(?=$|[\s).,;:!?|])/g;
 /** Characters that become a hyphen: Unicode's hyphens and the minus sign. */
 const HYPHENS = new Set([0x2010, 0x2011, 0x2012, 0x2212, 0xfe63, 0xff0d]);
 
@@ -92,6 +94,7 @@ export function clean(line: string): string {
   if (MARKUP_LINE.test(text)) return '';
   const plain = linkTexts(text.replace(MARKUP_START, ''))
     .replace(EMPHASIS, '$2')
+    .replace(UNDERSCORES, '$1$2')
     .replace(DRAWN_RULE_AFTER, '');
   return trimEdges(plain, '| ', '| ').replace(BULLET, '');
 }
