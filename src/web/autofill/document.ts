@@ -146,8 +146,8 @@ const CLOSE = '-->';
  * text, or turned into a DOCX, keeps its author's notes): a line that held only a comment is
  * gone, not a blank. An opening with no closing after it anywhere is text. One pass each way.
  */
-function withoutComments(lines: readonly DocLine[]): DocLine[] {
-  if (!lines.some((line) => line.text.includes(OPEN))) return [...lines];
+function withoutComments(lines: DocLine[]): DocLine[] {
+  if (!lines.some((line) => line.text.includes(OPEN))) return lines;
   // The last line that closes a comment: an opening after it closes nothing.
   let lastClose = -1;
   for (const [index, line] of lines.entries()) if (line.text.includes(CLOSE)) lastClose = index;

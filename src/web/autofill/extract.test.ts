@@ -396,7 +396,30 @@ describe('extractFields on any text', () => {
       'Acme Consulting Senior Engineer',
       'Customer Service',
       'Columbus, Ohio, 43215',
+      // This round's patterns and their worst cases: tags, comments, underscores, labels,
+      // short years, streets, degrees, symbols between contact items.
+      '<a href="jo@example.com">jo@example.com</a>',
+      `<a ${'x'.repeat(300)}`,
+      '<!-- note',
+      '-->',
+      '_'.repeat(500),
+      '_Taos, NM_',
+      'Name:',
+      'Office Address:',
+      '[Mobile]',
+      "Sep'19 - Now",
+      "'19 ".repeat(200),
+      '1573 3rd Ave New York NY 10128',
+      `1 ${'a '.repeat(200)}St Taos NM`,
+      'JANE DOE M.S.',
+      'Taos ∞ NM ★ 87571',
+      'Research Experience',
+      'Languages:',
     ),
+    // Long runs of one unit of those patterns.
+    fc
+      .tuple(fc.constantFrom('<a ', '<!--', '_a', "Sep'", '1 St ', ' ∞ ', 'Name: '), fc.nat(2_000))
+      .map(([unit, count]) => unit.repeat(count)),
   );
 
   it('never throws, and fills only values that pass the form', () => {

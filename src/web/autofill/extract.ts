@@ -6,7 +6,7 @@ import { careerSchema, personalSchema } from '../../shared/schema.ts';
 import { contactBlockOf, nameIn, phonesIn, placeIn, withoutMiddleName } from './contact.ts';
 import type { DocLine } from './document.ts';
 import { latestJobTitleIn } from './job-title.ts';
-import { headingKind, sectionsOf } from './sections.ts';
+import { isKnown, sectionsOf } from './sections.ts';
 import { skillsIn } from './skills.ts';
 
 export interface Extracted {
@@ -39,8 +39,8 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
   );
   const header = sections[0]?.docs ?? [];
   const { lines: contact, email } = contactBlockOf(sections);
-  const headings = sections.flatMap(({ heading }) =>
-    heading && headingKind(heading.text) ? [heading] : [],
+  const headings = sections.flatMap((section) =>
+    section.heading && isKnown(section) ? [section.heading] : [],
   );
   const name = withoutMiddleName(nameIn(header, headings), email);
   return valid({

@@ -426,7 +426,7 @@ const isSibling = (line: DocLine, heading: DocLine) =>
   line.heading !== undefined && heading.heading !== undefined && line.heading <= heading.heading;
 
 /** A section opened by a heading our lists name (`Projects`), not one known by its setting alone. */
-const isKnown = (section: Section) =>
+export const isKnown = (section: Section) =>
   section.heading !== undefined && headingKind(section.heading.text) !== null;
 
 /** A repeated line this long at least is furniture: a short one (`Python`) may be both. */

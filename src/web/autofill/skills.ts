@@ -367,8 +367,7 @@ function runInHead(line: string): string | null {
   if (dash && (colon === -1 || dash.index < colon)) head = text.slice(0, dash.index);
   else if (colon > 0) {
     const [first = ''] = piecesOf(text.slice(colon + 1));
-    const words = wordCount(first.replace(PARENTHESES, '').trim().replace(PROFICIENCY, ''));
-    if (words > MAX_ITEM_WORDS) head = text.slice(0, colon);
+    if (itemWords(first) > MAX_ITEM_WORDS) head = text.slice(0, colon);
   }
   if (head === null || CATEGORY_WORDS.test(head) || headingKind(head) !== null) return null;
   const items = itemsOf(head);
