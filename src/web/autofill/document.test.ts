@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { type DocLine, documentOf, isCaps } from './document.ts';
+import { type DocLine, documentOf, isCaps, textsOf } from './document.ts';
 import { pageDocLines } from './pdf-layout.ts';
 import { readDocx } from './read-docx.ts';
 import type { ReadResult } from './read-result.ts';
@@ -12,6 +12,12 @@ import { readText } from './read-text.ts';
 import { withRulesOff } from './rules.ts';
 
 const encoded = (text: string) => new TextEncoder().encode(text);
+/** A table's row as the text reader gives it, in block 0: its cells parted by ` | `. */
+const row = (table: number, index: number, columns: string[]): DocLine => ({
+  text: columns.filter(Boolean).join(' | '),
+  table: { table, row: index, column: 0, columns },
+  block: 0,
+});
 
 function linesOf(result: ReadResult): DocLine[] {
   if (!result.ok) throw new Error(`not read: ${result.reason}`);
@@ -250,8 +256,62 @@ describe('readText: what plain text says of its lines', () => {
         { text: '**Go** and Rust', block: 0 },
       ],
     ],
+    [
+      "a Pandoc simple table's rows are rows of cells, by the columns its rules' dashes mark; the rules are no text",
+      [
+        '--------------------   ------------------------',
+        '**Odile Marchetti**          odile@example.net',
+        '5 Wren Lane                     (802) 555-0144',
+        'Burlington, VT 05401',
+        '--------------------   ------------------------',
+        'Summary',
+      ].join('\n'),
+      [
+        row(0, 0, ['**Odile Marchetti**', 'odile@example.net']),
+        row(0, 1, ['5 Wren Lane', '(802) 555-0144']),
+        row(0, 2, ['Burlington, VT 05401', '']),
+        { text: 'Summary', block: 0 },
+      ],
+    ],
+    [
+      "a Markdown pipe table's head and rows are rows of cells; its delimiter row and an empty head are no text",
+      [
+        '| Tools | Level |',
+        '|:--|--:|',
+        '| Lathe \\| mill | expert |',
+        '',
+        '|',
+        ':------ | -----:',
+        '**Lab Tech /** *Mill Works* | **2021 - Present**',
+        'Kept the lathes running',
+      ].join('\n'),
+      [
+        row(0, 0, ['Tools', 'Level']),
+        row(0, 1, ['Lathe \\| mill', 'expert']),
+        { ...row(1, 0, ['**Lab Tech /** *Mill Works*', '**2021 - Present**']), block: 1 },
+        { text: 'Kept the lathes running', block: 1 },
+      ],
+    ],
+    [
+      'a rule of dashes over a line that fills one column is no table: the rule is no text',
+      '----------   ----------\nRowan Pike\nWelder',
+      [
+        { text: 'Rowan Pike', block: 0 },
+        { text: 'Welder', block: 0 },
+      ],
+    ],
   ])('%s', (_rule, text, lines) => {
     expect(linesOf(readText(encoded(text)))).toEqual(lines);
+  });
+
+  it('without text-tables, a table is lines of text', () => {
+    const text = '|:--|--:|\n| Lathe | expert |\n-------  -------\nWren Lane   VT';
+    expect(withRulesOff(['text-tables'], () => textsOf(linesOf(readText(encoded(text)))))).toEqual([
+      ':--|--:',
+      'Lathe | expert',
+      '------- -------',
+      'Wren Lane VT',
+    ]);
   });
 
   it('without text-strong-and-definitions, the marks stay text and nothing is bold', () => {

@@ -5,7 +5,8 @@
 // under a paragraph's last line the underline is a rule between blocks), as is one opened by
 // Markdown's `#` or AsciiDoc's `=` (a Pandoc attribute, `{#skills}`, dropped); a bullet or a
 // number opens a list item; a Markdown definition (`:   text`) is indented under its term; a
-// line wholly in `**` is bold; leading spaces indent.
+// line wholly in `**` is bold; leading spaces indent; a Markdown pipe table's rows and a Pandoc
+// simple table's are rows of cells, as a word processor's table is.
 import type { RawLine } from './document.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -13,6 +14,12 @@ import { rule, ruleOn } from './rules.ts';
 const TEXT_MARKS = rule(
   'text-strong-and-definitions',
   'a line wholly in `**` is bold; a Markdown definition (`:   text`) is indented, its mark dropped',
+  'reader',
+);
+
+const TEXT_TABLES = rule(
+  'text-tables',
+  "a Markdown pipe table's rows, and a Pandoc simple table's between its rules of dashes, are rows of cells",
   'reader',
 );
 
@@ -57,6 +64,51 @@ const DEFINITION_MARK = /^ {0,3}:[ \t]+(?=\S)/;
 /** Spaces that make one level of indentation (a tab is one level). */
 const INDENT_SPACES = 2;
 
+/** A Pandoc simple table's rule: two or more runs of dashes parted by spaces, one per column. */
+const TABLE_RULE = /^ *-{3,}(?: +-{3,})+ *$/;
+/** A pipe that parts cells: one not escaped (`\|` is text). */
+const CELL_PIPE = /(?<!\\)\|/;
+/** A delimiter row's cell: dashes, a colon at either end for the alignment. */
+const DELIMITER_CELL = /^:?-{2,}:?$/;
+
+/** A pipe table row's cells: the pipes at its edges dropped, each cell trimmed. */
+const pipeCells = (line: string): string[] =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(CELL_PIPE)
+    .map((cell) => cell.trim());
+
+/** A Markdown pipe table's delimiter row: `:--- | ---:`, `|---|---|`; a pipe at least. */
+const isDelimiterRow = (line: string) =>
+  CELL_PIPE.test(line) && pipeCells(line).every((cell) => DELIMITER_CELL.test(cell));
+
+/**
+ * A simple table row's cells, by the columns its rule's dashes mark: each run of text (words
+ * parted by single spaces) goes to the column it starts in, so a right-aligned cell that starts
+ * inside its column, or a long one that runs past its rule, stays whole.
+ */
+function ruledCells(line: string, starts: readonly number[]): string[] {
+  const cells = starts.map(() => '');
+  for (const run of line.matchAll(/\S+(?: \S+)*/g)) {
+    let column = 0;
+    while (column + 1 < starts.length && (starts[column + 1] as number) <= run.index) column++;
+    cells[column] = cells[column] ? `${cells[column]} ${run[0]}` : run[0];
+  }
+  return cells;
+}
+
+/** A table's row as a line: its cells parted by tabs, and where it stands. */
+function rowLine(cells: string[], table: number, row: number, indent: number): RawLine {
+  const line: RawLine = {
+    text: cells.join('\t'),
+    table: { table, row, column: 0, columns: cells },
+  };
+  if (indent > 0) line.indent = indent;
+  return line;
+}
+
 function indentOf(line: string): number {
   let level = 0;
   for (const char of line) {
@@ -71,8 +123,41 @@ function indentOf(line: string): number {
 function textLines(text: string): RawLine[] {
   const lines = text.split(/\r\n|[\r\n\f\v\u2028\u2029]/);
   const out: RawLine[] = [];
+  let tables = 0;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
+    if (ruleOn(TEXT_TABLES) && TABLE_RULE.test(line)) {
+      // A simple table: its rows run to a blank line or its closing rule; the rules are no text.
+      // Under a rule whose next line fills one column only, the lines are no table's.
+      const starts = [...line.matchAll(/-+/g)].map((dashes) => dashes.index);
+      const filled = (row: string) => ruledCells(row, starts).filter(Boolean).length;
+      if (filled(lines[index + 1] ?? '') < 2) continue;
+      let row = 0;
+      while (index + 1 < lines.length && (lines[index + 1] ?? '').trim() !== '') {
+        const next = lines[++index] ?? '';
+        if (TABLE_RULE.test(next)) break;
+        out.push(rowLine(ruledCells(next, starts), tables, row++, indentOf(next)));
+      }
+      tables++;
+      continue;
+    }
+    if (ruleOn(TEXT_TABLES) && isDelimiterRow(line)) {
+      // A pipe table: the row above is its head (none where it holds no text), the rows below
+      // run while they hold a pipe; the delimiter row is no text.
+      const head = out.at(-1);
+      let row = 0;
+      if (head && !head.table && CELL_PIPE.test(head.text)) {
+        out.pop();
+        const cells = pipeCells(head.text);
+        if (cells.some(Boolean)) out.push(rowLine(cells, tables, row++, head.indent ?? 0));
+      }
+      while (index + 1 < lines.length && CELL_PIPE.test(lines[index + 1] ?? '')) {
+        const next = lines[++index] ?? '';
+        out.push(rowLine(pipeCells(next), tables, row++, indentOf(next)));
+      }
+      tables++;
+      continue;
+    }
     const under = UNDERLINE.exec(lines[index + 1] ?? '');
     if (under?.[1] && line.trim() !== '' && !UNDERLINE.test(line)) {
       // An underline of three or more parts the heading from what follows; `--` may be a dash.

@@ -528,6 +528,43 @@ describe('readResume over generated hostile files', () => {
     );
   });
 
+  /** Plain text of table rules, delimiter rows and rows in any order, and long worst cases for their patterns. */
+  const textTables = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(
+          '-----   -----',
+          '|:--|--:|',
+          ':-- | --:',
+          '|',
+          '| a | b |',
+          'a \\| b | c',
+          'Kent, WA      206.555.0100',
+          '',
+          `${'-'.repeat(5_000)} ${'-'.repeat(5_000)}x`,
+          `|${' '.repeat(5_000)}--${' '.repeat(5_000)}|${' '.repeat(5_000)}x`,
+          `${'a '.repeat(5_000)}   b`,
+        ),
+        fc.string({ unit: 'grapheme', maxLength: 40 }),
+      ),
+      { maxLength: 30 },
+    )
+    .map((lines) => lines.join('\n'));
+
+  it("gives trimmed lines within the cap, each table row's text its cells, for text tables in any order", async () => {
+    await fc.assert(
+      fc.asyncProperty(textTables, async (text) => {
+        const result = await readDocument(bytes(text));
+        expectWellFormed(result);
+        for (const line of result.ok ? result.lines : []) {
+          const cells = line.table?.columns?.map((cell) => cell.trim()).filter(Boolean);
+          if (cells?.length) expect(line.text).toContain(cells.at(-1));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('gives trimmed lines within the cap or a known failure, for tables and page headers in any order', async () => {
     await fc.assert(
       fc.asyncProperty(tableXml, tableXml, hostileText, async (body, header, text) => {

@@ -489,7 +489,10 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
     // does; a star against a word opens emphasis (`*Principal Designer*`), not a list.
     const start = raw.text.trimStart();
     const bullet = BULLET.test(start) && !/^\*\S/.test(start);
-    out.push(bullet ? { ...raw, text, list: true } : { ...raw, text });
+    // A row's cells are cleaned as its text is (a Markdown table's `**Go**`).
+    const table = raw.table?.columns && { ...raw.table, columns: raw.table.columns.map(clean) };
+    const doc = table ? { ...raw, text, table } : { ...raw, text };
+    out.push(bullet ? { ...doc, list: true } : doc);
   }
   return out;
 }
