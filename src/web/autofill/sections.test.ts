@@ -636,3 +636,50 @@ describe('sectionsOf and key skills on hostile documents', () => {
     );
   });
 });
+
+describe('sectionsOf: a heading in the other number (heading-number)', () => {
+  const lines = [
+    heading('Ines Okoro'),
+    heading('Projects'),
+    body('Tide tables for the harbour'),
+    heading('Work Experiences'),
+    body('Harbour Survey Ltd'),
+    body('Survey Technician'),
+    body('2021 – Present'),
+    heading('Skill'),
+    body('Theodolites, tide gauges'),
+  ];
+
+  it('names the section its other number names', () => {
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['other', 'Projects'],
+      ['experience', 'Work Experiences'],
+      ['skills', 'Skill'],
+    ]);
+    expect(extractFields(lines)).toMatchObject({
+      latest_job_title: 'Survey Technician',
+      key_skills: 'Theodolites, tide gauges',
+    });
+  });
+
+  it("names no section by an object's own words (`Constructors`, `toString`)", () => {
+    const words = [
+      ...[heading('Projects'), body('Tide tables'), heading('Skills'), body('Go')],
+      ...[heading('Constructors'), body('Cranes'), heading('toString'), body('Knots')],
+    ];
+    expect(outline(words).map(([kind]) => kind)).toEqual([
+      'header',
+      'other',
+      'skills',
+      'other',
+      'other',
+    ]);
+  });
+
+  it('without heading-number, neither is a heading our lists name', () => {
+    const off = withRulesOff(['heading-number'], () => extractFields(lines));
+    expect(off.latest_job_title).toBeUndefined();
+    expect(off.key_skills).toBeUndefined();
+  });
+});

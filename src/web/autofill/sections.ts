@@ -44,6 +44,10 @@ const HEADING_WRAPS = rule(
   'heading-wraps',
   'a heading wrapped over two lines set alike (`CONTACT` / `INFORMATION`) is one heading',
 );
+const HEADING_NUMBER = rule(
+  'heading-number',
+  'a heading whose last word is in the other number (`Industry Experiences`) names the same section',
+);
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
@@ -268,11 +272,24 @@ const HEADING_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑ�
 const headingKey = (line: string) =>
   line.replace(':', '').trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** The section a heading our lists know names (`Awards`, `Skills:`), if any. */
+/** A heading's last word in the other number: `experiences` for `experience`, and back. */
+const otherNumber = (key: string) => (key.endsWith('s') ? key.slice(0, -1) : `${key}s`);
+
+/**
+ * The section a heading our lists know names (`Awards`, `Skills:`), if any; its last word may
+ * be in the other number (`Teaching Experiences`, `Project`).
+ */
 export function headingKind(line: string): SectionKind | null {
   if (!HEADING_SHAPE.test(line)) return null;
-  return HEADINGS[headingKey(line)] ?? null;
+  const key = headingKey(line);
+  const named = listed(key);
+  if (named || !ruleOn(HEADING_NUMBER)) return named;
+  return listed(otherNumber(key));
 }
+
+/** A heading our lists name by this key: its own entries only (`constructor` names none). */
+const listed = (key: string): SectionKind | null =>
+  Object.hasOwn(HEADINGS, key) ? (HEADINGS[key] ?? null) : null;
 
 /** Words that name skills wherever they stand in a heading (not `technical`, `tools`: `Technical Courses`). */
 const SKILLS_WORDS = new Set(

@@ -88,6 +88,10 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('a language, one or several, is a category of skills whatever the number of its heading', () => {
+    expect(skillsOf(['Language: Fluent in Quechua', 'Languages: Aymara'])).toBe('Quechua, Aymara');
+  });
+
   it('a long category is dropped whole: `Collaboration and Version Control: Git`', () => {
     expect(skillsOf(['Collaboration and Version Control: Git, GitHub'])).toBe('Git, GitHub');
   });

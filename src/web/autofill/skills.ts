@@ -66,7 +66,7 @@ const CATEGORY = /^[A-Za-z][A-Za-z &/-]{0,40}:\s*/;
 const LABEL_LINE = /^[\p{L}\p{N}][\p{L}\p{N} &/+-]{0,40}:$/u;
 /** Words that name a category of skills rather than a skill. */
 const CATEGORY_WORDS =
-  /\b(?:technologies|frameworks|tools|languages|programming|databases|software|platforms|libraries|methodologies|skills|environments|systems|technical|other|stack|competencies|certifications|certificates)\b/i;
+  /\b(?:technologies|frameworks|tools|languages?|programming|databases|software|platforms|libraries|methodologies|skills|environments|systems|technical|other|stack|competencies|certifications|certificates)\b/i;
 /** A level given beside a skill or a category. */
 const LEVELS = new Set(
   (
