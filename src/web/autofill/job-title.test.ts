@@ -351,6 +351,32 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf([line(text), bullet('Did the work')])).toBe(title);
   });
 
+  it.each([
+    'Lead Developer Advocate',
+    'Land Surveyor',
+    'Reference Librarian',
+    'Dental Hygienist',
+    'Home Health Aide',
+    'Flight Attendant',
+    'Bank Teller',
+    'Medical Interpreter',
+    'Phlebotomist',
+    'Early Childhood Educator',
+  ])('reads a trade or profession as a title: %s', (title) => {
+    expect(titleOf([line(`${title}, Fernhill Co, 2021 - Present`), bullet('Did the work')])).toBe(
+      title,
+    );
+  });
+
+  it('reads a head line that ends as a sentence does, its lower-case words a date range (title-date-words)', () => {
+    const lines = [
+      line('Harbour Surveyor, Fernhill Ports, May 2019 to present.'),
+      line('I chart the shoals for the ships.'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-date-words'])).toBeUndefined();
+  });
+
   it('reads a role whose line ends with a colon, its employer and dates on the line under it', () => {
     const lines = (role: string) => [
       line(role),

@@ -25,6 +25,16 @@ export const TITLE_NOUNS = new Set(
     'hygienist paramedic firefighter guard superintendent foreman principal worker ' +
     'ceo cto cfo coo cio cmo cpo cso ciso svp evp avp cofounder partner fellow coach ' +
     'artist photographer chemist biologist economist statistician ' +
+    // More trades and professions; none a common surname (contact.ts reads a name by them).
+    'advocate surveyor librarian translator interpreter dentist veterinarian technologist ' +
+    'caregiver aide attendant teller broker realtor curator archivist journalist reporter ' +
+    'copywriter animator illustrator musician stylist cosmetologist landscaper laborer ' +
+    'courier concierge waiter waitress dishwasher installer fabricator drafter draftsman ' +
+    'scheduler merchandiser generalist deputy detective midwife optometrist optician ' +
+    'radiographer sonographer phlebotomist dietitian nutritionist psychologist psychiatrist ' +
+    'surgeon physiotherapist chiropractor nanny educator registrar mentor apprentice trainee ' +
+    'postdoc mathematician physicist geologist ecologist epidemiologist scholar ambassador ' +
+    'evangelist moderator steward ' +
     // Spanish (docs/languages.md), both genders.
     'enfermera enfermero gerente ingeniero ingeniera desarrollador desarrolladora analista ' +
     'diseñador diseñadora directora consultor consultora especialista maestra maestro ' +
@@ -189,6 +199,11 @@ const COLON_PARTS = rule(
 const DATED_HEAD = rule(
   'title-dated-head',
   'a line with its dates set apart is a head, however long',
+);
+
+const DATE_WORDS = rule(
+  'title-date-words',
+  "a head line's date words in lower case (`to present.`) make no sentence of it",
 );
 
 // ---- Dates --------------------------------------------------------------------------------------
@@ -392,13 +407,14 @@ function isDescription(line: DocLine): boolean {
   if (ruleOn(DATED_HEAD) && datesApart(line.text, segments)) return false;
   const longest = Math.max(...segments.map((segment) => segment.split(' ').length));
   if (longest > 12) return true;
-  // A sentence: a few words, one in lower case that no title writes so (`Acme Inc.` is none).
+  // A sentence: a few words, one in lower case that no title writes so (`Acme Inc.` is none),
+  // nor a date's (`Advocate, Algolia, August 2021 to present.` is a head).
   const words = line.text.split(' ');
-  return (
-    /[.!?;]$/.test(line.text) &&
-    words.length > 3 &&
-    words.some((word) => /^\p{Ll}/u.test(word) && !SMALL_IN_TITLE.has(word))
-  );
+  const prose = (word: string) =>
+    /^\p{Ll}/u.test(word) &&
+    !SMALL_IN_TITLE.has(word) &&
+    !(ruleOn(DATE_WORDS) && RANGE_WORDS.has(word.replace(/[.,;:!?)]+$/, '')));
+  return /[.!?;]$/.test(line.text) && words.length > 3 && words.some(prose);
 }
 
 /**
