@@ -287,6 +287,25 @@ describe('the contact block', () => {
     expect(off.home_town).toBeUndefined();
   });
 
+  it('holds the lines right beside the contact line in its block: its address under it (contact-line-neighbours)', () => {
+    const footer: DocLine[] = [
+      line('Riley Chen', { size: 1.8 }),
+      line('Experience', { size: 1.3, bold: true, block: 1 }),
+      line('Analyst | Globex | Austin, TX 78701', { block: 1 }),
+      line('Skills', { size: 1.3, bold: true, block: 2 }),
+      line('Ledgers, audits', { block: 2 }),
+      line('riley@example.com • (512) 718-1876', { block: 3 }),
+      line('8 Oak Mill Rd. - Converse, TX 78109', { block: 3 }),
+    ];
+    expect(extractFields(footer)).toMatchObject({ zip_code: '78109', home_town: 'Converse, TX' });
+    const off = withRulesOff(['contact-line-neighbours'], () => extractFields(footer));
+    expect(off.zip_code).toBeUndefined();
+    expect(off.home_town).toBeUndefined();
+    // A line beside it in another block is not its own.
+    const apart = footer.map((doc, index) => (index === 6 ? { ...doc, block: 4 } : doc));
+    expect(extractFields(apart).home_town).toBeUndefined();
+  });
+
   it("holds no one else's contact line: a manager's in a role", () => {
     const manager = [
       'Riley Chen',

@@ -46,6 +46,10 @@ const MOBILE_FIRST = rule(
   'mobile-first',
   'a phone labelled mobile, cell or home comes before one labelled otherwise',
 );
+const CONTACT_NEIGHBOURS = rule(
+  'contact-line-neighbours',
+  'the lines right beside such a contact line in its block (an address under it) are contact details too',
+);
 const CONTACT_LINE = rule(
   'contact-line',
   "a line of the candidate's email and a phone is contact details wherever it stands",
@@ -562,7 +566,14 @@ export function contactBlockOf(sections: readonly Section[]): ContactBlock {
   if (!ruleOn(CONTACT_LINE) || email === undefined) return { lines: block, email };
   const own = read
     .filter((section) => section.kind !== 'header' && section.kind !== 'contact')
-    .flatMap((section) => section.lines)
-    .filter((line) => emailsIn([line]).includes(email) && phonesIn([line]).length > 0);
+    .flatMap((section) =>
+      section.docs.flatMap((doc, index) => {
+        if (!emailsIn([doc.text]).includes(email) || phonesIn([doc.text]).length === 0) return [];
+        if (!ruleOn(CONTACT_NEIGHBOURS)) return [doc.text];
+        // The lines right beside it in its block: its address on the line under it.
+        const beside = [section.docs[index - 1], doc, section.docs[index + 1]];
+        return beside.flatMap((line) => (line && line.block === doc.block ? [line.text] : []));
+      }),
+    );
   return { lines: [...block, ...own], email };
 }
