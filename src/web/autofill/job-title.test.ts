@@ -377,6 +377,26 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['title-date-words'])).toBeUndefined();
   });
 
+  it("reads a table of roles by its head's role column, in the row that ends latest (title-table-column)", () => {
+    const row = (index: number, columns: string[]) =>
+      line(columns.join('\t'), { table: { table: 0, row: index, column: 0, columns } });
+    const lines = [
+      row(0, ['Position', 'Company', 'Time Period']),
+      row(1, ['Deckhand', 'Fernhill Ferries', 'Mar 2015 - Aug 2016']),
+      row(2, ['Chart keeper', 'Harbour Office', 'Jul 2019 - Present']),
+      row(3, ['Pier hand', 'Wren Docks', 'Sep 2016 - Jun 2019']),
+    ];
+    expect(titleOf(lines)).toBe('Chart keeper');
+    expect(titleOf(lines, ['title-table-column'])).toBeUndefined();
+    // The same table read one line per cell, as RTF gives it.
+    const cells = lines.flatMap((doc) =>
+      (doc.table?.columns ?? []).map((text, column) =>
+        line(text, { table: { table: 0, row: doc.table?.row ?? 0, column } }),
+      ),
+    );
+    expect(titleOf(cells)).toBe('Chart keeper');
+  });
+
   it('reads a role whose line ends with a colon, its employer and dates on the line under it', () => {
     const lines = (role: string) => [
       line(role),

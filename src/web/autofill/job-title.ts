@@ -201,6 +201,10 @@ const DATED_HEAD = rule(
   'a line with its dates set apart is a head, however long',
 );
 
+const TABLE_COLUMN = rule(
+  'title-table-column',
+  "a table of roles whose head names the role's column gives that column of its latest row",
+);
 const DATE_WORDS = rule(
   'title-date-words',
   "a head line's date words in lower case (`to present.`) make no sentence of it",
@@ -643,12 +647,57 @@ function latestEntry(entries: readonly Entry[]): Entry | undefined {
   return entries[0];
 }
 
+/** A table's column heading that names the role: `Position`, `Job Title`, `Puesto`. */
+const ROLE_COLUMN = /^(?:position|title|job title|role|puesto|cargo)s?:?$/i;
+
+/**
+ * A table's rows, each as its cells' texts by column: from rows read as one line of columns
+ * (DOCX) or from one line per cell (RTF).
+ */
+function tableRows(docs: readonly DocLine[], table: number): string[][] {
+  const rows = new Map<number, string[]>();
+  for (const { table: cell, text } of docs) {
+    if (cell?.table !== table) continue;
+    const cells = rows.get(cell.row) ?? [];
+    rows.set(cell.row, cells);
+    (cell.columns ?? [text]).forEach((value, offset) => {
+      cells[cell.column + offset] = value.trim();
+    });
+  }
+  return [...rows.keys()].sort((a, b) => a - b).map((row) => rows.get(row) ?? []);
+}
+
+/**
+ * In a table of roles whose head names the role's column (`Position | Company | Place | Time
+ * Period`), that column of the row whose dates end latest (`Present` the latest; the first row
+ * where none is dated).
+ */
+function tableColumnTitle(docs: readonly DocLine[]): string | null {
+  for (const doc of docs) {
+    if (!doc.table) continue;
+    const [head, ...rows] = tableRows(docs, doc.table.table);
+    const column = head?.findIndex((cell) => ROLE_COLUMN.test(cell ?? '')) ?? -1;
+    if (column < 0) continue;
+    let latest = rows[0];
+    let latestEnd = Number.NEGATIVE_INFINITY;
+    for (const row of rows) {
+      const end = endOf([{ text: row.join(' | '), block: 0 }]);
+      if (end !== undefined && end > latestEnd) [latest, latestEnd] = [row, end];
+    }
+    const title = latest?.[column];
+    return title && title.length <= MAX_LENGTHS.latest_job_title ? title : null;
+  }
+  return null;
+}
+
 /** The title of the experience section's latest role. */
 export function latestJobTitleIn(sections: readonly Section[]): string | undefined {
   const experience =
     sections.find((section) => section.kind === 'experience') ??
     (ruleOn(OTHER_ROLES) ? sections.find((section) => section.kind === 'roles') : undefined);
   if (!experience) return undefined;
+  const column = ruleOn(TABLE_COLUMN) ? tableColumnTitle(experience.docs) : null;
+  if (column) return column;
   const entries = entriesOf(experience.docs);
   const latest = latestEntry(entries);
   const title = latest ? titleOfEntry(latest, entries) : undefined;

@@ -683,3 +683,41 @@ describe('sectionsOf: a heading in the other number (heading-number)', () => {
     expect(off.key_skills).toBeUndefined();
   });
 });
+
+describe('sectionsOf: an unknown heading that names roles (heading-roles)', () => {
+  const lines = (...headings: string[]) => [
+    heading('Ines Okoro'),
+    heading('Education'),
+    body('B.S. Geology'),
+    heading('Skills'),
+    body('Mapping'),
+    ...headings.flatMap((text) => [heading(text), body('Fernhill Co')]),
+  ];
+
+  it('a heading of jobs holds experience, one of research or teaching other roles', () => {
+    const kinds = outline(lines('Experience & Leadership', 'Research Positions')).map(
+      ([kind, head]) => [kind, head],
+    );
+    expect(kinds.slice(3)).toEqual([
+      ['experience', 'Experience & Leadership'],
+      ['roles', 'Research Positions'],
+    ]);
+  });
+
+  it("a volunteer's, a project's or technical experience holds no jobs", () => {
+    const kinds = outline(
+      lines(
+        'Community Outreach Experience',
+        'Technical Experience',
+        'Projects and Experience',
+        'Charity Work',
+      ),
+    ).map(([kind]) => kind);
+    expect(kinds.slice(3)).toEqual(['other', 'other', 'other', 'other']);
+  });
+
+  it('without heading-roles, a heading of jobs is a section of no field', () => {
+    const off = withRulesOff(['heading-roles'], () => outline(lines('Experience & Leadership')));
+    expect(off.at(-1)?.[0]).toBe('other');
+  });
+});

@@ -48,6 +48,10 @@ const HEADING_NUMBER = rule(
   'heading-number',
   'a heading whose last word is in the other number (`Industry Experiences`) names the same section',
 );
+const HEADING_ROLES = rule(
+  'heading-roles',
+  'an unknown heading that names roles (`Experience & Leadership`, `Research Positions`) holds roles',
+);
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
@@ -306,8 +310,36 @@ function kindByWords(line: string): SectionKind {
   if (!ruleOn(HEADING_WORDS)) return 'other';
   const words = line.toLowerCase().split(/[^\p{L}]+/u);
   const skills = words.some((word) => SKILLS_WORDS.has(word));
-  return skills && !words.some((word) => HEADINGS[word] === 'experience') ? 'skills' : 'other';
+  const experience = words.some((word) => HEADINGS[word] === 'experience');
+  if (skills && !experience) return 'skills';
+  if (!ruleOn(HEADING_ROLES) || skills || words.some((word) => NOT_WORK_WORDS.has(word))) {
+    return 'other';
+  }
+  if (words.some((word) => OTHER_ROLE_WORDS.has(word))) return 'roles';
+  // `Work` names jobs where it opens the heading (`Work Experince`), not after another word
+  // (`Charity work`, `Related Work`).
+  const jobs = words.some(
+    (word, index) => ROLE_WORDS.has(word) || (word === 'work' && index === 0),
+  );
+  return jobs ? 'experience' : 'other';
 }
+
+/** Words that name jobs held in a heading no list names: `Experience & Leadership`. */
+const ROLE_WORDS = new Set(
+  'experience experiences employment internships internship experiencia empleo'.split(' '),
+);
+/** Words of research or teaching, whose roles are read only where no experience section is. */
+const OTHER_ROLE_WORDS = new Set('research teaching investigación docente docencia'.split(' '));
+/**
+ * Words of a heading whose roles or experience are no jobs: a volunteer's, a club's, a
+ * project's (`Technical Experience` over projects, `Experiencia / Proyectos`).
+ */
+const NOT_WORK_WORDS = new Set(
+  (
+    'volunteer volunteering service community outreach extracurricular voluntariado technical ' +
+    'project projects proyectos proyecto técnica'
+  ).split(' '),
+);
 
 export interface Section {
   kind: SectionKind;
