@@ -140,6 +140,20 @@ describe('the name', () => {
 });
 
 describe('the contact line', () => {
+  it('gives the town after other contact items with no separator (contact-run-in-town)', () => {
+    const doc = [
+      line('Tomasz Wren', { size: 1.8 }),
+      line('tomasz@example.org (402) 555-0147 LinkedIn GitHub Omaha, NE'),
+    ];
+    expect(extractFields(doc).home_town).toBe('Omaha, NE');
+    expect(withRulesOff(['contact-run-in-town'], () => extractFields(doc).home_town)).toBe(
+      undefined,
+    );
+    // A house number alone is no phone: the street before the town stays one item.
+    const street = [line('Tomasz Wren', { size: 1.8 }), line('555 Elm Way, Omaha, NE')];
+    expect(extractFields(street).home_town).toBe('Omaha, NE');
+  });
+
   it('gives the town after a street address with no comma between (street-before-town)', () => {
     const doc = ['Mara Quill', 'mara@example.com / 505-555-0143 / 1573 3rd Ave Santa Fe NM 87501'];
     expect(extractFields(doc)).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });

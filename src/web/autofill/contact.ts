@@ -42,6 +42,10 @@ const STREET_BEFORE = rule(
   'street-before-town',
   'a street address before the town with no comma (`1573 3rd Ave New York NY`) is none of it',
 );
+const CONTACT_RUN_IN = rule(
+  'contact-run-in-town',
+  'a town after other contact items with no separator (`jane@x.com LinkedIn New York, NY`) is the town',
+);
 const MOBILE_FIRST = rule(
   'mobile-first',
   'a phone labelled mobile, cell or home comes before one labelled otherwise',
@@ -235,9 +239,38 @@ function placeItems(segment: string): string[] {
   return parts.flatMap((part) =>
     part
       .split(/\s?,\s?/)
-      .map((item) => (ruleOn(STREET_BEFORE) ? item.trim().replace(STREET, '') : item.trim())),
+      .map((item) => (ruleOn(STREET_BEFORE) ? item.trim().replace(STREET, '') : item.trim()))
+      .flatMap((item) => (ruleOn(CONTACT_RUN_IN) ? withoutContactRun(item) : [item])),
   );
 }
+
+/** A link's label on a contact line, where the link itself is behind it: `LinkedIn`, `GitHub`. */
+const LINK_LABELS = new Set(
+  'linkedin github gitlab portfolio website web blog twitter behance dribbble medium'.split(' '),
+);
+/** A word of a contact item: an email, a link, a phone number's piece, a link's label. */
+const isContactWord = (word: string) =>
+  /@|https?:|www\.|\.[a-z]{2,6}(?:\/|$)/i.test(word) ||
+  /^\+?[\d(][\d().-]*$/.test(word) ||
+  LINK_LABELS.has(word.toLowerCase());
+
+/**
+ * An item whose first words are other contact items with no separator before the town
+ * (`jane@x.com (347) 503-3321 LinkedIn GitHub New York`): those words as one item, the rest as
+ * the next, so that the town stands after contact items as it does between separators.
+ */
+function withoutContactRun(item: string): string[] {
+  const words = item.split(' ');
+  const run = words.findIndex((word) => !isContactWord(word));
+  if (run <= 0) return [item];
+  const head = words.slice(0, run).join(' ');
+  // Figures alone make a phone only as long as one (`555 La Verne Way` is a street).
+  const contact = /[^\d\s().+-]/.test(head) || head.replace(/\D/g, '').length >= PHONE_DIGITS;
+  return contact ? [head, words.slice(run).join(' ')] : [item];
+}
+
+/** The fewest digits a phone number is written with: seven, a local number. */
+const PHONE_DIGITS = 7;
 
 /** A label of an address or a phone that is not the candidate's own: the office's, work's. */
 const WORK_LABEL =
