@@ -58,6 +58,25 @@ describe('the name', () => {
     expect(extractFields(markdown)).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
   });
 
+  it('is run into the headline after it on one line, where the email names it (name-before-headline)', () => {
+    const doc = (email: string) => [
+      line('Odile Marchetti Field Service Technician', { size: 2.1 }),
+      line(email),
+      line('Skills', { size: 1.3 }),
+      line('Wiring, meters'),
+    ];
+    expect(extractFields(doc('odile.m@example.com'))).toMatchObject({
+      first_name: 'Odile',
+      last_name: 'Marchetti',
+    });
+    // An email that names neither leaves the name empty: `Data Science Manager` is no name.
+    expect(extractFields(doc('fieldops@example.com')).first_name).toBeUndefined();
+    const off = withRulesOff(['name-before-headline'], () =>
+      extractFields(doc('odile.m@example.com')),
+    );
+    expect(off.first_name).toBeUndefined();
+  });
+
   it('is the largest line, not a smaller line above it that reads as a name', () => {
     const doc = [
       line('Maple Grove', { size: 0.9 }),

@@ -46,6 +46,10 @@ const CONTACT_RUN_IN = rule(
   'contact-run-in-town',
   'a town after other contact items with no separator (`jane@x.com LinkedIn New York, NY`) is the town',
 );
+const NAME_HEADLINE = rule(
+  'name-before-headline',
+  'a name run into the headline after it on one line is the name, where the email names it',
+);
 const MOBILE_FIRST = rule(
   'mobile-first',
   'a phone labelled mobile, cell or home comes before one labelled otherwise',
@@ -554,9 +558,45 @@ function labelledName(header: readonly DocLine[]): Name | null {
  * neither a heading nor contact details nor a place; below the first line, none set as the
  * document's known headings are (`headings`). A name after its label (`Name:`) comes first.
  */
-export function nameIn(header: readonly DocLine[], headings: readonly DocLine[] = []): Name {
+export function nameIn(
+  header: readonly DocLine[],
+  headings: readonly DocLine[] = [],
+  email?: string,
+): Name {
   const labelled = ruleOn(LABELLED_NAME) ? labelledName(header) : null;
   if (labelled) return labelled;
+  const found = nameInLines(header, headings);
+  if (found.first_name || !ruleOn(NAME_HEADLINE)) return found;
+  return nameBeforeHeadline(header, email) ?? found;
+}
+
+/** Words a name has before a headline on its line: two or three. */
+const NAME_WORDS = [2, 3];
+
+/**
+ * A name run into the headline after it on one line (`Chaitanya Lad Software Engineer`, a
+ * builder's name and title set on one baseline): the words before a title that ends with a title
+ * noun, where the candidate's email names the first or the last of them.
+ */
+function nameBeforeHeadline(header: readonly DocLine[], email: string | undefined): Name | null {
+  const handle = folded(email?.split('@')[0] ?? '');
+  if (handle.length === 0) return null;
+  for (const { text } of header.slice(0, 3)) {
+    const words = (segmentsOf(text)[0] ?? '').split(' ');
+    for (const count of NAME_WORDS) {
+      const headline = words.slice(count);
+      const last = headline.at(-1)?.toLowerCase() ?? '';
+      if (headline.length === 0 || !TITLE_NOUNS.has(last)) continue;
+      if (!headline.every((word) => /^[\p{Lu}&]/u.test(word))) continue;
+      const name = nameOf(words.slice(0, count).join(' '));
+      const named = [name?.first_name, name?.last_name].map((part) => folded(part ?? ''));
+      if (name && named.some((part) => part.length >= 3 && handle.includes(part))) return name;
+    }
+  }
+  return null;
+}
+
+function nameInLines(header: readonly DocLine[], headings: readonly DocLine[]): Name {
   const lines = ruleOn(NAME_NOT_HEADING)
     ? header.filter(
         (line, index) => index === 0 || !headings.some((heading) => setAlike(line, heading)),

@@ -42,7 +42,7 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
   const headings = sections.flatMap((section) =>
     section.heading && isKnown(section) ? [section.heading] : [],
   );
-  const name = withoutMiddleName(nameIn(header, headings), email);
+  const name = withoutMiddleName(nameIn(header, headings, email), email);
   return valid({
     ...name,
     email,
