@@ -150,6 +150,17 @@ describe('key skills: tables', () => {
     expect(skillsOf(grid)).toBe('Python, SQL, Git, Go, Docker');
   });
 
+  it('a row of a label and a comma list gives the list; each cell stands apart (bar-label)', () => {
+    const labelled = [
+      row(0, ['Machining', 'Lathe, Mill, Surface grinder']),
+      row(1, ['Drawing', 'AutoCAD, Technical sketching']),
+    ];
+    expect(skillsOf(labelled)).toBe('Lathe, Mill, Surface grinder, AutoCAD, Technical sketching');
+    expect(withRulesOff(['bar-label'], () => skillsOf(labelled))).toBe(
+      'Machining, Lathe, Mill, Surface grinder, Drawing, AutoCAD, Technical sketching',
+    );
+  });
+
   it('a table read cell by cell (cells of several lines) is read by column too', () => {
     const cell = (text: string, rowAt: number, column: number): DocLine => ({
       text,
@@ -164,6 +175,23 @@ describe('key skills: tables', () => {
       cell('React', 1, 1),
     ];
     expect(skillsOf(lines)).toBe('Django, Flask, React');
+  });
+});
+
+describe('key skills: a label before a bar (bar-label)', () => {
+  it('a label, a bar and a comma list: the label is a category', () => {
+    expect(skillsOf(['• Machining | Lathe, Mill', '• Drawing | AutoCAD, Sketching'])).toBe(
+      'Lathe, Mill, AutoCAD, Sketching',
+    );
+    expect(withRulesOff(['bar-label'], () => skillsOf(['• Machining | Lathe, Mill']))).toBe(
+      'Machining, Lathe, Mill',
+    );
+  });
+
+  it('a list parted by bars keeps its first item', () => {
+    expect(skillsOf(['Lathe | Mill | Surface grinder,', 'AutoCAD'])).toBe(
+      'Lathe, Mill, Surface grinder, AutoCAD',
+    );
   });
 });
 

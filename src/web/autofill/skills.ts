@@ -52,6 +52,10 @@ const ITEM_WRAPS = rule(
   'item-wraps',
   'an item cut where a narrow list wrapped (`Quick` / `learning, Collaborative`) is one item',
 );
+const BAR_LABEL = rule(
+  'bar-label',
+  "a label before a bar, or in a row's first cell, with a comma list after it is a category",
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -151,13 +155,30 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
     first !== undefined &&
     [...first.values()].every((texts) => texts.length === 1 && isLabelLike(texts[0] ?? ''));
   const out: SkillLine[] = [];
+  // A cell is an item or a list of its own: never the rest of the cell before it.
   const add = (texts: readonly string[] | undefined) => {
-    for (const text of texts ?? []) if (text !== '') out.push({ text, bold: false });
+    for (const text of texts ?? []) {
+      if (text !== '')
+        out.push(ruleOn(BAR_LABEL) ? { text, bold: false, list: true } : { text, bold: false });
+    }
+  };
+  // A row of a label and a comma list (`CAD | SolidWorks, Creo`): the label is a category.
+  const label = (row: number, column: number) => {
+    const cells = [...(grid.get(row)?.values() ?? [])].flat();
+    const text = grid.get(row)?.get(column)?.join(' ') ?? '';
+    return (
+      ruleOn(BAR_LABEL) &&
+      column === columns[0] &&
+      isLabelLike(text) &&
+      cells.some((cell) => cell !== text && cell.includes(','))
+    );
   };
   if (headed) {
     for (const column of columns) for (const row of rows.slice(1)) add(grid.get(row)?.get(column));
   } else {
-    for (const row of rows) for (const column of columns) add(grid.get(row)?.get(column));
+    for (const row of rows) {
+      for (const column of columns) if (!label(row, column)) add(grid.get(row)?.get(column));
+    }
   }
   return out;
 }
@@ -329,8 +350,21 @@ function splitAnd(item: string): string[] {
   return parts.length === 2 && parts.every(short) ? parts : [item];
 }
 
+/**
+ * A line without the label before its bar, where a comma list follows it (`CAD | SolidWorks,
+ * Creo`): the label is a category, as it is before a colon.
+ */
+function withoutBarLabel(line: string): string {
+  const bar = line.indexOf(' | ');
+  if (bar < 0 || !ruleOn(BAR_LABEL)) return line;
+  const rest = line.slice(bar + 3);
+  // One bar only: a list parted by bars (`Python | IoT | GUI Design,`) has no label.
+  const list = rest.includes(',') && !rest.includes(' | ');
+  return isLabelLike(line.slice(0, bar)) && list ? rest : line;
+}
+
 function itemsOf(line: string): string[] {
-  return piecesOf(line.replace(CATEGORY, '')).flatMap((raw) => {
+  return piecesOf(withoutBarLabel(line.replace(CATEGORY, ''))).flatMap((raw) => {
     const item = withoutLevels(raw.trim().replace(BULLET, ''))
       .replace(PROFICIENCY, '')
       .replace(/^(?:and|&)\s/i, '');
