@@ -417,7 +417,7 @@ function isDescription(line: DocLine): boolean {
   const prose = (word: string) =>
     /^\p{Ll}/u.test(word) &&
     !SMALL_IN_TITLE.has(word) &&
-    !(ruleOn(DATE_WORDS) && RANGE_WORDS.has(word.replace(/[.,;:!?)]+$/, '')));
+    !(ruleOn(DATE_WORDS) && RANGE_WORDS.has(trimEdges(word, '', '.,;:!?)')));
   return /[.!?;]$/.test(line.text) && words.length > 3 && words.some(prose);
 }
 
