@@ -63,6 +63,17 @@ describe('key skills: sentences', () => {
     ).toBe(undefined);
   });
 
+  it('drops the words of a level around a skill (level-words)', () => {
+    const lines = [
+      '• basic Quechua knowledge, Rust Working Knowledge',
+      '• Minor Fortran experience, Basic experience with Ada, Domain knowledge',
+    ];
+    expect(skillsOf(lines)).toBe('Quechua, Rust, Fortran, Ada, Domain knowledge');
+    expect(withRulesOff(['level-words'], () => skillsOf(lines))).toBe(
+      'basic Quechua knowledge, Rust Working Knowledge, Minor Fortran experience, Basic experience with Ada, Domain knowledge',
+    );
+  });
+
   it("counts an item's words without the level before it", () => {
     expect(skillsOf(['Basic knowledge of Kelp administration, Fennel, Marlin.'])).toBe(
       'Kelp administration, Fennel, Marlin',

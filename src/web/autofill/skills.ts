@@ -56,6 +56,10 @@ const BAR_LABEL = rule(
   'bar-label',
   "a label before a bar, or in a row's first cell, with a comma list after it is a category",
 );
+const LEVEL_WORDS = rule(
+  'level-words',
+  'words of a level around a skill (`basic Azure knowledge`, `Rust Basic Knowledge`) are no part of it',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -81,6 +85,22 @@ const LEVELS = new Set(
 /** How well, before a skill: `Proficient in Excel`, `Fluent in Spanish`, `Familiar with Go`. */
 const PROFICIENCY =
   /^(?:(?:highly |very )?proficient (?:in|with)|fluent in|familiar with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
+/** How well, in words around a skill: `basic Azure knowledge`, `Rust Basic Knowledge`, `Minor NodeJS experience`, `Basic experience with AWS`. */
+const LEVEL_AROUND = [
+  /^(?:basic|minor|some|working|good|solid|strong)\s(.{1,40}?)\s(?:knowledge|experience)$/i,
+  /^(.{1,40}?)\s(?:basic|working|good|solid|strong|advanced|intermediate)\s(?:knowledge|experience)$/i,
+  /^(?:basic|some|working|good|solid|strong)\s(?:knowledge|experience)\s(?:of|in|with)\s(.{1,40})$/i,
+];
+
+/** An item without the words of its level around it. */
+function withoutLevelWords(item: string): string {
+  if (!ruleOn(LEVEL_WORDS)) return item;
+  for (const pattern of LEVEL_AROUND) {
+    const skill = pattern.exec(item)?.[1];
+    if (skill) return skill;
+  }
+  return item;
+}
 /** Text in parentheses: a level or a note (`Python (advanced)`, `(18/24)`). */
 const PARENTHESES = /\([^()]{0,80}\)/g;
 /** Separators between the items of a list. */
@@ -365,9 +385,11 @@ function withoutBarLabel(line: string): string {
 
 function itemsOf(line: string): string[] {
   return piecesOf(withoutBarLabel(line.replace(CATEGORY, ''))).flatMap((raw) => {
-    const item = withoutLevels(raw.trim().replace(BULLET, ''))
-      .replace(PROFICIENCY, '')
-      .replace(/^(?:and|&)\s/i, '');
+    const item = withoutLevelWords(
+      withoutLevels(raw.trim().replace(BULLET, ''))
+        .replace(PROFICIENCY, '')
+        .replace(/^(?:and|&)\s/i, ''),
+    );
     return /\(/.test(item) ? [trimEdges(item, '', '. ')] : splitAnd(trimEdges(item, '', '. '));
   });
 }
