@@ -721,3 +721,30 @@ describe('sectionsOf: an unknown heading that names roles (heading-roles)', () =
     expect(off.at(-1)?.[0]).toBe('other');
   });
 });
+
+describe('sectionsOf: a title set larger than the headings (heading-above)', () => {
+  const small = (text: string): DocLine => ({ text, size: 1.09, caps: true, block: 0 });
+  const lines = [
+    { ...body('Ines Okoro'), size: 1.8 },
+    small('EDUCATION'),
+    body('State University'),
+    small('SKILLS'),
+    body('Mapping, Surveying'),
+    { ...body('Appendix: Abstracts of Field Reports'), size: 1.46 },
+    body('Tide Tables, Revised'),
+  ];
+
+  it('closes the section before it', () => {
+    expect(extractFields(lines).key_skills).toBe('Mapping, Surveying');
+    expect(outline(lines).at(-1)?.slice(0, 2)).toEqual([
+      'other',
+      'Appendix: Abstracts of Field Reports',
+    ]);
+  });
+
+  it('without heading-above, the skills run on under it', () => {
+    expect(withRulesOff(['heading-above'], () => extractFields(lines).key_skills)).toBe(
+      'Mapping, Surveying, Abstracts of Field Reports, Tide Tables, Revised',
+    );
+  });
+});

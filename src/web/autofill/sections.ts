@@ -52,6 +52,10 @@ const HEADING_ROLES = rule(
   'heading-roles',
   'an unknown heading that names roles (`Experience & Leadership`, `Research Positions`) holds roles',
 );
+const HEADING_ABOVE = rule(
+  'heading-above',
+  'a short line set larger than the headings (a title over them) closes the section before it',
+);
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
@@ -438,6 +442,26 @@ function isSetAsHeading(
   return after !== undefined && after.block !== line.block;
 }
 
+/** A title's words: a heading's, a colon between its parts allowed (`Appendix: Abstracts`). */
+const TITLE_LINE = /^\p{L}[\p{L} &/'-]{0,48}(?::[\p{L} &/'-]{1,60})?$/u;
+/** Larger than the headings by at least this: a title over them. */
+const ABOVE_HEADINGS = 0.15;
+
+/**
+ * Whether a line is set larger than the document's headings, as a title over them is
+ * (`Appendix: Abstracts of Working Papers` after the last section): it closes the section before.
+ */
+function isSetAboveHeadings(line: DocLine, setting: Setting | undefined): boolean {
+  if (!setting || !ruleOn(HEADING_ABOVE) || line.list || line.table || inMargin(line)) return false;
+  const size = line.size ?? 1;
+  return (
+    size >= LARGER &&
+    size >= setting.size + ABOVE_HEADINGS &&
+    TITLE_LINE.test(line.text) &&
+    line.text.split(' ').length <= MAX_HEADING_WORDS + 2
+  );
+}
+
 /**
  * Whether a line our lists name is set below the document's headings: under the level the
  * format states (a Word heading style, Markdown's `#`), or a label set as the body where the
@@ -646,6 +670,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
         current.lines.push(line);
         current.docs.push(doc);
       } else sections.push(opened(byWords, doc));
+    } else if (sections.length > 1 && isSetAboveHeadings(doc, setting)) {
+      sections.push(opened(kindByWords(line), doc));
     } else if (endsSkills(current, line)) sections.push(opened('other', doc, doc));
     else if (inline === 'skills') {
       sections.push(opened(inline, doc, rest ? { ...doc, text: rest } : undefined));
