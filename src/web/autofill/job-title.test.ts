@@ -362,6 +362,7 @@ describe('the latest job title: what every rule reads through', () => {
     'Medical Interpreter',
     'Phlebotomist',
     'Early Childhood Educator',
+    'Robotics Software Co-op',
   ])('reads a trade or profession as a title: %s', (title) => {
     expect(titleOf([line(`${title}, Fernhill Co, 2021 - Present`), bullet('Did the work')])).toBe(
       title,
@@ -395,6 +396,15 @@ describe('the latest job title: what every rule reads through', () => {
       ),
     );
     expect(titleOf(cells)).toBe('Chart keeper');
+  });
+
+  it('reads a role whose dates stand after dot leaders (dot-leaders)', () => {
+    const lines = [
+      line('Fernhill Ports, Omaha, NE - Harbour Surveyor……………………Summer 2019'),
+      line('Wren Docks - Deckhand . . . . . . . 2017 - 2018'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['dot-leaders'])).toBeUndefined();
   });
 
   it('reads a role whose line ends with a colon, its employer and dates on the line under it', () => {

@@ -34,7 +34,7 @@ export const TITLE_NOUNS = new Set(
     'radiographer sonographer phlebotomist dietitian nutritionist psychologist psychiatrist ' +
     'surgeon physiotherapist chiropractor nanny educator registrar mentor apprentice trainee ' +
     'postdoc mathematician physicist geologist ecologist epidemiologist scholar ambassador ' +
-    'evangelist moderator steward ' +
+    'evangelist moderator steward co-op ' +
     // Spanish (docs/languages.md), both genders.
     'enfermera enfermero gerente ingeniero ingeniera desarrollador desarrolladora analista ' +
     'diseñador diseñadora directora consultor consultora especialista maestra maestro ' +
@@ -88,12 +88,10 @@ const ROMAN_LEVEL = /^(?:I|II|III|IV|V)$/;
 const TITLE_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜáéíóúñü/&.,' ()+#-]{1,80}$/;
 
 /** A word as the title nouns list it: `Co-Founder` is `co` and `founder`, `CEO,` is `ceo`. */
-const isTitleNoun = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/[.,]$/, '')
-    .split(/[-/]/)
-    .some((part) => TITLE_NOUNS.has(part));
+const isTitleNoun = (word: string) => {
+  const bare = word.toLowerCase().replace(/[.,]$/, '');
+  return TITLE_NOUNS.has(bare) || bare.split(/[-/]/).some((part) => TITLE_NOUNS.has(part));
+};
 
 /** A title set in capitals, in normal case: `SOFTWARE ENGINEER` is `Software Engineer`. */
 function normalCase(title: string): string {

@@ -4,6 +4,10 @@
 import { rule, ruleOn } from './rules.ts';
 
 const HTML_TAGS = rule('html-tags', 'an HTML tag in a Markdown resume parts text; its text stays');
+const DOT_LEADERS = rule(
+  'dot-leaders',
+  'dot leaders between a role and its dates (`Intern……Summer 2019`) part the line',
+);
 
 /**
  * Lines longer than this are cut: no field the form fills is found past it.
@@ -24,6 +28,8 @@ const DRAWN_RULE_AFTER = /\s?\|\s?[_=─]{3,}$/;
 const EMPHASIS = /(\*\*|__|\*|`)(?=\S)([^*_`]{1,200}?)\1/g;
 /** Emphasis in single underscores, which Markdown reads only at a word's edges: `_Portland, OR_`, not `jane_doe`. */
 const UNDERSCORES = /(^|[\s(>|])_(?=\S)([^_]{1,200}?)_(?=$|[\s).,;:!?|])/g;
+/** Dot leaders between a role and its dates: `Intern……………Summer 2019`, `Tutor . . . . 2018`. */
+const LEADERS = /(?:\s?[.…]){4,}\s?/g;
 /** Characters that become a hyphen: Unicode's hyphens and the minus sign. */
 const HYPHENS = new Set([0x2010, 0x2011, 0x2012, 0x2212, 0xfe63, 0xff0d]);
 
@@ -90,7 +96,8 @@ const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?\/?>/g;
 export function clean(line: string): string {
   const visibleText = visible(line.slice(0, MAX_LINE_LENGTH));
   const untagged = ruleOn(HTML_TAGS) ? visibleText.replace(HTML_TAG, ' | ') : visibleText;
-  const text = untagged.replace(/\s+/g, ' ').trim();
+  const spaced = untagged.replace(/\s+/g, ' ');
+  const text = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
   if (MARKUP_LINE.test(text)) return '';
   const plain = linkTexts(text.replace(MARKUP_START, ''))
     .replace(EMPHASIS, '$2')
