@@ -189,6 +189,18 @@ describe('key skills: tables', () => {
   });
 });
 
+describe('key skills: symbols between items (symbol-separators)', () => {
+  const lines = ['Surveying (GNSS, LiDAR) ⬩ Drafting ◆ Tide gauges'];
+
+  it('a symbol a word processor sets between items parts them', () => {
+    expect(skillsOf(lines)).toBe('Surveying (GNSS, LiDAR), Drafting, Tide gauges');
+  });
+
+  it('without symbol-separators, the line is one piece too long for an item', () => {
+    expect(withRulesOff(['symbol-separators'], () => skillsOf(lines))).toBeUndefined();
+  });
+});
+
 describe('key skills: a label before a bar (bar-label)', () => {
   it('a label, a bar and a comma list: the label is a category', () => {
     expect(skillsOf(['• Machining | Lathe, Mill', '• Drawing | AutoCAD, Sketching'])).toBe(

@@ -60,6 +60,10 @@ const LEVEL_WORDS = rule(
   'level-words',
   'words of a level around a skill (`basic Azure knowledge`, `Rust Basic Knowledge`) are no part of it',
 );
+const SYMBOL_SEPARATORS = rule(
+  'symbol-separators',
+  'a symbol a word processor sets between items (`ML ⬩ MLOps`, `Go ◆ Rust`) parts them',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -104,8 +108,11 @@ function withoutLevelWords(item: string): string {
 /** Text in parentheses: a level or a note (`Python (advanced)`, `(18/24)`). */
 const PARENTHESES = /\([^()]{0,80}\)/g;
 /** Separators between the items of a list. */
-const ITEM_SEPARATORS = /[,;|•·]/;
-const SEPARATOR_CHARS = ',;|•·';
+const PLAIN_SEPARATORS = /[,;|•·]/;
+/** The same with the symbols a word processor sets between items: `ML ⬩ MLOps`, `Go ◆ Rust`. */
+const WITH_SYMBOLS = /[,;|•·⬩⬥⬦◆◇♦●○◦▪▫■□‣∙★☆✓✔➢►▸▹⦁⬧]/u;
+const itemSeparators = () => (ruleOn(SYMBOL_SEPARATORS) ? WITH_SYMBOLS : PLAIN_SEPARATORS);
+const isSeparator = (char: string) => char !== '' && itemSeparators().test(char);
 /**
  * The most words an item has, its parentheses aside.
  * @internal docs-autofill.test.ts holds docs/autofill.md to it.
@@ -113,7 +120,7 @@ const SEPARATOR_CHARS = ',;|•·';
 export const MAX_ITEM_WORDS = 4;
 
 const isLevel = (text: string) => LEVELS.has(text.toLowerCase());
-const isList = (line: string) => ITEM_SEPARATORS.test(line);
+const isList = (line: string) => itemSeparators().test(line);
 /** Words: what holds a letter (`Java SE/EE 7 & 8` is two words and two figures). */
 const wordCount = (text: string) => text.split(' ').filter((word) => /\p{L}/u.test(word)).length;
 
@@ -287,7 +294,7 @@ const capitalised = (piece: string) => !/^\p{Ll}+\b/u.test(piece.trim());
  * (`Node.js, Express` / `npm, yarn`) is an item.
  */
 function continuesItem(last: SkillLine, line: SkillLine): boolean {
-  const ended = SEPARATOR_CHARS.includes(last.text.at(-1) ?? ' ');
+  const ended = isSeparator(last.text.at(-1) ?? '');
   if (line.list || !ruleOn(ITEM_WRAPS) || !isList(last.text) || ended) return false;
   const [first = '', ...rest] = piecesOf(line.text).filter((piece) => piece.trim() !== '');
   const others = [...piecesOf(last.text), ...rest].filter((piece) => piece.trim() !== '');
@@ -333,7 +340,7 @@ const stopsPiece = (line: string, at: number) =>
 
 /** The pieces of a line between separators, a separator inside parentheses kept: `AWS (EC2, S3)`. */
 function piecesOf(line: string): string[] {
-  if (!ruleOn(KEEP_NOTES)) return line.replace(PARENTHESES, '').split(ITEM_SEPARATORS);
+  if (!ruleOn(KEEP_NOTES)) return line.replace(PARENTHESES, '').split(itemSeparators());
   const pieces: string[] = [];
   let depth = 0;
   let start = 0;
@@ -341,13 +348,13 @@ function piecesOf(line: string): string[] {
     const char = line[at] ?? '';
     if (char === '(') depth++;
     else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (SEPARATOR_CHARS.includes(char) || stopsPiece(line, at))) {
+    else if (depth === 0 && (isSeparator(char) || stopsPiece(line, at))) {
       pieces.push(line.slice(start, at));
       start = at + 1;
     }
   }
   // A parenthesis left open: the line is split as if it had none.
-  if (depth > 0) return line.split(ITEM_SEPARATORS);
+  if (depth > 0) return line.split(itemSeparators());
   pieces.push(line.slice(start));
   return pieces;
 }
