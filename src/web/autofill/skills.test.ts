@@ -18,6 +18,12 @@ describe('key skills: notes in parentheses', () => {
     expect(skillsOf([line])).toBe('AWS (EC2, S3), Python (Pandas/NumPy), Go, Excel');
   });
 
+  it('a level in the note goes, however it is written', () => {
+    expect(skillsOf(['Greek (Mother Tongue), German (Advanced/C1), Quechua (professional)'])).toBe(
+      'Greek, German, Quechua',
+    );
+  });
+
   it('a level before the item goes too', () => {
     expect(skillsOf(['Programming: (Beginner) Python, Java'])).toBe('Python, Java');
   });

@@ -83,7 +83,8 @@ const CATEGORY_WORDS =
 const LEVELS = new Set(
   (
     'advanced intermediate beginner expert proficient basic native fluent familiar novice ' +
-    'conversational elementary experienced skilled strong working'
+    'conversational elementary experienced skilled strong working mother bilingual professional ' +
+    'limited'
   ).split(' '),
 );
 /** How well, before a skill: `Proficient in Excel`, `Fluent in Spanish`, `Familiar with Go`. */
@@ -363,7 +364,7 @@ function piecesOf(line: string): string[] {
 function withoutLevels(item: string): string {
   return item
     .replace(PARENTHESES, (note) => {
-      const first = note.slice(1).split(/[\s),-]/)[0] ?? '';
+      const first = note.slice(1).split(/[\s),/-]/)[0] ?? '';
       return isLevel(first) || !/\p{L}/u.test(note) ? ' ' : note;
     })
     .replace(/\s+/g, ' ')
