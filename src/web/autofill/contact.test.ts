@@ -159,6 +159,17 @@ describe('the name', () => {
 });
 
 describe('the contact line', () => {
+  it("reads a line through Markdown's hard line break, a backslash at its end (markdown-line-break)", () => {
+    const doc = [
+      line('Tomasz Wren'),
+      line('> tomasz@example.org \\'),
+      line('> Omaha, NE 68102 \\'),
+    ];
+    expect(extractFields(doc)).toMatchObject({ zip_code: '68102', home_town: 'Omaha, NE' });
+    const off = withRulesOff(['markdown-line-break'], () => extractFields(doc));
+    expect(off.zip_code).toBeUndefined();
+  });
+
   it('gives the town after other contact items with no separator (contact-run-in-town)', () => {
     const doc = [
       line('Tomasz Wren', { size: 1.8 }),

@@ -4,6 +4,10 @@
 import { rule, ruleOn } from './rules.ts';
 
 const HTML_TAGS = rule('html-tags', 'an HTML tag in a Markdown resume parts text; its text stays');
+const LINE_BREAK = rule(
+  'markdown-line-break',
+  "Markdown's hard line break, a backslash at a line's end, is no text",
+);
 const DOT_LEADERS = rule(
   'dot-leaders',
   'dot leaders between a role and its dates (`Intern……Summer 2019`) part the line',
@@ -28,6 +32,8 @@ const DRAWN_RULE_AFTER = /\s?\|\s?[_=─]{3,}$/;
 const EMPHASIS = /(\*\*|__|\*|`)(?=\S)([^*_`]{1,200}?)\1/g;
 /** Emphasis in single underscores, which Markdown reads only at a word's edges: `_Portland, OR_`, not `jane_doe`. */
 const UNDERSCORES = /(^|[\s(>|])_(?=\S)([^_]{1,200}?)_(?=$|[\s).,;:!?|])/g;
+/** Markdown's hard line break: a backslash that ends the line (`Arlington, VA 22201 \`). */
+const HARD_BREAK = /\s?\\$/;
 /** Dot leaders between a role and its dates: `Intern……………Summer 2019`, `Tutor . . . . 2018`. */
 const LEADERS = /(?:\s?[.…]){4,}\s?/g;
 /** Characters that become a hyphen: Unicode's hyphens and the minus sign. */
@@ -103,7 +109,8 @@ export function clean(line: string): string {
     .replace(EMPHASIS, '$2')
     .replace(UNDERSCORES, '$1$2')
     .replace(DRAWN_RULE_AFTER, '');
-  return trimEdges(plain, '| ', '| ').replace(BULLET, '');
+  const unbroken = ruleOn(LINE_BREAK) ? plain.replace(HARD_BREAK, '') : plain;
+  return trimEdges(unbroken, '| ', '| ').replace(BULLET, '');
 }
 
 const OPENERS = '<([{"\'';
