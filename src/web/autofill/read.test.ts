@@ -556,9 +556,11 @@ describe('readResume over generated hostile files', () => {
       fc.asyncProperty(textTables, async (text) => {
         const result = await readDocument(bytes(text));
         expectWellFormed(result);
+        // A row's text holds its last cell (bars and spaces aside: a line's edge bars go).
+        const bare = (text: string) => text.replace(/[|\s]/g, '');
         for (const line of result.ok ? result.lines : []) {
-          const cells = line.table?.columns?.map((cell) => cell.trim()).filter(Boolean);
-          if (cells?.length) expect(line.text).toContain(cells.at(-1));
+          const cells = line.table?.columns?.map(bare).filter(Boolean);
+          if (cells?.length) expect(bare(line.text)).toContain(cells.at(-1));
         }
       }),
       { numRuns: 100 },
