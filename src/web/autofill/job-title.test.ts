@@ -398,6 +398,15 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(cells)).toBe('Chart keeper');
   });
 
+  it('reads a role in one span of emphasis, its employer in the next (emphasis-parts)', () => {
+    const lines = [
+      line('**Harbour Surveyor /** *Fernhill Ports, Omaha, NE* | **July 2022 - Present**'),
+      bullet('Charted the shoals'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['emphasis-parts'])).toBeUndefined();
+  });
+
   it('reads a role whose dates stand after dot leaders (dot-leaders)', () => {
     const lines = [
       line('Fernhill Ports, Omaha, NE - Harbour Surveyor……………………Summer 2019'),

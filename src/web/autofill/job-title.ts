@@ -351,8 +351,9 @@ function partsOf(text: string): Part[] {
       piece
         .split(ruleOn(COLON_PARTS) ? /\sat\s|\s@\s|:\s/ : /\sat\s|\s@\s/)
         .map((part, at) => ({
-          // A colon that ends the role's line (`Lead Teacher:` over its school) is none of it.
-          part: beforeDates(part.trim()).replace(/\s?:$/, ''),
+          // A colon that ends the role's line (`Lead Teacher:` over its school) is none of it,
+          // nor a slash before its employer (`Lab Tech /` then `Mill Works`).
+          part: beforeDates(part.trim()).replace(/\s?[:/]$/, ''),
           segment: index,
           afterComma: comma > 0 && at === 0,
         }))
@@ -700,5 +701,5 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   const latest = latestEntry(entries);
   const title = latest ? titleOfEntry(latest, entries) : undefined;
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
-  return title === undefined ? undefined : trimEdges(title, '', ',;: ') || undefined;
+  return title === undefined ? undefined : trimEdges(title, '', ',;:/ ') || undefined;
 }

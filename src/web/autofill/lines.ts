@@ -8,6 +8,10 @@ const LINE_BREAK = rule(
   'markdown-line-break',
   "Markdown's hard line break, a backslash at a line's end, is no text",
 );
+const EMPHASIS_PARTS = rule(
+  'emphasis-parts',
+  'two spans of emphasis side by side (`**Lab Tech /** *Mill Works*`) are two parts',
+);
 const DOT_LEADERS = rule(
   'dot-leaders',
   'dot leaders between a role and its dates (`Intern……Summer 2019`) part the line',
@@ -32,6 +36,13 @@ const DRAWN_RULE_AFTER = /\s?\|\s?[_=─]{3,}$/;
 const EMPHASIS = /(\*\*|__|\*|`)(?=\S)([^*_`]{1,200}?)\1/g;
 /** Emphasis in single underscores, which Markdown reads only at a word's edges: `_Portland, OR_`, not `jane_doe`. */
 const UNDERSCORES = /(^|[\s(>|])_(?=\S)([^_]{1,200}?)_(?=$|[\s).,;:!?|])/g;
+/**
+ * One emphasis closed and another opened after a space (`**Lab Tech /** *Mill Works*`): two parts
+ * set apart, as a role and its employer are.
+ */
+const EMPHASIS_AFTER_EMPHASIS = /(\S(?:\*\*|__|\*)) ((?:\*\*|__|\*)\S)/g;
+/** A pattern that matches nothing: a replacement turned off. */
+const NOTHING = /$^/g;
 /** Markdown's hard line break: a backslash that ends the line (`Arlington, VA 22201 \`). */
 const HARD_BREAK = /\s?\\$/;
 /** Dot leaders between a role and its dates: `Intern……………Summer 2019`, `Tutor . . . . 2018`. */
@@ -106,6 +117,7 @@ export function clean(line: string): string {
   const text = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
   if (MARKUP_LINE.test(text)) return '';
   const plain = linkTexts(text.replace(MARKUP_START, ''))
+    .replace(ruleOn(EMPHASIS_PARTS) ? EMPHASIS_AFTER_EMPHASIS : NOTHING, '$1 | $2')
     .replace(EMPHASIS, '$2')
     .replace(UNDERSCORES, '$1$2')
     .replace(DRAWN_RULE_AFTER, '');
