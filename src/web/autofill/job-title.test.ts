@@ -407,6 +407,15 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['emphasis-parts'])).toBeUndefined();
   });
 
+  it('reads a title run into the company after it (title-company-after)', () => {
+    const lines = [
+      line('Harbour Surveyor Fernhill Ports Group, Omaha, NE'),
+      line('2021 - Present'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-company-after'])).toBeUndefined();
+  });
+
   it('reads a role whose dates stand after dot leaders (dot-leaders)', () => {
     const lines = [
       line('Fernhill Ports, Omaha, NE - Harbour Surveyor……………………Summer 2019'),

@@ -119,6 +119,19 @@ const COMPANY_ENDS = new Set(
 );
 
 /**
+ * A title and the company after it in one run, the title kept: up to its last title noun, where
+ * every word after it is capitalised and the last names a company (`Doctoral Researcher BMW
+ * Group`, `Welder Acme Fabrication Inc.`).
+ */
+function withoutCompanyAfter(words: readonly string[]): readonly string[] {
+  if (!COMPANY_WORDS.test(words.at(-1) ?? '')) return words;
+  const noun = words.length - 1 - [...words].reverse().findIndex(isTitleNoun);
+  const after = words.slice(noun + 1);
+  const named = after.length >= 2 && after.every((word) => /^[\p{Lu}\d&]/u.test(word));
+  return noun > 0 && named ? words.slice(0, noun + 1) : words;
+}
+
+/**
  * A company and a title in one run, the title kept: from the word that opens it (`Slalom
  * Consulting Senior Cloud Engineer`), or after the word that ends the company (`Deloitte
  * Consulting Analyst`). Null when the company leaves no title.
@@ -149,7 +162,8 @@ const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|for|to|in|de|del|en)(?=\s)/i;
 function titleOf(segment: string): string | null {
   const text = segment.replace(WORK_MODE, '').trim();
   if (!TITLE_SHAPE.test(text) || DATE_LIKE.test(text)) return null;
-  const words = withoutCompany(text.split(/\s+/));
+  const whole = withoutCompany(text.split(/\s+/));
+  const words = whole && ruleOn(COMPANY_AFTER) ? withoutCompanyAfter(whole) : whole;
   if (!words || COMPANY_WORDS.test(words.join(' '))) return null;
   if (words.length > 8 || !/^[A-Z]/.test(words[0] ?? '')) return null;
   const core = words.join(' ').replace(TRAILING_NOTE, '').split(' ');
@@ -202,6 +216,10 @@ const DATED_HEAD = rule(
 const TABLE_COLUMN = rule(
   'title-table-column',
   "a table of roles whose head names the role's column gives that column of its latest row",
+);
+const COMPANY_AFTER = rule(
+  'title-company-after',
+  'a title run into the company after it (`Doctoral Researcher BMW Group`) ends at its last title noun',
 );
 const DATE_WORDS = rule(
   'title-date-words',
