@@ -711,9 +711,11 @@ describe('sectionsOf: an unknown heading that names roles (heading-roles)', () =
         'Technical Experience',
         'Projects and Experience',
         'Charity Work',
+        'Computer Experience',
       ),
     ).map(([kind]) => kind);
-    expect(kinds.slice(3)).toEqual(['other', 'other', 'other', 'other']);
+    // `Computer Experience` is a skills heading our lists name.
+    expect(kinds.slice(3)).toEqual(['other', 'other', 'other', 'other', 'skills']);
   });
 
   it('without heading-roles, a heading of jobs is a section of no field', () => {

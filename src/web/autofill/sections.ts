@@ -110,6 +110,7 @@ const HEADINGS: Record<string, SectionKind> = {
   competencies: 'skills',
   'key competencies': 'skills',
   'computer skills': 'skills',
+  'computer experience': 'skills',
   'skills & expertise': 'skills',
   'skills and expertise': 'skills',
   'skills & awards': 'skills',
@@ -341,6 +342,7 @@ const OTHER_ROLE_WORDS = new Set('research teaching investigación docente docen
 const NOT_WORK_WORDS = new Set(
   (
     'volunteer volunteering service community outreach extracurricular voluntariado technical ' +
+    'computer ' +
     'project projects proyectos proyecto técnica'
   ).split(' '),
 );
