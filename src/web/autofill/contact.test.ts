@@ -378,6 +378,21 @@ describe('the contact block', () => {
   });
 });
 
+describe('an email hidden from robots (email-brackets)', () => {
+  const doc = ['Tomasz Wren', 'Tomasz.Wren[at]fernhill[dot]org | (402) 555-0147'];
+
+  it('reads `[at]` and `[dot]` in brackets as `@` and `.`', () => {
+    expect(extractFields(doc).email).toBe('tomasz.wren@fernhill.org');
+    expect(extractFields(['Tomasz Wren', 'tomasz (at) fernhill.org']).email).toBe(
+      'tomasz@fernhill.org',
+    );
+  });
+
+  it('without email-brackets, there is no address', () => {
+    expect(withRulesOff(['email-brackets'], () => extractFields(doc).email)).toBeUndefined();
+  });
+});
+
 describe('the email behind a Markdown link', () => {
   it('an email link gives its address, whatever its text says; a quoted autolink too', () => {
     expect(extractFields(['Ada Okoro', '- [email](mailto:ada.okoro@example.com)']).email).toBe(

@@ -46,6 +46,10 @@ const CONTACT_RUN_IN = rule(
   'contact-run-in-town',
   'a town after other contact items with no separator (`jane@x.com LinkedIn New York, NY`) is the town',
 );
+const EMAIL_BRACKETS = rule(
+  'email-brackets',
+  'an address with `[at]` and `[dot]` in brackets (`jane[at]example[dot]com`) is an address',
+);
 const NAME_HEADLINE = rule(
   'name-before-headline',
   'a name run into the headline after it on one line is the name, where the email names it',
@@ -76,9 +80,16 @@ function tokensOf(line: string): string[] {
     .filter(Boolean);
 }
 
+/** `@` and `.` written in brackets, as an address is hidden from robots: `jane[at]x[dot]com`. */
+const BRACKETED_AT = /\s?[[({]at[\])}]\s?/gi;
+const BRACKETED_DOT = /\s?[[({]dot[\])}]\s?/gi;
+
 function emailsIn(lines: readonly string[]): string[] {
   const found: string[] = [];
-  for (const line of lines) {
+  for (const written of lines) {
+    const line = ruleOn(EMAIL_BRACKETS)
+      ? written.replace(BRACKETED_AT, '@').replace(BRACKETED_DOT, '.')
+      : written;
     for (const token of tokensOf(line)) {
       if (!EMAIL_TOKEN.test(token)) continue;
       const email = token.toLowerCase();
