@@ -342,8 +342,7 @@ const OTHER_ROLE_WORDS = new Set('research teaching investigación docente docen
 const NOT_WORK_WORDS = new Set(
   (
     'volunteer volunteering service community outreach extracurricular voluntariado technical ' +
-    'computer ' +
-    'project projects proyectos proyecto técnica'
+    'computer project projects proyectos proyecto técnica'
   ).split(' '),
 );
 
