@@ -190,6 +190,26 @@ function withoutComments(lines: DocLine[]): DocLine[] {
 }
 
 /**
+ * A table's cells by row and by column, each the texts of its lines in order, from the lines
+ * that stand in it: a row read as one line of columns (DOCX, plain text) or one line per cell
+ * (RTF, a layout table). Lines outside a table count as row 0, column 0.
+ */
+export function tableGrid(lines: readonly DocLine[]): Map<number, Map<number, string[]>> {
+  const grid = new Map<number, Map<number, string[]>>();
+  for (const line of lines) {
+    const { row, column, columns } = line.table ?? { row: 0, column: 0 };
+    const rowCells = grid.get(row) ?? new Map<number, string[]>();
+    grid.set(row, rowCells);
+    (columns ?? [line.text]).forEach((text, offset) => {
+      const cell = rowCells.get(column + offset) ?? [];
+      rowCells.set(column + offset, cell);
+      cell.push(text);
+    });
+  }
+  return grid;
+}
+
+/**
  * The plain text of a document's lines.
  * @internal read.test.ts holds the readers' text by it; the extraction will read the lines' marks.
  */

@@ -3,7 +3,7 @@
 // description), and the title is told apart from the company, place and dates by where it
 // stands in its entry and how the line is set, with the title nouns as one signal among these.
 import { MAX_LENGTHS } from '../../shared/constants.ts';
-import type { DocLine } from './document.ts';
+import { type DocLine, tableGrid } from './document.ts';
 import { segmentsOf, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import type { Section } from './sections.ts';
@@ -667,32 +667,27 @@ function latestEntry(entries: readonly Entry[]): Entry | undefined {
 /** A table's column heading that names the role: `Position`, `Job Title`, `Puesto`. */
 const ROLE_COLUMN = /^(?:position|title|job title|role|puesto|cargo)s?:?$/i;
 
-/**
- * A table's rows, each as its cells' texts by column: from rows read as one line of columns
- * (DOCX) or from one line per cell (RTF).
- */
+/** A table's rows in order, each its cells' texts by column (tableGrid). */
 function tableRows(docs: readonly DocLine[], table: number): string[][] {
-  const rows = new Map<number, string[]>();
-  for (const { table: cell, text } of docs) {
-    if (cell?.table !== table) continue;
-    const cells = rows.get(cell.row) ?? [];
-    rows.set(cell.row, cells);
-    (cell.columns ?? [text]).forEach((value, offset) => {
-      cells[cell.column + offset] = value.trim();
+  const grid = tableGrid(docs.filter((doc) => doc.table?.table === table));
+  return [...grid.keys()]
+    .sort((a, b) => a - b)
+    .map((row) => {
+      const cells: string[] = [];
+      for (const [column, texts] of grid.get(row) ?? []) cells[column] = texts.join(' ').trim();
+      return cells;
     });
-  }
-  return [...rows.keys()].sort((a, b) => a - b).map((row) => rows.get(row) ?? []);
 }
 
 /**
  * In a table of roles whose head names the role's column (`Position | Company | Place | Time
  * Period`), that column of the row whose dates end latest (`Present` the latest; the first row
- * where none is dated).
+ * where none is dated). Each table is read once.
  */
 function tableColumnTitle(docs: readonly DocLine[]): string | null {
-  for (const doc of docs) {
-    if (!doc.table) continue;
-    const [head, ...rows] = tableRows(docs, doc.table.table);
+  const tables = new Set(docs.flatMap((doc) => (doc.table ? [doc.table.table] : [])));
+  for (const table of tables) {
+    const [head, ...rows] = tableRows(docs, table);
     const column = head?.findIndex((cell) => ROLE_COLUMN.test(cell ?? '')) ?? -1;
     if (column < 0) continue;
     let latest = rows[0];
