@@ -41,8 +41,6 @@ const UNDERSCORES = /(^|[\s(>|])_(?=\S)([^_]{1,200}?)_(?=$|[\s).,;:!?|])/g;
  * set apart, as a role and its employer are.
  */
 const EMPHASIS_AFTER_EMPHASIS = /(\S(?:\*\*|__|\*)) ((?:\*\*|__|\*)\S)/g;
-/** A pattern that matches nothing: a replacement turned off. */
-const NOTHING = /$^/g;
 /** Markdown's hard line break: a backslash that ends the line (`Arlington, VA 22201 \`). */
 const HARD_BREAK = /\s?\\$/;
 /** Dot leaders between a role and its dates: `Intern……………Summer 2019`, `Tutor . . . . 2018`. */
@@ -116,8 +114,10 @@ export function clean(line: string): string {
   const spaced = untagged.replace(/\s+/g, ' ');
   const text = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
   if (MARKUP_LINE.test(text)) return '';
-  const plain = linkTexts(text.replace(MARKUP_START, ''))
-    .replace(ruleOn(EMPHASIS_PARTS) ? EMPHASIS_AFTER_EMPHASIS : NOTHING, '$1 | $2')
+  const linked = linkTexts(text.replace(MARKUP_START, ''));
+  const plain = (
+    ruleOn(EMPHASIS_PARTS) ? linked.replace(EMPHASIS_AFTER_EMPHASIS, '$1 | $2') : linked
+  )
     .replace(EMPHASIS, '$2')
     .replace(UNDERSCORES, '$1$2')
     .replace(DRAWN_RULE_AFTER, '');

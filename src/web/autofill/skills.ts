@@ -1,6 +1,6 @@
 // Key skills: the items of the skills sections' lists, grids and tables (docs/autofill.md).
 import { MAX_LENGTHS } from '../../shared/constants.ts';
-import type { DocLine } from './document.ts';
+import { type DocLine, tableGrid } from './document.ts';
 import { DATE_LIKE } from './job-title.ts';
 import { BULLET, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -109,11 +109,27 @@ function withoutLevelWords(item: string): string {
 /** Text in parentheses: a level or a note (`Python (advanced)`, `(18/24)`). */
 const PARENTHESES = /\([^()]{0,80}\)/g;
 /** Separators between the items of a list. */
-const PLAIN_SEPARATORS = /[,;|•·]/;
-/** The same with the symbols a word processor sets between items: `ML ⬩ MLOps`, `Go ◆ Rust`. */
-const WITH_SYMBOLS = /[,;|•·⬩⬥⬦◆◇♦●○◦▪▫■□‣∙★☆✓✔➢►▸▹⦁⬧]/u;
-const itemSeparators = () => (ruleOn(SYMBOL_SEPARATORS) ? WITH_SYMBOLS : PLAIN_SEPARATORS);
-const isSeparator = (char: string) => char !== '' && itemSeparators().test(char);
+const PLAIN_SEPARATORS = ',;|•·';
+/** Symbols a word processor sets between items: `ML ⬩ MLOps`, `Go ◆ Rust` (every one in the BMP). */
+const SEPARATOR_SYMBOLS = '⬩⬥⬦◆◇♦●○◦▪▫■□‣∙★☆✓✔➢►▸▹⦁⬧';
+const isSeparator = (char: string | undefined) =>
+  char !== undefined &&
+  char !== '' &&
+  (PLAIN_SEPARATORS.includes(char) ||
+    (ruleOn(SYMBOL_SEPARATORS) && SEPARATOR_SYMBOLS.includes(char)));
+
+/** A line's pieces between separators, as `split` gives them. */
+function splitItems(line: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (let at = 0; at < line.length; at++) {
+    if (!isSeparator(line[at])) continue;
+    pieces.push(line.slice(start, at));
+    start = at + 1;
+  }
+  pieces.push(line.slice(start));
+  return pieces;
+}
 /**
  * The most words an item has, its parentheses aside.
  * @internal docs-autofill.test.ts holds docs/autofill.md to it.
@@ -121,7 +137,10 @@ const isSeparator = (char: string) => char !== '' && itemSeparators().test(char)
 export const MAX_ITEM_WORDS = 4;
 
 const isLevel = (text: string) => LEVELS.has(text.toLowerCase());
-const isList = (line: string) => itemSeparators().test(line);
+const isList = (line: string) => {
+  for (const char of line) if (isSeparator(char)) return true;
+  return false;
+};
 /** Words: what holds a letter (`Java SE/EE 7 & 8` is two words and two figures). */
 const wordCount = (text: string) => text.split(' ').filter((word) => /\p{L}/u.test(word)).length;
 
@@ -160,18 +179,7 @@ const isLabelLike = (text: string) =>
  * Tools` above `Python | Git`), the categories left out; row by row otherwise (a grid).
  */
 function tableLines(cells: readonly DocLine[]): SkillLine[] {
-  const grid = new Map<number, Map<number, string[]>>();
-  for (const line of cells) {
-    const { row, column, columns } = line.table ?? { row: 0, column: 0 };
-    const texts = columns ?? [line.text];
-    const rowCells = grid.get(row) ?? new Map<number, string[]>();
-    grid.set(row, rowCells);
-    texts.forEach((text, offset) => {
-      const cell = rowCells.get(column + offset) ?? [];
-      rowCells.set(column + offset, cell);
-      cell.push(text);
-    });
-  }
+  const grid = tableGrid(cells);
   const rows = [...grid.keys()].sort((a, b) => a - b);
   const columns = [...new Set(rows.flatMap((row) => [...(grid.get(row)?.keys() ?? [])]))].sort(
     (a, b) => a - b,
@@ -295,7 +303,7 @@ const capitalised = (piece: string) => !/^\p{Ll}+\b/u.test(piece.trim());
  * (`Node.js, Express` / `npm, yarn`) is an item.
  */
 function continuesItem(last: SkillLine, line: SkillLine): boolean {
-  const ended = isSeparator(last.text.at(-1) ?? '');
+  const ended = isSeparator(last.text.at(-1));
   if (line.list || !ruleOn(ITEM_WRAPS) || !isList(last.text) || ended) return false;
   const [first = '', ...rest] = piecesOf(line.text).filter((piece) => piece.trim() !== '');
   const others = [...piecesOf(last.text), ...rest].filter((piece) => piece.trim() !== '');
@@ -341,7 +349,7 @@ const stopsPiece = (line: string, at: number) =>
 
 /** The pieces of a line between separators, a separator inside parentheses kept: `AWS (EC2, S3)`. */
 function piecesOf(line: string): string[] {
-  if (!ruleOn(KEEP_NOTES)) return line.replace(PARENTHESES, '').split(itemSeparators());
+  if (!ruleOn(KEEP_NOTES)) return splitItems(line.replace(PARENTHESES, ''));
   const pieces: string[] = [];
   let depth = 0;
   let start = 0;
@@ -355,7 +363,7 @@ function piecesOf(line: string): string[] {
     }
   }
   // A parenthesis left open: the line is split as if it had none.
-  if (depth > 0) return line.split(itemSeparators());
+  if (depth > 0) return splitItems(line);
   pieces.push(line.slice(start));
   return pieces;
 }
