@@ -415,10 +415,28 @@ describe('extractFields on any text', () => {
       'Taos ∞ NM ★ 87571',
       'Research Experience',
       'Languages:',
+      // The next round's: dot leaders, hard breaks, emphasis side by side, hidden emails,
+      // levels around a skill, contact runs, tables of roles, titles over the headings.
+      'Intern……………Summer 2019',
+      'Omaha, NE 68102 \\',
+      '**Lab Tech /** *Mill Works*',
+      'jane[at]example[dot]com',
+      'basic Azure knowledge',
+      'jane@example.com (402) 555-0147 LinkedIn Omaha, NE',
+      'Position\tCompany\tTime Period',
+      'Appendix: Abstracts of Field Reports',
+      'CAD | SolidWorks, Creo',
+      'ML ⬩ MLOps ◆ Go',
     ),
     // Long runs of one unit of those patterns.
     fc
-      .tuple(fc.constantFrom('<a ', '<!--', '_a', "Sep'", '1 St ', ' ∞ ', 'Name: '), fc.nat(2_000))
+      .tuple(
+        fc.constantFrom(
+          ...['<a ', '<!--', '_a', "Sep'", '1 St ', ' ∞ ', 'Name: ', '. ', '…', '\\ '],
+          ...['** *', '[at]', 'basic ', 'a knowledge ', 'LinkedIn ', 'a:', ' | a,', '⬩'],
+        ),
+        fc.nat(2_000),
+      )
       .map(([unit, count]) => unit.repeat(count)),
   );
 
