@@ -124,6 +124,8 @@ test('a PDF fills the empty fields, leaves a typed one, marks the filled ones an
   await expect.poll(marks).toContain('email');
   await expect.poll(marks).not.toContain('home_town');
   await page.reload();
+  // A press counts once the page has hydrated with the restored draft on its step (App.tsx).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await stepButton(page, 'Personal Info').click();
   await expect(input(page, 'Email')).toHaveAccessibleDescription(new RegExp(FROM_RESUME_HINT));
   await expect(input(page, 'Home Town')).not.toHaveAccessibleDescription(/From your resume/);
