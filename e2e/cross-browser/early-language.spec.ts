@@ -6,7 +6,7 @@
 // left it; in a board's frame, the frame is as tall as the form in its new language. Each of
 // EARLY_CHOICES (../form.ts) but the one whose page comes in Spanish by the lang cookie (a
 // session has no cookie to give before its first visit) and those marked chromiumOnly: Chromium's
-// own spec has them.
+// own spec has them; in WebKit, not the board's (below).
 //
 // Firefox and WebKit have no CPU throttle, so the page comes through slow-phone.ts, in every
 // engine alike (Chromium too, as the control): a script of its own, run before the page's, keeps
@@ -62,6 +62,13 @@ for (const choice of EARLY_CHOICES.filter(
 
   test.describe(() => {
     if (choice.window) test.use({ windowSize: choice.window });
+    // Held back, the app's script holds a document's load in WebKit when its request starts
+    // before the load (the frame's, now and then), and WebKitWebDriver answers no command sent to
+    // a document still loading: the session hung. WebKit has the own page's case.
+    test.skip(
+      ({ engine }) => engine === 'webkit' && choice.board === true,
+      'WebKitWebDriver answers no command in a frame whose load the test holds back',
+    );
 
     test(`${chosen.option} chosen before the app hydrates is the page’s language once it has, ${choice.where}`, async ({
       session,
