@@ -207,6 +207,20 @@ describe('key skills: symbols between items (symbol-separators)', () => {
   });
 });
 
+describe('key skills: a category before parentheses (category-parentheses)', () => {
+  const lines = ['Scripting languages (Lua, Tcl), Surveying (GNSS, LiDAR), Kiln Tools (Pyrometer)'];
+
+  it('a category named before parentheses gives the items in them; a skill keeps its parts', () => {
+    expect(skillsOf(lines)).toBe('Lua, Tcl, Surveying (GNSS, LiDAR), Kiln Tools (Pyrometer)');
+  });
+
+  it('without category-parentheses, the category is an item with its list as a note', () => {
+    expect(withRulesOff(['category-parentheses'], () => skillsOf(lines))).toBe(
+      'Scripting languages (Lua, Tcl), Surveying (GNSS, LiDAR), Kiln Tools (Pyrometer)',
+    );
+  });
+});
+
 describe('key skills: a label before a bar (bar-label)', () => {
   it('a label, a bar and a comma list: the label is a category', () => {
     expect(skillsOf(['• Machining | Lathe, Mill', '• Drawing | AutoCAD, Sketching'])).toBe(

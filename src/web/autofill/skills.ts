@@ -64,6 +64,10 @@ const SYMBOL_SEPARATORS = rule(
   'symbol-separators',
   'a symbol a word processor sets between items (`ML ⬩ MLOps`, `Go ◆ Rust`) parts them',
 );
+const CATEGORY_PARENTHESES = rule(
+  'category-parentheses',
+  'a category named before parentheses (`Programming (Python, SQL)`) gives the items in them',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -399,8 +403,22 @@ function withoutBarLabel(line: string): string {
   return isLabelLike(line.slice(0, bar)) && list ? rest : line;
 }
 
+/**
+ * The list in an item's parentheses when the words before them name a category of skills
+ * (`Programming (Python, SQL)`, `Databases (MySQL, Redis)`); null for a skill's own parts (`AWS
+ * (EC2, S3)`) or a note.
+ */
+function categoryList(item: string): string | null {
+  const open = item.indexOf('(');
+  if (!ruleOn(CATEGORY_PARENTHESES) || open < 1 || !item.endsWith(')')) return null;
+  const inside = item.slice(open + 1, -1);
+  return CATEGORY_WORDS.test(item.slice(0, open)) && isList(inside) ? inside : null;
+}
+
 function itemsOf(line: string): string[] {
-  return piecesOf(withoutBarLabel(line.replace(CATEGORY, ''))).flatMap((raw) => {
+  return piecesOf(withoutBarLabel(line.replace(CATEGORY, ''))).flatMap((raw): string[] => {
+    const list = categoryList(raw.trim().replace(BULLET, ''));
+    if (list !== null) return itemsOf(list);
     const item = withoutLevelWords(
       withoutLevels(raw.trim().replace(BULLET, ''))
         .replace(PROFICIENCY, '')
