@@ -221,6 +221,25 @@ describe('key skills: a category before parentheses (category-parentheses)', () 
   });
 });
 
+describe('key skills: a category run into its list (glued-label)', () => {
+  const lines = [
+    'Surveying Tools Theodolite, Level',
+    'Languages Quechua | Aymara',
+    'Interests Sailing, Chess',
+    'Cloud Storage, Tide Tables',
+  ];
+
+  it("a category's label before its list is no part of the first item; another section's gives none", () => {
+    expect(skillsOf(lines)).toBe('Theodolite, Level, Quechua, Aymara, Cloud Storage, Tide Tables');
+  });
+
+  it('without glued-label, the label stays on the first item', () => {
+    expect(withRulesOff(['glued-label'], () => skillsOf(lines))).toBe(
+      'Surveying Tools Theodolite, Level, Languages Quechua, Aymara, Interests Sailing, Chess, Cloud Storage, Tide Tables',
+    );
+  });
+});
+
 describe('key skills: a label before a bar (bar-label)', () => {
   it('a label, a bar and a comma list: the label is a category', () => {
     expect(skillsOf(['• Machining | Lathe, Mill', '• Drawing | AutoCAD, Sketching'])).toBe(

@@ -68,6 +68,10 @@ const CATEGORY_PARENTHESES = rule(
   'category-parentheses',
   'a category named before parentheses (`Programming (Python, SQL)`) gives the items in them',
 );
+const GLUED_LABEL = rule(
+  'glued-label',
+  'a category run into its list without a colon (`Tools & Libraries Linux, Git`) is no part of the first item',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -336,6 +340,38 @@ function isSentence(line: string): boolean {
   return holdsProse(line) && !mostlyItems(line);
 }
 
+/** The plural nouns a category's label ends with: `Tools & Libraries`, `Tech Stack`. */
+const LABEL_ENDS = new Set(
+  'languages frameworks tools libraries technologies databases platforms stack environments interests'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A list line without the category label run into its first item, where nothing but a space
+ * parts them (`Languages English | French`, `Tools & Libraries Linux, Git`): a few capitalised
+ * words ending with a category's plural noun. Null where the label names another section
+ * (`Personal Interests Swimming | Cooking`), `Languages` aside: the line gives no item.
+ */
+function withoutGluedLabel(line: string): string | null {
+  if (!ruleOn(GLUED_LABEL) || CATEGORY.test(line) || !isList(line)) return line;
+  const words = line.split(' ');
+  for (let end = Math.min(3, words.length - 2); end >= 0; end--) {
+    const last = (words[end] ?? '').toLowerCase();
+    const label = words.slice(0, end + 1);
+    const capitalised = label.every(
+      (word) => /^\p{Lu}/u.test(word) || word === '&' || word === 'and',
+    );
+    // The first item follows at once: a dash after the label is a run-in head's (`Tools - Git`).
+    const first = /^[\p{L}\p{N}]/u.test(words[end + 1] ?? '');
+    if (!LABEL_ENDS.has(last) || !capitalised || !first || /[,;|•]/.test(label.join(' '))) continue;
+    // `Languages` names a section of its own, or programming languages in a skills one.
+    const kind = last === 'languages' ? null : headingKind(label.join(' '));
+    return kind !== null && kind !== 'skills' ? null : words.slice(end + 1).join(' ');
+  }
+  return line;
+}
+
 /** `Awards: 1st prize`, `Interests: chess`: a category that names a section of no skills. */
 function isOtherCategory(line: string): boolean {
   const category = CATEGORY.exec(line)?.[0].trim();
@@ -499,7 +535,9 @@ function isSizedLabel(line: SkillLine, common: number | undefined): boolean {
  * The items a line gives: its run-in head's, else its list's; none from a sentence or from
  * another section's category.
  */
-function lineItems(text: string): string[] {
+function lineItems(line: string): string[] {
+  const text = withoutGluedLabel(line);
+  if (text === null) return [];
   const head = runInHead(text);
   if (head !== null) return itemsOf(head);
   if (isSentence(text) || isOtherCategory(text)) return [];
