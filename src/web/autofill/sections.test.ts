@@ -69,6 +69,13 @@ describe('sectionsOf: headings by how they are set', () => {
     expect(withRulesOff(['heading-words'], () => outline(doc)[3]?.[0])).toBe('other');
   });
 
+  it('a word that names skills counts in either number: `Technology Overview`, `Tecnología`', () => {
+    for (const words of ['Technology Overview', 'Tecnología y herramientas']) {
+      const lines = [...doc.slice(0, 5), heading(words), body('Fortran, Lisp')];
+      expect(outline(lines).at(-1)).toEqual(['skills', words, ['Fortran, Lisp']]);
+    }
+  });
+
   it('a heading naming skills and experience both is no skills section', () => {
     const lines = [...doc.slice(0, 5), heading('Technologies experience'), body('Globex')];
     expect(outline(lines).at(-1)?.[0]).toBe('other');
