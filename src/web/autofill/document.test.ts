@@ -314,6 +314,19 @@ describe('readText: what plain text says of its lines', () => {
     ]);
   });
 
+  it('a line standing alone with a rule after its words is a heading (text-trailing-rule)', () => {
+    const text = 'Rowan Pike\n\nTRADES ------------\nWelding, Rigging\nKiln work ==== here';
+    expect(linesOf(readText(encoded(text)))).toEqual([
+      { text: 'Rowan Pike', block: 0 },
+      { text: 'TRADES', block: 1, heading: 2, caps: true },
+      { text: 'Welding, Rigging', block: 1 },
+      { text: 'Kiln work ==== here', block: 1 },
+    ]);
+    expect(
+      withRulesOff(['text-trailing-rule'], () => textsOf(linesOf(readText(encoded(text))))),
+    ).toContain('TRADES ------------');
+  });
+
   it('without text-strong-and-definitions, the marks stay text and nothing is bold', () => {
     const text = '**Cloud Tools**\n:   Terraform';
     expect(

@@ -3,7 +3,8 @@
 // binary, not text. Its structure is what plain text can say: blank lines part blocks, a line
 // standing alone underlined with `===` or `---` is a heading (as in Markdown's Setext headings;
 // under a paragraph's last line the underline is a rule between blocks), as is one opened by
-// Markdown's `#` or AsciiDoc's `=` (a Pandoc attribute, `{#skills}`, dropped); a bullet or a
+// Markdown's `#` or AsciiDoc's `=` (a Pandoc attribute, `{#skills}`, dropped), or followed on its
+// line by a rule (`SKILLS -----`, as some tools export plain text); a bullet or a
 // number opens a list item; a Markdown definition (`:   text`) is indented under its term; a
 // line wholly in `**` is bold; leading spaces indent; a Markdown pipe table's rows and a Pandoc
 // simple table's are rows of cells, as a word processor's table is.
@@ -20,6 +21,12 @@ const TEXT_MARKS = rule(
 const TEXT_TABLES = rule(
   'text-tables',
   "a Markdown pipe table's rows, and a Pandoc simple table's between its rules of dashes, are rows of cells",
+  'reader',
+);
+
+const TRAILING_RULE = rule(
+  'text-trailing-rule',
+  'a line standing alone with a rule drawn after its words (`SKILLS -------`) is a heading',
   'reader',
 );
 
@@ -51,6 +58,29 @@ function controlCount(text: string): number {
 
 /** A line of `=` (a heading) or `-` (a lower one) under a line of text. */
 const UNDERLINE = /^ {0,3}(=+|-+) *$/;
+/** The characters a rule after a heading's words is drawn with. */
+const RULE_CHARS = '-=_─';
+/** The most characters of a heading before its rule. */
+const MAX_RULED_HEADING = 60;
+
+/**
+ * The words of a line that a rule follows to its end (`SKILLS ------`, `Education =====`): three
+ * or more of one rule character after a space, a letter or figure before; null for any other line
+ * (a table's rules, `----  ----`, among them).
+ */
+function ruledHeading(line: string): string | null {
+  const text = line.trimEnd();
+  const mark = text.at(-1) ?? '';
+  if (mark === '' || !RULE_CHARS.includes(mark)) return null;
+  let start = text.length;
+  while (start > 0 && text[start - 1] === mark) start--;
+  const words = text.slice(0, start);
+  if (text.length - start < 3 || !words.endsWith(' ')) return null;
+  const heading = words.trim();
+  const fits = heading.length <= MAX_RULED_HEADING && /[\p{L}\p{N}]/u.test(heading);
+  return fits && !/^\s/.test(line) ? heading : null;
+}
+
 /** A Pandoc attribute after a heading: `### Skills {#skills}`. */
 const ATTRIBUTES = / \{[#.][^{}]{0,80}\}$/;
 /** A Markdown or AsciiDoc heading's mark: `## Skills`, `== Skills`. */
@@ -174,6 +204,11 @@ function textLines(text: string): RawLine[] {
         index++;
         continue;
       }
+    }
+    const ruled = ruleOn(TRAILING_RULE) ? ruledHeading(line) : null;
+    if (ruled !== null && (lines[index - 1] ?? '').trim() === '') {
+      out.push({ text: ruled, heading: 2 });
+      continue;
     }
     const heading = HEADING_MARK.exec(line);
     if (heading?.[1]) {

@@ -347,6 +347,12 @@ describe('key skills: run-in heads', () => {
     ).toBe('Frameworks - Django, Flask');
   });
 
+  it('a run of names after a colon is no sentence: its head is a category (run-in-prose)', () => {
+    const lines = ['Rigging: Spreader Beams Chain Hoists Turnbuckles Shackles', 'Kilns, Lathes'];
+    expect(skillsOf(lines)).toBe('Kilns, Lathes');
+    expect(withRulesOff(['run-in-prose'], () => skillsOf(lines))).toBe('Rigging, Kilns, Lathes');
+  });
+
   it('"Proficient in" does not make a list a sentence', () => {
     expect(skillsOf(['Office: Proficient in Word and PowerPoint, Excel'])).toBe(
       'Word, PowerPoint, Excel',

@@ -72,6 +72,10 @@ const GLUED_LABEL = rule(
   'glued-label',
   'a category run into its list without a colon (`Tools & Libraries Linux, Git`) is no part of the first item',
 );
+const RUN_IN_PROSE = rule(
+  'run-in-prose',
+  "what follows a run-in head's colon is a sentence only with a word wholly in lower case",
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -492,8 +496,11 @@ function runInHead(line: string): string | null {
   let head: string | null = null;
   if (dash && (colon === -1 || dash.index < colon)) head = text.slice(0, dash.index);
   else if (colon > 0) {
-    const [first = ''] = piecesOf(text.slice(colon + 1));
-    if (itemWords(first) > MAX_ITEM_WORDS) head = text.slice(0, colon);
+    const rest = text.slice(colon + 1);
+    const [first = ''] = piecesOf(rest);
+    // A sentence has words wholly in lower case; a run of names (`Node.js jQuery LAMP`) none.
+    const prose = !ruleOn(RUN_IN_PROSE) || /(?:^|\s)\p{Ll}{2,}(?=[\s.,;:!?]|$)/u.test(rest);
+    if (itemWords(first) > MAX_ITEM_WORDS && prose) head = text.slice(0, colon);
   }
   if (head === null || CATEGORY_WORDS.test(head) || headingKind(head) !== null) return null;
   const items = itemsOf(head);
