@@ -427,6 +427,11 @@ describe('extractFields on any text', () => {
       'Appendix: Abstracts of Field Reports',
       'CAD | SolidWorks, Creo',
       'ML ⬩ MLOps ◆ Go',
+      // And this round's: a category before parentheses or run into its list, runs of names.
+      'Programming (Python, (SQL, R)), Tools (Git)',
+      'Tools & Libraries Linux, Git',
+      'Interests Sailing | Chess',
+      'Web: JavaScript HTML CSS LAMP REST',
     ),
     // Long runs of one unit of those patterns.
     fc
@@ -434,6 +439,7 @@ describe('extractFields on any text', () => {
         fc.constantFrom(
           ...['<a ', '<!--', '_a', "Sep'", '1 St ', ' ∞ ', 'Name: ', '. ', '…', '\\ '],
           ...['** *', '[at]', 'basic ', 'a knowledge ', 'LinkedIn ', 'a:', ' | a,', '⬩'],
+          ...['Tools (', 'Languages ', 'A & ', 'a b '],
         ),
         fc.nat(2_000),
       )

@@ -488,6 +488,11 @@ describe('readResume over generated hostile files', () => {
       '</w:tc></w:tr>',
       '<w:tr><w:tc>',
       '<w:tbl>',
+      // Headings with a rule after them, and rules alone or long.
+      '\n\nSKILLS -------\nGo',
+      `${'x '.repeat(5_000)}---`,
+      `\n\n ${'-'.repeat(20_000)}`,
+      '\n\n─── ═══ ___ ===',
     ),
   );
   /** Table markup in any nesting, opened and closed in any order. */
