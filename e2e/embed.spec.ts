@@ -7,6 +7,7 @@ import { expect, type Frame, type Page, test } from '@playwright/test';
 import { DRAFT_KEY } from '../src/web/draft.ts';
 import {
   type App,
+  clickHeard,
   countFrameLoads,
   fillRandomData,
   formFrame,
@@ -118,7 +119,7 @@ test('a listed host frames the form at its height, on every step, at 320, 768 an
     // A press counts once the form has hydrated (App.tsx marks it).
     await expect(frame.locator('html[data-hydrated]')).toHaveCount(1);
     // Step 1 with its error summary open, then steps 2 and 3 (random data makes them valid).
-    await frame.getByRole('button', { name: 'Next Step' }).click();
+    await clickHeard(frame, frame.getByRole('button', { name: 'Next Step' }));
     await expect(frame.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
     await expectNoInnerScroll(page, frame);
     // The summary took the focus and the board's page scrolled to it: a click waits for rest.
