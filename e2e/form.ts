@@ -443,3 +443,23 @@ export const EARLY_CHOICES: readonly EarlyChoice[] = [
     board: true,
   },
 ];
+
+/**
+ * Runs in the page: counts from now on each click the document hears (once per document), so
+ * that a test can tell a click the browser dropped from one the app ignored.
+ */
+export function countClicks(): void {
+  const root = document.documentElement;
+  if (root.dataset.clicks !== undefined) return;
+  root.dataset.clicks = '0';
+  addEventListener(
+    'click',
+    () => {
+      root.dataset.clicks = String(Number(root.dataset.clicks) + 1);
+    },
+    true,
+  );
+}
+
+/** Runs in the page: how many clicks it has heard since `countClicks`. */
+export const clicksHeard = () => Number(document.documentElement.dataset.clicks ?? 0);

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { startBuiltServer } from './built-server.ts';
+import { clicksHeard, countClicks } from './form.ts';
 
 export interface Host {
   url: string;
@@ -111,19 +112,8 @@ export async function formFrame(page: Page, nth = 0): Promise<Frame> {
  * click the frame never heard is made again; what the app does with it is the test's to check.
  */
 export async function clickHeard(frame: Frame, target: Locator): Promise<void> {
-  const heard = () => frame.evaluate(() => Number(document.documentElement.dataset.clicks ?? 0));
-  await frame.evaluate(() => {
-    const root = document.documentElement;
-    if (root.dataset.clicks !== undefined) return;
-    root.dataset.clicks = '0';
-    addEventListener(
-      'click',
-      () => {
-        root.dataset.clicks = String(Number(root.dataset.clicks) + 1);
-      },
-      true,
-    );
-  });
+  const heard = () => frame.evaluate(clicksHeard);
+  await frame.evaluate(countClicks);
   const before = await heard();
   await expect(async () => {
     if ((await heard()) === before) await target.click();

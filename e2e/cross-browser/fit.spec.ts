@@ -8,7 +8,7 @@
 import type { Locale } from '../../src/shared/locale.ts';
 import { startBuiltServer } from '../built-server.ts';
 import { controlsThatDoNotFit, describeMisfits, type Misfit, misfitsSeen } from '../fit.ts';
-import { NAMES } from '../form.ts';
+import { clicksHeard, countClicks, NAMES } from '../form.ts';
 import { startHost } from '../host-page.ts';
 import type { Session } from './browsers.ts';
 import { expect, test } from './fixtures.ts';
@@ -47,20 +47,8 @@ async function press(session: Session, role: 'button' | 'tab', name: string) {
   // Chromium runs the frame, of another origin, in a process of its own, and drops a click on it
   // until the board's page routes input there (a first Next Step that did nothing, in CI): the
   // frame's page notes each click it hears, and a click it never heard is made again.
-  const heard = () =>
-    session.evaluateInFrame(FORM, () => Number(document.documentElement.dataset.clicks ?? 0));
-  await session.evaluateInFrame(FORM, () => {
-    const root = document.documentElement;
-    if (root.dataset.clicks !== undefined) return;
-    root.dataset.clicks = '0';
-    addEventListener(
-      'click',
-      () => {
-        root.dataset.clicks = String(Number(root.dataset.clicks) + 1);
-      },
-      true,
-    );
-  });
+  const heard = () => session.evaluateInFrame(FORM, clicksHeard);
+  await session.evaluateInFrame(FORM, countClicks);
   const before = await heard();
   await expect(async () => {
     if ((await heard()) === before) await session.clickInFrame(FORM, role, name);
