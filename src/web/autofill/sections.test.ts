@@ -757,3 +757,29 @@ describe('sectionsOf: a title set larger than the headings (heading-above)', () 
     );
   });
 });
+
+describe('sectionsOf: a heading in capitals after a list in mixed case', () => {
+  // No heading is set apart: the lists' case alone tells the second heading from an item.
+  const lines = [
+    body('Jane Doe'),
+    body('Skills'),
+    body('Go, Rust, Elixir'),
+    body('LABORATORY SKILLS'),
+    body('Pipetting, Titration'),
+    body('FIELDWORK HISTORY'),
+    body('Ran the Taos soil survey'),
+  ];
+
+  it('ends the skills section, and its words name the section it opens (heading-words)', () => {
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['skills', 'Skills'],
+      ['skills', 'LABORATORY SKILLS'],
+      ['other', 'FIELDWORK HISTORY'],
+    ]);
+    expect(extractFields(lines).key_skills).toBe('Go, Rust, Elixir, Pipetting, Titration');
+    expect(withRulesOff(['heading-words'], () => extractFields(lines).key_skills)).toBe(
+      'Go, Rust, Elixir',
+    );
+  });
+});

@@ -673,7 +673,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       } else sections.push(opened(byWords, doc));
     } else if (sections.length > 1 && isSetAboveHeadings(doc, setting)) {
       sections.push(opened(kindByWords(line), doc));
-    } else if (endsSkills(current, line)) sections.push(opened('other', doc, doc));
+    } else if (endsSkills(current, line)) sections.push(opened(kindByWords(line), doc, doc));
     else if (inline === 'skills') {
       sections.push(opened(inline, doc, rest ? { ...doc, text: rest } : undefined));
     } else {
