@@ -221,6 +221,40 @@ describe('key skills: a category before parentheses (category-parentheses)', () 
   });
 });
 
+describe('key skills: a row of categories, each with its list in parentheses (category-row)', () => {
+  const lines = ['Charts (GNSS, LiDAR) ⬩ Kilns (Pyrometer, Cones)', 'Surveying (Total station, Level)'];
+
+  it('each label of the row is a category, whatever its words; a label alone on its line is not', () => {
+    expect(skillsOf(lines)).toBe('GNSS, LiDAR, Pyrometer, Cones, Surveying (Total station, Level)');
+  });
+
+  it('without category-row, each label is an item with its list as a note', () => {
+    expect(withRulesOff(['category-row'], () => skillsOf(lines))).toBe(
+      'Charts (GNSS, LiDAR), Kilns (Pyrometer, Cones), Surveying (Total station, Level)',
+    );
+  });
+});
+
+describe('key skills: a list line that closes a parenthesis has not wrapped (closed-item)', () => {
+  // Long enough to have wrapped, no separator at its end: its parenthesis closes an item.
+  const lines = [
+    'Field survey (Theodolite, Total station, Level) ⬩ Hydrography (Echo sounder, Tide gauge)',
+    'Pottery (Throwing, Glazing, Raku firing) ⬩ Cartography (QGIS, Inkscape)',
+  ];
+
+  it('the next line starts an item of its own', () => {
+    expect(skillsOf(lines)).toBe(
+      'Theodolite, Total station, Level, Echo sounder, Tide gauge, Throwing, Glazing, Raku firing, QGIS, Inkscape',
+    );
+  });
+
+  it('without closed-item, the two lines join and the items across the join are lost', () => {
+    expect(withRulesOff(['closed-item'], () => skillsOf(lines))).toBe(
+      'Theodolite, Total station, Level, Echo sounder, Glazing, Raku firing, QGIS, Inkscape',
+    );
+  });
+});
+
 describe('key skills: a category run into its list (glued-label)', () => {
   const lines = [
     'Surveying Tools Theodolite, Level',

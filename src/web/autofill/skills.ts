@@ -48,6 +48,10 @@ const PROSE_CONTINUES = rule(
   'prose-continues',
   'a line in lower case after an unfinished sentence goes on with it',
 );
+const CLOSED_ITEM = rule(
+  'closed-item',
+  'a list line that ends with a parenthesis closed (`ML (Tensorflow, Pytorch)`) has not wrapped',
+);
 const ITEM_WRAPS = rule(
   'item-wraps',
   'an item cut where a narrow list wrapped (`Quick` / `learning, Collaborative`) is one item',
@@ -67,6 +71,10 @@ const SYMBOL_SEPARATORS = rule(
 const CATEGORY_PARENTHESES = rule(
   'category-parentheses',
   'a category named before parentheses (`Programming (Python, SQL)`) gives the items in them',
+);
+const CATEGORY_ROW = rule(
+  'category-row',
+  'a row of labels each with its list in parentheses (`ML (Tensorflow), Cloud (AWS, gcloud)`) gives the lists',
 );
 const GLUED_LABEL = rule(
   'glued-label',
@@ -275,6 +283,7 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       /,/.test(line.text) &&
       !CATEGORY.test(line.text) &&
       !/[,;.]$/.test(last.text) &&
+      !(/\)$/.test(last.text) && ruleOn(CLOSED_ITEM)) &&
       !(line.list && ruleOn(LIST_ITEMS_APART));
     if (wrapped || continuesProse(last, line) || continuesItem(last, line)) {
       out[out.length - 1] = { ...last, text: `${last.text} ${line.text}` };
@@ -448,16 +457,32 @@ function withoutBarLabel(line: string): string {
  * (`Programming (Python, SQL)`, `Databases (MySQL, Redis)`); null for a skill's own parts (`AWS
  * (EC2, S3)`) or a note.
  */
-function categoryList(item: string): string | null {
+function categoryList(item: string, row = false): string | null {
   const open = item.indexOf('(');
   if (!ruleOn(CATEGORY_PARENTHESES) || open < 1 || !item.endsWith(')')) return null;
   const inside = item.slice(open + 1, -1);
-  return CATEGORY_WORDS.test(item.slice(0, open)) && isList(inside) ? inside : null;
+  return (row || CATEGORY_WORDS.test(item.slice(0, open))) && isList(inside) ? inside : null;
+}
+
+/**
+ * A row of categories: two pieces or more, each a label with a list in parentheses (`ML
+ * (Tensorflow, Pytorch) ⬩ Version control (git, github)`), so each label is a category whatever
+ * its words; one such piece alone may be a skill and its parts (`AWS (EC2, S3)`).
+ */
+function isCategoryRow(pieces: readonly string[]): boolean {
+  const items = pieces.map((piece) => piece.trim()).filter((piece) => piece !== '');
+  return (
+    items.length >= 2 &&
+    ruleOn(CATEGORY_ROW) &&
+    items.every((piece) => categoryList(piece.replace(BULLET, ''), true) !== null)
+  );
 }
 
 function itemsOf(line: string): string[] {
-  return piecesOf(withoutBarLabel(line.replace(CATEGORY, ''))).flatMap((raw): string[] => {
-    const list = categoryList(raw.trim().replace(BULLET, ''));
+  const pieces = piecesOf(withoutBarLabel(line.replace(CATEGORY, '')));
+  const row = isCategoryRow(pieces);
+  return pieces.flatMap((raw): string[] => {
+    const list = categoryList(raw.trim().replace(BULLET, ''), row);
     if (list !== null) return itemsOf(list);
     const item = withoutLevelWords(
       withoutLevels(raw.trim().replace(BULLET, ''))
