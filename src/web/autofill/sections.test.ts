@@ -783,3 +783,33 @@ describe('sectionsOf: a heading in capitals after a list in mixed case', () => {
     );
   });
 });
+
+describe('sectionsOf: headings set smaller than the body (heading-smaller)', () => {
+  const small = (text: string, block: number): DocLine => ({ text, size: 0.75, caps: true, block });
+  const item = (text: string, block: number): DocLine => ({ text, size: 1, list: true, block });
+  // Each heading shares its block with the lines under it: no space sets it apart.
+  const lines = [
+    body('Jane Doe'),
+    small('EDUCATION', 1),
+    body('State University, 2015', 1),
+    small('EXPERIENCE', 2),
+    body('Surveyor, Globex, 2016 - 2020', 2),
+    small('FIELD SKILLS & TOOLS', 3),
+    item('Theodolite', 3),
+    item('Echo sounding', 3),
+  ];
+
+  it('a line set as the known headings are, small capitals, is a heading', () => {
+    expect(outline(lines).at(-1)).toEqual([
+      'skills',
+      'FIELD SKILLS & TOOLS',
+      ['Theodolite', 'Echo sounding'],
+    ]);
+    expect(extractFields(lines).key_skills).toBe('Theodolite, Echo sounding');
+  });
+
+  it('without heading-smaller, the line runs on in the section before', () => {
+    expect(withRulesOff(['heading-smaller'], () => outline(lines).at(-1)?.[0])).toBe('experience');
+    expect(withRulesOff(['heading-smaller'], () => extractFields(lines).key_skills)).toBeUndefined();
+  });
+});

@@ -56,6 +56,10 @@ const HEADING_ABOVE = rule(
   'heading-above',
   'a short line set larger than the headings (a title over them) closes the section before it',
 );
+const HEADING_SMALLER = rule(
+  'heading-smaller',
+  'where the known headings are set smaller than the body, a line set as they are is a heading',
+);
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
@@ -376,6 +380,8 @@ const settingOf = (line: DocLine): Setting => ({
 
 /** Larger than the body by at least this share: a heading's size, not the body's. */
 const LARGER = 1.1;
+/** Smaller than the body by at least this share: headings set small (small capitals), not the body. */
+const SMALLER = 0.9;
 /** Sizes closer than this are one size (rounding, a font's own metrics). */
 const SIZE_TOLERANCE = 0.05;
 
@@ -438,6 +444,7 @@ function isSetAsHeading(
   }
   if (!sameSetting(settingOf(line), setting)) return false;
   if (setting.heading !== undefined || setting.size >= LARGER) return true;
+  if (setting.size <= SMALLER && ruleOn(HEADING_SMALLER)) return true;
   if (setting.bold && !setting.caps && within !== 'experience') return true;
   const after = lines[index + 1];
   return after !== undefined && after.block !== line.block;
