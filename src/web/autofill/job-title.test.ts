@@ -416,6 +416,19 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['title-company-after'])).toBeUndefined();
   });
 
+  it('reads the role in parentheses after its employer (title-in-parentheses)', () => {
+    const lines = [
+      line('Fernhill Ports (Harbour Surveyor) | Omaha, NE, May 2021 - Present'),
+      bullet('Charted the shoals'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-in-parentheses'])).toBeUndefined();
+    // A note after a title stays the title's: the employer's name holds no role.
+    expect(titleOf([line('Harbour Surveyor (Fernhill Ports)'), line('2021 - Present')])).toBe(
+      'Harbour Surveyor',
+    );
+  });
+
   it('reads a role whose dates stand after dot leaders (dot-leaders)', () => {
     const lines = [
       line('Fernhill Ports, Omaha, NE - Harbour Surveyor……………………Summer 2019'),

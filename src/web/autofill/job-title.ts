@@ -151,6 +151,8 @@ function withoutCompany(words: readonly string[]): readonly string[] | null {
   return start < words.length ? words.slice(start) : null;
 }
 
+/** A name, then words in parentheses that close the part: `Initech (Lab Technician)`. */
+const ROLE_IN_PARENS = /^([^()]+) \(([^()]+)\)$/;
 /** A parenthesis after a title that is no part of it. */
 const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
 /** An abbreviation after a title, kept with it: `Data Analyst (BI)`. */
@@ -161,6 +163,12 @@ const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|for|to|in|de|del|en)(?=\s)/i;
 /** A title by the title nouns: one of them in it, and at its end unless a joining word follows. */
 function titleOf(segment: string): string | null {
   const text = segment.replace(WORK_MODE, '').trim();
+  // The employer, then the role in parentheses: `NetSpeed Systems (Engineering Intern)`.
+  const bracketed = ROLE_IN_PARENS.exec(text);
+  if (bracketed && ruleOn(PARENS_ROLE) && !(bracketed[1] ?? '').split(' ').some(isTitleNoun)) {
+    const inner = titleOf(bracketed[2] ?? '');
+    if (inner) return inner;
+  }
   if (!TITLE_SHAPE.test(text) || DATE_LIKE.test(text)) return null;
   const whole = withoutCompany(text.split(/\s+/));
   const words = whole && ruleOn(COMPANY_AFTER) ? withoutCompanyAfter(whole) : whole;
@@ -220,6 +228,10 @@ const TABLE_COLUMN = rule(
 const COMPANY_AFTER = rule(
   'title-company-after',
   'a title run into the company after it (`Doctoral Researcher BMW Group`) ends at its last title noun',
+);
+const PARENS_ROLE = rule(
+  'title-in-parentheses',
+  'an employer with the role in parentheses after it (`Initech (Lab Technician)`) gives the role',
 );
 const DATE_WORDS = rule(
   'title-date-words',
