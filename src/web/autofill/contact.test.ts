@@ -123,6 +123,30 @@ describe('the name', () => {
     ).toBe('Van Okafor');
   });
 
+  it('of three names in a resume in English, the middle is a middle name unless the email names it (middle-in-english)', () => {
+    const resume = (heading: string, email: string) => [
+      line('Dana Marie Okafor', { size: 1.8 }),
+      line(email),
+      line(heading, { size: 1.3, bold: true }),
+      line('Surveyor, Globex, 2019 - Present'),
+    ];
+    expect(extractFields(resume('Experience', 'dana1990@example.com'))).toMatchObject({
+      first_name: 'Dana',
+      last_name: 'Okafor',
+    });
+    // The email names the middle: the last two are the surname as written.
+    expect(extractFields(resume('Experience', 'dmarie@example.com')).last_name).toBe(
+      'Marie Okafor',
+    );
+    // In Spanish, two surnames are the usage: nothing tells, the last name is left empty.
+    expect(extractFields(resume('Experiencia', 'dana1990@example.com')).last_name).toBeUndefined();
+    expect(
+      withRulesOff(['middle-in-english'], () =>
+        extractFields(resume('Experience', 'dana1990@example.com')),
+      ).last_name,
+    ).toBeUndefined();
+  });
+
   it('is never a place line', () => {
     const doc = ['Cedar Falls, IA, USA', 'Morgan Ellis', 'morgan@example.com'];
     expect(extractFields(doc)).toMatchObject({

@@ -33,6 +33,10 @@ const SURNAME_UNSURE = rule(
   'surname-unsure',
   'of three names, no last name when the email names neither the last alone nor the middle',
 );
+const MIDDLE_IN_ENGLISH = rule(
+  'middle-in-english',
+  'of three names in a resume in English, the middle is a middle name unless the email names it',
+);
 const LABELLED_NAME = rule('labelled-name', 'a line labelled `Name:` gives the name');
 const WORK_PLACE = rule(
   'work-place',
@@ -520,7 +524,7 @@ const folded = (text: string) =>
  * as written (`Moran Cardenas`); where nothing tells, no last name. A particle (`Van Buren`)
  * keeps a surname whole.
  */
-export function withoutMiddleName(name: Name, email: string | undefined): Name {
+export function withoutMiddleName(name: Name, email: string | undefined, inEnglish = false): Name {
   if (!name.last_name) return name;
   const words = name.last_name.split(' ');
   const [middle = '', last = ''] = words.map(folded);
@@ -534,10 +538,14 @@ export function withoutMiddleName(name: Name, email: string | undefined): Name {
   ) {
     return { ...name, last_name: words[1] as string };
   }
-  // Nothing tells a middle name from a first surname: the last name is left to the candidate.
-  if (ruleOn(SURNAME_UNSURE) && !(middle.length >= 3 && handle.includes(middle))) {
-    return { first_name: name.first_name };
+  const namesMiddle = middle.length >= 3 && handle.includes(middle);
+  // In an English resume, a name between the first and the last that the email does not give
+  // is a middle name (`Amit Anil Patankar`, `av8ramit@…`); two surnames are Spanish usage.
+  if (!namesMiddle && inEnglish && ruleOn(MIDDLE_IN_ENGLISH)) {
+    return { ...name, last_name: words[1] as string };
   }
+  // Nothing tells a middle name from a first surname: the last name is left to the candidate.
+  if (ruleOn(SURNAME_UNSURE) && !namesMiddle) return { first_name: name.first_name };
   return name;
 }
 

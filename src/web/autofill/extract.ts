@@ -6,7 +6,7 @@ import { careerSchema, personalSchema } from '../../shared/schema.ts';
 import { contactBlockOf, nameIn, phonesIn, placeIn, withoutMiddleName } from './contact.ts';
 import type { DocLine } from './document.ts';
 import { latestJobTitleIn } from './job-title.ts';
-import { isKnown, sectionsOf } from './sections.ts';
+import { headingsInEnglish, isKnown, sectionsOf } from './sections.ts';
 import { skillsIn } from './skills.ts';
 
 export interface Extracted {
@@ -42,7 +42,11 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
   const headings = sections.flatMap((section) =>
     section.heading && isKnown(section) ? [section.heading] : [],
   );
-  const name = withoutMiddleName(nameIn(header, headings, email), email);
+  const name = withoutMiddleName(
+    nameIn(header, headings, email),
+    email,
+    headingsInEnglish(headings),
+  );
   return valid({
     ...name,
     email,

@@ -810,6 +810,8 @@ describe('sectionsOf: headings set smaller than the body (heading-smaller)', () 
 
   it('without heading-smaller, the line runs on in the section before', () => {
     expect(withRulesOff(['heading-smaller'], () => outline(lines).at(-1)?.[0])).toBe('experience');
-    expect(withRulesOff(['heading-smaller'], () => extractFields(lines).key_skills)).toBeUndefined();
+    expect(
+      withRulesOff(['heading-smaller'], () => extractFields(lines).key_skills),
+    ).toBeUndefined();
   });
 });

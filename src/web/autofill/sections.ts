@@ -81,7 +81,7 @@ type SectionKind =
   | 'title'
   | 'header';
 
-const HEADINGS: Record<string, SectionKind> = {
+const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   resume: 'title',
   'curriculum vitae': 'title',
   cv: 'title',
@@ -226,7 +226,10 @@ const HEADINGS: Record<string, SectionKind> = {
   personal: 'other',
   loves: 'other',
   status: 'other',
-  // Spanish (docs/languages.md).
+};
+
+/** Spanish headings (docs/languages.md). */
+const SPANISH_HEADINGS: Record<string, SectionKind> = {
   experiencia: 'experience',
   'experiencia laboral': 'experience',
   'experiencia profesional': 'experience',
@@ -276,6 +279,8 @@ const HEADINGS: Record<string, SectionKind> = {
   'experiencia investigadora': 'roles',
 };
 
+const HEADINGS: Record<string, SectionKind> = { ...ENGLISH_HEADINGS, ...SPANISH_HEADINGS };
+
 /**
  * A whole line that is a heading: letters (with the accents of Spanish headings, "Educación"),
  * spaces, `&`, `/`, an optional colon.
@@ -298,6 +303,20 @@ export function headingKind(line: string): SectionKind | null {
   const named = listed(key);
   if (named || !ruleOn(HEADING_NUMBER)) return named;
   return listed(otherNumber(key));
+}
+
+/**
+ * Whether a document's known headings are all English ones (`Experience`, `Skills`), none
+ * Spanish (`Experiencia`): a resume written in English.
+ */
+export function headingsInEnglish(headings: readonly DocLine[]): boolean {
+  const keys = headings.map((heading) => headingKey(heading.text));
+  const named = (list: Record<string, SectionKind>, key: string) =>
+    Object.hasOwn(list, key) || Object.hasOwn(list, otherNumber(key));
+  return (
+    keys.some((key) => named(ENGLISH_HEADINGS, key)) &&
+    !keys.some((key) => named(SPANISH_HEADINGS, key))
+  );
 }
 
 /** A heading our lists name by this key: its own entries only (`constructor` names none). */

@@ -222,7 +222,10 @@ describe('key skills: a category before parentheses (category-parentheses)', () 
 });
 
 describe('key skills: a row of categories, each with its list in parentheses (category-row)', () => {
-  const lines = ['Charts (GNSS, LiDAR) ⬩ Kilns (Pyrometer, Cones)', 'Surveying (Total station, Level)'];
+  const lines = [
+    'Charts (GNSS, LiDAR) ⬩ Kilns (Pyrometer, Cones)',
+    'Surveying (Total station, Level)',
+  ];
 
   it('each label of the row is a category, whatever its words; a label alone on its line is not', () => {
     expect(skillsOf(lines)).toBe('GNSS, LiDAR, Pyrometer, Cones, Surveying (Total station, Level)');
