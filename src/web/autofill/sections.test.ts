@@ -815,3 +815,39 @@ describe('sectionsOf: headings set smaller than the body (heading-smaller)', () 
     ).toBeUndefined();
   });
 });
+
+describe('sectionsOf: a technical section of short lists (technical-lists)', () => {
+  const doc = (lines: readonly string[]) => [
+    body('Jane Doe'),
+    heading('Experience'),
+    body('Surveyor, Globex, 2019 - Present'),
+    heading('Technical Experience'),
+    ...lines.map((line) => body(line)),
+    heading('Education'),
+    body('State University, 2015'),
+  ];
+  const lists = doc([
+    'Proficient In:',
+    'Theodolite, Total station, Echo sounding, QGIS',
+    'Coastal: Tide gauges, Leveling, Soil augers',
+  ]);
+  const projects = doc([
+    'Tide Atlas, a survey of the Taos shoals, 2021',
+    'Charted the shoals with a crew of four, and wrote the report.',
+  ]);
+
+  it('holds skills when most of its lines are lists of short items', () => {
+    expect(outline(lists)[2]?.[0]).toBe('skills');
+    expect(extractFields(lists).key_skills).toBe(
+      'Theodolite, Total station, Echo sounding, QGIS, Tide gauges, Leveling, Soil augers',
+    );
+    expect(
+      withRulesOff(['technical-lists'], () => extractFields(lists).key_skills),
+    ).toBeUndefined();
+  });
+
+  it('holds no skills when its lines are projects or roles', () => {
+    expect(outline(projects)[2]?.[0]).toBe('other');
+    expect(extractFields(projects).key_skills).toBeUndefined();
+  });
+});

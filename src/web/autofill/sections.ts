@@ -60,6 +60,10 @@ const HEADING_SMALLER = rule(
   'heading-smaller',
   'where the known headings are set smaller than the body, a line set as they are is a heading',
 );
+const TECHNICAL_LISTS = rule(
+  'technical-lists',
+  'a `Technical Experience` section of short lists, not of roles or projects, is a skills section',
+);
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
@@ -707,5 +711,37 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       current?.docs.push(doc);
     }
   }
+  if (ruleOn(TECHNICAL_LISTS)) {
+    for (const section of sections) if (isTechnicalList(section)) section.kind = 'skills';
+  }
   return margins.lines.length > 0 ? [...sections, margins] : sections;
+}
+
+/** A year in a line: a role's or a project's dates, which no list of skills holds. */
+const YEAR = /\b(?:19|20)\d{2}\b/;
+
+/**
+ * A line that is a list of short items: three pieces or more between commas, none longer than
+ * a few words, no year (`AWS, CI/CD, Terraform`, `Backend: Java, Spring boot, JUnit`).
+ */
+function isShortList(line: string): boolean {
+  const pieces = line.replace(/^[^:]{1,30}:\s/, '').split(',');
+  return (
+    pieces.length >= 3 &&
+    !YEAR.test(line) &&
+    pieces.every((piece) => piece.trim().split(' ').length <= 4)
+  );
+}
+
+/**
+ * A section under a technical heading no list of ours names as skills (`Technical
+ * Experience`, which holds projects or roles as often) whose lines are lists of short items,
+ * labels aside: two such lines at least, and most of its lines.
+ */
+function isTechnicalList(section: Section): boolean {
+  const words = section.heading?.text.toLowerCase().split(/[^\p{L}]+/u) ?? [];
+  if (section.kind !== 'other' || !words.includes('technical')) return false;
+  const lines = section.lines.filter((line) => !line.endsWith(':'));
+  const lists = lines.filter(isShortList).length;
+  return lists >= 2 && lists * 2 > lines.length;
 }
