@@ -851,3 +851,40 @@ describe('sectionsOf: a technical section of short lists (technical-lists)', () 
     expect(extractFields(projects).key_skills).toBeUndefined();
   });
 });
+
+describe('sectionsOf: a heading in capitals that names a field section (caps-field-heading)', () => {
+  // Set as the body, no space after it, before any heading our lists name.
+  const lines = [
+    body('Jane Doe'),
+    body('jane@example.com | (555) 234-5678'),
+    { ...body('SURVEY & FIELD EXPERIENCE'), caps: true },
+    body('Fernhill Ports'),
+    body('Harbour Surveyor, 2019 - Present'),
+    { ...body('SKILLS'), caps: true },
+    body('Theodolite, QGIS'),
+  ];
+
+  it('opens the section its words name, wherever it stands', () => {
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['experience', 'SURVEY & FIELD EXPERIENCE'],
+      ['skills', 'SKILLS'],
+    ]);
+    expect(extractFields(lines).latest_job_title).toBe('Harbour Surveyor');
+    expect(
+      withRulesOff(['caps-field-heading'], () => extractFields(lines).latest_job_title),
+    ).toBeUndefined();
+  });
+
+  it('not a title in capitals under a role, nor a line in mixed case', () => {
+    const role = [
+      body('Jane Doe'),
+      heading('Experience'),
+      { ...body('DIRECTOR OF GUEST EXPERIENCE'), caps: true },
+      body('Fernhill Ports, 2019 - Present'),
+    ];
+    expect(outline(role).map(([kind]) => kind)).toEqual(['header', 'experience']);
+    const mixed = [body('Jane Doe'), body('Survey & Field Experience'), body('Fernhill Ports')];
+    expect(outline(mixed).map(([kind]) => kind)).toEqual(['header']);
+  });
+});
