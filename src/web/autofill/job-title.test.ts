@@ -429,6 +429,18 @@ describe('the latest job title: what every rule reads through', () => {
     );
   });
 
+  it('reads a title whose noun has a letter typed twice, as written (title-typo)', () => {
+    const lines = [
+      line('Senior Surveyor, Fernhill Ports'),
+      line('Lead Developper, Globex | 2019 - Present'),
+    ];
+    expect(titleOf(lines.slice(1))).toBe('Lead Developper');
+    expect(titleOf(lines.slice(1), ['title-typo'])).toBeUndefined();
+    // Eight letters as typed are enough (`Manaager`); seven or fewer are left alone (`Drivver`).
+    expect(titleOf([line('Store Manaager, Globex | 2019 - Present')])).toBe('Store Manaager');
+    expect(titleOf([line('Drivver, Globex | 2019 - Present')])).toBeUndefined();
+  });
+
   it('reads a role whose dates stand after dot leaders (dot-leaders)', () => {
     const lines = [
       line('Fernhill Ports, Omaha, NE - Harbour Surveyor……………………Summer 2019'),

@@ -90,8 +90,17 @@ const TITLE_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜ�
 /** A word as the title nouns list it: `Co-Founder` is `co` and `founder`, `CEO,` is `ceo`. */
 const isTitleNoun = (word: string) => {
   const bare = word.toLowerCase().replace(/[.,]$/, '');
-  return TITLE_NOUNS.has(bare) || bare.split(/[-/]/).some((part) => TITLE_NOUNS.has(part));
+  if (TITLE_NOUNS.has(bare) || bare.split(/[-/]/).some((part) => TITLE_NOUNS.has(part))) {
+    return true;
+  }
+  return ruleOn(TITLE_TYPO) && bare.length > MIN_TYPO_LENGTH && TITLE_NOUNS.has(untyped(bare));
 };
+
+/** Title nouns longer than this are known with a letter typed twice (`Engineeer`). */
+const MIN_TYPO_LENGTH = 7;
+
+/** A word with its first doubled letter typed once: `engineeer` is `engineer`, `developper` `developer`. */
+const untyped = (word: string) => word.replace(/(\p{L})\1/u, '$1');
 
 /** A title set in capitals, in normal case: `SOFTWARE ENGINEER` is `Software Engineer`. */
 function normalCase(title: string): string {
@@ -232,6 +241,10 @@ const COMPANY_AFTER = rule(
 const PARENS_ROLE = rule(
   'title-in-parentheses',
   'an employer with the role in parentheses after it (`Initech (Lab Technician)`) gives the role',
+);
+const TITLE_TYPO = rule(
+  'title-typo',
+  'a title noun with one letter typed twice (`Engineeer`, `Developper`) is that noun',
 );
 const DATE_WORDS = rule(
   'title-date-words',
