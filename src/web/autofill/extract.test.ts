@@ -432,6 +432,16 @@ describe('extractFields on any text', () => {
       'Tools & Libraries Linux, Git',
       'Interests Sailing | Chess',
       'Web: JavaScript HTML CSS LAMP REST',
+      // And the next: rows of categories, small and capital headings, roles in parentheses,
+      // lists under a technical heading, doubled letters, names of three words.
+      'ML (Tensorflow, Pytorch) ⬩ Cloud (AWS, S3) ⬩ Web (HTML',
+      'SURVEY & FIELD EXPERIENCE',
+      'Technical Experience',
+      'Backend: Java, Spring boot, JUnit',
+      'Fernhill Ports (Harbour Surveyor)',
+      `Globex ${'('.repeat(100)}Engineeer${')'.repeat(100)}`,
+      'Lead Developpper Enginnneeer',
+      'Dana Marie Okafor',
     ),
     // Long runs of one unit of those patterns.
     fc
@@ -439,7 +449,7 @@ describe('extractFields on any text', () => {
         fc.constantFrom(
           ...['<a ', '<!--', '_a', "Sep'", '1 St ', ' ∞ ', 'Name: ', '. ', '…', '\\ '],
           ...['** *', '[at]', 'basic ', 'a knowledge ', 'LinkedIn ', 'a:', ' | a,', '⬩'],
-          ...['Tools (', 'Languages ', 'A & ', 'a b '],
+          ...['Tools (', 'Languages ', 'A & ', 'a b ', 'A (b, c) ', 'ee', ' (', 'A, b, c, '],
         ),
         fc.nat(2_000),
       )
