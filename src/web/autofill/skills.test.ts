@@ -105,6 +105,20 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('a category that names interests gives no item, inline or as a label over its list (interest-category)', () => {
+    const interests = [
+      'Tools: Theodolite, QGIS',
+      'Interested In: Hydrography, Sonar',
+      'Hobbies & Interests:',
+      'Kayaking, Chess',
+      'Surveying: Leveling',
+    ];
+    expect(skillsOf(interests)).toBe('Theodolite, QGIS, Leveling');
+    expect(withRulesOff(['interest-category'], () => skillsOf(interests))).toBe(
+      'Theodolite, QGIS, Hydrography, Sonar, Kayaking, Chess, Leveling',
+    );
+  });
+
   it('a language, one or several, is a category of skills whatever the number of its heading', () => {
     expect(skillsOf(['Language: Fluent in Quechua', 'Languages: Aymara'])).toBe('Quechua, Aymara');
   });

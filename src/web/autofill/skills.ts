@@ -76,6 +76,10 @@ const CATEGORY_ROW = rule(
   'category-row',
   'a row of labels each with its list in parentheses (`ML (Tensorflow), Cloud (AWS, gcloud)`) gives the lists',
 );
+const INTEREST_CATEGORY = rule(
+  'interest-category',
+  'a category that names interests (`Interested In: VR, Rust`) gives no item',
+);
 const GLUED_LABEL = rule(
   'glued-label',
   'a category run into its list without a colon (`Tools & Libraries Linux, Git`) is no part of the first item',
@@ -390,8 +394,12 @@ function isOtherCategory(line: string): boolean {
   const category = CATEGORY.exec(line)?.[0].trim();
   if (!category || !ruleOn(OTHER_CATEGORY) || CATEGORY_WORDS.test(category)) return false;
   const kind = headingKind(category);
-  return kind !== null && kind !== 'skills';
+  return (kind !== null && kind !== 'skills') || namesInterests(category);
 }
+
+/** `Interested In:`, `Hobbies & Interests:`: what the candidate likes, not what they can do. */
+const namesInterests = (category: string) =>
+  ruleOn(INTEREST_CATEGORY) && /\b(?:interest(?:s|ed)?|hobb(?:y|ies)|intereses)\b/i.test(category);
 
 /** A full stop at `at` that ends a sentence inside a list: `Git. Familiar with Kotlin`. */
 const stopsPiece = (line: string, at: number) =>
@@ -583,6 +591,8 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
     if (section.kind !== 'skills') continue;
     const lines = joinedLists(sectionLines(section));
     const common = commonSize(lines);
+    // Under a label of its own that names interests (`Interested In:`), the lines until the next label.
+    let underOther = false;
     for (const [index, line] of lines.entries()) {
       const { text } = line;
       const label =
@@ -592,7 +602,13 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
         isCategoryLine(text, lines[index + 1]?.text) ||
         isBoldLabel(line, lines) ||
         isSizedLabel(line, common);
-      if (label) continue;
+      if (label) {
+        underOther = text.endsWith(':') && namesInterests(text);
+        continue;
+      }
+      // A `Category: a, b` line ends what such a label went over.
+      if (CATEGORY.test(text)) underOther = false;
+      if (underOther) continue;
       for (const item of lineItems(text)) {
         if (!isSkill(item)) continue;
         const key = item.toLowerCase();
