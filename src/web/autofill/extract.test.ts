@@ -442,6 +442,8 @@ describe('extractFields on any text', () => {
       `Globex ${'('.repeat(100)}Engineeer${')'.repeat(100)}`,
       'Lead Developpper Enginnneeer',
       'Dana Marie Okafor',
+      `${'a-'.repeat(300)}.com`,
+      `12 ${'Ab '.repeat(300)}St`,
     ),
     // Long runs of one unit of those patterns.
     fc

@@ -119,6 +119,18 @@ describe('key skills: categories', () => {
     );
   });
 
+  it("a site's or a street's address is no skill (address-not-skill)", () => {
+    const lines = [
+      'Theodolite, tidecharts.org (solo project), www.fernhill.com',
+      'Node.js, ASP.NET, Socket.io',
+      '1285 Thompson St. - Taos, NM 87571',
+    ];
+    expect(skillsOf(lines)).toBe('Theodolite, Node.js, ASP.NET, Socket.io');
+    expect(withRulesOff(['address-not-skill'], () => skillsOf(lines))).toBe(
+      'Theodolite, tidecharts.org (solo project), www.fernhill.com, Node.js, ASP.NET, Socket.io, 1285 Thompson St',
+    );
+  });
+
   it('a language, one or several, is a category of skills whatever the number of its heading', () => {
     expect(skillsOf(['Language: Fluent in Quechua', 'Languages: Aymara'])).toBe('Quechua, Aymara');
   });

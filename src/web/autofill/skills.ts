@@ -80,6 +80,10 @@ const INTEREST_CATEGORY = rule(
   'interest-category',
   'a category that names interests (`Interested In: VR, Rust`) gives no item',
 );
+const ADDRESS_NOT_SKILL = rule(
+  'address-not-skill',
+  "a site's or a street's address (`syber-space.com`, `1285 Thompson St`) is no skill",
+);
 const GLUED_LABEL = rule(
   'glued-label',
   'a category run into its list without a colon (`Tools & Libraries Linux, Git`) is no part of the first item',
@@ -509,8 +513,18 @@ function isSkill(item: string): boolean {
   if (!SKILL_SHAPE.test(bare) || wordCount(bare) > MAX_ITEM_WORDS || DATE_LIKE.test(bare)) {
     return false;
   }
+  const address = WEB_ADDRESS.test(bare) || STREET.test(bare) || STATE_ZIP.test(bare);
+  if (address && ruleOn(ADDRESS_NOT_SKILL)) return false;
   return !isLevel(bare) && !/^[\d\s.,/+-]+$/.test(bare) && !/[()]/.test(bare);
 }
+
+/** A site's address: `syber-space.com`, `www.acme.org` (not `Node.js`, `ASP.NET`, `Socket.io`). */
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|edu|gov|net)$/;
+/** A state and a ZIP code, a postal address's end: `NM 87571`. */
+const STATE_ZIP = /^[A-Z]{2} \d{5}(?:-\d{4})?$/;
+/** A street address: a number, a name, a street's kind, and the rest (`1285 Thompson St. - Taos`). */
+const STREET =
+  /^\d{1,6} (?:[A-Z][a-z]+ ){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way|Ct|Pl)(?![A-Za-z])/;
 
 /** A spaced dash between a skill and what it was used for: `Java - Spring/EE`. */
 const RUN_IN_DASH = / [-–—] /;
