@@ -119,6 +119,14 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('a level of the European framework after a language is no part of it (cefr-level)', () => {
+    const lines = ['Inglés A2, German (C1), Quechua (native), Vitamin B12'];
+    expect(skillsOf(lines)).toBe('Inglés, German, Quechua, Vitamin B12');
+    expect(withRulesOff(['cefr-level'], () => skillsOf(lines))).toBe(
+      'Inglés A2, German (C1), Quechua, Vitamin B12',
+    );
+  });
+
   it("a site's or a street's address is no skill (address-not-skill)", () => {
     const lines = [
       'Theodolite, tidecharts.org (solo project), www.fernhill.com',

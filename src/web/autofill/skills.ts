@@ -84,6 +84,10 @@ const ADDRESS_NOT_SKILL = rule(
   'address-not-skill',
   "a site's or a street's address (`syber-space.com`, `1285 Thompson St`) is no skill",
 );
+const CEFR_LEVEL = rule(
+  'cefr-level',
+  'a language level of the European framework (`Inglés A2`, `German (C1)`) is no part of the item',
+);
 const GLUED_LABEL = rule(
   'glued-label',
   'a category run into its list without a colon (`Tools & Libraries Linux, Git`) is no part of the first item',
@@ -125,8 +129,15 @@ const LEVEL_AROUND = [
   /^(?:basic|some|working|good|solid|strong)\s(?:knowledge|experience)\s(?:of|in|with)\s(.{1,40})$/i,
 ];
 
+/** A level of the European framework for languages (A1 to C2), as Europass CVs give it. */
+const CEFR = /^[ABC][12]$/;
+/** A language and its level after it: `Inglés A2`, `German C1`. */
+const CEFR_AFTER = /^(\p{L}[\p{L} ]{0,30}?) [ABC][12]$/u;
+
 /** An item without the words of its level around it. */
 function withoutLevelWords(item: string): string {
+  const cefr = ruleOn(CEFR_LEVEL) ? CEFR_AFTER.exec(item)?.[1] : undefined;
+  if (cefr) return cefr;
   if (!ruleOn(LEVEL_WORDS)) return item;
   for (const pattern of LEVEL_AROUND) {
     const skill = pattern.exec(item)?.[1];
@@ -438,7 +449,8 @@ function withoutLevels(item: string): string {
   return item
     .replace(PARENTHESES, (note) => {
       const first = note.slice(1).split(/[\s),/-]/)[0] ?? '';
-      return isLevel(first) || !/\p{L}/u.test(note) ? ' ' : note;
+      const cefr = CEFR.test(first) && ruleOn(CEFR_LEVEL);
+      return isLevel(first) || cefr || !/\p{L}/u.test(note) ? ' ' : note;
     })
     .replace(/\s+/g, ' ')
     .trim();
