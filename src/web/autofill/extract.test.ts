@@ -444,6 +444,8 @@ describe('extractFields on any text', () => {
       'Dana Marie Okafor',
       `${'a-'.repeat(300)}.com`,
       `12 ${'Ab '.repeat(300)}St`,
+      'Inglés A2, German (C1)',
+      `${'a '.repeat(300)}B2`,
     ),
     // Long runs of one unit of those patterns.
     fc
