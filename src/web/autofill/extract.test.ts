@@ -445,6 +445,7 @@ describe('extractFields on any text', () => {
       `${'a-'.repeat(300)}.com`,
       `12 ${'Ab '.repeat(300)}St`,
       'Inglés A2, German (C1)',
+      'Volunteering',
       `${'a '.repeat(300)}B2`,
     ),
     // Long runs of one unit of those patterns.

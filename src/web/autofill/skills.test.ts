@@ -119,6 +119,25 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('a label of another kind alone on its line goes over the lines until the next label (other-list-label)', () => {
+    // The headings set large and bold; `Volunteering` set as the items, so no heading.
+    const lines = [
+      body('Jane Doe'),
+      heading('Skills'),
+      body('Theodolite, QGIS'),
+      body('Volunteering'),
+      body('Harbour cleanup, Taos'),
+      body('Tide Tools'),
+      body('Echo sounder, Tide gauge'),
+      heading('Education'),
+      body('State University'),
+    ];
+    expect(extractFields(lines).key_skills).toBe('Theodolite, QGIS, Echo sounder, Tide gauge');
+    expect(withRulesOff(['other-list-label'], () => extractFields(lines).key_skills)).toBe(
+      'Theodolite, QGIS, Volunteering, Harbour cleanup, Taos, Echo sounder, Tide gauge',
+    );
+  });
+
   it('a level of the European framework after a language is no part of it (cefr-level)', () => {
     const lines = ['Inglés A2, German (C1), Quechua (native), Vitamin B12'];
     expect(skillsOf(lines)).toBe('Inglés, German, Quechua, Vitamin B12');

@@ -88,6 +88,10 @@ const CEFR_LEVEL = rule(
   'cefr-level',
   'a language level of the European framework (`Inglés A2`, `German (C1)`) is no part of the item',
 );
+const OTHER_LIST_LABEL = rule(
+  'other-list-label',
+  'a label of another kind alone on its line (`Volunteering`, `Awards`) goes over the lines until the next label',
+);
 const GLUED_LABEL = rule(
   'glued-label',
   'a category run into its list without a colon (`Tools & Libraries Linux, Git`) is no part of the first item',
@@ -207,6 +211,8 @@ interface SkillLine {
   list?: boolean;
   /** Its size against the body's, where the format says. */
   size?: number;
+  /** It comes from a table's cell. */
+  cell?: boolean;
 }
 
 /** A short line of words with no list in it: what a table's row of categories holds. */
@@ -275,7 +281,7 @@ function sectionLines(section: Section): SkillLine[] {
     }
     let end = index;
     while (docs[end + 1]?.table?.table === doc.table.table) end++;
-    out.push(...tableLines(docs.slice(index, end + 1)));
+    out.push(...tableLines(docs.slice(index, end + 1)).map((line) => ({ ...line, cell: true })));
     index = end;
   }
   return out;
@@ -411,6 +417,19 @@ function isOtherCategory(line: string): boolean {
   const kind = headingKind(category);
   return (kind !== null && kind !== 'skills') || namesInterests(category);
 }
+
+/** A label alone on its line, outside any table or list: a few words, no separator. */
+const isPlainLabel = (line: SkillLine) =>
+  !line.cell && !line.list && !isList(line.text) && wordCount(line.text) <= MAX_LABEL_WORDS;
+/** The most words such a label has: `Content Familiarity`, `Tools and Platforms`. */
+const MAX_LABEL_WORDS = 3;
+
+/** Labels of lists that are no skills, alone on their line: what follows them is left out. */
+const NOT_SKILL_LISTS = new Set(
+  'volunteering volunteer interests hobbies awards honors honours activities publications references'.split(
+    ' ',
+  ),
+);
 
 /** `Interested In:`, `Hobbies & Interests:`: what the candidate likes, not what they can do. */
 const namesInterests = (category: string) =>
@@ -632,8 +651,18 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
         underOther = text.endsWith(':') && namesInterests(text);
         continue;
       }
-      // A `Category: a, b` line ends what such a label went over.
+      // `Volunteering` on a line of its own inside a skills section: a list of another kind follows.
+      if (ruleOn(OTHER_LIST_LABEL) && NOT_SKILL_LISTS.has(text.toLowerCase().replace(/:$/, ''))) {
+        underOther = true;
+        continue;
+      }
+      // A `Category: a, b` line ends what such a label went over; so does the next short label
+      // of its own line, set as that one was (`Awards` / rows / `Content Familiarity` / rows).
       if (CATEGORY.test(text)) underOther = false;
+      if (underOther && isPlainLabel(line)) {
+        underOther = false;
+        continue;
+      }
       if (underOther) continue;
       for (const item of lineItems(text)) {
         if (!isSkill(item)) continue;
