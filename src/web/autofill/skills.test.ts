@@ -136,6 +136,11 @@ describe('key skills: categories', () => {
     expect(withRulesOff(['other-list-label'], () => extractFields(lines).key_skills)).toBe(
       'Theodolite, QGIS, Volunteering, Harbour cleanup, Taos, Echo sounder, Tide gauge',
     );
+    // Set in bold as the category labels are, it is a label and still goes over its list.
+    const bold = lines.map((doc) =>
+      doc.text === 'Volunteering' || doc.text === 'Tide Tools' ? { ...doc, bold: true } : doc,
+    );
+    expect(extractFields(bold).key_skills).toBe('Theodolite, QGIS, Echo sounder, Tide gauge');
   });
 
   it('a level of the European framework after a language is no part of it (cefr-level)', () => {

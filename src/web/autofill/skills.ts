@@ -431,6 +431,14 @@ const NOT_SKILL_LISTS = new Set(
   ),
 );
 
+/**
+ * A label of its own line over a list that holds no skills: one that names interests
+ * (`Interested In:`), or `Volunteering` and its like inside a skills section.
+ */
+const opensOtherList = (text: string) =>
+  (text.endsWith(':') && namesInterests(text)) ||
+  (ruleOn(OTHER_LIST_LABEL) && NOT_SKILL_LISTS.has(text.toLowerCase().replace(/:$/, '')));
+
 /** `Interested In:`, `Hobbies & Interests:`: what the candidate likes, not what they can do. */
 const namesInterests = (category: string) =>
   ruleOn(INTEREST_CATEGORY) && /\b(?:interest(?:s|ed)?|hobb(?:y|ies)|intereses)\b/i.test(category);
@@ -636,7 +644,7 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
     if (section.kind !== 'skills') continue;
     const lines = joinedLists(sectionLines(section));
     const common = commonSize(lines);
-    // Under a label of its own that names interests (`Interested In:`), the lines until the next label.
+    // Under a label of a list that holds no skills (`Interested In:`, `Volunteering`): its lines.
     let underOther = false;
     for (const [index, line] of lines.entries()) {
       const { text } = line;
@@ -647,13 +655,10 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
         isCategoryLine(text, lines[index + 1]?.text) ||
         isBoldLabel(line, lines) ||
         isSizedLabel(line, common);
-      if (label) {
-        underOther = text.endsWith(':') && namesInterests(text);
-        continue;
-      }
-      // `Volunteering` on a line of its own inside a skills section: a list of another kind follows.
-      if (ruleOn(OTHER_LIST_LABEL) && NOT_SKILL_LISTS.has(text.toLowerCase().replace(/:$/, ''))) {
-        underOther = true;
+      // Any label ends what the label before went over, and opens its own when it names such a list.
+      const other = opensOtherList(text);
+      if (label || other) {
+        underOther = other;
         continue;
       }
       // A `Category: a, b` line ends what such a label went over; so does the next short label
