@@ -505,6 +505,31 @@ describe('sectionsOf: lines that are no headings', () => {
     ]);
   });
 
+  it("a rule drawn in Markdown's marks ends the section it closes too", () => {
+    const lines = [
+      body('Jane Doe'),
+      heading('Skills'),
+      body('Go, Rust'),
+      body('----'),
+      body('Springfield, IL USA'),
+      heading('Experience'),
+      body('Baker, Acme'),
+      body('___'),
+      body('jane@example.com'),
+    ];
+    expect(outline(lines)).toEqual([
+      ['header', '', ['Jane Doe']],
+      ['skills', 'Skills', ['Go, Rust']],
+      ['other', '', ['Springfield, IL USA']],
+      ['experience', 'Experience', ['Baker, Acme']],
+      ['other', '', ['jane@example.com']],
+    ]);
+    expect(withRulesOff(['rule-closes'], () => outline(lines).slice(1, 3))).toEqual([
+      ['skills', 'Skills', ['Go, Rust', 'Springfield, IL USA']],
+      ['experience', 'Experience', ['Baker, Acme', 'jane@example.com']],
+    ]);
+  });
+
   it('a star against a word opens emphasis, not a list item', () => {
     const [, section] = sectionsOf([body('Jane Doe'), heading('Skills'), body('*Go* and Rust')]);
     expect(section?.docs[0]?.list).toBeUndefined();

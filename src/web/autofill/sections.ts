@@ -608,7 +608,10 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
   const out: DocLine[] = [];
   let chars = 0;
   for (const raw of lines.slice(0, MAX_LINES)) {
-    const text = clean(raw.text);
+    // A rule drawn in Markdown's marks (`---`, `***`, `___`) is kept as a rule: cleaned, it
+    // would be gone, as an AsciiDoc or Markdown mark is.
+    const drawn = raw.text.trim();
+    const text = HORIZONTAL_RULE.test(drawn) && ruleOn(RULE_CLOSES) ? drawn : clean(raw.text);
     chars += text.length;
     if (chars > MAX_TEXT_CHARS) break;
     if (text === '') continue;
