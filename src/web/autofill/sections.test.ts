@@ -505,6 +505,30 @@ describe('sectionsOf: lines that are no headings', () => {
     ]);
   });
 
+  it("a line at the level of its section's own heading is the next heading", () => {
+    // The document's headings are level 1; `Skills` and `Travel` are level 2 under the name.
+    const lines = [
+      body('Jane Doe'),
+      styled('Skills', 2),
+      body('Sourdough, Pastry'),
+      styled('Travel', 2),
+      body('Lyon, Naples'),
+      styled('Experience', 1),
+      body('Baker, Acme'),
+      styled('Education', 1),
+      body('Culinary School, 2015'),
+    ];
+    expect(outline(lines).slice(1, 3)).toEqual([
+      ['skills', 'Skills', ['Sourdough, Pastry']],
+      ['other', 'Travel', ['Lyon, Naples']],
+    ]);
+    expect(withRulesOff(['heading-sibling'], () => outline(lines)[1])).toEqual([
+      'skills',
+      'Skills',
+      ['Sourdough, Pastry', 'Travel', 'Lyon, Naples'],
+    ]);
+  });
+
   it("a rule drawn in Markdown's marks ends the section it closes too", () => {
     const lines = [
       body('Jane Doe'),

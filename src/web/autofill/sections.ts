@@ -68,6 +68,10 @@ const CAPS_FIELD_HEADING = rule(
   'caps-field-heading',
   'a line in capitals ending with `EXPERIENCE` or `SKILLS` (`ENGINEERING & WORK EXPERIENCE`) is a heading',
 );
+const HEADING_SIBLING = rule(
+  'heading-sibling',
+  "a line at the stated level of its section's own heading, set as it is, is the next heading",
+);
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
@@ -533,6 +537,27 @@ function endsSkills(section: Section | undefined, line: string): boolean {
 const isSibling = (line: DocLine, heading: DocLine) =>
   line.heading !== undefined && heading.heading !== undefined && line.heading <= heading.heading;
 
+/**
+ * A line no list of ours names at the heading level the format states for the current section's
+ * own heading (`### Research interests` after `### Skills`): the next section at its level.
+ */
+function isSiblingHeading(line: DocLine, section: Section | undefined): boolean {
+  const head = section?.heading;
+  if (
+    !head ||
+    head.heading === undefined ||
+    !ruleOn(HEADING_SIBLING) ||
+    line.heading !== head.heading
+  )
+    return false;
+  if (line.list || line.table?.columns || inMargin(line)) return false;
+  return (
+    UNKNOWN_HEADING.test(line.text) &&
+    line.text.split(' ').length <= MAX_HEADING_WORDS &&
+    sameSetting(settingOf(line), settingOf(head))
+  );
+}
+
 /** A section opened by a heading our lists name (`Projects`), not one known by its setting alone. */
 export const isKnown = (section: Section) =>
   section.heading !== undefined && headingKind(section.heading.text) !== null;
@@ -717,7 +742,10 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     if (kind) sections.push(opened(kind, doc));
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
     else if (capsKind) sections.push(opened(capsKind, doc));
-    else if (sections.length > 1 && isSetAsHeading(docs, index, setting, current?.kind)) {
+    else if (
+      sections.length > 1 &&
+      (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current))
+    ) {
       const byWords = kindByWords(line);
       const under =
         current?.kind === 'skills' &&
