@@ -505,6 +505,31 @@ describe('sectionsOf: lines that are no headings', () => {
     ]);
   });
 
+  it('among bold roles, a bold line whose last word names a section is a heading', () => {
+    // Headings and roles alike bold at the body's size, in one block.
+    const bold = (text: string): DocLine => ({ ...body(text), bold: true });
+    const lines = [
+      body('Jane Doe'),
+      bold('Experience'),
+      bold('Customer Experience Manager'),
+      body('Acme Bakery, 2020 - now'),
+      bold('Bakery Skills'),
+      body('Sourdough, Pastry'),
+      bold('Education'),
+      body('Culinary School, 2015'),
+    ];
+    expect(outline(lines).slice(1, 3)).toEqual([
+      ['experience', 'Experience', ['Customer Experience Manager', 'Acme Bakery, 2020 - now']],
+      ['skills', 'Bakery Skills', ['Sourdough, Pastry']],
+    ]);
+    expect(withRulesOff(['heading-word-last'], () => outline(lines)[1]?.[2])).toEqual([
+      'Customer Experience Manager',
+      'Acme Bakery, 2020 - now',
+      'Bakery Skills',
+      'Sourdough, Pastry',
+    ]);
+  });
+
   it("a line at the level of its section's own heading is the next heading", () => {
     // The document's headings are level 1; `Skills` and `Travel` are level 2 under the name.
     const lines = [

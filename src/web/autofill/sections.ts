@@ -72,6 +72,10 @@ const HEADING_SIBLING = rule(
   'heading-sibling',
   "a line at the stated level of its section's own heading, set as it is, is the next heading",
 );
+const HEADING_WORD_LAST = rule(
+  'heading-word-last',
+  'a line set as the headings whose last word names a section is a heading, even among bold roles',
+);
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
 const MARGINS_APART = rule(
@@ -477,9 +481,17 @@ function isSetAsHeading(
   if (setting.heading !== undefined || setting.size >= LARGER) return true;
   if (setting.size <= SMALLER && ruleOn(HEADING_SMALLER)) return true;
   if (setting.bold && !setting.caps && within !== 'experience') return true;
+  if (setting.bold && endsWithHeadingWord(line.text) && ruleOn(HEADING_WORD_LAST)) return true;
   const after = lines[index + 1];
   return after !== undefined && after.block !== line.block;
 }
+
+/**
+ * A line whose last word alone names a section (`Technical Experience`, `Lab Skills`): set as
+ * the headings, a heading even inside an experience section, where a role's title is bold too
+ * but ends with its noun (`Customer Experience Manager`).
+ */
+const endsWithHeadingWord = (line: string) => headingKind(line.split(' ').at(-1) ?? '') !== null;
 
 /** A title's words: a heading's, a colon between its parts allowed (`Appendix: Abstracts`). */
 const TITLE_LINE = /^\p{L}[\p{L} &/'-]{0,48}(?::[\p{L} &/'-]{1,60})?$/u;
