@@ -789,15 +789,26 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
 const YEAR = /\b(?:19|20)\d{2}\b/;
 
 /**
+ * The fewest pieces between commas of a line of short items.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const SHORT_LIST_PIECES = 3;
+/**
+ * The most words of each of those pieces.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const SHORT_ITEM_WORDS = 4;
+
+/**
  * A line that is a list of short items: three pieces or more between commas, none longer than
- * a few words, no year (`AWS, CI/CD, Terraform`, `Backend: Java, Spring boot, JUnit`).
+ * four words, no year (`AWS, CI/CD, Terraform`, `Backend: Java, Spring boot, JUnit`).
  */
 function isShortList(line: string): boolean {
   const pieces = line.replace(/^[^:]{1,30}:\s/, '').split(',');
   return (
-    pieces.length >= 3 &&
+    pieces.length >= SHORT_LIST_PIECES &&
     !YEAR.test(line) &&
-    pieces.every((piece) => piece.trim().split(' ').length <= 4)
+    pieces.every((piece) => piece.trim().split(' ').length <= SHORT_ITEM_WORDS)
   );
 }
 

@@ -421,8 +421,11 @@ function isOtherCategory(line: string): boolean {
 /** A label alone on its line, outside any table or list: a few words, no separator. */
 const isPlainLabel = (line: SkillLine) =>
   !line.cell && !line.list && !isList(line.text) && wordCount(line.text) <= MAX_LABEL_WORDS;
-/** The most words such a label has: `Content Familiarity`, `Tools and Platforms`. */
-const MAX_LABEL_WORDS = 3;
+/**
+ * The most words such a label has: `Content Familiarity`, `Tools and Platforms`.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const MAX_LABEL_WORDS = 3;
 
 /** Labels of lists that are no skills, alone on their line: what follows them is left out. */
 const NOT_SKILL_LISTS = new Set(
