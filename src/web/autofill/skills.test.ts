@@ -198,6 +198,54 @@ describe('key skills: categories', () => {
   });
 });
 
+describe('key skills: terms and their definitions', () => {
+  const term = (text: string): DocLine => ({ ...body(text), bold: true });
+  // A glossary of skills: each a bold term, its definition under it, in prose or as a list.
+  const glossary = [
+    term('Welding'),
+    body('Eight years on gas pipelines and in the shipyards of Norfolk,'),
+    body('inspection: TIG, MIG and stick.'),
+    term('Forklift'),
+    body('Certified since 2019 and accident-free.'),
+    term('Machines'),
+    body('Lathe, Mill, CNC router'),
+  ];
+
+  it('a bold term over prose is the skill, the prose none', () => {
+    expect(skillsOf(glossary)).toBe('Welding, Forklift, Lathe, Mill, CNC router');
+  });
+
+  it('without term-of-prose, the term is a label and the skill is lost', () => {
+    expect(withRulesOff(['term-of-prose'], () => skillsOf(glossary))).toBe(
+      'Lathe, Mill, CNC router',
+    );
+  });
+
+  it('a term over a definition that opens with its own skill is a category', () => {
+    expect(skillsOf([term('Cloud'), body('Kubernetes: runs our clusters day to day.')])).toBe(
+      'Kubernetes',
+    );
+  });
+
+  // A glossary in plain text: the term plain, its definition indented under it.
+  const indented = [
+    body('Storage'),
+    { ...body('Redis, MySQL, PostgreSQL'), indent: 1 },
+    body('Version control'),
+    { ...body('Git, Mercurial'), indent: 1 },
+  ];
+
+  it('a short line over a list indented under it is its label', () => {
+    expect(skillsOf(indented)).toBe('Redis, MySQL, PostgreSQL, Git, Mercurial');
+  });
+
+  it('without indented-label, the label is an item', () => {
+    expect(withRulesOff(['indented-label'], () => skillsOf(indented))).toBe(
+      'Storage, Redis, MySQL, PostgreSQL, Version control, Git, Mercurial',
+    );
+  });
+});
+
 describe('key skills: tables', () => {
   const row = (row: number, columns: string[]): DocLine => ({
     text: columns.join(' | '),

@@ -20,6 +20,14 @@ const OTHER_CATEGORY = rule(
   '`Awards: a, b` in a skills section, a category naming another section, gives no item',
 );
 const BOLD_LABEL = rule('bold-label', 'a short bold line among plain ones is a category label');
+const TERM_OF_PROSE = rule(
+  'term-of-prose',
+  'a bold term over a definition in prose, not a list (`Python` / `+5 years of …`), is the skill',
+);
+const INDENTED_LABEL = rule(
+  'indented-label',
+  'a short line over a list indented under it (`Databases` / `  Redis, MySQL`) is its label',
+);
 const LIST_ITEMS_APART = rule(
   'list-items-apart',
   'a list item of its own never continues the line before',
@@ -213,6 +221,8 @@ interface SkillLine {
   size?: number;
   /** It comes from a table's cell. */
   cell?: boolean;
+  /** Its indentation level, where the format says. */
+  indent?: number;
 }
 
 /** A short line of words with no list in it: what a table's row of categories holds. */
@@ -276,6 +286,7 @@ function sectionLines(section: Section): SkillLine[] {
         bold: doc.bold === true,
         list: doc.list === true,
         size: doc.size,
+        indent: doc.indent,
       });
       continue;
     }
@@ -588,12 +599,54 @@ function runInHead(line: string): string | null {
     const rest = text.slice(colon + 1);
     const [first = ''] = piecesOf(rest);
     // A sentence has words wholly in lower case; a run of names (`Node.js jQuery LAMP`) none.
-    const prose = !ruleOn(RUN_IN_PROSE) || /(?:^|\s)\p{Ll}{2,}(?=[\s.,;:!?]|$)/u.test(rest);
+    const prose = !ruleOn(RUN_IN_PROSE) || LOWER_WORD.test(rest);
     if (itemWords(first) > MAX_ITEM_WORDS && prose) head = text.slice(0, colon);
   }
   if (head === null || CATEGORY_WORDS.test(head) || headingKind(head) !== null) return null;
   const items = itemsOf(head);
   return items.length > 0 && items.every(isSkill) ? head : null;
+}
+
+/**
+ * A term whose definition under it is prose, not a list (`Python` / `+5 years of experience
+ * with …`, `Java` / `Several university projects.`): the term is the skill. A category's name
+ * (`Languages`, `Databases` / `Redis, MySQL`) is none.
+ */
+function isTermOfProse(term: string, definition: SkillLine | undefined): boolean {
+  if (
+    !definition ||
+    !ruleOn(TERM_OF_PROSE) ||
+    definition.bold ||
+    definition.list ||
+    CATEGORY.test(definition.text)
+  ) {
+    return false;
+  }
+  if (CATEGORY_WORDS.test(term) || headingKind(term) !== null || opensOtherList(term)) return false;
+  return isProse(definition.text);
+}
+
+/** A word wholly in lower case, as a sentence has and a run of names (`Node.js jQuery`) has not. */
+const LOWER_WORD = /(?:^|\s)\p{Ll}{2,}(?=[\s.,;:!?]|$)/u;
+
+/**
+ * Prose, not a list: a piece longer than an item among few, or a sentence with no list in it
+ * that ends with a stop and has a word wholly in lower case (`Several university projects.`).
+ */
+const isProse = (text: string) =>
+  (holdsProse(text) && !mostlyItems(text)) ||
+  (!isList(text) && /[.!?]$/.test(text) && LOWER_WORD.test(text));
+
+/** A short line of words over a list indented under it (`Databases` / `  Redis, MySQL`): its label. */
+function isIndentedLabel(line: SkillLine, next: SkillLine | undefined): boolean {
+  if (
+    !next ||
+    !ruleOn(INDENTED_LABEL) ||
+    (next.indent ?? 0) <= (line.indent ?? 0) ||
+    !isList(next.text)
+  )
+    return false;
+  return !line.list && !isList(line.text) && wordCount(line.text) <= MAX_ITEM_WORDS;
 }
 
 /** A short bold line among plain ones, no list in it: a category's label, as `Programming`. */
@@ -643,20 +696,39 @@ function lineItems(line: string): string[] {
 export function skillsIn(sections: readonly Section[]): string | undefined {
   const items: string[] = [];
   const seen = new Set<string>();
+  /** Keeps the skills among `found` not kept before, whatever their case. */
+  const take = (found: readonly string[]) => {
+    for (const item of found) {
+      const key = item.toLowerCase();
+      if (!isSkill(item) || seen.has(key)) continue;
+      seen.add(key);
+      items.push(item);
+    }
+  };
   for (const section of sections) {
     if (section.kind !== 'skills') continue;
     const lines = joinedLists(sectionLines(section));
     const common = commonSize(lines);
     // Under a label of a list that holds no skills (`Interested In:`, `Volunteering`): its lines.
     let underOther = false;
+    // In the prose that defines a skill given as its term (`Python` / `+5 years of …`).
+    let inDefinition = false;
     for (const [index, line] of lines.entries()) {
       const { text } = line;
+      if (inDefinition && !line.bold && (isProse(text) || /^\p{Ll}/u.test(text))) continue;
+      inDefinition = false;
+      if (isBoldLabel(line, lines) && isTermOfProse(text, lines[index + 1])) {
+        inDefinition = true;
+        take(itemsOf(text));
+        continue;
+      }
       const label =
         LABEL_LINE.test(text) ||
         (text.endsWith(':') && ruleOn(COLON_INTRODUCES)) ||
         isLevel(text) ||
         isCategoryLine(text, lines[index + 1]?.text) ||
         isBoldLabel(line, lines) ||
+        isIndentedLabel(line, lines[index + 1]) ||
         isSizedLabel(line, common);
       // Any label ends what the label before went over, and opens its own when it names such a list.
       const other = opensOtherList(text);
@@ -672,14 +744,7 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
         continue;
       }
       if (underOther) continue;
-      for (const item of lineItems(text)) {
-        if (!isSkill(item)) continue;
-        const key = item.toLowerCase();
-        if (!seen.has(key)) {
-          seen.add(key);
-          items.push(item);
-        }
-      }
+      take(lineItems(text));
     }
   }
   let joined = '';
