@@ -218,6 +218,18 @@ describe('the contact line', () => {
     expect(extractFields(['Mara Quill', '12 Tides Santa Fe NM']).home_town).toBeUndefined();
   });
 
+  it('reads a state with its country after it, no comma between (country-after-state)', () => {
+    const doc = ['Mara Quill', 'mara@example.com • (505) 555-0143', 'Santa Fe, NM USA'];
+    expect(extractFields(doc).home_town).toBe('Santa Fe, NM');
+    expect(extractFields(['Mara Quill', 'Taos, NM 87571 U.S.A.'])).toMatchObject({
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+    });
+    expect(withRulesOff(['country-after-state'], () => extractFields(doc).home_town)).toBe(
+      undefined,
+    );
+  });
+
   it('reads a town in Markdown emphasis of single underscores, and keeps an underscore inside a word', () => {
     expect(extractFields(['# Mara Quill', '> _Taos, New Mexico_'])).toMatchObject({
       home_town: 'Taos, New Mexico',

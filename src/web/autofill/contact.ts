@@ -16,6 +16,10 @@ const PHONE_COUNTRY = rule(
   "a number after another country's +code is not a US one",
 );
 const NAME_PROMINENT = rule('name-prominent', 'the name is the largest text at the top');
+const COUNTRY_AFTER_STATE = rule(
+  'country-after-state',
+  'the country after a state with no comma (`New York, NY USA`) is no part of the state',
+);
 const NAME_NOT_PLACE = rule('name-not-place', 'a place line (City, ST, USA) is never the name');
 const NAME_NOT_HEADING = rule(
   'name-not-heading',
@@ -227,9 +231,13 @@ interface Place {
 
 const isState = (state: string) => STATES.has(state) || STATE_NAMES.has(state);
 
+/** The country written after a state or its zip with no comma between: `NY USA`, `TX 78701 U.S.`. */
+const US_AFTER = /\s(?:USA|U\.S\.A\.?|US|U\.S\.|United States)$/;
+
 /** A state (with its zip) and the city before it, among a segment's comma-separated items. */
 function placeAt(items: readonly string[], index: number): (Place & { before: number }) | null {
-  const item = items[index] ?? '';
+  const written = items[index] ?? '';
+  const item = ruleOn(COUNTRY_AFTER_STATE) ? written.replace(US_AFTER, '') : written;
   const joined = CITY_STATE.exec(item);
   if (joined?.[1] && joined[2] && STATES.has(joined[2])) {
     const town = `${joined[1]}, ${joined[2]}`;
