@@ -218,6 +218,12 @@ describe('the contact line', () => {
     expect(extractFields(['Mara Quill', '12 Tides Santa Fe NM']).home_town).toBeUndefined();
   });
 
+  it('reads a zip that closes its sentence without the stop (zip-full-stop)', () => {
+    const doc = ['Mara Quill', 'Santa Fe, NM 87501.', '(505) 555-0143'];
+    expect(extractFields(doc)).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
+    expect(withRulesOff(['zip-full-stop'], () => extractFields(doc).zip_code)).toBeUndefined();
+  });
+
   it('reads a state with its country after it, no comma between (country-after-state)', () => {
     const doc = ['Mara Quill', 'mara@example.com • (505) 555-0143', 'Santa Fe, NM USA'];
     expect(extractFields(doc).home_town).toBe('Santa Fe, NM');

@@ -16,6 +16,7 @@ const PHONE_COUNTRY = rule(
   "a number after another country's +code is not a US one",
 );
 const NAME_PROMINENT = rule('name-prominent', 'the name is the largest text at the top');
+const ZIP_FULL_STOP = rule('zip-full-stop', 'a full stop after a zip (`NC 27401.`) is none of it');
 const COUNTRY_AFTER_STATE = rule(
   'country-after-state',
   'the country after a state with no comma (`New York, NY USA`) is no part of the state',
@@ -237,7 +238,9 @@ const US_AFTER = /\s(?:USA|U\.S\.A\.?|US|U\.S\.|United States)$/;
 /** A state (with its zip) and the city before it, among a segment's comma-separated items. */
 function placeAt(items: readonly string[], index: number): (Place & { before: number }) | null {
   const written = items[index] ?? '';
-  const item = ruleOn(COUNTRY_AFTER_STATE) ? written.replace(US_AFTER, '') : written;
+  // A zip closing its sentence (`Greensboro, NC 27401.`) keeps no stop.
+  const stopped = ruleOn(ZIP_FULL_STOP) ? written.replace(/(\d)\.$/, '$1') : written;
+  const item = ruleOn(COUNTRY_AFTER_STATE) ? stopped.replace(US_AFTER, '') : stopped;
   const joined = CITY_STATE.exec(item);
   if (joined?.[1] && joined[2] && STATES.has(joined[2])) {
     const town = `${joined[1]}, ${joined[2]}`;
