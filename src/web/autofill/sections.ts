@@ -341,7 +341,7 @@ const listed = (key: string): SectionKind | null =>
 
 /** Words that name skills wherever they stand in a heading (not `technical`, `tools`: `Technical Courses`). */
 const SKILLS_WORDS = new Set(
-  'skills competencies technologies technology proficiencies habilidades competencias aptitudes conocimientos tecnologías tecnología'.split(
+  'skills competencies technologies technology tools proficiencies habilidades competencias aptitudes conocimientos tecnologías tecnología herramientas'.split(
     ' ',
   ),
 );

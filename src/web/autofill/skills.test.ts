@@ -198,6 +198,37 @@ describe('key skills: categories', () => {
   });
 });
 
+describe('key skills: lists parted by slashes', () => {
+  const lines = [
+    'Baking / Pastry / Food safety / Stock control / Customer service / Good',
+    'listener and communicator / Cash handling / Scheduling',
+    'Git / GitHub',
+  ];
+
+  it('three pieces or more parted by spaced slashes are a list, wrapped or not; two are one item', () => {
+    expect(skillsOf(lines)).toBe(
+      'Baking, Pastry, Food safety, Stock control, Customer service, Good listener and communicator, Cash handling, Scheduling, Git / GitHub',
+    );
+  });
+
+  it('without slash-list, the lines are one item each or none', () => {
+    expect(withRulesOff(['slash-list'], () => skillsOf(lines))).toBe('Git / GitHub');
+  });
+
+  it('a heading that names tools opens a skills section', () => {
+    const doc = [
+      body('Jane Doe'),
+      heading('Experience'),
+      body('Baker, Acme'),
+      heading('Using Tools'),
+      body('Excel, SAP'),
+      heading('Education'),
+      body('State University'),
+    ];
+    expect(extractFields(doc).key_skills).toBe('Excel, SAP');
+  });
+});
+
 describe('key skills: terms and their definitions', () => {
   const term = (text: string): DocLine => ({ ...body(text), bold: true });
   // A glossary of skills: each a bold term, its definition under it, in prose or as a list.

@@ -24,6 +24,10 @@ const TERM_OF_PROSE = rule(
   'term-of-prose',
   'a bold term over a definition in prose, not a list (`Python` / `+5 years of …`), is the skill',
 );
+const SLASH_LIST = rule(
+  'slash-list',
+  'three pieces or more parted by spaced slashes (`Teamwork / Reliability / Creativity`) are a list',
+);
 const INDENTED_LABEL = rule(
   'indented-label',
   'a short line over a list indented under it (`Databases` / `  Redis, MySQL`) is its label',
@@ -275,6 +279,18 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
 }
 
 /** A section's lines, each table's cells in reading order. */
+/**
+ * A list parted by spaced slashes, three pieces or more (`Teamwork / Reliability / Creativity`,
+ * or a line of them cut after a slash), parted by commas as any list; two pieces stay one item
+ * (`Git / GitHub`), as does a line with separators of its own.
+ */
+function slashesParted(text: string): string {
+  const pieces = text.split(' / ');
+  if (pieces.length < 3 && !(pieces.length === 2 && text.endsWith(' /'))) return text;
+  if ([...text].some(isSeparator)) return text;
+  return pieces.join(', ');
+}
+
 function sectionLines(section: Section): SkillLine[] {
   const out: SkillLine[] = [];
   const docs = section.docs;
@@ -282,7 +298,7 @@ function sectionLines(section: Section): SkillLine[] {
     const doc = docs[index] as DocLine;
     if (!doc.table) {
       out.push({
-        text: doc.text,
+        text: ruleOn(SLASH_LIST) ? slashesParted(doc.text) : doc.text,
         bold: doc.bold === true,
         list: doc.list === true,
         size: doc.size,
