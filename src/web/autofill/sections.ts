@@ -64,10 +64,6 @@ const TECHNICAL_LISTS = rule(
   'technical-lists',
   'a `Technical Experience` section of short lists, not of roles or projects, is a skills section',
 );
-const CAPS_FIELD_HEADING = rule(
-  'caps-field-heading',
-  'a line in capitals ending with `EXPERIENCE` or `SKILLS` (`ENGINEERING & WORK EXPERIENCE`) is a heading',
-);
 const HEADING_SIBLING = rule(
   'heading-sibling',
   "a line at the stated level of its section's own heading, set as it is, is the next heading",
@@ -613,25 +609,6 @@ function capsRunIn(line: string): string | null {
   return null;
 }
 
-/** The last words of a heading in capitals that names a field's section: `… WORK EXPERIENCE`. */
-const FIELD_SECTION_ENDS = new Set('experience employment skills'.split(' '));
-
-/**
- * A heading in capitals whose last word names a field's section (`ENGINEERING & WORK
- * EXPERIENCE`, `LAB SKILLS`), wherever it stands, whatever its size: the section its words
- * name; null for any other line.
- */
-function capsHeading(line: DocLine): SectionKind | null {
-  if (!ruleOn(CAPS_FIELD_HEADING) || line.list || line.table?.columns || inMargin(line))
-    return null;
-  const words = line.text.replace(/:$/, '').split(' ');
-  const last = words.at(-1)?.toLowerCase() ?? '';
-  if (!isCaps(line.text) || words.length < 2 || words.length > MAX_HEADING_WORDS) return null;
-  if (!UNKNOWN_HEADING.test(line.text) || !FIELD_SECTION_ENDS.has(last)) return null;
-  const kind = kindByWords(line.text);
-  return kind === 'experience' || kind === 'skills' ? kind : null;
-}
-
 /** A line drawn across the page in characters: `————`, `_____`, `***`. */
 const HORIZONTAL_RULE = /^[-—–_=~*─━═]{3,}$/;
 
@@ -750,10 +727,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     const rest = line.slice(colon + 1).trim();
     const runIn =
       kind || inline || current?.kind === 'skills' || underRole ? null : capsRunIn(line);
-    const capsKind = kind || runIn || current?.kind === 'experience' ? null : capsHeading(doc);
     if (kind) sections.push(opened(kind, doc));
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
-    else if (capsKind) sections.push(opened(capsKind, doc));
     else if (
       sections.length > 1 &&
       (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current))
