@@ -134,20 +134,6 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf(roleFirst)).toBe('Dough Whisperer');
     expect(titleOf(roleFirst, ['title-slot'])).toBeUndefined();
   });
-
-  it('reads a role beside a company and its place on one line (title-beside-place)', () => {
-    const lines = [
-      line('Corner Market, Boise, ID - Floor Captain (2022 - Current)', { bold: true }),
-      bullet('Opened the store on weekends'),
-    ];
-    expect(titleOf(lines)).toBe('Floor Captain');
-    expect(titleOf(lines, ['title-beside-place'])).toBeUndefined();
-    // Two parts beside the place: which is the role is not told.
-    expect(
-      titleOf([line('Corner Market, Boise, ID - Floor Captain - Night Crew'), ...lines.slice(1)]),
-    ).toBeUndefined();
-  });
-
   it('reads a title run into its company when the other entries are set so too (title-glued-company)', () => {
     const about =
       'Ran the pastry station for a bakery that sold bread to half of the city every day';

@@ -208,7 +208,6 @@ const ENTRY_HEAD = rule(
 );
 const TITLE_SLOT = rule('title-slot', "title read where the other entries' titles stand");
 const ROLE_LINE = rule('title-role-line', 'the line under a company line set apart is the role');
-const BESIDE_PLACE = rule('title-beside-place', 'role beside a company and its place on one line');
 const TWO_TITLES = rule('title-two-titles', 'two titles of one role, comma-parted, kept as one');
 const OLDEST_FIRST = rule(
   'title-oldest-first',
@@ -404,10 +403,6 @@ function partsOf(text: string): Part[] {
     ),
   );
 }
-
-/** A segment that names a place, so that its line's other segment can be the role. */
-const segmentsWithPlace = (text: string) =>
-  segmentsOf(text.replace(MARKUP, ' | ')).map((segment) => PLACE.test(segment));
 
 const SMALL_IN_TITLE = new Set('of and for the to in at on a an de del en y la el &'.split(' '));
 
@@ -608,22 +603,6 @@ function roleLineTitle(entry: Entry, others: readonly Entry[]): string | null {
   return null;
 }
 
-/** On a line of a company with its place and one other part (dates aside), that part. */
-function besidePlaceTitle(entry: Entry): string | null {
-  for (const line of headOf(entry)) {
-    const places = segmentsWithPlace(line.text);
-    const parts = partsOf(line.text);
-    const others = [...new Set(parts.map(({ segment }) => segment))].filter(
-      (segment) => !places[segment],
-    );
-    if (places.some(Boolean) && others.length === 1) {
-      const own = parts.filter(({ segment }) => segment === others[0]);
-      if (own.length === 1) return twoWordRole(own[0]?.part ?? '');
-    }
-  }
-  return null;
-}
-
 /**
  * Words read for a title run into its company.
  * @internal docs-autofill.test.ts holds docs/autofill.md to it.
@@ -670,7 +649,6 @@ function titleOfEntry(entry: Entry, entries: readonly Entry[]): string | undefin
     nounTitle(entry)?.title ??
     (ruleOn(TITLE_SLOT) ? slotTitle(entry, entries) : null) ??
     (ruleOn(ROLE_LINE) ? roleLineTitle(entry, entries) : null) ??
-    (ruleOn(BESIDE_PLACE) ? besidePlaceTitle(entry) : null) ??
     (ruleOn(GLUED) ? gluedTitleAmong(entry, entries) : null) ??
     undefined
   );
