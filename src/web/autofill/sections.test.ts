@@ -513,18 +513,31 @@ describe('sectionsOf: lines that are no headings', () => {
       bold('Experience'),
       bold('Customer Experience Manager'),
       body('Acme Bakery, 2020 - now'),
+      bold('Head of Research'),
+      body('Loaf Lab, 2018 - 2020'),
       bold('Bakery Skills'),
       body('Sourdough, Pastry'),
       bold('Education'),
       body('Culinary School, 2015'),
     ];
     expect(outline(lines).slice(1, 3)).toEqual([
-      ['experience', 'Experience', ['Customer Experience Manager', 'Acme Bakery, 2020 - now']],
+      [
+        'experience',
+        'Experience',
+        [
+          'Customer Experience Manager',
+          'Acme Bakery, 2020 - now',
+          'Head of Research',
+          'Loaf Lab, 2018 - 2020',
+        ],
+      ],
       ['skills', 'Bakery Skills', ['Sourdough, Pastry']],
     ]);
     expect(withRulesOff(['heading-word-last'], () => outline(lines)[1]?.[2])).toEqual([
       'Customer Experience Manager',
       'Acme Bakery, 2020 - now',
+      'Head of Research',
+      'Loaf Lab, 2018 - 2020',
       'Bakery Skills',
       'Sourdough, Pastry',
     ]);

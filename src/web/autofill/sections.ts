@@ -1,5 +1,6 @@
 // A resume's sections: the lines under each heading, by what the heading names (docs/autofill.md).
 import { type DocLine, isCaps } from './document.ts';
+import { TITLE_NOUNS } from './job-title.ts';
 import { BULLET, clean } from './lines.ts';
 import { MAX_TEXT_CHARS } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -335,7 +336,7 @@ export function headingsInEnglish(headings: readonly DocLine[]): boolean {
 const listed = (key: string): SectionKind | null =>
   Object.hasOwn(HEADINGS, key) ? (HEADINGS[key] ?? null) : null;
 
-/** Words that name skills wherever they stand in a heading (not `technical`, `tools`: `Technical Courses`). */
+/** Words that name skills wherever they stand in a heading (not `technical`: `Technical Courses`). */
 const SKILLS_WORDS = new Set(
   'skills competencies technologies technology tools proficiencies habilidades competencias aptitudes conocimientos tecnologías tecnología herramientas'.split(
     ' ',
@@ -485,9 +486,14 @@ function isSetAsHeading(
 /**
  * A line whose last word alone names a section (`Technical Experience`, `Lab Skills`): set as
  * the headings, a heading even inside an experience section, where a role's title is bold too
- * but ends with its noun (`Customer Experience Manager`).
+ * but names its noun (`Customer Experience Manager`, `Head of Research`).
  */
-const endsWithHeadingWord = (line: string) => headingKind(line.split(' ').at(-1) ?? '') !== null;
+const endsWithHeadingWord = (line: string) => {
+  const words = line.toLowerCase().split(' ');
+  // A role's title names its noun (`Head of Research`, `Director of Education`).
+  if (words.some((word) => TITLE_NOUNS.has(word))) return false;
+  return headingKind(words.at(-1) ?? '') !== null;
+};
 
 /** A title's words: a heading's, a colon between its parts allowed (`Appendix: Abstracts`). */
 const TITLE_LINE = /^\p{L}[\p{L} &/'-]{0,48}(?::[\p{L} &/'-]{1,60})?$/u;
