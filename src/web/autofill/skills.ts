@@ -278,7 +278,6 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
   return out;
 }
 
-/** A section's lines, each table's cells in reading order. */
 /**
  * A list parted by spaced slashes, three pieces or more (`Teamwork / Reliability / Creativity`,
  * or a line of them cut after a slash), parted by commas as any list; two pieces stay one item
@@ -291,6 +290,7 @@ function slashesParted(text: string): string {
   return pieces.join(', ');
 }
 
+/** A section's lines, each table's cells in reading order. */
 function sectionLines(section: Section): SkillLine[] {
   const out: SkillLine[] = [];
   const docs = section.docs;
