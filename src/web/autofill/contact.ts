@@ -2,10 +2,10 @@
 // at the top of the resume and its contact section (docs/autofill.md).
 import { personalSchema } from '../../shared/schema.ts';
 import type { DocLine } from './document.ts';
-import { TITLE_NOUNS } from './job-title.ts';
 import { segmentsOf, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import type { Section } from './sections.ts';
+import { TITLE_NOUNS } from './title-nouns.ts';
 
 const PHONE_PLAN = rule(
   'phone-plan',

@@ -7,44 +7,10 @@ import { type DocLine, tableGrid } from './document.ts';
 import { segmentsOf, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import type { Section } from './sections.ts';
+import { TITLE_NOUNS } from './title-nouns.ts';
 
 // ---- Latest job title ---------------------------------------------------------------------
 
-export const TITLE_NOUNS = new Set(
-  (
-    'engineer developer programmer manager analyst designer director consultant specialist ' +
-    'nurse teacher coordinator officer administrator representative technician scientist ' +
-    'accountant architect supervisor assistant associate clerk cashier barista driver ' +
-    'electrician mechanic carpenter plumber welder operator advisor adviser agent ' +
-    'auditor bookkeeper chef cook editor writer instructor lecturer professor therapist ' +
-    'pharmacist physician paralegal attorney lawyer receptionist recruiter secretary ' +
-    'strategist planner producer marketer salesperson president vp owner founder ' +
-    'intern lead leader head controller buyer estimator inspector dispatcher server ' +
-    'bartender hostess housekeeper janitor custodian machinist assembler tester ' +
-    'administrator underwriter investigator counselor trainer tutor researcher ' +
-    'hygienist paramedic firefighter guard superintendent foreman principal worker ' +
-    'ceo cto cfo coo cio cmo cpo cso ciso svp evp avp cofounder partner fellow coach ' +
-    'artist photographer chemist biologist economist statistician ' +
-    // More trades and professions; none a common surname (contact.ts reads a name by them).
-    'advocate surveyor librarian translator interpreter dentist veterinarian technologist ' +
-    'caregiver aide attendant teller broker realtor curator archivist journalist reporter ' +
-    'copywriter animator illustrator musician stylist cosmetologist landscaper laborer ' +
-    'courier concierge waiter waitress dishwasher installer fabricator drafter draftsman ' +
-    'scheduler merchandiser generalist deputy detective midwife optometrist optician ' +
-    'radiographer sonographer phlebotomist dietitian nutritionist psychologist psychiatrist ' +
-    'surgeon physiotherapist chiropractor nanny educator registrar mentor apprentice trainee ' +
-    'postdoc mathematician physicist geologist ecologist epidemiologist scholar ambassador ' +
-    'evangelist moderator steward co-op ' +
-    // Spanish (docs/languages.md), both genders.
-    'enfermera enfermero gerente ingeniero ingeniera desarrollador desarrolladora analista ' +
-    'diseñador diseñadora directora consultor consultora especialista maestra maestro ' +
-    'profesora coordinador coordinadora técnico técnica contador contadora asistente ' +
-    'supervisora auxiliar cajero cajera conductor conductora electricista mecánico mecánica ' +
-    'cocinero cocinera vendedor vendedora representante administrador administradora jefe ' +
-    'jefa asesor asesora recepcionista secretaria secretario abogado abogada médico médica ' +
-    'programador programadora operadora'
-  ).split(' '),
-);
 /** Words that open a title, so that a company before them is not part of it. */
 const SENIORITY = new Set(
   (

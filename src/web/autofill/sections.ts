@@ -1,9 +1,9 @@
 // A resume's sections: the lines under each heading, by what the heading names (docs/autofill.md).
 import { type DocLine, isCaps } from './document.ts';
-import { TITLE_NOUNS } from './job-title.ts';
 import { BULLET, clean } from './lines.ts';
 import { MAX_TEXT_CHARS } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
+import { TITLE_NOUNS } from './title-nouns.ts';
 
 const HEADING_BY_SETTING = rule(
   'heading-by-setting',
