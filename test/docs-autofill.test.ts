@@ -31,7 +31,7 @@ import {
   READ_TIME_LIMIT_MS,
 } from '../src/web/autofill/read-result.ts';
 import { SHORT_ITEM_WORDS, SHORT_LIST_PIECES } from '../src/web/autofill/sections.ts';
-import { MAX_ITEM_WORDS, MAX_LABEL_WORDS } from '../src/web/autofill/skills.ts';
+import { MAX_ITEM_WORDS, MAX_LABEL_WORDS, SLASH_LIST_PIECES } from '../src/web/autofill/skills.ts';
 import { AUTOFILL_MESSAGES, AUTOFILL_TEXTS, filledMessage } from '../src/web/autofill/texts.ts';
 import { draftOf } from '../src/web/draft.ts';
 import type { HeldResume } from '../src/web/resume.ts';
@@ -204,6 +204,7 @@ describe('docs/autofill.md', () => {
       `(${words[SHORT_LIST_PIECES]} pieces or more between commas, none of more than ${words[SHORT_ITEM_WORDS]} words, no year)`,
     );
     expect(PROSE).toContain(`a short line of ${words[MAX_LABEL_WORDS]} words at most`);
+    expect(PROSE).toContain(`(\`slash-list\`): ${words[SLASH_LIST_PIECES]} pieces or more parted`);
   });
 
   it('names the formats by the first bytes the code looks for', () => {

@@ -447,6 +447,13 @@ describe('extractFields on any text', () => {
       'Inglés A2, German (C1)',
       'Volunteering',
       `${'a '.repeat(300)}B2`,
+      // And this one's: Markdown rules, lists parted by slashes, a country or a stop after a zip.
+      '----',
+      'Teamwork / Reliability / Good',
+      `${'a / '.repeat(300)}`,
+      'Santa Fe, NM USA',
+      'Greensboro, NC 27401.',
+      `Taos, NM${' U.S.A.'.repeat(200)}`,
     ),
     // Long runs of one unit of those patterns.
     fc
@@ -455,6 +462,7 @@ describe('extractFields on any text', () => {
           ...['<a ', '<!--', '_a', "Sep'", '1 St ', ' ∞ ', 'Name: ', '. ', '…', '\\ '],
           ...['** *', '[at]', 'basic ', 'a knowledge ', 'LinkedIn ', 'a:', ' | a,', '⬩'],
           ...['Tools (', 'Languages ', 'A & ', 'a b ', 'A (b, c) ', 'ee', ' (', 'A, b, c, '],
+          ...[' / ', 'NM USA ', '1.', '---'],
         ),
         fc.nat(2_000),
       )

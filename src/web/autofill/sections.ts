@@ -456,6 +456,14 @@ const MAX_HEADING_WORDS = 6;
 
 const inMargin = (line: DocLine) => line.area === 'header' || line.area === 'footer';
 
+/** A line that may be a heading by its words: a few of them, no list, table row or page margin. */
+const headingShaped = (line: DocLine) =>
+  !line.list &&
+  !line.table?.columns &&
+  !inMargin(line) &&
+  UNKNOWN_HEADING.test(line.text) &&
+  line.text.split(' ').length <= MAX_HEADING_WORDS;
+
 /**
  * Whether a line no list of ours names is set as the document's headings are: the same level,
  * size, weight and capitals. Capitals alone, at the body's size, mark a heading only where space
@@ -469,11 +477,7 @@ function isSetAsHeading(
   within: SectionKind | undefined,
 ): boolean {
   const line = lines[index];
-  if (!line || !setting || !ruleOn(HEADING_BY_SETTING)) return false;
-  if (line.list || line.table?.columns || inMargin(line)) return false;
-  if (!UNKNOWN_HEADING.test(line.text) || line.text.split(' ').length > MAX_HEADING_WORDS) {
-    return false;
-  }
+  if (!line || !setting || !ruleOn(HEADING_BY_SETTING) || !headingShaped(line)) return false;
   if (!sameSetting(settingOf(line), setting)) return false;
   if (setting.heading !== undefined || setting.size >= LARGER) return true;
   if (setting.size <= SMALLER && ruleOn(HEADING_SMALLER)) return true;
@@ -564,12 +568,7 @@ function isSiblingHeading(line: DocLine, section: Section | undefined): boolean 
     line.heading !== head.heading
   )
     return false;
-  if (line.list || line.table?.columns || inMargin(line)) return false;
-  return (
-    UNKNOWN_HEADING.test(line.text) &&
-    line.text.split(' ').length <= MAX_HEADING_WORDS &&
-    sameSetting(settingOf(line), settingOf(head))
-  );
+  return headingShaped(line) && sameSetting(settingOf(line), settingOf(head));
 }
 
 /** A section opened by a heading our lists name (`Projects`), not one known by its setting alone. */

@@ -1,5 +1,7 @@
 // Key skills' rules, each on a small document made up for it (docs/autofill.md).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_LENGTHS } from '../../shared/constants.ts';
 import type { DocLine } from './document.ts';
 import { extractFields } from './extract.ts';
 import { withRulesOff } from './rules.ts';
@@ -273,6 +275,39 @@ describe('key skills: terms and their definitions', () => {
   it('without indented-label, the label is an item', () => {
     expect(withRulesOff(['indented-label'], () => skillsOf(indented))).toBe(
       'Storage, Redis, MySQL, PostgreSQL, Version control, Git, Mercurial',
+    );
+  });
+});
+
+describe('key skills: terms, labels and lists on any lines', () => {
+  // Hostile lines set bold, indented or as list items at random: terms over prose, labels over
+  // indented lists and slash lists meet very long, empty, unicode and repeated text.
+  const text = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.constantFrom('Python', '+5 years of experience with', 'Several projects.', 'Storage', ''),
+    fc
+      .tuple(fc.constantFrom(' / ', 'a / ', 'é / ', ', ', 'a b c. ', '/'), fc.nat(2_000))
+      .map(([unit, count]) => unit.repeat(count)),
+  );
+  const line = fc.record({
+    text,
+    bold: fc.boolean(),
+    indent: fc.nat(3),
+    list: fc.boolean(),
+    size: fc.constant(1),
+    block: fc.constant(0),
+  });
+
+  it('never throws, and keeps key skills within the field', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const skills = skillsOf(lines);
+        if (skills !== undefined) {
+          expect(skills.length).toBeGreaterThan(0);
+          expect(skills.length).toBeLessThanOrEqual(MAX_LENGTHS.key_skills);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -279,13 +279,20 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
 }
 
 /**
+ * The fewest pieces parted by spaced slashes that make a list.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const SLASH_LIST_PIECES = 3;
+
+/**
  * A list parted by spaced slashes, three pieces or more (`Teamwork / Reliability / Creativity`,
  * or a line of them cut after a slash), parted by commas as any list; two pieces stay one item
  * (`Git / GitHub`), as does a line with separators of its own.
  */
 function slashesParted(text: string): string {
   const pieces = text.split(' / ');
-  if (pieces.length < 3 && !(pieces.length === 2 && text.endsWith(' /'))) return text;
+  const cut = pieces.length === 2 && text.endsWith(' /');
+  if (pieces.length < SLASH_LIST_PIECES && !cut) return text;
   if ([...text].some(isSeparator)) return text;
   return pieces.join(', ');
 }
@@ -666,9 +673,9 @@ function isIndentedLabel(line: SkillLine, next: SkillLine | undefined): boolean 
 }
 
 /** A short bold line among plain ones, no list in it: a category's label, as `Programming`. */
-function isBoldLabel(line: SkillLine, lines: readonly SkillLine[]): boolean {
+function isBoldLabel(line: SkillLine, plainBeside: boolean): boolean {
   if (!line.bold || !ruleOn(BOLD_LABEL) || isList(line.text)) return false;
-  return wordCount(line.text) <= MAX_ITEM_WORDS && lines.some((other) => !other.bold);
+  return wordCount(line.text) <= MAX_ITEM_WORDS && plainBeside;
 }
 
 /** Sizes closer than this are one size. */
@@ -725,6 +732,8 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
     if (section.kind !== 'skills') continue;
     const lines = joinedLists(sectionLines(section));
     const common = commonSize(lines);
+    // Whether the section has a plain line: a bold one is a label only among plain ones.
+    const plainBeside = lines.some((line) => !line.bold);
     // Under a label of a list that holds no skills (`Interested In:`, `Volunteering`): its lines.
     let underOther = false;
     // In the prose that defines a skill given as its term (`Python` / `+5 years of …`).
@@ -733,7 +742,8 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
       const { text } = line;
       if (inDefinition && !line.bold && (isProse(text) || /^\p{Ll}/u.test(text))) continue;
       inDefinition = false;
-      if (isBoldLabel(line, lines) && isTermOfProse(text, lines[index + 1])) {
+      const boldLabel = isBoldLabel(line, plainBeside);
+      if (boldLabel && isTermOfProse(text, lines[index + 1])) {
         inDefinition = true;
         take(itemsOf(text));
         continue;
@@ -743,7 +753,7 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
         (text.endsWith(':') && ruleOn(COLON_INTRODUCES)) ||
         isLevel(text) ||
         isCategoryLine(text, lines[index + 1]?.text) ||
-        isBoldLabel(line, lines) ||
+        boldLabel ||
         isIndentedLabel(line, lines[index + 1]) ||
         isSizedLabel(line, common);
       // Any label ends what the label before went over, and opens its own when it names such a list.
