@@ -427,6 +427,92 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf([line('Drivver, Globex | 2019 - Present')])).toBeUndefined();
   });
 
+  it('parts a head line at a semicolon as at a bar (title-semicolon)', () => {
+    const lines = [
+      line('Wren Docks – Assistant Manager; Omaha, Nebraska | Fall 2019 - Present'),
+      bullet('Kept the moorings'),
+    ];
+    expect(titleOf(lines)).toBe('Assistant Manager');
+    expect(titleOf(lines, ['title-semicolon'])).toBeUndefined();
+    const mentor = [
+      line('2020 - Present'),
+      line('Lab Technician; Mentor: Ada Byrne PhD; Tidewater'),
+    ];
+    expect(titleOf(mentor)).toBe('Lab Technician');
+    expect(titleOf(mentor, ['title-semicolon'])).toBeUndefined();
+  });
+
+  it('parts a role from whom it was held with (title-with)', () => {
+    const lines = [
+      line('Harbour Surveyor with Dr. Ada Byrne, Fernhill Ports (2023+)'),
+      bullet('Charted the shoals'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-with'])).toBeUndefined();
+  });
+
+  it('reads a long line ending in its dates in parentheses as a head (title-parens-dates)', () => {
+    // Thirteen words: a line this long is otherwise a description.
+    const lines = [
+      line('Harbour Surveyor with Dr. Ada Byrne and Dr. Tom Kettle, Fernhill Ports (2023+)'),
+      line('Charted the shoals of the western bay.'),
+      line('Boat Operator with Capt. Lee Moss, Wren Docks (2021-2022)'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-parens-dates'])).toBe('Boat Operator');
+  });
+
+  it('reads a crew or team member as a title', () => {
+    expect(titleOf([line('Fernhill Ports, Omaha, NE - Crew Member (2023 - Current)')])).toBe(
+      'Crew Member',
+    );
+  });
+
+  it('reads a role under an Occupation heading', () => {
+    const lines = [
+      line('Mara Quill'),
+      heading('Occupation', 1),
+      line('Jun 2021 - Present', { block: 1 }),
+      line('Harbour Surveyor, Omaha', { block: 1 }),
+    ];
+    expect(extractFields(lines).latest_job_title).toBe('Harbour Surveyor');
+  });
+
+  it('reads the next experience section when the first has nothing under it (title-empty-section)', () => {
+    // A heading set on two lines: `Work / industry` over `Experience`, each read as a heading.
+    const lines = [
+      line('Mara Quill'),
+      heading('Education', 1),
+      line('BSc, Northfield College', { block: 1 }),
+      heading('Work / industry', 2),
+      heading('Experience', 2),
+      line('Harbour Surveyor, Fernhill Ports', { block: 2 }),
+      line('2021 - Present', { block: 2 }),
+    ];
+    const read = (off: string[] = []) =>
+      withRulesOff(off, () => extractFields(lines).latest_job_title);
+    expect(read()).toBe('Harbour Surveyor');
+    expect(read(['title-empty-section'])).toBeUndefined();
+  });
+
+  it("reads the role beside a table's column of dates read before it (title-dates-column)", () => {
+    const cell = (text: string, row: number, column: number, marks: Partial<DocLine> = {}) =>
+      line(text, { table: { table: 0, row, column }, block: 10 + row * 2 + column, ...marks });
+    const lines = [
+      cell('2023', 0, 0),
+      cell('Summer 2019', 1, 0),
+      cell('Harbour Surveyor – Western Bay Survey', 0, 1, { bold: true }),
+      cell('Fernhill Ports', 0, 1),
+      cell('Deckhand', 1, 1, { bold: true }),
+      cell('Wren Docks', 1, 1),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-dates-column'])).toBeUndefined();
+    // Dates that are not a table's cells are an entry's own: nothing is read beside them.
+    const untabled = lines.map(({ table: _table, ...rest }) => rest);
+    expect(titleOf(untabled)).toBeUndefined();
+  });
+
   it('reads a role whose dates stand after dot leaders (dot-leaders)', () => {
     const lines = [
       line('Fernhill Ports, Omaha, NE - Harbour Surveyor……………………Summer 2019'),

@@ -215,6 +215,26 @@ const DATE_WORDS = rule(
   'title-date-words',
   "a head line's date words in lower case (`to present.`) make no sentence of it",
 );
+const PARENS_DATES = rule(
+  'title-parens-dates',
+  'a line that ends in its dates in parentheses is a head, however long: `…, SwRI (2023+)`',
+);
+const EMPTY_SECTION = rule(
+  'title-empty-section',
+  'an experience heading with nothing under it gives way to the next experience section',
+);
+const DATES_COLUMN = rule(
+  'title-dates-column',
+  "a table's column of dates read before the roles beside it: the first role is the latest",
+);
+const SEMICOLON = rule(
+  'title-semicolon',
+  'a semicolon parts a head line as a bar does: `Assistant Manager; Houston, Texas`',
+);
+const WITH_EMPLOYER = rule(
+  'title-with',
+  '`with` parts a role from whom it was held with: `Data Analyst with Accenture`',
+);
 
 // ---- Dates --------------------------------------------------------------------------------------
 
@@ -336,6 +356,19 @@ const ROLE_LABELS = /^(?:role|position|title|job title|rol|cargo|puesto)\s?:\s*/
 /** A place after a name: `Corner Market, Boise, ID`, `Remote`. */
 const PLACE = /,\s[A-Z]{2}$|^remote$/i;
 
+/** What parts a segment within: `at`, `@`, a colon (title-colon-parts), `with` (title-with). */
+const PART_SEPARATORS = {
+  all: /\s(?:at|@|with)\s|:\s/,
+  noWith: /\s(?:at|@)\s|:\s/,
+  noColon: /\s(?:at|@|with)\s/,
+  neither: /\s(?:at|@)\s/,
+};
+function partSeparator(): RegExp {
+  const [withOn, colonOn] = [ruleOn(WITH_EMPLOYER), ruleOn(COLON_PARTS)];
+  if (withOn) return colonOn ? PART_SEPARATORS.all : PART_SEPARATORS.noColon;
+  return colonOn ? PART_SEPARATORS.noWith : PART_SEPARATORS.neither;
+}
+
 interface Part {
   part: string;
   /** The segment of the line it is in (`|` and spaced dashes part segments). */
@@ -354,10 +387,13 @@ function partsOf(text: string): Part[] {
     .replace(DEFINITION, '')
     .replace(MARKUP, ' | ')
     .replace(DATES_IN_PARENS, (group) => (isDateOnly(group) ? ' | ' : group));
-  return segmentsOf(plain).flatMap((segment, index) =>
+  const segments = segmentsOf(plain).flatMap((segment) =>
+    ruleOn(SEMICOLON) ? segment.split(/;\s/) : [segment],
+  );
+  return segments.flatMap((segment, index) =>
     segment.split(', ').flatMap((piece, comma) =>
       piece
-        .split(ruleOn(COLON_PARTS) ? /\sat\s|\s@\s|:\s/ : /\sat\s|\s@\s/)
+        .split(partSeparator())
         .map((part, at) => ({
           // A colon that ends the role's line (`Lead Teacher:` over its school) is none of it,
           // nor a slash before its employer (`Lab Tech /` then `Mill Works`).
@@ -424,12 +460,17 @@ function isDescription(line: DocLine): boolean {
   return /[.!?;]$/.test(line.text) && words.length > 3 && words.some(prose);
 }
 
+/** A parenthesis that ends a line: `(2023+)`, `(Jan 2020 - Present)`. */
+const ENDING_PARENS = /\([^()]{1,60}\)$/;
+
 /**
  * A line whose dates stand apart from the rest, as a role's head sets them, however long it runs:
  * `2020 – present | Assistant Professor, School of …, University`, `2024 : Course leader at …`.
  */
 function datesApart(text: string, segments: readonly string[]): boolean {
   if (segments.length > 1 && segments.some(isDateOnly)) return true;
+  const closing = ENDING_PARENS.exec(text)?.[0];
+  if (closing && ruleOn(PARENS_DATES) && isDateOnly(closing)) return true;
   const colon = text.indexOf(': ');
   return colon > 0 && isDateOnly(text.slice(0, colon));
 }
@@ -633,6 +674,22 @@ function latestEntry(entries: readonly Entry[]): Entry | undefined {
   return entries[0];
 }
 
+/**
+ * Where the latest entry is a cell of dates alone, in a table whose dates stand in a column of
+ * their own (read before the roles beside them), the first entry of another column of that
+ * table, with no date: the role the dates belong to.
+ */
+function besideDates(latest: Entry, entries: readonly Entry[]): Entry | null {
+  const cell = latest.head[0]?.table;
+  if (!cell || !latest.head.every((line) => line.table && isDateOnly(line.text))) return null;
+  return (
+    entries.find((entry) => {
+      const other = entry.head[0]?.table;
+      return entry.dated < 0 && other?.table === cell.table && other.column !== cell.column;
+    }) ?? null
+  );
+}
+
 /** A table's column heading that names the role: `Position`, `Job Title`, `Puesto`. */
 const ROLE_COLUMN = /^(?:position|title|job title|role|puesto|cargo)s?:?$/i;
 
@@ -673,14 +730,19 @@ function tableColumnTitle(docs: readonly DocLine[]): string | null {
 
 /** The title of the experience section's latest role. */
 export function latestJobTitleIn(sections: readonly Section[]): string | undefined {
+  // An experience heading with nothing under it (a heading set on two lines, `Work /` over
+  // `Experience`) gives way to the next one.
   const experience =
-    sections.find((section) => section.kind === 'experience') ??
-    (ruleOn(OTHER_ROLES) ? sections.find((section) => section.kind === 'roles') : undefined);
+    sections.find(
+      (section) =>
+        section.kind === 'experience' && (section.docs.length > 0 || !ruleOn(EMPTY_SECTION)),
+    ) ?? (ruleOn(OTHER_ROLES) ? sections.find((section) => section.kind === 'roles') : undefined);
   if (!experience) return undefined;
   const column = ruleOn(TABLE_COLUMN) ? tableColumnTitle(experience.docs) : null;
   if (column) return column;
   const entries = entriesOf(experience.docs);
-  const latest = latestEntry(entries);
+  const first = latestEntry(entries);
+  const latest = (first && ruleOn(DATES_COLUMN) ? besideDates(first, entries) : null) ?? first;
   const title = latest ? titleOfEntry(latest, entries) : undefined;
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
   return title === undefined ? undefined : trimEdges(title, '', ',;:/ ') || undefined;

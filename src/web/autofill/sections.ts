@@ -116,6 +116,7 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   'professional background': 'experience',
   'experience highlights': 'experience',
   'working experience': 'experience',
+  occupation: 'experience',
   skills: 'skills',
   'key skills': 'skills',
   'technical skills': 'skills',

@@ -24,7 +24,7 @@ export const TITLE_NOUNS = new Set(
     'scheduler merchandiser generalist deputy detective midwife optometrist optician ' +
     'radiographer sonographer phlebotomist dietitian nutritionist psychologist psychiatrist ' +
     'surgeon physiotherapist chiropractor nanny educator registrar mentor apprentice trainee ' +
-    'postdoc mathematician physicist geologist ecologist epidemiologist scholar ambassador ' +
+    'member postdoc mathematician physicist geologist ecologist epidemiologist scholar ambassador ' +
     'evangelist moderator steward co-op ' +
     // Spanish (docs/languages.md), both genders.
     'enfermera enfermero gerente ingeniero ingeniera desarrollador desarrolladora analista ' +
