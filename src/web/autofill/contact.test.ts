@@ -180,6 +180,42 @@ describe('the name', () => {
     expect(extractFields(doc)).toMatchObject({ first_name: first, last_name: last });
     expect(withRulesOff(['name-affixes'], () => extractFields(doc)).first_name).toBeUndefined();
   });
+
+  it.each([
+    ['Noor “Nono” Haddad', 'Noor', 'Haddad'],
+    ['Dr. Noor "Nono" Haddad', 'Noor', 'Haddad'],
+    ["Noor 'Nono' Haddad", 'Noor', 'Haddad'],
+  ])('leaves out a nickname in quotes (name-nickname): %j', (text, first, last) => {
+    const doc = [text, 'noor@example.com'];
+    expect(extractFields(doc)).toMatchObject({ first_name: first, last_name: last });
+    expect(withRulesOff(['name-nickname'], () => extractFields(doc)).first_name).toBeUndefined();
+  });
+
+  it.each([
+    ['Noor HADDAD', 'Noor', 'Haddad'],
+    ['Jean-Luc DE VRIES', 'Jean-Luc', 'De Vries'],
+    ['Wei LI', 'Wei', 'Li'],
+  ])(
+    'reads a surname set in capitals after the given name (name-caps-surname): %j',
+    (text, first, last) => {
+      const doc = [text, 'noor@example.com'];
+      expect(extractFields(doc)).toMatchObject({ first_name: first, last_name: last });
+      expect(
+        withRulesOff(['name-caps-surname'], () => extractFields(doc)).first_name,
+      ).toBeUndefined();
+    },
+  );
+
+  it('reads no surname from a generation or a credential in capitals', () => {
+    for (const text of ['Noor CPA', 'Noor HADDAD JR']) {
+      expect(extractFields([text, 'noor@example.com'])).toEqual({ email: 'noor@example.com' });
+    }
+    // A surname in capitals whose casing cannot be known (`MCDONALD`) leaves the last name empty.
+    expect(extractFields(['Noor MCDONALD', 'noor@example.com'])).toEqual({
+      first_name: 'Noor',
+      email: 'noor@example.com',
+    });
+  });
 });
 
 describe('the contact line', () => {
@@ -288,6 +324,22 @@ describe('labelled contact details', () => {
       email: 'mara@example.com',
     });
     expect([fields.home_town, fields.zip_code]).toEqual([undefined, undefined]);
+  });
+
+  it('reads a labelled name set surname first, given names after the comma (name-labelled-inverted)', () => {
+    const doc = [line('NAME: | QUILL, MARA T.'), line('EMAIL: | mara@example.com')];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+    expect(extractFields([line('Name: Quill, Mara'), line('mara@example.com')])).toMatchObject({
+      first_name: 'Mara',
+      last_name: 'Quill',
+    });
+    const off = withRulesOff(['name-labelled-inverted'], () => extractFields(doc));
+    expect(off.first_name).toBeUndefined();
+    // A name line with a comma and no label is a name and its credentials, as before.
+    expect(extractFields([line('Mara Quill, MBA'), line('mara@example.com')])).toMatchObject({
+      first_name: 'Mara',
+      last_name: 'Quill',
+    });
   });
 
   it('without labelled-name, work-place and mobile-first, reads none of the labels', () => {

@@ -42,6 +42,18 @@ const MIDDLE_IN_ENGLISH = rule(
   'middle-in-english',
   'of three names in a resume in English, the middle is a middle name unless the email names it',
 );
+const CAPS_SURNAME = rule(
+  'name-caps-surname',
+  'a surname set in capitals after given names in mixed case (`Jean DUPONT`)',
+);
+const LABELLED_INVERTED = rule(
+  'name-labelled-inverted',
+  'a labelled name surname first (`Name: AMIGO, DEXTER D.`) is read given name first',
+);
+const NICKNAME = rule(
+  'name-nickname',
+  'a nickname in quotes (`William “Bill” Smith`) is no name of the fields',
+);
 const LABELLED_NAME = rule('labelled-name', 'a line labelled `Name:` gives the name');
 const WORK_PLACE = rule(
   'work-place',
@@ -428,6 +440,8 @@ function withoutDocumentName(text: string): string {
 const HONORIFIC = /^\p{Lu}\p{Ll}{1,3}\. /u;
 /** Words in brackets: `(she/her)`, `(1985)`. */
 const BRACKETED = /\s?\([^()]{0,40}\)/g;
+/** A nickname in quotes between the names: `William “Bill” Smith`, `Chris "Gilly" Gilbert`. */
+const NICKNAME_QUOTED = /\s["“'‘]\p{L}[\p{L}.' -]{0,20}["”'’](?=\s)/u;
 /** Marks before a name's first letter: a decorative `+`, a star. */
 const LEADING_MARKS = /^[^\p{L}]{1,3}/u;
 
@@ -440,9 +454,20 @@ const DEGREE_AFTER = /\s(?:(?:\p{Lu}\p{Ll}?\.){2,4}|PhD|MBA|MD|MSc|BSc|RN|CPA|PM
  */
 function withoutAffixes(text: string): string {
   if (!ruleOn(NAME_AFFIXES)) return text;
-  const [before = ''] = text.replace(BRACKETED, '').split(',');
+  const plain = ruleOn(NICKNAME) ? text.replace(NICKNAME_QUOTED, '') : text;
+  const [before = ''] = plain.replace(BRACKETED, '').split(',');
   return before.replace(LEADING_MARKS, '').replace(HONORIFIC, '').replace(DEGREE_AFTER, '').trim();
 }
+
+/** Letters in capitals after a name that are no surname: a generation, a credential. */
+const NOT_SURNAMES = new Set('II III IV JR SR ESQ PE CFA CPA MBA MD PHD RN NP PA'.split(' '));
+
+/**
+ * The surname set in capitals after given names in mixed case (`Xiaotian YE`, `Jean DUPONT`):
+ * this word and every one after it in capitals.
+ */
+const isCapsSurname = (words: readonly string[]) =>
+  words.every((word) => UPPER_WORD.test(word) && !NOT_SURNAMES.has(word.replace(/\./g, '')));
 
 function nameOf(line: string): Name | null {
   const text = withoutAffixes(withoutDocumentName(segmentsOf(line)[0] ?? ''))
@@ -460,6 +485,8 @@ function nameOf(line: string): Name | null {
     if (allUpper) {
       const lower = word.toLowerCase();
       named.push(PARTICLES.has(lower) ? null : titleCase(word));
+    } else if (index > 0 && ruleOn(CAPS_SURNAME) && isCapsSurname(words.slice(index))) {
+      named.push(titleCase(word));
     } else if (PARTICLES.has(word) && index > 0 && index < words.length - 1) {
       named.push(word);
     } else if (NAME_WORD.test(word)) {
@@ -573,6 +600,8 @@ const setAlike = (line: DocLine, other: DocLine) =>
 
 /** A label before a name: `Name:`, `Full name:`, `Nombre:`. */
 const NAME_LABEL = /^(?:(?:full )?name|nombre(?: completo)?)\s?:\s*/i;
+/** A name surname first: `Amigo, Dexter D.`, `Doe, Jane`. */
+const INVERTED_NAME = /^([^,]{2,40}),\s?([^,]{2,40})$/;
 /** The header's lines read for a labelled name. */
 const LABEL_LINES = 12;
 
@@ -581,7 +610,14 @@ function labelledName(header: readonly DocLine[]): Name | null {
   for (const [index, { text }] of header.slice(0, LABEL_LINES).entries()) {
     if (!NAME_LABEL.test(text)) continue;
     const rest = segmentsOf(text.replace(NAME_LABEL, '')).join(' ');
-    return nameOf(rest || (header[index + 1]?.text ?? ''));
+    const named = rest || (header[index + 1]?.text ?? '');
+    // After its label a name may stand surname first, as forms ask for it: `AMIGO, DEXTER D.`.
+    const inverted = INVERTED_NAME.exec(named);
+    if (inverted && ruleOn(LABELLED_INVERTED)) {
+      const name = nameOf(`${inverted[2]} ${inverted[1]}`);
+      if (name) return name;
+    }
+    return nameOf(named);
   }
   return null;
 }

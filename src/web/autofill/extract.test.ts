@@ -454,6 +454,14 @@ describe('extractFields on any text', () => {
       'Santa Fe, NM USA',
       'Greensboro, NC 27401.',
       `Taos, NM${' U.S.A.'.repeat(200)}`,
+      // And the next: semicolons and `with` in a role's line, dates in parentheses, names in
+      // capitals, surname first, with a nickname.
+      'Assistant Manager; Omaha, Nebraska | Fall 2019 - Present',
+      `Surveyor with ${'Dr. A, '.repeat(200)}(2023+)`,
+      `Noor ${'HADDAD '.repeat(200)}`,
+      'NAME: | QUILL, MARA T.',
+      `Name: ${'a, '.repeat(300)}`,
+      `Noor “${'N'.repeat(300)}” Haddad`,
     ),
     // Long runs of one unit of those patterns.
     fc
@@ -462,7 +470,7 @@ describe('extractFields on any text', () => {
           ...['<a ', '<!--', '_a', "Sep'", '1 St ', ' ∞ ', 'Name: ', '. ', '…', '\\ '],
           ...['** *', '[at]', 'basic ', 'a knowledge ', 'LinkedIn ', 'a:', ' | a,', '⬩'],
           ...['Tools (', 'Languages ', 'A & ', 'a b ', 'A (b, c) ', 'ee', ' (', 'A, b, c, '],
-          ...[' / ', 'NM USA ', '1.', '---'],
+          ...[' / ', 'NM USA ', '1.', '---', '; ', ' with ', '(2023) ', 'AB ', 'Name: a,', ' “a” '],
         ),
         fc.nat(2_000),
       )
