@@ -5,12 +5,26 @@
 // (`word/styles.xml`), its own properties and its runs say of how it is set.
 import { Unzip, UnzipInflate } from 'fflate';
 import type { RawLine } from './document.ts';
+import { mailtoTargets, unshownAddresses } from './links.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
+import { rule, ruleOn } from './rules.ts';
+
+const MAILTO = rule(
+  'docx-mailto',
+  "the body's email links give their address where the text shows only a word",
+  'reader',
+);
 
 const DOCUMENT = 'word/document.xml';
 const STYLES = 'word/styles.xml';
-/** The parts a reader needs: the body, the page headers and footers, and the styles. */
-const PART = /^word\/(?:document|styles|header\d{0,3}|footer\d{0,3})\.xml$/;
+/** The body's relationships: where its links point (`mailto:`). */
+const LINKS = 'word/_rels/document.xml.rels';
+/**
+ * The parts a reader needs: the body, the page headers and footers, the styles, and the body's
+ * relationships.
+ */
+const PART =
+  /^word\/(?:(?:document|styles|header\d{0,3}|footer\d{0,3})\.xml|_rels\/document\.xml\.rels)$/;
 /** The most XML inflated: markup runs to about ten times the text it holds. */
 const MAX_XML_BYTES = MAX_TEXT_CHARS * 40;
 /** Compressed bytes pushed at a time: a chunk inflates to at most about a thousand times more. */
@@ -382,8 +396,10 @@ export function readDocx(bytes: Uint8Array): ReadResult {
   const styled = unzipped.parts.get(STYLES);
   const { styles, size } = styled ? stylesOf(decoder.decode(styled)) : { styles: new Map() };
   const tables = { count: 0 };
+  const xmlOf = (name: string) => decoder.decode(unzipped.parts.get(name));
+  const documentXml = xmlOf(DOCUMENT);
   const linesOf = (name: string) =>
-    paragraphsOf(decoder.decode(unzipped.parts.get(name)), {
+    paragraphsOf(name === DOCUMENT ? documentXml : xmlOf(name), {
       styles,
       defaultSize: size,
       tables,
@@ -395,7 +411,7 @@ export function readDocx(bytes: Uint8Array): ReadResult {
     });
   const order = (name: string) => (name.startsWith('word/header') ? 0 : 1);
   const names = [...unzipped.parts.keys()]
-    .filter((name) => name !== DOCUMENT && name !== STYLES)
+    .filter((name) => name !== DOCUMENT && name !== STYLES && name !== LINKS)
     .sort((a, b) => order(a) - order(b) || a.localeCompare(b, 'en', { numeric: true }));
   const margins: RawLine[] = [];
   const seen: string[] = [];
@@ -411,5 +427,15 @@ export function readDocx(bytes: Uint8Array): ReadResult {
       margins.push(...lines, { text: '', gap: true });
     }
   }
-  return documentResult([...margins, ...linesOf(DOCUMENT)]);
+  const body = linesOf(DOCUMENT);
+  const lines = [...margins, ...body];
+  if (ruleOn(MAILTO)) {
+    // A hyperlink's target is a relationship's; a field's (`HYPERLINK "mailto:…"`) is in the body.
+    const targets = [...mailtoTargets(xmlOf(LINKS)), ...mailtoTargets(documentXml)];
+    const text = lines.map((line) => line.text).join('\n');
+    for (const address of unshownAddresses(targets, text)) {
+      lines.push({ text: address, area: 'footer', gap: true });
+    }
+  }
+  return documentResult(lines);
 }

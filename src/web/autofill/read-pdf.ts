@@ -4,6 +4,7 @@
 // worker. Pages and time are capped; every failure is typed.
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { RawLine } from './document.ts';
+import { MAX_LINKS, unshownAddresses } from './links.ts';
 import { type PlacedText, pageDocLines } from './pdf-layout.ts';
 import {
   documentResult,
@@ -20,9 +21,6 @@ const MAILTO = rule(
   "the first page's email links give their address where the text shows only a word",
   'reader',
 );
-/** The most links of a page read for their address. */
-const MAX_LINKS = 50;
-
 /**
  * The addresses of a page's `mailto:` links that its text does not show: a contact line set as
  * `email • LinkedIn`, the address only in the link.
@@ -30,20 +28,10 @@ const MAX_LINKS = 50;
  */
 export function mailtoAddresses(annotations: unknown, text: string): string[] {
   if (!Array.isArray(annotations)) return [];
-  const found: string[] = [];
-  for (const annotation of annotations.slice(0, MAX_LINKS)) {
-    const url = (annotation as { url?: unknown } | null)?.url;
-    if (typeof url !== 'string' || !/^mailto:/i.test(url)) continue;
-    let address: string;
-    try {
-      address = decodeURIComponent(url.slice('mailto:'.length).split('?')[0] ?? '').trim();
-    } catch {
-      continue;
-    }
-    const shown = text.toLowerCase().includes(address.toLowerCase());
-    if (address.length <= 254 && !shown && !found.includes(address)) found.push(address);
-  }
-  return found;
+  const urls = annotations
+    .slice(0, MAX_LINKS)
+    .map((annotation) => (annotation as { url?: unknown } | null)?.url);
+  return unshownAddresses(urls, text);
 }
 
 /** What this reader needs of pdf.js: `import('pdfjs-dist')` or its legacy build. */

@@ -1,12 +1,21 @@
 // An RTF resume, stripped to its text: control words dropped, the font and colour tables,
 // document info, footers, pictures and every `\*` destination skipped (page headers are read
 // where they stand, before the body: a contact block is often there), `\par` and friends made line
-// breaks, `\'hh` (Windows-1252) and `\uN` escapes decoded. One pass, no regular expressions.
+// breaks, `\'hh` (Windows-1252) and `\uN` escapes decoded. One pass, no regular expressions
+// (links.ts aside: it finds the email links' targets in the source).
 // Each paragraph is a line of the document (document.ts) with what the RTF says of it: bold
 // (`\b`), size (`\fs`), capitals (`\caps`), outline level, list text or a `\bullet` before any
 // text, indentation (`\li`), a table's cell (`\intbl`, `\cell`, `\row`), and a page header as an area.
 import type { RawLine } from './document.ts';
+import { mailtoTargets, unshownAddresses } from './links.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
+import { rule, ruleOn } from './rules.ts';
+
+const MAILTO = rule(
+  'rtf-mailto',
+  'email links (`HYPERLINK "mailto:…"`) give their address where the text shows only a word',
+  'reader',
+);
 
 /** Destinations whose text is not the document's. */
 const SKIPPED = new Set([
@@ -238,5 +247,12 @@ export function readRtf(bytes: Uint8Array): ReadResult {
     }
   }
   end('par');
+  if (ruleOn(MAILTO)) {
+    // A link's target is its field's instruction, which the text skips.
+    const text = out.map((line) => line.text).join('\n');
+    for (const address of unshownAddresses(mailtoTargets(src), text)) {
+      out.push({ text: address, area: 'footer', gap: true });
+    }
+  }
   return documentResult(out);
 }

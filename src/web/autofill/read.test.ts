@@ -10,10 +10,14 @@ import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
 import { NotDownloaded } from '../load-once.ts';
 import { textsOf } from './document.ts';
 import { extractFields } from './extract.ts';
+import { MAX_LINKS, mailtoTargets, unshownAddresses } from './links.ts';
 import { pageLines } from './pdf-layout.ts';
 import { readResume } from './read.ts';
+import { readDocx } from './read-docx.ts';
 import { mailtoAddresses, type PdfJs, readPdf } from './read-pdf.ts';
 import { MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
+import { readRtf } from './read-rtf.ts';
+import { withRulesOff } from './rules.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
@@ -152,6 +156,20 @@ describe('readResume: RTF', () => {
     });
   });
 
+  it("gives the address of an email link whose text is only a word, after the body's lines (rtf-mailto)", async () => {
+    const rtf = String.raw`{\rtf1\ansi\pard Jane Doe\par {\field{\*\fldinst HYPERLINK "mailto:jane.doe@example.com?subject=CV"}{\fldrslt Email}} | {\field{\*\fldinst HYPERLINK "https://example.com/jane"}{\fldrslt LinkedIn}}\par}`;
+    expect(await read(bytes(rtf))).toEqual({
+      ok: true,
+      lines: ['Jane Doe', 'Email | LinkedIn', 'jane.doe@example.com'],
+    });
+    // The reader is synchronous: the rule is off while it reads.
+    const off = withRulesOff(['rtf-mailto'], () => readRtf(bytes(rtf)));
+    expect(off.ok && textsOf(off.lines)).toEqual(['Jane Doe', 'Email | LinkedIn']);
+    // A link whose address the text shows adds nothing.
+    const shown = String.raw`{\rtf1\ansi\pard {\field{\*\fldinst HYPERLINK "mailto:jo@example.com"}{\fldrslt jo@example.com}}\par}`;
+    expect(await read(bytes(shown))).toEqual({ ok: true, lines: ['jo@example.com'] });
+  });
+
   it('survives deep nesting and a truncated file', async () => {
     expect(await read(bytes('{\\rtf1', '{'.repeat(100_000), 'x'))).toEqual({
       ok: true,
@@ -214,6 +232,30 @@ describe('readResume: DOCX', () => {
     });
   });
 
+  it('gives the address of an email link whose text is only a word (docx-mailto)', async () => {
+    const xml = (text: string) => new TextEncoder().encode(text);
+    const body =
+      '<w:p><w:r><w:t>Jane Doe</w:t></w:r></w:p>' +
+      '<w:p><w:hyperlink r:id="rId7"><w:r><w:t>Email</w:t></w:r></w:hyperlink><w:r><w:t xml:space="preserve"> | </w:t></w:r>' +
+      '<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> HYPERLINK "mailto:jane.work@example.org" </w:instrText></w:r>' +
+      '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>Work</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>';
+    const rels =
+      '<Relationships><Relationship Id="rId7" Type="hyperlink" Target="mailto:jane.doe@example.com" TargetMode="External"/>' +
+      '<Relationship Id="rId8" Type="hyperlink" Target="https://example.com/jane" TargetMode="External"/></Relationships>';
+    const file = zipSync({
+      'word/document.xml': xml(
+        `<w:document xmlns:w="w" xmlns:r="r"><w:body>${body}</w:body></w:document>`,
+      ),
+      'word/_rels/document.xml.rels': xml(rels),
+    });
+    expect(await read(file)).toEqual({
+      ok: true,
+      lines: ['Jane Doe', 'Email | Work', 'jane.doe@example.com', 'jane.work@example.org'],
+    });
+    const off = withRulesOff(['docx-mailto'], () => readDocx(file));
+    expect(off.ok && textsOf(off.lines)).toEqual(['Jane Doe', 'Email | Work']);
+  });
+
   it('stops unzipping a bomb at its cap', async () => {
     const bomb = docx(`<w:p><w:r><w:t>${' '.repeat(50 * 1024 * 1024)}</w:t></w:r></w:p>`);
     expect(bomb.length).toBeLessThan(200 * 1024);
@@ -244,6 +286,61 @@ describe('readPdf', () => {
     if (!result.ok) throw new Error(`not read: ${result.reason}`);
     expect(result.lines.slice(0, 3)).toEqual(['Jordan Avery', 'jordan.avery@example.com', 'x']);
     expect(extractFields(result.lines)).toEqual(COLUMN_TRAP_FIELDS);
+  });
+});
+
+describe('mailtoTargets: the email links written in markup', () => {
+  it.each([
+    [
+      'a DOCX relationship',
+      '<Relationship Id="rId7" Target="mailto:jo@example.com"/>',
+      ['mailto:jo@example.com'],
+    ],
+    [
+      'a field code, its query cut',
+      ' HYPERLINK "MAILTO:Jo@Example.com?subject=CV" ',
+      ['mailto:Jo@Example.com'],
+    ],
+    [
+      'an RTF field, up to its brace',
+      '{\\*\\fldinst HYPERLINK mailto:jo@example.com}',
+      ['mailto:jo@example.com'],
+    ],
+    [
+      'an escape kept for the decoding',
+      'Target="mailto:jo%2Bcv@example.com"',
+      ['mailto:jo%2Bcv@example.com'],
+    ],
+    ['none', 'Target="https://example.com/mailto"', []],
+  ])('%s', (_what, markup, targets) => {
+    expect(mailtoTargets(markup)).toEqual(targets);
+  });
+
+  it(`reads at most ${MAX_LINKS} links, and gives only addresses the text does not show`, () => {
+    const many = Array.from({ length: 200 }, (_, index) => `"mailto:a${index}@b.co"`).join(' ');
+    expect(mailtoTargets(many)).toHaveLength(MAX_LINKS);
+    expect(unshownAddresses(mailtoTargets(many), 'a0@b.co')).toHaveLength(MAX_LINKS - 1);
+  });
+
+  it('never throws, and gives addresses an email field takes the length of, on hostile markup', () => {
+    const hostile = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc
+        .tuple(fc.constantFrom('mailto:', 'MAILTO:', 'mailto:%', '"mailto:'), fc.nat(5_000))
+        .map(([unit, count]) => unit.repeat(count)),
+      fc.string().map((tail) => `mailto:${'a'.repeat(300)}@${tail}`),
+    );
+    fc.assert(
+      fc.property(hostile, fc.string(), (markup, text) => {
+        const targets = mailtoTargets(markup);
+        expect(targets.length).toBeLessThanOrEqual(MAX_LINKS);
+        for (const address of unshownAddresses(targets, text)) {
+          expect(address.length).toBeLessThanOrEqual(254);
+          expect(text.toLowerCase()).not.toContain(address.toLowerCase());
+        }
+      }),
+    );
   });
 });
 
