@@ -462,6 +462,7 @@ describe('extractFields on any text', () => {
       'NAME: | QUILL, MARA T.',
       `Name: ${'a, '.repeat(300)}`,
       `Noor “${'N'.repeat(300)}” Haddad`,
+      `Globex LLC -Courier —Alpharetta${' -A'.repeat(300)}`,
     ),
     // Long runs of one unit of those patterns.
     fc
@@ -470,7 +471,20 @@ describe('extractFields on any text', () => {
           ...['<a ', '<!--', '_a', "Sep'", '1 St ', ' ∞ ', 'Name: ', '. ', '…', '\\ '],
           ...['** *', '[at]', 'basic ', 'a knowledge ', 'LinkedIn ', 'a:', ' | a,', '⬩'],
           ...['Tools (', 'Languages ', 'A & ', 'a b ', 'A (b, c) ', 'ee', ' (', 'A, b, c, '],
-          ...[' / ', 'NM USA ', '1.', '---', '; ', ' with ', '(2023) ', 'AB ', 'Name: a,', ' “a” '],
+          ...[
+            ' / ',
+            'NM USA ',
+            '1.',
+            '---',
+            '; ',
+            ' with ',
+            '(2023) ',
+            'AB ',
+            'Name: a,',
+            ' “a” ',
+            ' -A',
+            'a— A',
+          ],
         ),
         fc.nat(2_000),
       )

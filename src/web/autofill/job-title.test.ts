@@ -442,6 +442,17 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(mentor, ['title-semicolon'])).toBeUndefined();
   });
 
+  it('parts a head line at a dash spaced on one side only (title-half-spaced-dash)', () => {
+    const lines = [
+      line('Fernhill Ports LLC -Harbour Surveyor —Omaha, Nebraska — Aug 2023 - CURRENT'),
+      bullet('Charted the shoals'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-half-spaced-dash'])).toBeUndefined();
+    // A hyphen within a word is no dash of it.
+    expect(titleOf([line('Co-Founder, Fernhill Ports | 2020 - Present')])).toBe('Co-Founder');
+  });
+
   it('parts a role from whom it was held with (title-with)', () => {
     const lines = [
       line('Harbour Surveyor with Dr. Ada Byrne, Fernhill Ports (2023+)'),

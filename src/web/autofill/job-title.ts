@@ -227,6 +227,10 @@ const DATES_COLUMN = rule(
   'title-dates-column',
   "a table's column of dates read before the roles beside it: the first role is the latest",
 );
+const HALF_SPACED = rule(
+  'title-half-spaced-dash',
+  'a dash spaced on one side only parts a head line as a spaced one does: `LLC -Courier —Alpharetta`',
+);
 const SEMICOLON = rule(
   'title-semicolon',
   'a semicolon parts a head line as a bar does: `Assistant Manager; Houston, Texas`',
@@ -351,6 +355,11 @@ const MARKUP = /<\/?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?>|&[A-Za-z]{2,10
 const DEFINITION = /^:\s/;
 /** Dates in parentheses: `(2023 - Current)`. */
 const DATES_IN_PARENS = /\([^()]{0,60}\)/g;
+/**
+ * A dash spaced on one side only, between a word and a capitalised one: `Atom Logistics LLC
+ * -Courier`, `Courier —Alpharetta`. A hyphen inside a word (`Co-Founder`) is spaced on neither.
+ */
+const HALF_SPACED_DASH = /\s[–—-](?=\p{Lu})|(?<=[\p{L}.])[–—]\s(?=\p{Lu})/gu;
 /** A label before the role: `Role: Analyst`, `Cargo: Asistente`. */
 const ROLE_LABELS = /^(?:role|position|title|job title|rol|cargo|puesto)\s?:\s*/i;
 /** A place after a name: `Corner Market, Boise, ID`, `Remote`. */
@@ -387,7 +396,8 @@ function partsOf(text: string): Part[] {
     .replace(DEFINITION, '')
     .replace(MARKUP, ' | ')
     .replace(DATES_IN_PARENS, (group) => (isDateOnly(group) ? ' | ' : group));
-  const segments = segmentsOf(plain).flatMap((segment) =>
+  const spaced = ruleOn(HALF_SPACED) ? plain.replace(HALF_SPACED_DASH, ' – ') : plain;
+  const segments = segmentsOf(spaced).flatMap((segment) =>
     ruleOn(SEMICOLON) ? segment.split(/;\s/) : [segment],
   );
   return segments.flatMap((segment, index) =>
