@@ -390,7 +390,8 @@ describe('the latest job title: what every rule reads through', () => {
       bullet('Charted the shoals'),
     ];
     expect(titleOf(lines)).toBe('Harbour Surveyor');
-    expect(titleOf(lines, ['emphasis-parts'])).toBeUndefined();
+    // The slash before the employer would part them too (title-slash-employer).
+    expect(titleOf(lines, ['emphasis-parts', 'title-slash-employer'])).toBeUndefined();
   });
 
   it('reads a title run into the company after it (title-company-after)', () => {
@@ -451,6 +452,23 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['title-half-spaced-dash'])).toBeUndefined();
     // A hyphen within a word is no dash of it.
     expect(titleOf([line('Co-Founder, Fernhill Ports | 2020 - Present')])).toBe('Co-Founder');
+  });
+
+  it('reads the title before a spaced slash when what follows names no role (title-slash-employer)', () => {
+    const lines = [
+      line('Harbour Surveyor / Fernhill Ports, Omaha, NE | January 2021 - April 2021'),
+      bullet('Charted the shoals'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-slash-employer'])).toBeUndefined();
+    // Two roles either side of the slash are one title; a role run into its employer after the
+    // slash leaves the line unsure.
+    expect(titleOf([line('Data Analyst / BI Developer, Globex | 2020 - Present')])).toBe(
+      'Data Analyst / BI Developer',
+    );
+    expect(titleOf([line('2020 - Present'), line('Data Analyst / BI Developer Globex')])).toBe(
+      undefined,
+    );
   });
 
   it('parts a role from whom it was held with (title-with)', () => {

@@ -135,8 +135,20 @@ const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z&/. ]{0,24}\)$/;
 /** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
 const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|for|to|in|de|del|en)(?=\s)/i;
 
-/** A title by the title nouns: one of them in it, and at its end unless a joining word follows. */
+/**
+ * A title by the title nouns, or else the title before a spaced slash when what follows it names
+ * no role (`Student Teacher / Riverside High School`; not `Analyst / BI Developer Globex`).
+ */
 function titleOf(segment: string): string | null {
+  const whole = nounsTitle(segment);
+  if (whole || !ruleOn(SLASH_EMPLOYER)) return whole;
+  const [before = '', ...after] = segment.split(' / ');
+  if (after.length === 0 || after.join(' ').split(' ').some(isTitleNoun)) return null;
+  return nounsTitle(before);
+}
+
+/** A title by the title nouns: one of them in it, and at its end unless a joining word follows. */
+function nounsTitle(segment: string): string | null {
   const text = segment.replace(WORK_MODE, '').trim();
   // The employer, then the role in parentheses: `NetSpeed Systems (Engineering Intern)`.
   const bracketed = ROLE_IN_PARENS.exec(text);
@@ -230,6 +242,10 @@ const DATES_COLUMN = rule(
 const HALF_SPACED = rule(
   'title-half-spaced-dash',
   'a dash spaced on one side only parts a head line as a spaced one does: `LLC -Courier —Alpharetta`',
+);
+const SLASH_EMPLOYER = rule(
+  'title-slash-employer',
+  'a title before a spaced slash, what follows naming no role: `Student Teacher / Riverside High School`',
 );
 const SEMICOLON = rule(
   'title-semicolon',
