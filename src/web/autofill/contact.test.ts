@@ -206,6 +206,22 @@ describe('the name', () => {
     },
   );
 
+  it('reads the name under the first heading when nothing stands before it (name-under-first-heading)', () => {
+    // A sidebar holding the name, read after the main column's first heading.
+    const doc = [
+      line('PROFILE', { bold: true, size: 1.3, caps: true }),
+      line('NOOR HADDAD, Ph.D.', { size: 1.5, area: 'sidebar' }),
+      line('Field Ecologist', { size: 1.1, area: 'sidebar' }),
+      line('noor@example.com', { area: 'sidebar' }),
+    ];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Noor', last_name: 'Haddad' });
+    const off = withRulesOff(['name-under-first-heading'], () => extractFields(doc));
+    expect(off.first_name).toBeUndefined();
+    // Only the most prominent text: a plain line under the heading is no name.
+    const plain = [line('SKILLS', { bold: true, size: 1.3, caps: true }), line('Python Java')];
+    expect(extractFields(plain).first_name).toBeUndefined();
+  });
+
   it('reads no surname from a generation or a credential in capitals', () => {
     for (const text of ['Noor CPA', 'Noor HADDAD JR']) {
       expect(extractFields([text, 'noor@example.com'])).toEqual({ email: 'noor@example.com' });

@@ -54,6 +54,10 @@ const NICKNAME = rule(
   'name-nickname',
   'a nickname in quotes (`William “Bill” Smith`) is no name of the fields',
 );
+const NAME_UNDER_HEADING = rule(
+  'name-under-first-heading',
+  'nothing before the first heading: the name is the most prominent text at the top of the first section',
+);
 const LABELLED_NAME = rule('labelled-name', 'a line labelled `Name:` gives the name');
 const WORK_PLACE = rule(
   'work-place',
@@ -637,6 +641,15 @@ export function nameIn(
   const found = nameInLines(header, headings);
   if (found.first_name || !ruleOn(NAME_HEADLINE)) return found;
   return nameBeforeHeadline(header, email) ?? found;
+}
+
+/**
+ * The name when no line stands before the first heading (a heading read before a sidebar that
+ * holds the name): the most prominent text at the top of the first section, and only that.
+ */
+export function nameUnderFirstHeading(first: readonly DocLine[]): Name {
+  if (!ruleOn(NAME_UNDER_HEADING) || !ruleOn(NAME_PROMINENT)) return {};
+  return prominentName(first) ?? {};
 }
 
 /** Words a name has before a headline on its line: two or three. */

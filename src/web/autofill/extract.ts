@@ -3,7 +3,14 @@
 // candidate more than an empty one. Each field is read by its own module: contact.ts (name,
 // email, phone, place), job-title.ts, skills.ts, from the sections sections.ts finds.
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
-import { contactBlockOf, nameIn, phonesIn, placeIn, withoutMiddleName } from './contact.ts';
+import {
+  contactBlockOf,
+  nameIn,
+  nameUnderFirstHeading,
+  phonesIn,
+  placeIn,
+  withoutMiddleName,
+} from './contact.ts';
 import type { DocLine } from './document.ts';
 import { latestJobTitleIn } from './job-title.ts';
 import { headingsInEnglish, isKnown, sectionsOf } from './sections.ts';
@@ -42,11 +49,11 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
   const headings = sections.flatMap((section) =>
     section.heading && isKnown(section) ? [section.heading] : [],
   );
-  const name = withoutMiddleName(
-    nameIn(header, headings, email),
-    email,
-    headingsInEnglish(headings),
-  );
+  const found =
+    header.length > 0
+      ? nameIn(header, headings, email)
+      : nameUnderFirstHeading(sections[1]?.docs ?? []);
+  const name = withoutMiddleName(found, email, headingsInEnglish(headings));
   return valid({
     ...name,
     email,
