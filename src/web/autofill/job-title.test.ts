@@ -33,7 +33,10 @@ describe('the latest job title: entries read by their structure', () => {
       ),
     ];
     expect(titleOf(lines)).toBeUndefined();
-    expect(titleOf(lines, ['title-entry-head'])).toBe('Program manager for the Lumen platform');
+    // `for` after the noun would leave it unsure too (title-for-unsure).
+    expect(titleOf(lines, ['title-entry-head', 'title-for-unsure'])).toBe(
+      'Program manager for the Lumen platform',
+    );
   });
 
   const threeRoles = (first: string) => [
@@ -468,6 +471,19 @@ describe('the latest job title: what every rule reads through', () => {
     );
     expect(titleOf([line('2020 - Present'), line('Data Analyst / BI Developer Globex')])).toBe(
       undefined,
+    );
+  });
+
+  it('leaves a title unsure where `for` follows its noun (title-for-unsure)', () => {
+    const lines = [
+      line('Harbour Surveyor for Globex | 2020 - Present'),
+      bullet('Charted the shoals'),
+    ];
+    expect(titleOf(lines)).toBeUndefined();
+    expect(titleOf(lines, ['title-for-unsure'])).toBe('Harbour Surveyor for Globex');
+    // `of` still joins: `Manager of Operations` is one title.
+    expect(titleOf([line('Manager of Operations, Globex | 2020 - Present')])).toBe(
+      'Manager of Operations',
     );
   });
 

@@ -133,7 +133,9 @@ const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
 /** An abbreviation after a title, kept with it: `Data Analyst (BI)`. */
 const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z&/. ]{0,24}\)$/;
 /** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
-const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|for|to|in|de|del|en)(?=\s)/i;
+const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|to|in|de|del|en)(?=\s)/i;
+/** The same with `for`, which may name the employer instead (`Engineer for Globex`): title-for-unsure off. */
+const JOINED_WITH_FOR = /(?:^|\s)(?:of|for|to|in|de|del|en)(?=\s)/i;
 
 /**
  * A title by the title nouns, or else the title before a spaced slash when what follows it names
@@ -173,7 +175,8 @@ function nounsTitle(segment: string): string | null {
   // does Spanish's `Analista Practicante en Banca`); `Assistant Computing Lab of Tsinghua` and
   // `Acme Analytics` are no title.
   const noun = core.length - 1 - [...core].reverse().findIndex(isTitleNoun);
-  const joined = JOINED_AFTER_NOUN.test(` ${core.slice(noun + 1, noun + 3).join(' ')} `);
+  const joining = ruleOn(FOR_UNSURE) ? JOINED_AFTER_NOUN : JOINED_WITH_FOR;
+  const joined = joining.test(` ${core.slice(noun + 1, noun + 3).join(' ')} `);
   if (!isTitleNoun(nouns.at(-1) ?? '') && !joined) return null;
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
 }
@@ -246,6 +249,10 @@ const HALF_SPACED = rule(
 const SLASH_EMPLOYER = rule(
   'title-slash-employer',
   'a title before a spaced slash, what follows naming no role: `Student Teacher / Riverside High School`',
+);
+const FOR_UNSURE = rule(
+  'title-for-unsure',
+  "`for` after a title's noun may name its employer (`Engineer for Globex`) or its field: unsure",
 );
 const SEMICOLON = rule(
   'title-semicolon',
