@@ -812,6 +812,18 @@ describe('sectionsOf: an unknown heading that names roles (heading-roles)', () =
     expect(kinds.slice(3)).toEqual(['other', 'other', 'other', 'other', 'skills']);
   });
 
+  it('a heading naming jobs outright holds experience, whatever else it names (heading-jobs)', () => {
+    const heads = ['Volunteer Work and Job Experience', 'Community Service & Employment'];
+    const kinds = (off: string[] = []) =>
+      withRulesOff(off, () =>
+        outline(lines(...heads))
+          .map(([kind]) => kind)
+          .slice(3),
+      );
+    expect(kinds()).toEqual(['experience', 'experience']);
+    expect(kinds(['heading-jobs'])).toEqual(['other', 'other']);
+  });
+
   it('without heading-roles, a heading of jobs is a section of no field', () => {
     const off = withRulesOff(['heading-roles'], () => outline(lines('Experience & Leadership')));
     expect(off.at(-1)?.[0]).toBe('other');

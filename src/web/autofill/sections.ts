@@ -61,6 +61,10 @@ const HEADING_SMALLER = rule(
   'heading-smaller',
   'where the known headings are set smaller than the body, a line set as they are is a heading',
 );
+const HEADING_JOBS = rule(
+  'heading-jobs',
+  'a heading naming jobs outright (`Volunteer Work and Job Experience`) is an experience heading',
+);
 const TECHNICAL_LISTS = rule(
   'technical-lists',
   'a `Technical Experience` section of short lists, not of roles or projects, is a skills section',
@@ -354,9 +358,10 @@ function kindByWords(line: string): SectionKind {
   const skills = words.some((word) => SKILLS_WORDS.has(word));
   const experience = words.some((word) => HEADINGS[word] === 'experience');
   if (skills && !experience) return 'skills';
-  if (!ruleOn(HEADING_ROLES) || skills || words.some((word) => NOT_WORK_WORDS.has(word))) {
-    return 'other';
-  }
+  if (!ruleOn(HEADING_ROLES) || skills) return 'other';
+  // Jobs named outright (`Volunteer Work and Job Experience`) are jobs, whatever else the heading names.
+  if (ruleOn(HEADING_JOBS) && words.some((word) => JOB_WORDS.has(word))) return 'experience';
+  if (words.some((word) => NOT_WORK_WORDS.has(word))) return 'other';
   if (words.some((word) => OTHER_ROLE_WORDS.has(word))) return 'roles';
   // `Work` names jobs where it opens the heading (`Work Experince`), not after another word
   // (`Charity work`, `Related Work`).
@@ -370,6 +375,8 @@ function kindByWords(line: string): SectionKind {
 const ROLE_WORDS = new Set(
   'experience experiences employment internships internship experiencia empleo'.split(' '),
 );
+/** Words that name paid work outright, whatever else a heading names beside them. */
+const JOB_WORDS = new Set('job jobs employment empleo empleos trabajo'.split(' '));
 /** Words of research or teaching, whose roles are read only where no experience section is. */
 const OTHER_ROLE_WORDS = new Set('research teaching investigación docente docencia'.split(' '));
 /**
