@@ -229,6 +229,19 @@ describe('key skills: lists parted by slashes', () => {
     ];
     expect(extractFields(doc).key_skills).toBe('Excel, SAP');
   });
+
+  it('a heading that names familiarity opens a skills section', () => {
+    const doc = [
+      body('Jane Doe'),
+      heading('Experience'),
+      body('Baker, Acme'),
+      heading('Familiarity of the following software'),
+      body('Excel, SAP'),
+      heading('Education'),
+      body('State University'),
+    ];
+    expect(extractFields(doc).key_skills).toBe('Excel, SAP');
+  });
 });
 
 describe('key skills: terms and their definitions', () => {
