@@ -513,14 +513,17 @@ describe('the latest job title: what every rule reads through', () => {
     );
   });
 
-  it('reads a role under an Occupation heading', () => {
+  it.each([
+    ['Occupation', 'Harbour Surveyor, Omaha', 'Harbour Surveyor'],
+    ['Ocupación', 'Analista de Datos, Lima', 'Analista de Datos'],
+  ])('reads a role under an %s heading', (head, role, title) => {
     const lines = [
       line('Mara Quill'),
-      heading('Occupation', 1),
+      heading(head, 1),
       line('Jun 2021 - Present', { block: 1 }),
-      line('Harbour Surveyor, Omaha', { block: 1 }),
+      line(role, { block: 1 }),
     ];
-    expect(extractFields(lines).latest_job_title).toBe('Harbour Surveyor');
+    expect(extractFields(lines).latest_job_title).toBe(title);
   });
 
   it('reads the next experience section when the first has nothing under it (title-empty-section)', () => {

@@ -255,6 +255,7 @@ const SPANISH_HEADINGS: Record<string, SectionKind> = {
   'trayectoria profesional': 'experience',
   'experiencia relevante': 'experience',
   empleo: 'experience',
+  ocupación: 'experience',
   habilidades: 'skills',
   'habilidades clave': 'skills',
   'habilidades técnicas': 'skills',
