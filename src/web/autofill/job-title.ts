@@ -763,8 +763,8 @@ function tableColumnTitle(docs: readonly DocLine[]): string | null {
 
 /** The title of the experience section's latest role. */
 export function latestJobTitleIn(sections: readonly Section[]): string | undefined {
-  // An experience heading with nothing under it (a heading set on two lines, `Work /` over
-  // `Experience`) gives way to the next one.
+  // An experience heading with nothing under it (a heading set on two lines, `Work / industry`
+  // over `Experience`) gives way to the next one.
   const experience =
     sections.find(
       (section) =>

@@ -377,7 +377,7 @@ const ROLE_WORDS = new Set(
   'experience experiences employment internships internship experiencia empleo'.split(' '),
 );
 /** Words that name paid work outright, whatever else a heading names beside them. */
-const JOB_WORDS = new Set('job jobs employment empleo empleos trabajo'.split(' '));
+const JOB_WORDS = new Set('job jobs employment empleo empleos'.split(' '));
 /** Words of research or teaching, whose roles are read only where no experience section is. */
 const OTHER_ROLE_WORDS = new Set('research teaching investigación docente docencia'.split(' '));
 /**
