@@ -1,8 +1,9 @@
 // An RTF resume, stripped to its text: control words dropped, the font and colour tables,
 // document info, footers, pictures and every `\*` destination skipped (page headers are read
 // where they stand, before the body: a contact block is often there), `\par` and friends made line
-// breaks, `\'hh` (Windows-1252) and `\uN` escapes decoded. One pass, no regular expressions
-// (links.ts aside: it finds the email links' targets in the source).
+// breaks, `\'hh` (in the code page the document declares, Windows-1252 by default) and `\uN`
+// escapes decoded. One pass, no regular expressions (links.ts aside: it finds the email links'
+// targets in the source).
 // Each paragraph is a line of the document (document.ts) with what the RTF says of it: bold
 // (`\b`), size (`\fs`), capitals (`\caps`), outline level, list text or a `\bullet` before any
 // text, indentation (`\li`), a table's cell (`\intbl`, `\cell`, `\row`), and a page header as an area.
@@ -11,6 +12,11 @@ import { mailtoTargets, unshownAddresses } from './links.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 
+const CODE_PAGE = rule(
+  'rtf-code-page',
+  "`\\'hh` escapes decoded in the code page the document declares (`\\ansicpg1250`)",
+  'reader',
+);
 const MAILTO = rule(
   'rtf-mailto',
   'email links (`HYPERLINK "mailto:…"`) give their address where the text shows only a word',
@@ -89,6 +95,47 @@ interface Run {
 const isLetter = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 
+/**
+ * The single-byte code pages an RTF may declare (`\ansicpgN`): Windows' (Thai, Central European,
+ * Cyrillic, Western, Greek, Turkish, Hebrew, Arabic, Baltic, Vietnamese) and the Mac's Roman. A
+ * double-byte one writes its pairs half escaped, half as text: it is left to Windows-1252, as before.
+ */
+const CODE_PAGES: Record<number, string> = {
+  874: 'windows-874',
+  1250: 'windows-1250',
+  1251: 'windows-1251',
+  1252: 'windows-1252',
+  1253: 'windows-1253',
+  1254: 'windows-1254',
+  1255: 'windows-1255',
+  1256: 'windows-1256',
+  1257: 'windows-1257',
+  1258: 'windows-1258',
+  10000: 'macintosh',
+};
+/** How far into the file its code page is looked for: it stands in the header. */
+const HEADER_CHARS = 1_000;
+const ANSI_CODE_PAGE = '\\ansicpg';
+
+/**
+ * The decoder of the code page the document declares (`\ansicpg1250`: Central European), for
+ * its `\'hh` escapes; Windows-1252 where it declares none, or one not listed or not decoded here.
+ */
+function codePageOf(src: string): TextDecoder {
+  const at = src.slice(0, HEADER_CHARS).indexOf(ANSI_CODE_PAGE);
+  if (at < 0 || !ruleOn(CODE_PAGE)) return WINDOWS_1252;
+  const start = at + ANSI_CODE_PAGE.length;
+  let end = start;
+  while (end < src.length && end - start < 6 && isDigit(src.charCodeAt(end))) end++;
+  const label = CODE_PAGES[Number(src.slice(start, end))];
+  if (!label) return WINDOWS_1252;
+  try {
+    return new TextDecoder(label);
+  } catch {
+    return WINDOWS_1252;
+  }
+}
+
 /** A paragraph's runs as a line of the document, with what they have in common. */
 function lineOf(runs: readonly Run[], state: ParagraphState, header: boolean): RawLine {
   const line: RawLine = { text: runs.map((run) => run.text).join('') };
@@ -110,6 +157,9 @@ function lineOf(runs: readonly Run[], state: ParagraphState, header: boolean): R
 export function readRtf(bytes: Uint8Array): ReadResult {
   const src = WINDOWS_1252.decode(bytes);
   if (!src.startsWith('{\\rtf')) return failure('unreadable');
+  const codePage = codePageOf(src);
+  /** The bytes of a run of `\'hh` escapes, decoded together when the run ends. */
+  let escaped: number[] = [];
   const out: RawLine[] = [];
   let length = 0;
   const stack: Group[] = [];
@@ -171,8 +221,15 @@ export function readRtf(bytes: Uint8Array): ReadResult {
   };
 
   let i = 0;
+  /** A run of `\'hh` escapes ends: its bytes as text in the document's code page. */
+  const flush = () => {
+    const text = codePage.decode(Uint8Array.from(escaped));
+    escaped = [];
+    emit(text);
+  };
   while (i < src.length && length < MAX_TEXT_CHARS) {
     const ch = src[i] ?? '';
+    if (escaped.length > 0 && !(ch === '\\' && src[i + 1] === "'")) flush();
     if (ch === '{') {
       stack.push(group);
       group = { ...group };
@@ -235,7 +292,10 @@ export function readRtf(bytes: Uint8Array): ReadResult {
         else if (symbol === "'") {
           const code = Number.parseInt(src.slice(i, i + 2), 16);
           i += 2;
-          if (!Number.isNaN(code)) emit(WINDOWS_1252.decode(Uint8Array.of(code)));
+          // A fallback after `\uN` is dropped, as emit() drops one; the others wait for the run's end.
+          if (Number.isNaN(code)) continue;
+          if (pendingSkip > 0 || group.skip) emit('?');
+          else escaped.push(code);
         } else if (symbol === '~') emit(' ');
         else if (symbol === '_') emit('-');
         else if (symbol === '\\' || symbol === '{' || symbol === '}') emit(symbol);
@@ -246,6 +306,7 @@ export function readRtf(bytes: Uint8Array): ReadResult {
       i++;
     }
   }
+  if (escaped.length > 0) flush();
   end('par');
   if (ruleOn(MAILTO)) {
     // A link's target is its field's instruction, which the text skips.

@@ -170,6 +170,40 @@ describe('readResume: RTF', () => {
     expect(await read(bytes(shown))).toEqual({ ok: true, lines: ['jo@example.com'] });
   });
 
+  it.each([
+    ['Central European', '1250', String.raw`Pawe\'b3 \'a3\'f3d\'9f`, 'Paweł Łódź', 'Pawe³ £ódŸ'],
+    [
+      'Cyrillic',
+      '1251',
+      String.raw`\'c8\'e2\'e0\'ed \'cf\'e5\'f2\'f0\'ee\'e2`,
+      'Иван Петров',
+      'Èâàí Ïåòðîâ',
+    ],
+    ['Greek', '1253', String.raw`\'c1\'ed\'e8\'fc\'f2`, 'Ανθός', 'Áíèüò'],
+    ['Turkish', '1254', String.raw`\'dd\'fe\'e7i`, 'İşçi', 'Ýþçi'],
+  ])(
+    "decodes \\'hh escapes in the %s code page the document declares (rtf-code-page)",
+    async (_name, page, text, decoded, western) => {
+      const rtf = `{\\rtf1\\ansi\\ansicpg${page}\\deff0 ${text}\\par}`;
+      expect(await read(bytes(rtf))).toEqual({ ok: true, lines: [decoded] });
+      const off = withRulesOff(['rtf-code-page'], () => readRtf(bytes(rtf)));
+      // Without the rule, the escapes are read as Windows-1252's.
+      expect(off.ok && textsOf(off.lines)).toEqual([western]);
+    },
+  );
+
+  it("keeps Windows-1252 for a code page it does not decode, and drops a \\u escape's fallback", async () => {
+    // Shift-JIS writes its pairs half escaped: left to Windows-1252, as before.
+    expect(await read(bytes(String.raw`{\rtf1\ansi\ansicpg932 Jos\'e9\par}`))).toEqual({
+      ok: true,
+      lines: ['José'],
+    });
+    expect(await read(bytes(String.raw`{\rtf1\ansi\ansicpg1250\uc1 Pawe\u322\'b3\par}`))).toEqual({
+      ok: true,
+      lines: ['Paweł'],
+    });
+  });
+
   it('survives deep nesting and a truncated file', async () => {
     expect(await read(bytes('{\\rtf1', '{'.repeat(100_000), 'x'))).toEqual({
       ok: true,
@@ -590,6 +624,13 @@ describe('readResume over generated hostile files', () => {
       `${'x '.repeat(5_000)}---`,
       `\n\n ${'-'.repeat(20_000)}`,
       '\n\n─── ═══ ___ ===',
+      // Code pages declared, odd or long, and escapes in runs; email links in fields.
+      '\\ansicpg1251',
+      '\\ansicpg99999999999',
+      '\\ansicpg-1',
+      "\\'c8".repeat(5_000),
+      '{\\field{\\*\\fldinst HYPERLINK "mailto:a@b.co"}{\\fldrslt Email}}',
+      `mailto:${'a'.repeat(300)}`,
     ),
   );
   /** Table markup in any nesting, opened and closed in any order. */
