@@ -293,9 +293,10 @@ export function readRtf(bytes: Uint8Array): ReadResult {
           const code = Number.parseInt(src.slice(i, i + 2), 16);
           i += 2;
           // A fallback after `\uN` is dropped, as emit() drops one; the others wait for the run's end.
-          if (Number.isNaN(code)) continue;
-          if (pendingSkip > 0 || group.skip) emit('?');
-          else escaped.push(code);
+          if (!Number.isNaN(code)) {
+            if (pendingSkip > 0 || group.skip) emit('?');
+            else escaped.push(code);
+          }
         } else if (symbol === '~') emit(' ');
         else if (symbol === '_') emit('-');
         else if (symbol === '\\' || symbol === '{' || symbol === '}') emit(symbol);
