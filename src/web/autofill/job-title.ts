@@ -134,8 +134,8 @@ const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
 const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z&/. ]{0,24}\)$/;
 /** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
 const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|to|in|de|del|en)(?=\s)/i;
-/** The same with `for`, which may name the employer instead (`Engineer for Globex`): title-for-unsure off. */
-const JOINED_WITH_FOR = /(?:^|\s)(?:of|for|to|in|de|del|en)(?=\s)/i;
+/** `for`, which joins only with title-for-unsure off: it may name the employer (`Engineer for Globex`). */
+const JOINED_BY_FOR = /(?:^|\s)for(?=\s)/i;
 
 /**
  * A title by the title nouns, or else the title before a spaced slash when what follows it names
@@ -175,8 +175,9 @@ function nounsTitle(segment: string): string | null {
   // does Spanish's `Analista Practicante en Banca`); `Assistant Computing Lab of Tsinghua` and
   // `Acme Analytics` are no title.
   const noun = core.length - 1 - [...core].reverse().findIndex(isTitleNoun);
-  const joining = ruleOn(FOR_UNSURE) ? JOINED_AFTER_NOUN : JOINED_WITH_FOR;
-  const joined = joining.test(` ${core.slice(noun + 1, noun + 3).join(' ')} `);
+  const after = ` ${core.slice(noun + 1, noun + 3).join(' ')} `;
+  const joined =
+    JOINED_AFTER_NOUN.test(after) || (!ruleOn(FOR_UNSURE) && JOINED_BY_FOR.test(after));
   if (!isTitleNoun(nouns.at(-1) ?? '') && !joined) return null;
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
 }
@@ -388,17 +389,11 @@ const ROLE_LABELS = /^(?:role|position|title|job title|rol|cargo|puesto)\s?:\s*/
 /** A place after a name: `Corner Market, Boise, ID`, `Remote`. */
 const PLACE = /,\s[A-Z]{2}$|^remote$/i;
 
-/** What parts a segment within: `at`, `@`, a colon (title-colon-parts), `with` (title-with). */
-const PART_SEPARATORS = {
-  all: /\s(?:at|@|with)\s|:\s/,
-  noWith: /\s(?:at|@)\s|:\s/,
-  noColon: /\s(?:at|@|with)\s/,
-  neither: /\s(?:at|@)\s/,
-};
-function partSeparator(): RegExp {
-  const [withOn, colonOn] = [ruleOn(WITH_EMPLOYER), ruleOn(COLON_PARTS)];
-  if (withOn) return colonOn ? PART_SEPARATORS.all : PART_SEPARATORS.noColon;
-  return colonOn ? PART_SEPARATORS.noWith : PART_SEPARATORS.neither;
+/** A piece's parts: at a colon (title-colon-parts), `at` or `@`, and `with` (title-with). */
+function partsOfPiece(piece: string): string[] {
+  const colons = ruleOn(COLON_PARTS) ? piece.split(/:\s/) : [piece];
+  const parts = colons.flatMap((part) => part.split(/\s(?:at|@)\s/));
+  return ruleOn(WITH_EMPLOYER) ? parts.flatMap((part) => part.split(/\swith\s/)) : parts;
 }
 
 interface Part {
@@ -425,8 +420,7 @@ function partsOf(text: string): Part[] {
   );
   return segments.flatMap((segment, index) =>
     segment.split(', ').flatMap((piece, comma) =>
-      piece
-        .split(partSeparator())
+      partsOfPiece(piece)
         .map((part, at) => ({
           // A colon that ends the role's line (`Lead Teacher:` over its school) is none of it,
           // nor a slash before its employer (`Lab Tech /` then `Mill Works`).

@@ -2,12 +2,14 @@
 // LinkedIn`, the address behind the word (docs/autofill.md, "Where in a document text is read").
 // Each reader finds its links' targets (PDF annotations, DOCX relationships and field codes, RTF
 // field instructions); this keeps the addresses its text does not show. Pure.
+import { MAX_LENGTHS } from '../../shared/constants.ts';
 
 /** The most links read for their address. */
 export const MAX_LINKS = 50;
-/** The longest address an email field takes. */
-const MAX_ADDRESS = 254;
-/** A `mailto:` target in markup, up to what ends it there (a quote, a brace, a query). */
+/**
+ * A `mailto:` target in markup, up to what ends it there (a quote, a brace, a query); at most
+ * the longest address the email field takes (MAX_LENGTHS.email).
+ */
 const MAILTO_IN_MARKUP = /mailto:([^\s"'<>{}\\?&]{1,254})/gi;
 
 /** The `mailto:` targets written in a part of a document's markup, at most MAX_LINKS. */
@@ -36,7 +38,8 @@ export function unshownAddresses(urls: readonly unknown[], text: string): string
       continue;
     }
     const shown = shownText.includes(address.toLowerCase());
-    if (address.length <= MAX_ADDRESS && !shown && !found.includes(address)) found.push(address);
+    if (address.length <= MAX_LENGTHS.email && !shown && !found.includes(address))
+      found.push(address);
   }
   return found;
 }

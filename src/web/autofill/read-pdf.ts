@@ -28,6 +28,7 @@ const MAILTO = rule(
  */
 export function mailtoAddresses(annotations: unknown, text: string): string[] {
   if (!Array.isArray(annotations)) return [];
+  // A page of many annotations is read for its first links only.
   const urls = annotations
     .slice(0, MAX_LINKS)
     .map((annotation) => (annotation as { url?: unknown } | null)?.url);

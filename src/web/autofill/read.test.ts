@@ -5,7 +5,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { COLUMN_TRAP_FIELDS, columnTrapPdf } from '../../../test/helpers/column-trap.mjs';
 import { loadNodePdfjs } from '../../../test/helpers/node-pdfjs.ts';
-import { MAX_RESUME_BYTES } from '../../shared/constants.ts';
+import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
 import { NotDownloaded } from '../load-once.ts';
 import { textsOf } from './document.ts';
@@ -370,7 +370,7 @@ describe('mailtoTargets: the email links written in markup', () => {
         const targets = mailtoTargets(markup);
         expect(targets.length).toBeLessThanOrEqual(MAX_LINKS);
         for (const address of unshownAddresses(targets, text)) {
-          expect(address.length).toBeLessThanOrEqual(254);
+          expect(address.length).toBeLessThanOrEqual(MAX_LENGTHS.email);
           expect(text.toLowerCase()).not.toContain(address.toLowerCase());
         }
       }),

@@ -216,32 +216,24 @@ describe('key skills: lists parted by slashes', () => {
   it('without slash-list, the lines are one item each or none', () => {
     expect(withRulesOff(['slash-list'], () => skillsOf(lines))).toBe('Git / GitHub');
   });
+});
 
-  it('a heading that names tools opens a skills section', () => {
-    const doc = [
-      body('Jane Doe'),
-      heading('Experience'),
-      body('Baker, Acme'),
-      heading('Using Tools'),
-      body('Excel, SAP'),
-      heading('Education'),
-      body('State University'),
-    ];
-    expect(extractFields(doc).key_skills).toBe('Excel, SAP');
-  });
-
-  it('a heading that names familiarity opens a skills section', () => {
-    const doc = [
-      body('Jane Doe'),
-      heading('Experience'),
-      body('Baker, Acme'),
-      heading('Familiarity of the following software'),
-      body('Excel, SAP'),
-      heading('Education'),
-      body('State University'),
-    ];
-    expect(extractFields(doc).key_skills).toBe('Excel, SAP');
-  });
+describe('key skills: a heading that names skills by its words', () => {
+  it.each(['Using Tools', 'Familiarity of the following software'])(
+    '%s opens a skills section',
+    (head) => {
+      const doc = [
+        body('Jane Doe'),
+        heading('Experience'),
+        body('Baker, Acme'),
+        heading(head),
+        body('Excel, SAP'),
+        heading('Education'),
+        body('State University'),
+      ];
+      expect(extractFields(doc).key_skills).toBe('Excel, SAP');
+    },
+  );
 });
 
 describe('key skills: terms and their definitions', () => {
