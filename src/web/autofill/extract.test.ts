@@ -463,6 +463,11 @@ describe('extractFields on any text', () => {
       `Name: ${'a, '.repeat(300)}`,
       `Noor “${'N'.repeat(300)}” Haddad`,
       `Globex LLC -Courier —Alpharetta${' -A'.repeat(300)}`,
+      // And this one's: interests run into their list, sentences, an entry's head over dates.
+      'Outdoor Interests Kayaking | Birding',
+      `Experience with ${'tide gauges and '.repeat(200)}buoys.`,
+      `Fernhill (${'Ports, '.repeat(300)}`,
+      'Mar 2019 – Jun 2021',
     ),
     // Long runs of one unit of those patterns.
     fc

@@ -325,7 +325,7 @@ const holdsDate = (tokens: readonly string[]) =>
   );
 
 /** A line of dates and nothing else: `May 2024 | Present`, `2019 - 2021`. */
-function isDateOnly(text: string): boolean {
+export function isDateOnly(text: string): boolean {
   const tokens = tokensOf(text);
   return (
     tokens.some(isYearOrNow) &&

@@ -440,6 +440,7 @@ describe('key skills: a category run into its list (glued-label)', () => {
     'Surveying Tools Theodolite, Level',
     'Languages Quechua | Aymara',
     'Interests Sailing, Chess',
+    'Outdoor Interests Kayaking | Birding',
     'Cloud Storage, Tide Tables',
   ];
 
@@ -449,7 +450,13 @@ describe('key skills: a category run into its list (glued-label)', () => {
 
   it('without glued-label, the label stays on the first item', () => {
     expect(withRulesOff(['glued-label'], () => skillsOf(lines))).toBe(
-      'Surveying Tools Theodolite, Level, Languages Quechua, Aymara, Interests Sailing, Chess, Cloud Storage, Tide Tables',
+      'Surveying Tools Theodolite, Level, Languages Quechua, Aymara, Interests Sailing, Chess, Outdoor Interests Kayaking, Birding, Cloud Storage, Tide Tables',
+    );
+  });
+
+  it('without interest-category, a label that names interests by more words gives its list', () => {
+    expect(withRulesOff(['interest-category'], () => skillsOf(lines))).toBe(
+      'Theodolite, Level, Quechua, Aymara, Kayaking, Birding, Cloud Storage, Tide Tables',
     );
   });
 });
@@ -657,5 +664,55 @@ describe('key skills: labels set at another size', () => {
   it('as many lines at each size: the body’s is the list’s', () => {
     const even: DocLine[] = [{ ...body('Cloud'), size: 0.9 }, body('GCP, Azure')];
     expect(skillsOf(even)).toBe('GCP, Azure');
+  });
+});
+
+describe('key skills: a section written in sentences (prose-section)', () => {
+  const lines = [
+    'Experience with tide gauges and their calibration.',
+    'Minor Fortran experience.',
+    'Knowledge of GIS, as well as various survey instruments used on the shore',
+    'Comfortable presenting findings to harbour boards and to the public.',
+    'Trained in first aid at sea and in the use of small boats.',
+    'Proficient in QGIS, Inkscape, Fortran.',
+  ];
+
+  it('gives only the lines that are plain lists of three skills or more', () => {
+    expect(skillsOf(lines)).toBe('QGIS, Inkscape, Fortran');
+  });
+
+  it('without prose-section, the short pieces among the sentences are items too', () => {
+    expect(withRulesOff(['prose-section'], () => skillsOf(lines))).toBe(
+      'Minor Fortran experience, QGIS, Inkscape, Fortran',
+    );
+  });
+
+  it('a list with a sentence or two beside it is read whole', () => {
+    expect(skillsOf([lines[0] ?? '', lines[1] ?? '', 'Tide Tables, GIS'])).toBe(
+      'Minor Fortran experience, Tide Tables, GIS',
+    );
+  });
+});
+
+describe("key skills: an entry's head over its dates (entry-head-not-items)", () => {
+  const lines = [
+    'QGIS, Inkscape',
+    'Fernhill Ports, Taos, NM',
+    'Mar 2019 – Jun 2021',
+    'Harbour Guide (Taos Rafting)',
+    '2018',
+    'Glazing',
+    'Raku firing',
+    '2016 - 2020',
+  ];
+
+  it('gives no item; a lone skill over dates stays one', () => {
+    expect(skillsOf(lines)).toBe('QGIS, Inkscape, Glazing, Raku firing');
+  });
+
+  it('without entry-head-not-items, its pieces are read as items', () => {
+    expect(withRulesOff(['entry-head-not-items'], () => skillsOf(lines))).toBe(
+      'QGIS, Inkscape, Fernhill Ports, Taos, NM, Harbour Guide (Taos Rafting), Glazing, Raku firing',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Key skills: the items of the skills sections' lists, grids and tables (docs/autofill.md).
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { type DocLine, tableGrid } from './document.ts';
-import { DATE_LIKE } from './job-title.ts';
+import { DATE_LIKE, isDateOnly } from './job-title.ts';
 import { BULLET, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import { CAPS_HEADING, headingKind, type Section } from './sections.ts';
@@ -9,7 +9,7 @@ import { CAPS_HEADING, headingKind, type Section } from './sections.ts';
 const KEEP_NOTES = rule('items-keep-notes', 'an item keeps its parentheses, a level in them aside');
 const SENTENCE_NOT_ITEMS = rule(
   'sentence-not-items',
-  'a line that reads as a sentence gives no item',
+  'a line that reads as a sentence gives only its plain lists',
 );
 const LONG_ITEM_IN_LIST = rule(
   'long-item-in-list',
@@ -17,7 +17,7 @@ const LONG_ITEM_IN_LIST = rule(
 );
 const OTHER_CATEGORY = rule(
   'other-category',
-  '`Awards: a, b` in a skills section, a category naming another section, gives no item',
+  '`Awards: a, b` in a skills section, a category naming another section, gives only its plain lists',
 );
 const BOLD_LABEL = rule('bold-label', 'a short bold line among plain ones is a category label');
 const TERM_OF_PROSE = rule(
@@ -90,7 +90,7 @@ const CATEGORY_ROW = rule(
 );
 const INTEREST_CATEGORY = rule(
   'interest-category',
-  'a category that names interests (`Interested In: VR, Rust`) gives no item',
+  'a category that names interests (`Interested In: VR, Rust`) gives only its plain lists',
 );
 const ADDRESS_NOT_SKILL = rule(
   'address-not-skill',
@@ -111,6 +111,14 @@ const GLUED_LABEL = rule(
 const RUN_IN_PROSE = rule(
   'run-in-prose',
   "what follows a run-in head's colon is a sentence only with a word wholly in lower case",
+);
+const PROSE_SECTION = rule(
+  'prose-section',
+  'a skills section written in sentences, two for each line of a list, gives only its plain lists',
+);
+const ENTRY_HEAD = rule(
+  'entry-head-not-items',
+  "a line over a line of dates alone is an entry's head (`Acme, Boston` / `2019 – 2021`), no list",
 );
 const LABEL_BY_SIZE = rule(
   'label-by-size',
@@ -438,8 +446,10 @@ function withoutGluedLabel(line: string): string | null {
     const first = /^[\p{L}\p{N}]/u.test(words[end + 1] ?? '');
     if (!LABEL_ENDS.has(last) || !capitalised || !first || /[,;|•]/.test(label.join(' '))) continue;
     // `Languages` names a section of its own, or programming languages in a skills one.
-    const kind = last === 'languages' ? null : headingKind(label.join(' '));
-    return kind !== null && kind !== 'skills' ? null : words.slice(end + 1).join(' ');
+    const named = label.join(' ');
+    const kind = last === 'languages' ? null : headingKind(named);
+    const other = (kind !== null && kind !== 'skills') || namesInterests(named);
+    return other ? null : words.slice(end + 1).join(' ');
   }
   return line;
 }
@@ -716,6 +726,80 @@ function lineItems(line: string): string[] {
   return itemsOf(text);
 }
 
+/**
+ * The items of a skills section's lines. A section written in sentences (`Experience with
+ * ASP.NET.`, `Knowledge of git in both Windows and Linux.`: two lines of sentences or more for
+ * each line that gives an item, and at least three) gives only its plain lists, lines of three
+ * skills or more (`Proficient in Java, Python, Git.` under the sentences).
+ */
+function sectionItems(section: Section): string[] {
+  const found: string[] = [];
+  // The items of the lines that are plain lists, and how many lines are sentences or give items.
+  const plain: string[] = [];
+  let sentences = 0;
+  let lists = 0;
+  const lines = joinedLists(sectionLines(section));
+  const common = commonSize(lines);
+  // Whether the section has a plain line: a bold one is a label only among plain ones.
+  const plainBeside = lines.some((line) => !line.bold);
+  // Under a label of a list that holds no skills (`Interested In:`, `Volunteering`): its lines.
+  let underOther = false;
+  // In the prose that defines a skill given as its term (`Python` / `+5 years of …`).
+  let inDefinition = false;
+  for (const [index, line] of lines.entries()) {
+    const { text } = line;
+    if (inDefinition && !line.bold && (isProse(text) || /^\p{Ll}/u.test(text))) continue;
+    inDefinition = false;
+    const boldLabel = isBoldLabel(line, plainBeside);
+    if (boldLabel && isTermOfProse(text, lines[index + 1])) {
+      inDefinition = true;
+      found.push(...itemsOf(text));
+      continue;
+    }
+    const label =
+      LABEL_LINE.test(text) ||
+      (text.endsWith(':') && ruleOn(COLON_INTRODUCES)) ||
+      isLevel(text) ||
+      isCategoryLine(text, lines[index + 1]?.text) ||
+      boldLabel ||
+      isIndentedLabel(line, lines[index + 1]) ||
+      isSizedLabel(line, common);
+    // Any label ends what the label before went over, and opens its own when it names such a list.
+    const other = opensOtherList(text);
+    if (label || other) {
+      underOther = other;
+      continue;
+    }
+    // A `Category: a, b` line ends what such a label went over; so does the next short label
+    // of its own line, set as that one was (`Awards` / rows / `Content Familiarity` / rows).
+    if (CATEGORY.test(text)) underOther = false;
+    if (underOther && isPlainLabel(line)) {
+      underOther = false;
+      continue;
+    }
+    if (underOther) continue;
+    // An entry's head over its dates (`Acme, Boston` / `2019 – 2021`, `Guide (Taos Rafting)` /
+    // `2019`): a role's, not a list; a lone skill over dates stays one.
+    const head =
+      (isList(text) || text.includes('(')) &&
+      isDateOnly(lines[index + 1]?.text ?? '') &&
+      ruleOn(ENTRY_HEAD);
+    const items = head ? [] : lineItems(text);
+    if (items.length === 0 && isSentence(text)) sentences++;
+    if (items.some(isSkill)) lists++;
+    const pieces = items.filter((item) => item !== '');
+    if (pieces.length >= PLAIN_LIST_ITEMS && pieces.every(isSkill)) plain.push(...pieces);
+    found.push(...items);
+  }
+  const prose = sentences >= PROSE_SECTION_LINES && sentences >= 2 * lists;
+  return prose && ruleOn(PROSE_SECTION) ? plain : found;
+}
+
+/** The fewest lines of sentences that make a skills section prose. */
+const PROSE_SECTION_LINES = 3;
+/** The fewest skills on a line that is a plain list in such a section. */
+const PLAIN_LIST_ITEMS = 3;
+
 export function skillsIn(sections: readonly Section[]): string | undefined {
   const items: string[] = [];
   const seen = new Set<string>();
@@ -730,48 +814,7 @@ export function skillsIn(sections: readonly Section[]): string | undefined {
   };
   for (const section of sections) {
     if (section.kind !== 'skills') continue;
-    const lines = joinedLists(sectionLines(section));
-    const common = commonSize(lines);
-    // Whether the section has a plain line: a bold one is a label only among plain ones.
-    const plainBeside = lines.some((line) => !line.bold);
-    // Under a label of a list that holds no skills (`Interested In:`, `Volunteering`): its lines.
-    let underOther = false;
-    // In the prose that defines a skill given as its term (`Python` / `+5 years of …`).
-    let inDefinition = false;
-    for (const [index, line] of lines.entries()) {
-      const { text } = line;
-      if (inDefinition && !line.bold && (isProse(text) || /^\p{Ll}/u.test(text))) continue;
-      inDefinition = false;
-      const boldLabel = isBoldLabel(line, plainBeside);
-      if (boldLabel && isTermOfProse(text, lines[index + 1])) {
-        inDefinition = true;
-        take(itemsOf(text));
-        continue;
-      }
-      const label =
-        LABEL_LINE.test(text) ||
-        (text.endsWith(':') && ruleOn(COLON_INTRODUCES)) ||
-        isLevel(text) ||
-        isCategoryLine(text, lines[index + 1]?.text) ||
-        boldLabel ||
-        isIndentedLabel(line, lines[index + 1]) ||
-        isSizedLabel(line, common);
-      // Any label ends what the label before went over, and opens its own when it names such a list.
-      const other = opensOtherList(text);
-      if (label || other) {
-        underOther = other;
-        continue;
-      }
-      // A `Category: a, b` line ends what such a label went over; so does the next short label
-      // of its own line, set as that one was (`Awards` / rows / `Content Familiarity` / rows).
-      if (CATEGORY.test(text)) underOther = false;
-      if (underOther && isPlainLabel(line)) {
-        underOther = false;
-        continue;
-      }
-      if (underOther) continue;
-      take(lineItems(text));
-    }
+    take(sectionItems(section));
   }
   let joined = '';
   for (const item of items) {
