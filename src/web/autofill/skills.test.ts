@@ -716,3 +716,36 @@ describe("key skills: an entry's head over its dates (entry-head-not-items)", ()
     );
   });
 });
+
+describe('key skills: a heading inside a skills section (heading-label)', () => {
+  // A Markdown resume: `## Skills`, `### Idiomas`, …, `## Education`.
+  const marked = (text: string, heading?: number): DocLine => ({
+    text,
+    size: 1,
+    block: 0,
+    heading,
+  });
+  const lines = [
+    marked('Jane Doe', 1),
+    marked('Skills', 2),
+    marked('Idiomas', 3),
+    marked('Quechua'),
+    marked('Aymara'),
+    marked('Herramientas', 3),
+    marked('QGIS'),
+    marked('Inkscape'),
+    marked('Education', 2),
+    marked('State University'),
+  ];
+  const skills = () => extractFields(lines).key_skills;
+
+  it('is a category label, no item', () => {
+    expect(skills()).toBe('Quechua, Aymara, QGIS, Inkscape');
+  });
+
+  it('without heading-label, it is read as an item', () => {
+    expect(withRulesOff(['heading-label'], skills)).toBe(
+      'Idiomas, Quechua, Aymara, Herramientas, QGIS, Inkscape',
+    );
+  });
+});

@@ -120,6 +120,10 @@ const ENTRY_HEAD = rule(
   'entry-head-not-items',
   "a line over a line of dates alone is an entry's head (`Acme, Boston` / `2019 – 2021`), no list",
 );
+const HEADING_LABEL = rule(
+  'heading-label',
+  'a line set as a heading inside a skills section (`### Languages`, a heading style) is a category label',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -235,6 +239,8 @@ interface SkillLine {
   cell?: boolean;
   /** Its indentation level, where the format says. */
   indent?: number;
+  /** The format sets it as a heading (a Markdown `###`, a heading style). */
+  heading?: boolean;
 }
 
 /** A short line of words with no list in it: what a table's row of categories holds. */
@@ -318,6 +324,7 @@ function sectionLines(section: Section): SkillLine[] {
         list: doc.list === true,
         size: doc.size,
         indent: doc.indent,
+        heading: doc.heading !== undefined,
       });
       continue;
     }
@@ -688,6 +695,10 @@ function isBoldLabel(line: SkillLine, plainBeside: boolean): boolean {
   return wordCount(line.text) <= MAX_ITEM_WORDS && plainBeside;
 }
 
+/** A line the format sets as a heading inside a skills section, no list in it: `### Languages`. */
+const isHeadingLabel = (line: SkillLine) =>
+  line.heading === true && !isList(line.text) && ruleOn(HEADING_LABEL);
+
 /** Sizes closer than this are one size. */
 const SIZE_TOLERANCE = 0.05;
 
@@ -763,6 +774,7 @@ function sectionItems(section: Section): string[] {
       isCategoryLine(text, lines[index + 1]?.text) ||
       boldLabel ||
       isIndentedLabel(line, lines[index + 1]) ||
+      isHeadingLabel(line) ||
       isSizedLabel(line, common);
     // Any label ends what the label before went over, and opens its own when it names such a list.
     const other = opensOtherList(text);
