@@ -665,6 +665,24 @@ describe('key skills: labels set at another size', () => {
     const even: DocLine[] = [{ ...body('Cloud'), size: 0.9 }, body('GCP, Azure')];
     expect(skillsOf(even)).toBe('GCP, Azure');
   });
+
+  // Labels set larger than the lists under them, as many of each, neither at the body's size.
+  const larger: DocLine[] = [
+    { ...body('Cloud'), size: 1.06 },
+    { ...body('GCP, Azure, Fly'), size: 0.94 },
+    { ...body('Data'), size: 1.06 },
+    { ...body('BigQuery, dbt, Looker'), size: 0.94 },
+  ];
+
+  it('as many lines at each size, neither the body’s: the longer text is the body (longer-body)', () => {
+    expect(skillsOf(larger)).toBe('GCP, Azure, Fly, BigQuery, dbt, Looker');
+  });
+
+  it('without longer-body, the labels are read as the body and give items', () => {
+    expect(withRulesOff(['longer-body'], () => skillsOf(larger))).toBe(
+      'Cloud, GCP, Azure, Fly, Data, BigQuery, dbt, Looker',
+    );
+  });
 });
 
 describe('key skills: a section written in sentences (prose-section)', () => {

@@ -124,6 +124,10 @@ const HEADING_LABEL = rule(
   'heading-label',
   'a line set as a heading inside a skills section (`### Languages`, a heading style) is a category label',
 );
+const LONGER_BODY = rule(
+  'longer-body',
+  'as many short lines at one size as long ones at another: the long ones are the body, the short ones labels',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -702,17 +706,25 @@ const isHeadingLabel = (line: SkillLine) =>
 /** Sizes closer than this are one size. */
 const SIZE_TOLERANCE = 0.05;
 
-/** The size most of the lines are set in, where the format says. */
+/**
+ * The size most of the lines are set in, where the format says; on a tie, the size of the
+ * longer text (five lists under five labels set larger are the body, not the labels).
+ */
 function commonSize(lines: readonly SkillLine[]): number | undefined {
-  const counts = new Map<number, number>();
-  for (const { size } of lines)
-    if (size !== undefined) counts.set(size, (counts.get(size) ?? 0) + 1);
+  const counts = new Map<number, { lines: number; chars: number }>();
+  for (const { size, text } of lines) {
+    if (size === undefined) continue;
+    const count = counts.get(size) ?? { lines: 0, chars: 0 };
+    counts.set(size, { lines: count.lines + 1, chars: count.chars + text.length });
+  }
   let best: number | undefined;
+  let most = { lines: 0, chars: 0 };
   for (const [size, count] of counts) {
-    const most = best === undefined ? 0 : (counts.get(best) ?? 0);
-    // On a tie, the body's own size.
-    const nearer = best === undefined || Math.abs(size - 1) < Math.abs(best - 1);
-    if (count > most || (count === most && nearer)) best = size;
+    const tie = count.lines === most.lines;
+    if (count.lines > most.lines || (tie && count.chars > most.chars && ruleOn(LONGER_BODY))) {
+      best = size;
+      most = count;
+    }
   }
   return best;
 }
