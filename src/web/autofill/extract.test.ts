@@ -468,6 +468,7 @@ describe('extractFields on any text', () => {
       `Experience with ${'tide gauges and '.repeat(200)}buoys.`,
       `Fernhill (${'Ports, '.repeat(300)}`,
       'Mar 2019 – Jun 2021',
+      `Survey Tools ${'– A, '.repeat(300)}`,
     ),
     // Long runs of one unit of those patterns.
     fc

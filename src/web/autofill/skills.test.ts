@@ -565,7 +565,7 @@ describe('key skills: run-in heads', () => {
   it('a head that names a category or another section gives no item', () => {
     expect(
       skillsOf(['Frameworks - Django, Flask', 'Awards: First prize at the state fair 2019']),
-    ).toBe('Frameworks - Django, Flask');
+    ).toBe('Django, Flask');
   });
 
   it('a run of names after a colon is no sentence: its head is a category (run-in-prose)', () => {
@@ -764,6 +764,25 @@ describe('key skills: a heading inside a skills section (heading-label)', () => 
   it('without heading-label, it is read as an item', () => {
     expect(withRulesOff(['heading-label'], skills)).toBe(
       'Idiomas, Quechua, Aymara, Herramientas, QGIS, Inkscape',
+    );
+  });
+});
+
+describe('key skills: a category before a spaced dash (dash-category)', () => {
+  const lines = [
+    'Survey Tools – Theodolite, Level',
+    'Mapping, Charts & Libraries — QGIS, Leaflet',
+    'Fortran - Tide models, Wave tables',
+    'Glazing – raku and salt firing',
+  ];
+
+  it('a label ending with a category’s word, a list after the dash: the list; a skill’s head stays', () => {
+    expect(skillsOf(lines)).toBe('Theodolite, Level, QGIS, Leaflet, Fortran, Glazing');
+  });
+
+  it('without dash-category, the label runs into the first item, which is lost', () => {
+    expect(withRulesOff(['dash-category'], () => skillsOf(lines))).toBe(
+      'Level, Mapping, Leaflet, Fortran, Glazing',
     );
   });
 });

@@ -128,6 +128,10 @@ const LONGER_BODY = rule(
   'longer-body',
   'as many short lines at one size as long ones at another: the long ones are the body, the short ones labels',
 );
+const DASH_CATEGORY = rule(
+  'dash-category',
+  'a category before a spaced dash with a list after it (`Cloud Platforms – AWS, GCP`) gives the list',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -737,11 +741,32 @@ function isSizedLabel(line: SkillLine, common: number | undefined): boolean {
 }
 
 /**
+ * A list line without the category before its spaced dash (`Cloud Platforms – AWS, GCP`, `ML,
+ * DL & Tools — NLTK, LangChain`): a label that ends with a category's word, a list after it.
+ * A skill before a dash (`Python - Django, Flask`, `Swift - iOS apps`) is a run-in head's.
+ */
+function withoutDashCategory(line: string | null): string | null {
+  if (line === null || !ruleOn(DASH_CATEGORY)) return line;
+  const dash = RUN_IN_DASH.exec(line);
+  if (!dash) return line;
+  const label = line.slice(0, dash.index).replace(BULLET, '');
+  const rest = line.slice(dash.index + dash[0].length);
+  const last =
+    label
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .at(-1)
+      ?.toLowerCase() ?? '';
+  const category = LABEL_ENDS.has(last) || CATEGORY_WORDS.test(last);
+  return category && isList(rest) ? rest : line;
+}
+
+/**
  * The items a line gives: its run-in head's, else its list's; none from a sentence or from
  * another section's category.
  */
 function lineItems(line: string): string[] {
-  const text = withoutGluedLabel(line);
+  const text = withoutDashCategory(withoutGluedLabel(line));
   if (text === null) return [];
   const head = runInHead(text);
   if (head !== null) return itemsOf(head);
