@@ -786,3 +786,24 @@ describe('key skills: a category before a spaced dash (dash-category)', () => {
     );
   });
 });
+
+describe('key skills: two names joined by `and` (and-names)', () => {
+  const lines = [
+    'Fortran, Jenkins and macOS',
+    'QGIS, Pascal and common Lisp',
+    'Glazing, Tides and currents, Deep Learning and AI',
+    'Kiln firing, edTPA and Tide Tables',
+  ];
+
+  it('parts them where the second starts in lower case with a capital inside', () => {
+    expect(skillsOf(lines)).toBe(
+      'Fortran, Jenkins, macOS, QGIS, Pascal, common Lisp, Glazing, Tides and currents, Deep Learning, AI, Kiln firing, edTPA and Tide Tables',
+    );
+  });
+
+  it('without and-names, only two capitalised names are parted', () => {
+    expect(withRulesOff(['and-names'], () => skillsOf(lines))).toBe(
+      'Fortran, Jenkins and macOS, QGIS, Pascal and common Lisp, Glazing, Tides and currents, Deep Learning, AI, Kiln firing, edTPA and Tide Tables',
+    );
+  });
+});

@@ -132,6 +132,10 @@ const DASH_CATEGORY = rule(
   'dash-category',
   'a category before a spaced dash with a list after it (`Cloud Platforms – AWS, GCP`) gives the list',
 );
+const AND_NAMES = rule(
+  'and-names',
+  '`and` parts two names where the second starts in lower case with a capital inside (`Jenkins and macOS`)',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -545,10 +549,16 @@ function withoutLevels(item: string): string {
     .trim();
 }
 
-/** `Windows and Mac OS` as two items; `Research and development` stays one. */
+/**
+ * `Windows and Mac OS` as two items, and `Jenkins and macOS`, `Pascal and common Lisp` (a name
+ * with a capital inside); `Research and development` stays one.
+ */
 function splitAnd(item: string): string[] {
   const parts = item.split(' and ');
-  const short = (part: string) => /^\p{Lu}/u.test(part) && part.split(' ').length <= 3;
+  // The name after `and` may start in lower case with a capital inside: `macOS`, `common Lisp`.
+  const named = (part: string, index: number) =>
+    /^\p{Lu}/u.test(part) || (index === 1 && /\p{Lu}/u.test(part) && ruleOn(AND_NAMES));
+  const short = (part: string, index: number) => named(part, index) && part.split(' ').length <= 3;
   return parts.length === 2 && parts.every(short) ? parts : [item];
 }
 
