@@ -17,6 +17,11 @@ const CODE_PAGE = rule(
   "`\\'hh` escapes decoded in the code page the document declares (`\\ansicpg1250`)",
   'reader',
 );
+const FRAGMENT = rule(
+  'rtf-fragment',
+  'text that opens with an RTF group (`{\\pard …`, a fragment Pandoc writes) is read as RTF',
+  'reader',
+);
 const MAILTO = rule(
   'rtf-mailto',
   'email links (`HYPERLINK "mailto:…"`) give their address where the text shows only a word',
@@ -154,8 +159,22 @@ function lineOf(runs: readonly Run[], state: ParagraphState, header: boolean): R
   return line;
 }
 
+/**
+ * Whether text is RTF without its `{\\rtf1` header, as Pandoc writes a fragment (`{\\pard \\ql
+ * …`): the first thing in it, past blank space, is a group opened with a paragraph's or a table
+ * row's control word (not LaTeX's `{\\bf …}`).
+ */
+export function isRtfFragment(bytes: Uint8Array): boolean {
+  const start = WINDOWS_1252.decode(bytes.subarray(0, FRAGMENT_PROBE));
+  return /^\s*\{\\(?:pard|plain|trowd)(?![a-z])/.test(start) && ruleOn(FRAGMENT);
+}
+/** How many bytes of a text's start tell an RTF fragment. */
+const FRAGMENT_PROBE = 64;
+
 export function readRtf(bytes: Uint8Array): ReadResult {
-  const src = WINDOWS_1252.decode(bytes);
+  const read = WINDOWS_1252.decode(bytes);
+  // A fragment is read inside the header it lacks.
+  const src = !read.startsWith('{\\rtf') && isRtfFragment(bytes) ? `{\\rtf1 ${read}}` : read;
   if (!src.startsWith('{\\rtf')) return failure('unreadable');
   const codePage = codePageOf(src);
   /** The bytes of a run of `\'hh` escapes, decoded together when the run ends. */

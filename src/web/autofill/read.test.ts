@@ -16,7 +16,8 @@ import { readResume } from './read.ts';
 import { readDocx } from './read-docx.ts';
 import { mailtoAddresses, type PdfJs, readPdf } from './read-pdf.ts';
 import { MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
-import { readRtf } from './read-rtf.ts';
+import { isRtfFragment, readRtf } from './read-rtf.ts';
+import { readText } from './read-text.ts';
 import { withRulesOff } from './rules.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures');
@@ -191,6 +192,26 @@ describe('readResume: RTF', () => {
       expect(off.ok && textsOf(off.lines)).toEqual([western]);
     },
   );
+
+  it('reads a fragment without its header, as Pandoc writes one, as RTF (rtf-fragment)', async () => {
+    const fragment = String.raw`{\pard \ql \f0 \sa180 \b \fs36 Jane Doe\par}
+{\pard \ql \f0 \sa180 \b \fs28 Skills\par}
+{\pard \ql \f0 Tide Tables, QGIS\par}`;
+    expect(await read(bytes(fragment))).toEqual({
+      ok: true,
+      lines: ['Jane Doe', 'Skills', 'Tide Tables, QGIS'],
+    });
+    expect(withRulesOff(['rtf-fragment'], () => isRtfFragment(bytes(fragment)))).toBe(false);
+    // Without the rule, it is text: its control words are read as words.
+    const text = readText(bytes(fragment));
+    expect(text.ok && textsOf(text.lines)[0]).toBe(
+      String.raw`{\pard \ql \f0 \sa180 \b \fs36 Jane Doe\par}`,
+    );
+    // LaTeX's groups, and text that only opens with a brace, are no RTF.
+    expect(isRtfFragment(bytes(String.raw`{\bf Jane Doe} \\`))).toBe(false);
+    expect(isRtfFragment(bytes('{pard} Jane'))).toBe(false);
+    expect(isRtfFragment(bytes(String.raw`  {\pardo x}`))).toBe(false);
+  });
 
   it("keeps Windows-1252 for a code page it does not decode, and drops a \\u escape's fallback", async () => {
     // Shift-JIS writes its pairs half escaped: left to Windows-1252, as before.
@@ -631,6 +652,11 @@ describe('readResume over generated hostile files', () => {
       "\\'c8".repeat(5_000),
       '{\\field{\\*\\fldinst HYPERLINK "mailto:a@b.co"}{\\fldrslt Email}}',
       `mailto:${'a'.repeat(300)}`,
+      // An RTF fragment without its header, its groups left open or closed too often.
+      '{\\pard ',
+      '{\\trowd\\cellx99999999999 ',
+      `{\\pard ${'{'.repeat(5_000)}`,
+      `{\\plain ${'}'.repeat(5_000)}`,
     ),
   );
   /** Table markup in any nesting, opened and closed in any order. */

@@ -5,7 +5,7 @@ import { downloaded, importOnDemand } from '../load-once.ts';
 import { readDocx } from './read-docx.ts';
 import type { PdfJs } from './read-pdf.ts';
 import { failure, type ReadResult } from './read-result.ts';
-import { readRtf } from './read-rtf.ts';
+import { isRtfFragment, readRtf } from './read-rtf.ts';
 import { readText } from './read-text.ts';
 import { sniffType } from './sniff.ts';
 
@@ -30,7 +30,7 @@ export async function readResume(bytes: Uint8Array, options: ReadOptions): Promi
       case 'rtf':
         return readRtf(bytes);
       case 'text':
-        return readText(bytes);
+        return isRtfFragment(bytes) ? readRtf(bytes) : readText(bytes);
       case 'empty':
         return failure('no-text');
       default:
