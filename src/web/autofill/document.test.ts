@@ -310,7 +310,26 @@ describe('readText: what plain text says of its lines', () => {
       ':--|--:',
       'Lathe | expert',
       '------- -------',
+      'Wren Lane | VT',
+    ]);
+  });
+
+  it('two spaces or more between words part columns, as a tab does (text-space-columns)', () => {
+    const text =
+      'Welding      Rigging    Kiln work\nWren Lane  VT\nDone.  Next: two  spaces\n  Indented  twice';
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'Welding | Rigging | Kiln work',
+      'Wren Lane | VT',
+      'Done. Next: two | spaces',
+      'Indented | twice',
+    ]);
+    expect(
+      withRulesOff(['text-space-columns'], () => textsOf(linesOf(readText(encoded(text))))),
+    ).toEqual([
+      'Welding Rigging Kiln work',
       'Wren Lane VT',
+      'Done. Next: two spaces',
+      'Indented twice',
     ]);
   });
 

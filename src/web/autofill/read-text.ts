@@ -4,10 +4,11 @@
 // standing alone underlined with `===` or `---` is a heading (as in Markdown's Setext headings;
 // under a paragraph's last line the underline is a rule between blocks), as is one opened by
 // Markdown's `#` or AsciiDoc's `=` (a Pandoc attribute, `{#skills}`, dropped), or followed on its
-// line by a rule (`SKILLS -----`, as some tools export plain text); a bullet or a
-// number opens a list item; a Markdown definition (`:   text`) is indented under its term; a
-// line wholly in `**` is bold; leading spaces indent; a Markdown pipe table's rows and a Pandoc
-// simple table's are rows of cells, as a word processor's table is.
+// line by a rule (`SKILLS -----`, as some tools export plain text); a bullet or a number opens
+// a list item; a Markdown definition (`:   text`) is indented under its term; a line wholly in
+// `**` is bold; leading spaces indent, and two or more between words part columns, as a tab
+// does; a Markdown pipe table's rows and a Pandoc simple table's are rows of cells, as a word
+// processor's table is.
 import type { RawLine } from './document.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -21,6 +22,12 @@ const TEXT_MARKS = rule(
 const TEXT_TABLES = rule(
   'text-tables',
   "a Markdown pipe table's rows, and a Pandoc simple table's between its rules of dashes, are rows of cells",
+  'reader',
+);
+
+const SPACE_COLUMNS = rule(
+  'text-space-columns',
+  'two spaces or more between words part columns, as a tab does (`Python      Java      SQL`)',
   'reader',
 );
 
@@ -80,6 +87,12 @@ function ruledHeading(line: string): string | null {
   const fits = heading.length <= MAX_RULED_HEADING && /[\p{L}\p{N}]/u.test(heading);
   return fits && !/^\s/.test(line) ? heading : null;
 }
+
+/**
+ * Two spaces or more between words, as plain text sets columns (`Python      Java      SQL`, a
+ * table typed or exported as text); not after a stop or a colon, where typists put two.
+ */
+const SPACED_COLUMNS = /(?<=[\p{L}\p{N})]) {2,}(?=[\p{L}\p{N}(])/gu;
 
 /** A Pandoc attribute after a heading: `### Skills {#skills}`. */
 const ATTRIBUTES = / \{[#.][^{}]{0,80}\}$/;
@@ -226,7 +239,10 @@ function textLines(text: string): RawLine[] {
       continue;
     }
     const list = LIST_MARK.exec(line);
-    const raw: RawLine = { text: list ? line.slice(list[0].length) : line };
+    const text = list ? line.slice(list[0].length) : line;
+    const raw: RawLine = {
+      text: ruleOn(SPACE_COLUMNS) ? text.replace(SPACED_COLUMNS, '\t') : text,
+    };
     const indent = indentOf(line);
     if (indent > 0) raw.indent = indent;
     if (list) raw.list = true;

@@ -657,6 +657,9 @@ describe('readResume over generated hostile files', () => {
       '{\\trowd\\cellx99999999999 ',
       `{\\pard ${'{'.repeat(5_000)}`,
       `{\\plain ${'}'.repeat(5_000)}`,
+      // Columns set by spaces, and a long run of them.
+      'Python      Java  SQL',
+      `a${' '.repeat(20_000)}b${'  c'.repeat(5_000)}`,
     ),
   );
   /** Table markup in any nesting, opened and closed in any order. */
