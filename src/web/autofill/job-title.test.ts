@@ -514,6 +514,17 @@ describe('the latest job title: what every rule reads through', () => {
   });
 
   it.each([
+    ['Nurse Practitioner', 'Fernhill Clinic'],
+    ['Linux Sysadmin', 'Fernhill Ports'],
+    ['Loan Originator', 'Wren Bank'],
+    ['Practicante', 'Fernhill S.A.'],
+    ['Repartidora', 'Wren Envíos'],
+  ])('reads a role ending with its noun: %s', (title, employer) => {
+    const lines = [line(`${title}, ${employer}, 2019 - Present`)];
+    expect(titleOf(lines)).toBe(title);
+  });
+
+  it.each([
     ['Occupation', 'Harbour Surveyor, Omaha', 'Harbour Surveyor'],
     ['Ocupación', 'Analista de Datos, Lima', 'Analista de Datos'],
   ])('reads a role under an %s heading', (head, role, title) => {

@@ -26,6 +26,12 @@ export const TITLE_NOUNS = new Set(
     'surgeon physiotherapist chiropractor nanny educator registrar mentor apprentice trainee ' +
     'member postdoc mathematician physicist geologist ecologist epidemiologist scholar ambassador ' +
     'evangelist moderator steward co-op ' +
+    // Care, trades, warehouse, finance and IT roles a title ends with as often.
+    'practitioner clinician medic emt cna lpn scribe transcriptionist biller caseworker ' +
+    'pilot sergeant lieutenant actuary appraiser adjuster processor originator navigator ' +
+    'facilitator liaison treasurer examiner rancher groundskeeper roofer ' +
+    'plasterer bricklayer pipefitter millwright boilermaker ironworker longshoreman ' +
+    'greeter loader packager sorter webmaster sysadmin dba maintainer ' +
     // Spanish (docs/languages.md), both genders.
     'enfermera enfermero gerente ingeniero ingeniera desarrollador desarrolladora analista ' +
     'diseñador diseñadora directora consultor consultora especialista maestra maestro ' +
@@ -33,6 +39,11 @@ export const TITLE_NOUNS = new Set(
     'supervisora auxiliar cajero cajera conductor conductora electricista mecánico mecánica ' +
     'cocinero cocinera vendedor vendedora representante administrador administradora jefe ' +
     'jefa asesor asesora recepcionista secretaria secretario abogado abogada médico médica ' +
-    'programador programadora operadora'
+    'programador programadora operadora profesor practicante becario becaria pasante ' +
+    'dependiente dependienta camarero camarera mesero mesera repartidor repartidora chofer ' +
+    'albañil soldador almacenista investigador investigadora docente arquitecto ' +
+    'arquitecta psicólogo psicóloga encargado encargada administrativo administrativa ' +
+    'ejecutivo ejecutiva agente oficial operario operaria contable economista periodista ' +
+    'traductor traductora'
   ).split(' '),
 );
