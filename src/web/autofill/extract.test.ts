@@ -469,6 +469,9 @@ describe('extractFields on any text', () => {
       `Fernhill (${'Ports, '.repeat(300)}`,
       'Mar 2019 – Jun 2021',
       `Survey Tools ${'– A, '.repeat(300)}`,
+      // And the next: an ordinal before a role, a role a line.
+      `5th ${'12th '.repeat(300)}Grade Teacher`,
+      `Ferry Cashier, ${'Wren, '.repeat(300)}2016-2018`,
     ),
     // Long runs of one unit of those patterns.
     fc

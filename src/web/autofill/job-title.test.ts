@@ -507,6 +507,33 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['title-parens-dates'])).toBe('Boat Operator');
   });
 
+  it('reads a role a line, with no description between (title-line-per-role)', () => {
+    const lines = [
+      line('Ferry Cashier, Wren Docks, 2016-2018'),
+      line('Harbour Surveyor, Fernhill Ports, 2018-Present'),
+      line('Charted the shoals of the western bay.'),
+    ];
+    // Oldest first: the last role is the latest.
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-line-per-role'])).toBe('Ferry Cashier');
+    // A company's line over the roles held there stays one entry.
+    const promoted = [line('Fernhill Ports, 2016-Present'), line('Harbour Surveyor, 2018-Present')];
+    expect(titleOf(promoted)).toBe('Harbour Surveyor');
+  });
+
+  it('keeps an ordinal before a role (title-ordinal)', () => {
+    const lines = [
+      line('Fernhill Elementary School'),
+      line('5th Grade Teacher'),
+      line('2015 - Present'),
+    ];
+    expect(titleOf(lines)).toBe('5th Grade Teacher');
+    expect(titleOf(lines, ['title-ordinal'])).toBeUndefined();
+    expect(titleOf([line('2nd Shift Supervisor, Wren Mills, 2019 - Present')])).toBe(
+      '2nd Shift Supervisor',
+    );
+  });
+
   it('reads a crew or team member as a title', () => {
     expect(titleOf([line('Fernhill Ports, Omaha, NE - Crew Member (2023 - Current)')])).toBe(
       'Crew Member',

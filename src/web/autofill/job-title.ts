@@ -51,6 +51,8 @@ export const DATE_LIKE = /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b/i;
 const COMPANY_WORDS = /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc)\b(?!-)\.?/i;
 /** A level after a title: `Software Engineer II`. */
 const ROMAN_LEVEL = /^(?:I|II|III|IV|V)$/;
+/** An ordinal that opens a role: `5th `, `2nd `. */
+const ORDINAL = /^\d{1,2}(?:st|nd|rd|th) (?=\p{Lu})/u;
 const TITLE_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜáéíóúñü/&.,' ()+#-]{1,80}$/;
 
 /** A word as the title nouns list it: `Co-Founder` is `co` and `founder`, `CEO,` is `ceo`. */
@@ -158,6 +160,12 @@ function nounsTitle(segment: string): string | null {
     const inner = titleOf(bracketed[2] ?? '');
     if (inner) return inner;
   }
+  // An ordinal before the role (`5th Grade Teacher`, `2nd Shift Supervisor`) is part of it.
+  const ordinal = ORDINAL.exec(text);
+  if (ordinal && ruleOn(ORDINAL_TITLE)) {
+    const rest = nounsTitle(text.slice(ordinal[0].length));
+    return rest === null ? null : `${ordinal[0]}${rest}`;
+  }
   if (!TITLE_SHAPE.test(text) || DATE_LIKE.test(text)) return null;
   const whole = withoutCompany(text.split(/\s+/));
   const words = whole && ruleOn(COMPANY_AFTER) ? withoutCompanyAfter(whole) : whole;
@@ -191,6 +199,14 @@ const ENTRY_HEAD = rule(
 const TITLE_SLOT = rule('title-slot', "title read where the other entries' titles stand");
 const ROLE_LINE = rule('title-role-line', 'the line under a company line set apart is the role');
 const TWO_TITLES = rule('title-two-titles', 'two titles of one role, comma-parted, kept as one');
+const LINE_PER_ROLE = rule(
+  'title-line-per-role',
+  "a line holding a role's dates and two parts more after another such line starts the next role",
+);
+const ORDINAL_TITLE = rule(
+  'title-ordinal',
+  'an ordinal before a role is part of it: `5th Grade Teacher`, `2nd Shift Supervisor`',
+);
 const OLDEST_FIRST = rule(
   'title-oldest-first',
   'roles listed oldest first: the last is the latest',
@@ -518,7 +534,12 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
       previous !== undefined &&
       line.block !== previous.block &&
       (entry?.dated !== -1 || setApart(line, previous));
-    if (!entry || (!description && (entry.body.length > 0 || newBlock))) {
+    // A role's whole head on one line after another's (`Cashier, Kroger, 2016-2018` /
+    // `Shift Lead, Target, 2018-Present`): a role a line, no description between.
+    const datedLine = entry && entry.dated >= 0 ? entry.head[entry.dated] : undefined;
+    const nextRole =
+      !description && datedLine !== undefined && wholeHead(datedLine) && wholeHead(line);
+    if (!entry || (!description && (entry.body.length > 0 || newBlock || nextRole))) {
       entry = { head: [], body: [], dated: -1 };
       entries.push(entry);
     }
@@ -531,6 +552,13 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
   }
   return entries.filter((entry) => entry.head.length > 0);
 }
+
+/** A line that holds a role's whole head: its dates and two parts more (a title, a company). */
+const wholeHead = (line: DocLine) =>
+  ruleOn(LINE_PER_ROLE) &&
+  tokensOf(line.text).some(isYearOrNow) &&
+  !isDateOnly(line.text) &&
+  partsOf(line.text).length >= 2;
 
 // ---- Reading an entry's title -------------------------------------------------------------------
 
