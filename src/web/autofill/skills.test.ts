@@ -339,6 +339,20 @@ describe('key skills: tables', () => {
     );
   });
 
+  it('a grid of one item a cell, its first row set as the rest and naming no field, is read row by row (table-grid-alike)', () => {
+    const grid = [
+      row(0, ['Fortran', 'QGIS', 'Inkscape']),
+      row(1, ['Glazing', 'Raku', 'Kiln work']),
+    ];
+    expect(skillsOf(grid)).toBe('Fortran, QGIS, Inkscape, Glazing, Raku, Kiln work');
+    expect(withRulesOff(['table-grid-alike'], () => skillsOf(grid))).toBe(
+      'Glazing, Raku, Kiln work',
+    );
+    // A first row set apart (bold) is a head.
+    const bold = [{ ...row(0, ['Fortran', 'QGIS']), bold: true }, row(1, ['Glazing', 'Raku'])];
+    expect(skillsOf(bold)).toBe('Glazing, Raku');
+  });
+
   it('a grid of items is read row by row', () => {
     const grid = [row(0, ['Python, SQL', 'Git']), row(1, ['Go', 'Docker'])];
     expect(skillsOf(grid)).toBe('Python, SQL, Git, Go, Docker');

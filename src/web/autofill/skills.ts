@@ -136,6 +136,10 @@ const AND_NAMES = rule(
   'and-names',
   '`and` parts two names where the second starts in lower case with a capital inside (`Jenkins and macOS`)',
 );
+const GRID_ALIKE = rule(
+  'table-grid-alike',
+  'a table whose first row is set as the rest, one short item a cell, naming no category, is a grid',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -260,6 +264,41 @@ const isLabelLike = (text: string) =>
   text !== '' && !isList(text) && wordCount(text) <= MAX_ITEM_WORDS && !/\d/.test(text);
 
 /**
+ * Whether a table's first row is set as its other rows are and names no category (`Python | Java`
+ * over `Docker | AWS`): where every cell holds one short item, a grid of skills, not a head.
+ */
+function gridAlike(cells: readonly DocLine[], first: number, heads: readonly string[]): boolean {
+  if (!ruleOn(GRID_ALIKE)) return false;
+  const marked = (line: DocLine) => line.bold === true || line.caps === true;
+  const head = cells.filter((cell) => (cell.table?.row ?? 0) === first);
+  const body = cells.filter((cell) => (cell.table?.row ?? 0) !== first);
+  const apart = head.every(marked) && !body.every(marked);
+  const larger =
+    Math.min(...head.map((cell) => cell.size ?? 1)) >
+    Math.max(...body.map((cell) => cell.size ?? 1)) + SIZE_TOLERANCE;
+  return !apart && !larger && !heads.some(namesCategory);
+}
+
+/** A head's cell that names a category or a field: `Languages`, `Dev Tools`, `Backend`. */
+function namesCategory(text: string): boolean {
+  const last =
+    text
+      .toLowerCase()
+      .split(/[^\p{L}-]+/u)
+      .filter(Boolean)
+      .at(-1) ?? '';
+  const named = CATEGORY_WORDS.test(text) || LABEL_ENDS.has(last) || FIELD_WORDS.has(last);
+  return named || headingKind(text) === 'skills';
+}
+
+/** Fields a table's head names over its columns of skills: `Backend | Mobile`, `Cloud | Data`. */
+const FIELD_WORDS = new Set(
+  'backend back-end frontend front-end mobile web cloud devops data design testing security networking analytics office hardware infrastructure general personal professional soft hard'.split(
+    ' ',
+  ),
+);
+
+/**
  * A table's cells as lines: column by column under a first row of categories (`Languages |
  * Tools` above `Python | Git`), the categories left out; row by row otherwise (a grid).
  */
@@ -270,11 +309,16 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
     (a, b) => a - b,
   );
   const first = grid.get(rows[0] ?? 0);
+  const labels = (row: number) =>
+    [...(grid.get(row)?.values() ?? [])].every(
+      (texts) => texts.length === 1 && isLabelLike(texts[0] ?? ''),
+    );
   const headed =
     ruleOn(TABLE_BY_COLUMN) &&
     rows.length >= 2 &&
     first !== undefined &&
-    [...first.values()].every((texts) => texts.length === 1 && isLabelLike(texts[0] ?? ''));
+    labels(rows[0] ?? 0) &&
+    !(gridAlike(cells, rows[0] ?? 0, [...first.values()].flat()) && rows.slice(1).every(labels));
   const out: SkillLine[] = [];
   // A cell is an item or a list of its own: never the rest of the cell before it.
   const add = (texts: readonly string[] | undefined) => {
