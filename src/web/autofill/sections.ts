@@ -344,7 +344,7 @@ const listed = (key: string): SectionKind | null =>
 
 /** Words that name skills wherever they stand in a heading (not `technical`: `Technical Courses`). */
 const SKILLS_WORDS = new Set(
-  'skills competencies technologies technology tools proficiencies familiarity habilidades competencias aptitudes conocimientos tecnologías tecnología herramientas'.split(
+  'skills competencies technologies technology tools proficiencies familiarity strengths habilidades competencias aptitudes conocimientos tecnologías tecnología herramientas fortalezas'.split(
     ' ',
   ),
 );

@@ -219,21 +219,23 @@ describe('key skills: lists parted by slashes', () => {
 });
 
 describe('key skills: a heading that names skills by its words', () => {
-  it.each(['Using Tools', 'Familiarity of the following software'])(
-    '%s opens a skills section',
-    (head) => {
-      const doc = [
-        body('Jane Doe'),
-        heading('Experience'),
-        body('Baker, Acme'),
-        heading(head),
-        body('Excel, SAP'),
-        heading('Education'),
-        body('State University'),
-      ];
-      expect(extractFields(doc).key_skills).toBe('Excel, SAP');
-    },
-  );
+  it.each([
+    'Using Tools',
+    'Familiarity of the following software',
+    'Core Strengths',
+    'Fortalezas principales',
+  ])('%s opens a skills section', (head) => {
+    const doc = [
+      body('Jane Doe'),
+      heading('Experience'),
+      body('Baker, Acme'),
+      heading(head),
+      body('Excel, SAP'),
+      heading('Education'),
+      body('State University'),
+    ];
+    expect(extractFields(doc).key_skills).toBe('Excel, SAP');
+  });
 });
 
 describe('key skills: terms and their definitions', () => {
