@@ -9,7 +9,7 @@ import { CAPS_HEADING, headingKind, type Section } from './sections.ts';
 const KEEP_NOTES = rule('items-keep-notes', 'an item keeps its parentheses, a level in them aside');
 const SENTENCE_NOT_ITEMS = rule(
   'sentence-not-items',
-  'a line that reads as a sentence gives only its plain lists',
+  'a line that reads as a sentence gives no item',
 );
 const LONG_ITEM_IN_LIST = rule(
   'long-item-in-list',
@@ -17,7 +17,7 @@ const LONG_ITEM_IN_LIST = rule(
 );
 const OTHER_CATEGORY = rule(
   'other-category',
-  '`Awards: a, b` in a skills section, a category naming another section, gives only its plain lists',
+  '`Awards: a, b` in a skills section, a category naming another section, gives no item',
 );
 const BOLD_LABEL = rule('bold-label', 'a short bold line among plain ones is a category label');
 const TERM_OF_PROSE = rule(
@@ -90,7 +90,7 @@ const CATEGORY_ROW = rule(
 );
 const INTEREST_CATEGORY = rule(
   'interest-category',
-  'a category that names interests (`Interested In: VR, Rust`) gives only its plain lists',
+  'a category that names interests (`Interested In: VR, Rust`) gives no item',
 );
 const ADDRESS_NOT_SKILL = rule(
   'address-not-skill',
