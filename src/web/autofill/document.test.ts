@@ -310,26 +310,37 @@ describe('readText: what plain text says of its lines', () => {
       ':--|--:',
       'Lathe | expert',
       '------- -------',
-      'Wren Lane | VT',
+      'Wren Lane VT',
     ]);
   });
 
-  it('two spaces or more between words part columns, as a tab does (text-space-columns)', () => {
-    const text =
-      'Welding      Rigging    Kiln work\nWren Lane  VT\nDone.  Next: two  spaces\n  Indented  twice';
+  it('gaps of two spaces or more part columns, two on a line or one wide (text-space-columns)', () => {
+    const text = [
+      'Welding      Rigging    Kiln work',
+      'Surveying  Glazing  Raku',
+      'Rowan Pike        rowan@example.com',
+      // A lone gap of two or three spaces is a typist's: a name, a ZIP after its state.
+      'Rowan  Pike',
+      'Taos, NM   87571',
+      'Done.  Next: two  spaces',
+    ].join('\n');
     expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
       'Welding | Rigging | Kiln work',
-      'Wren Lane | VT',
-      'Done. Next: two | spaces',
-      'Indented | twice',
+      'Surveying | Glazing | Raku',
+      'Rowan Pike | rowan@example.com',
+      'Rowan Pike',
+      'Taos, NM 87571',
+      'Done. Next: two spaces',
     ]);
     expect(
       withRulesOff(['text-space-columns'], () => textsOf(linesOf(readText(encoded(text))))),
     ).toEqual([
       'Welding Rigging Kiln work',
-      'Wren Lane VT',
+      'Surveying Glazing Raku',
+      'Rowan Pike rowan@example.com',
+      'Rowan Pike',
+      'Taos, NM 87571',
       'Done. Next: two spaces',
-      'Indented twice',
     ]);
   });
 

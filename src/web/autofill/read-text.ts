@@ -6,9 +6,9 @@
 // Markdown's `#` or AsciiDoc's `=` (a Pandoc attribute, `{#skills}`, dropped), or followed on its
 // line by a rule (`SKILLS -----`, as some tools export plain text); a bullet or a number opens
 // a list item; a Markdown definition (`:   text`) is indented under its term; a line wholly in
-// `**` is bold; leading spaces indent, and two or more between words part columns, as a tab
-// does; a Markdown pipe table's rows and a Pandoc simple table's are rows of cells, as a word
-// processor's table is.
+// `**` is bold; leading spaces indent, and gaps of them between words part columns, as tabs
+// do, two gaps on a line or one wide; a Markdown pipe table's rows and a Pandoc simple table's
+// are rows of cells, as a word processor's table is.
 import type { RawLine } from './document.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -27,7 +27,7 @@ const TEXT_TABLES = rule(
 
 const SPACE_COLUMNS = rule(
   'text-space-columns',
-  'two spaces or more between words part columns, as a tab does (`Python      Java      SQL`)',
+  'gaps of two spaces or more between words, two on a line or one wide, part columns as tabs do',
   'reader',
 );
 
@@ -93,6 +93,19 @@ function ruledHeading(line: string): string | null {
  * table typed or exported as text); not after a stop or a colon, where typists put two.
  */
 const SPACED_COLUMNS = /(?<=[\p{L}\p{N})]) {2,}(?=[\p{L}\p{N}(])/gu;
+/** The fewest spaces of a gap that parts two columns alone on its line (`Jane Doe    jane@…`). */
+const WIDE_GAP = 4;
+
+/**
+ * A line with its columns parted by tabs: where two gaps or more run through it (a row of three
+ * columns), or one wide one; a lone gap of two or three spaces (`Jane  Doe`, `TX  78701`) is
+ * a typist's, not a column's.
+ */
+function spacedColumns(text: string): string {
+  const gaps = text.match(SPACED_COLUMNS) ?? [];
+  const columns = gaps.length >= 2 || gaps.some((gap) => gap.length >= WIDE_GAP);
+  return columns && ruleOn(SPACE_COLUMNS) ? text.replace(SPACED_COLUMNS, '\t') : text;
+}
 
 /** A Pandoc attribute after a heading: `### Skills {#skills}`. */
 const ATTRIBUTES = / \{[#.][^{}]{0,80}\}$/;
@@ -240,9 +253,7 @@ function textLines(text: string): RawLine[] {
     }
     const list = LIST_MARK.exec(line);
     const text = list ? line.slice(list[0].length) : line;
-    const raw: RawLine = {
-      text: ruleOn(SPACE_COLUMNS) ? text.replace(SPACED_COLUMNS, '\t') : text,
-    };
+    const raw: RawLine = { text: spacedColumns(text) };
     const indent = indentOf(line);
     if (indent > 0) raw.indent = indent;
     if (list) raw.list = true;
