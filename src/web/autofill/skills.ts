@@ -279,14 +279,17 @@ function gridAlike(cells: readonly DocLine[], first: number, heads: readonly str
   return !apart && !larger && !heads.some(namesCategory);
 }
 
+/** A label's last word, in lower case: `tools` in `Dev Tools`, `back-end` in `Web Back-end`. */
+const lastWord = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}-]+/u)
+    .filter(Boolean)
+    .at(-1) ?? '';
+
 /** A head's cell that names a category or a field: `Languages`, `Dev Tools`, `Backend`. */
 function namesCategory(text: string): boolean {
-  const last =
-    text
-      .toLowerCase()
-      .split(/[^\p{L}-]+/u)
-      .filter(Boolean)
-      .at(-1) ?? '';
+  const last = lastWord(text);
   const named = CATEGORY_WORDS.test(text) || LABEL_ENDS.has(last) || FIELD_WORDS.has(last);
   return named || headingKind(text) === 'skills';
 }
@@ -805,12 +808,7 @@ function withoutDashCategory(line: string | null): string | null {
   if (!dash) return line;
   const label = line.slice(0, dash.index).replace(BULLET, '');
   const rest = line.slice(dash.index + dash[0].length);
-  const last =
-    label
-      .split(/[^\p{L}]+/u)
-      .filter(Boolean)
-      .at(-1)
-      ?.toLowerCase() ?? '';
+  const last = lastWord(label);
   const category = LABEL_ENDS.has(last) || CATEGORY_WORDS.test(last);
   return category && isList(rest) ? rest : line;
 }
