@@ -342,6 +342,32 @@ describe('readText: what plain text says of its lines', () => {
     ]);
   });
 
+  it("a bullet as Word's plain text writes it opens a list item (text-word-bullets)", () => {
+    const text = [
+      '·\tGlazing',
+      '\uf0b7\tRaku',
+      'o\tKiln work',
+      '\u00a7\tSextant',
+      '» Chartwork',
+      'o Pike',
+    ].join('\n');
+    const lines = linesOf(readText(encoded(text)));
+    expect(lines.map((line) => [line.text, line.list === true])).toEqual([
+      ['Glazing', true],
+      ['Raku', true],
+      ['Kiln work', true],
+      ['Sextant', true],
+      ['Chartwork', true],
+      // A letter before a space is a word: `o` in Spanish.
+      ['o Pike', false],
+    ]);
+    expect(
+      withRulesOff(['text-word-bullets'], () =>
+        linesOf(readText(encoded(text))).map((line) => line.list === true),
+      ),
+    ).toEqual([false, false, false, false, false, false]);
+  });
+
   it('a line standing alone with a rule after its words is a heading (text-trailing-rule)', () => {
     const text = 'Rowan Pike\n\nTRADES ------------\nWelding, Rigging\nKiln work ==== here';
     expect(linesOf(readText(encoded(text)))).toEqual([
@@ -559,6 +585,18 @@ describe('readRtf: what RTF says of its paragraphs', () => {
     ],
   ])('%s', (_rule, body, lines) => {
     expect(linesOf(readRtf(rtf(body)))).toEqual(lines);
+  });
+
+  it('a tab inside a paragraph parts columns (rtf-tab-columns)', () => {
+    const body = String.raw`Glazing\tab Raku\tab Kiln work\par Harbour Pilot\tab\tab 2019 - 2021\par`;
+    expect(textsOf(linesOf(readRtf(rtf(body))))).toEqual([
+      'Glazing | Raku | Kiln work',
+      'Harbour Pilot | 2019 - 2021',
+    ]);
+    expect(withRulesOff(['rtf-tab-columns'], () => textsOf(linesOf(readRtf(rtf(body)))))).toEqual([
+      'Glazing Raku Kiln work',
+      'Harbour Pilot 2019 - 2021',
+    ]);
   });
 });
 

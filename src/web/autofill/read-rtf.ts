@@ -17,6 +17,11 @@ const CODE_PAGE = rule(
   "`\\'hh` escapes decoded in the code page the document declares (`\\ansicpg1250`)",
   'reader',
 );
+const TAB_COLUMNS = rule(
+  'rtf-tab-columns',
+  "a tab inside a paragraph parts columns (`Python\\tab Java`), as a Word document's does",
+  'reader',
+);
 const FRAGMENT = rule(
   'rtf-fragment',
   'text that opens with an RTF group (`{\\pard …`, a fragment Pandoc writes) is read as RTF',
@@ -294,8 +299,11 @@ export function readRtf(bytes: Uint8Array): ReadResult {
         else if (word === 'outlinelevel' && param !== null) state.outline = param;
         else if (word === 'ls' && param !== null && param > 0) state.list = true;
         else if (word === 'tab' && pendingTab) pendingTab = false;
-        else if (word === 'tab') emit(' ');
-        else if (word === 'emdash') emit('—');
+        else if (word === 'tab') {
+          // A bullet between items parts them already: the tab after it is its space.
+          const afterBullet = runs.at(-1)?.text.trimEnd().endsWith('•') === true;
+          emit(ruleOn(TAB_COLUMNS) && !afterBullet ? '\t' : ' ');
+        } else if (word === 'emdash') emit('—');
         else if (word === 'endash') emit('–');
         else if (word === 'bullet' && runs.every((run) => run.text.trim() === '')) {
           // A bullet before any text opens a list item (Pandoc's `\bullet \tab`): no text of it.

@@ -31,6 +31,12 @@ const SPACE_COLUMNS = rule(
   'reader',
 );
 
+const WORD_BULLETS = rule(
+  'text-word-bullets',
+  "a bullet as Word's plain text writes it (`·`, a symbol font's glyph, `o` before a tab) marks a list item",
+  'reader',
+);
+
 const TRAILING_RULE = rule(
   'text-trailing-rule',
   'a line standing alone with a rule drawn after its words (`SKILLS -------`) is a heading',
@@ -113,6 +119,14 @@ const ATTRIBUTES = / \{[#.][^{}]{0,80}\}$/;
 const HEADING_MARK = /^ {0,3}(#{1,6}|={1,6})[ \t]+(?=\S)/;
 /** A list item's mark: a bullet, or a number and a dot or bracket. */
 const LIST_MARK = /^[ \t]*(?:[-*+•●▪◦‣∙■□➢►–—]|\d{1,3}[.)])[ \t]+(?=\S)/;
+/**
+ * A bullet as Word's plain text writes it, as it was drawn: a symbol font's glyph (U+F0B7), a
+ * middle dot, an angle quote, or a letter of the font before a tab (`o`, the section sign).
+ */
+const WORD_MARK = /^[ \t]*(?:[·›»\uf000-\uf0ff]|[o\u00a7](?=\t))[ \t]+(?=\S)/;
+
+const listMark = (line: string) =>
+  LIST_MARK.exec(line) ?? (ruleOn(WORD_BULLETS) ? WORD_MARK.exec(line) : null);
 /** A line wholly in strong emphasis: `**Computer Languages**`, `__Tools__`. */
 const STRONG_LINE = /^ {0,3}(\*\*|__)[^*_]{1,200}\1:? *$/;
 /** A Markdown definition's mark (Pandoc): `:   Python, Go` under its term. */
@@ -245,13 +259,13 @@ function textLines(text: string): RawLine[] {
     const definition = ruleOn(TEXT_MARKS) ? DEFINITION_MARK.exec(line) : null;
     if (definition) {
       const text = line.slice(definition[0].length);
-      const item = LIST_MARK.exec(text);
+      const item = listMark(text);
       out.push(
         item ? { text: text.slice(item[0].length), indent: 1, list: true } : { text, indent: 1 },
       );
       continue;
     }
-    const list = LIST_MARK.exec(line);
+    const list = listMark(line);
     const text = list ? line.slice(list[0].length) : line;
     const raw: RawLine = { text: spacedColumns(text) };
     const indent = indentOf(line);

@@ -140,12 +140,13 @@ describe('readResume: text', () => {
 });
 
 describe('readResume: RTF', () => {
-  it('drops tables, info and \\* destinations, decodes escapes, breaks at \\par and \\line', async () => {
+  it('drops tables, info and \\* destinations, decodes escapes, breaks at \\par and \\line, parts at \\tab', async () => {
     const rtf = String.raw`{\rtf1\ansi{\fonttbl{\f0\fswiss Arial;}}{\colortbl;\red0\green0\blue0;}{\*\generator Word;}{\info{\title Secret}{\author Nobody}}
 \pard\f0\fs20 Jos\'e9 \uc1\u8211?\u-4064? Doe\par Line\line Two\tab end\par {\field{\*\fldinst HYPERLINK "x"}{\fldrslt jane@example.com}}\par \{braces\}\~ok}`;
     expect(await read(bytes(rtf))).toEqual({
       ok: true,
-      lines: ['José –\uf020 Doe', 'Line', 'Two end', 'jane@example.com', '{braces} ok'],
+      // A tab parts columns, as a DOCX's does (rtf-tab-columns).
+      lines: ['José –\uf020 Doe', 'Line', 'Two | end', 'jane@example.com', '{braces} ok'],
     });
   });
 
@@ -660,6 +661,10 @@ describe('readResume over generated hostile files', () => {
       // Columns set by spaces, and a long run of them.
       'Python      Java  SQL',
       `a${' '.repeat(20_000)}b${'  c'.repeat(5_000)}`,
+      // Word's plain-text bullets, and tabs in an RTF paragraph, after a bullet and in long runs.
+      'o\tGlazing\n\u00a7\tRaku\n\uf0b7\t',
+      `${'o\t'.repeat(5_000)}a`,
+      `A \\bullet\\tab B${'\\tab'.repeat(5_000)}`,
     ),
   );
   /** Table markup in any nesting, opened and closed in any order. */
