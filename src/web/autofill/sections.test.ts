@@ -136,6 +136,28 @@ describe('sectionsOf: headings by how they are set', () => {
     ]);
   });
 
+  it('and from what comes before it: the last item of a list in capitals is no heading (space-before)', () => {
+    const caps = (text: string, block: number): DocLine => ({ text, caps: true, block });
+    const lines = [
+      body('Jane Doe', 0),
+      caps('EDUCATION', 1),
+      body('Tide College', 2),
+      caps('SKILLS', 3),
+      body('Sextant', 4),
+      body('Chartwork', 4),
+      caps('QGIS', 4),
+      caps('EXPERIENCE', 5),
+      body('Harbour Pilot', 6),
+    ];
+    expect(outline(lines).slice(2, 3)).toEqual([
+      ['skills', 'SKILLS', ['Sextant', 'Chartwork', 'QGIS']],
+    ]);
+    expect(withRulesOff(['space-before'], () => outline(lines).slice(2, 4))).toEqual([
+      ['skills', 'SKILLS', ['Sextant', 'Chartwork']],
+      ['other', 'QGIS', []],
+    ]);
+  });
+
   it('bold alone at the body size makes a heading in an experience section only where space parts it from what follows', () => {
     const bold = (text: string, block: number): DocLine => ({ text, bold: true, block });
     const lines = [
@@ -691,6 +713,10 @@ describe('sectionsOf and key skills on hostile documents', () => {
         'learning, Collaborative',
         `${'ä'.repeat(3_000)}, B`,
         `${'a, '.repeat(3_000)}B`,
+        // A skills heading before the known ones, a list item that names a section.
+        'Lab Skills',
+        'Leadership',
+        'Glazing — Raku — Kiln',
       ),
     ),
     size: fc.option(fc.constantFrom(0.8, 1, 1.3, Number.NaN), { nil: undefined }),
@@ -948,5 +974,61 @@ describe('sectionsOf: a technical section of short lists (technical-lists)', () 
   it('holds no skills when its lines are projects or roles', () => {
     expect(outline(projects)[2]?.[0]).toBe('other');
     expect(extractFields(projects).key_skills).toBeUndefined();
+  });
+});
+
+describe('sectionsOf: a heading that names skills before the first known one (header-skills)', () => {
+  const lines = [
+    body('Jane Doe', 0),
+    body('jane@example.com', 0),
+    heading('Navigation Skills', 1),
+    body('Sextant, Chartwork, Tide tables', 1),
+    heading('Experience', 2),
+    body('Harbour Pilot', 2),
+    heading('Education', 3),
+    body('Tide College', 3),
+  ];
+
+  it('set as the headings, it opens its section: its list is read', () => {
+    expect(extractFields(lines).key_skills).toBe('Sextant, Chartwork, Tide tables');
+  });
+
+  it('without header-skills, it stays in the header with its list', () => {
+    expect(withRulesOff(['header-skills'], () => extractFields(lines).key_skills)).toBeUndefined();
+  });
+
+  it('a headline whose words name skills elsewhere stays in the header', () => {
+    const headline = [lines[0] as DocLine, heading('Technology Leader', 0), ...lines.slice(1)];
+    expect(outline(headline)[0]?.[2]).toEqual([
+      'Jane Doe',
+      'Technology Leader',
+      'jane@example.com',
+    ]);
+  });
+});
+
+describe('sectionsOf: a list item that names a section (list-item-not-heading)', () => {
+  const item = (text: string, block: number): DocLine => ({ text, list: true, block });
+  const lines = [
+    body('Jane Doe', 0),
+    body('Skills', 1),
+    item('Glazing', 1),
+    item('Leadership', 1),
+    body('Experience', 2),
+    body('Potter', 2),
+    body('Education', 3),
+    body('Tide College', 3),
+  ];
+
+  it('in a skills section, it is an item', () => {
+    expect(extractFields(lines).key_skills).toBe('Glazing, Leadership');
+  });
+
+  it('without list-item-not-heading, it opens a section, which takes the next heading as its second line', () => {
+    expect(withRulesOff(['list-item-not-heading'], () => outline(lines)[2])).toEqual([
+      'other',
+      'Leadership Experience',
+      ['Potter'],
+    ]);
   });
 });

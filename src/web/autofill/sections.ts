@@ -79,6 +79,18 @@ const HEADING_WORD_LAST = rule(
 );
 const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
 const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
+const SPACE_BEFORE = rule(
+  'space-before',
+  'capitals alone make a heading only where space parts the line from what comes before it too',
+);
+const HEADER_SKILLS = rule(
+  'header-skills',
+  'a heading set as the headings whose words name skills opens its section before the first heading we know',
+);
+const LIST_ITEM_NOT_HEADING = rule(
+  'list-item-not-heading',
+  'a list item in a skills section that names a section (`- Leadership`) is an item, unless set as the headings',
+);
 const MARGINS_APART = rule(
   'margins-apart',
   'page header and footer lines stay out of the section they cross',
@@ -493,7 +505,10 @@ function isSetAsHeading(
   if (setting.bold && !setting.caps && within !== 'experience') return true;
   if (setting.bold && endsWithHeadingWord(line.text) && ruleOn(HEADING_WORD_LAST)) return true;
   const after = lines[index + 1];
-  return after !== undefined && after.block !== line.block;
+  const before = lines[index - 1];
+  // The last item of a list in capitals (`SQL` before a blank line) has no space before it.
+  const apart = before === undefined || before.block !== line.block || !ruleOn(SPACE_BEFORE);
+  return after !== undefined && after.block !== line.block && apart;
 }
 
 /**
@@ -559,6 +574,28 @@ function endsSkills(section: Section | undefined, line: string): boolean {
   if (section?.kind !== 'skills' || section.lines.length === 0 || !heading) return false;
   return section.lines.some((text) => text !== text.toUpperCase());
 }
+
+/**
+ * A heading no list of ours names whose last word names skills (`Lab Skills`): set as the
+ * headings, it opens its section before the first heading we know too, where other lines set
+ * so are the name's and the contact's (`Technology Leader` is a headline).
+ */
+const skillsInHeader = (line: string) =>
+  ruleOn(HEADER_SKILLS) &&
+  kindByWords(line) === 'skills' &&
+  HEADER_SKILLS_WORDS.has(lastWord(line));
+
+/** A heading's last word that names skills, and no headline's: `skills`, not `technologies`. */
+const HEADER_SKILLS_WORDS = new Set(
+  'skills competencies proficiencies habilidades competencias aptitudes conocimientos'.split(' '),
+);
+
+const lastWord = (line: string) =>
+  line
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .at(-1) ?? '';
 
 /** A heading at the level of the current section's own (`Open Source`, then `Programming Languages`, both level 3): its sibling, not below it. */
 const isSibling = (line: DocLine, heading: DocLine) =>
@@ -722,7 +759,17 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       current.lines.length === 0 &&
       line.endsWith(':') &&
       ruleOn(FIRST_CATEGORY);
-    const kind = below || category || first || (named && isSetSmaller(doc, setting)) ? null : named;
+    // A list item in a skills section that names a section (`- Leadership`) is an item, unless
+    // the format sets it as a heading.
+    const item =
+      named !== null &&
+      current?.kind === 'skills' &&
+      doc.list === true &&
+      doc.heading === undefined &&
+      !(setting && sameSetting(settingOf(doc), setting)) &&
+      ruleOn(LIST_ITEM_NOT_HEADING);
+    const kind =
+      below || category || first || item || (named && isSetSmaller(doc, setting)) ? null : named;
     const furniture = repeats[index] === true && (repeats[index - 1] || repeats[index + 1]);
     if (sections.length > 1 && (furniture || (inMargin(doc) && ruleOn(MARGINS_APART)))) {
       margins.lines.push(line);
@@ -744,7 +791,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     if (kind) sections.push(opened(kind, doc));
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
     else if (
-      sections.length > 1 &&
+      (sections.length > 1 || skillsInHeader(line)) &&
       (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current))
     ) {
       const byWords = kindByWords(line);
