@@ -472,6 +472,12 @@ describe('extractFields on any text', () => {
       // And the next: an ordinal before a role, a role a line.
       `5th ${'12th '.repeat(300)}Grade Teacher`,
       `Ferry Cashier, ${'Wren, '.repeat(300)}2016-2018`,
+      // And this one's: dashes that part items, a skills heading before the known ones.
+      'Glazing — Raku — Salt firing —',
+      `${'Raku — '.repeat(300)}`,
+      `${' - '.repeat(1_000)}`,
+      'Navigation Skills',
+      'Leadership',
     ),
     // Long runs of one unit of those patterns.
     fc
@@ -493,6 +499,8 @@ describe('extractFields on any text', () => {
             ' “a” ',
             ' -A',
             'a— A',
+            'A — ',
+            '—',
           ],
         ),
         fc.nat(2_000),

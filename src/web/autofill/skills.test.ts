@@ -355,6 +355,17 @@ describe('key skills: tables', () => {
     expect(skillsOf(bold)).toBe('Glazing, Raku');
   });
 
+  it('a row of a skill and its level gives the skill (level-cells)', () => {
+    const rated = [
+      row(0, ['Glazing', 'Expert']),
+      row(1, ['Sextant', 'Intermediate']),
+      row(2, ['Raku', 'Beginner']),
+    ];
+    expect(skillsOf(rated)).toBe('Glazing, Sextant, Raku');
+    // Without the rule, each skill is a category over its level, and nothing is left.
+    expect(withRulesOff(['level-cells'], () => skillsOf(rated))).toBeUndefined();
+  });
+
   it('a grid of items is read row by row', () => {
     const grid = [row(0, ['Python, SQL', 'Git']), row(1, ['Go', 'Docker'])];
     expect(skillsOf(grid)).toBe('Python, SQL, Git, Go, Docker');
@@ -820,6 +831,54 @@ describe('key skills: two names joined by `and` (and-names)', () => {
   it('without and-names, only two capitalised names are parted', () => {
     expect(withRulesOff(['and-names'], () => skillsOf(lines))).toBe(
       'Fortran, Jenkins and macOS, QGIS, Pascal and common Lisp, Glazing, Tides and currents, Deep Learning, AI, Kiln firing, edTPA and Tide Tables',
+    );
+  });
+});
+
+describe('key skills: items parted by dashes (dash-list)', () => {
+  const lines = [
+    'Glazing — Raku — Salt firing —',
+    'Tide tables - Sextant - Chartwork',
+    'Fortran - wave models',
+  ];
+
+  it('three skills or more parted by dashes are a list; a skill and its use stay a run-in head', () => {
+    expect(skillsOf(lines)).toBe(
+      'Glazing, Raku, Salt firing, Tide tables, Sextant, Chartwork, Fortran',
+    );
+  });
+
+  it('without dash-list, each line gives the skill before its first dash', () => {
+    expect(withRulesOff(['dash-list'], () => skillsOf(lines))).toBe(
+      'Glazing, Tide tables, Fortran',
+    );
+  });
+});
+
+describe('key skills: labels between lists (list-label)', () => {
+  const item = (text: string): DocLine => ({ text, list: true, block: 0 });
+  const lines = [
+    body('Pottery'),
+    item('Glazing'),
+    item('Raku'),
+    body('Navigation'),
+    item('Sextant'),
+    item('Chartwork'),
+  ];
+
+  it('a short line that is no list item, over list items, after one or none, is their label', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Raku, Sextant, Chartwork');
+  });
+
+  it('without list-label, the labels are items', () => {
+    expect(withRulesOff(['list-label'], () => skillsOf(lines))).toBe(
+      'Pottery, Glazing, Raku, Navigation, Sextant, Chartwork',
+    );
+  });
+
+  it('a line after a line that is no list item is an item, not a label', () => {
+    expect(skillsOf([body('Kiln firing'), body('Pottery'), item('Glazing')])).toBe(
+      'Kiln firing, Pottery, Glazing',
     );
   });
 });

@@ -132,6 +132,18 @@ const DASH_CATEGORY = rule(
   'dash-category',
   'a category before a spaced dash with a list after it (`Cloud Platforms – AWS, GCP`) gives the list',
 );
+const LIST_LABEL = rule(
+  'list-label',
+  'a short line that is no list item, over list items and after one or none (`Programming` / `• Python`), is their label',
+);
+const LEVEL_CELLS = rule(
+  'level-cells',
+  "a table's row of a skill and its level (`Python | Expert`) gives the skill",
+);
+const DASH_LIST = rule(
+  'dash-list',
+  'dashes that part three skills or more (`Python — Java — SQL`) part items as commas do',
+);
 const AND_NAMES = rule(
   'and-names',
   '`and` parts two names where the second starts in lower case with a capital inside (`Jenkins and macOS`)',
@@ -341,11 +353,21 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
       cells.some((cell) => cell !== text && cell.includes(','))
     );
   };
+  // A row of a skill and its level (`Python | Expert`): the skill, not a category over a level.
+  const rated = (row: number) => {
+    const [skill = [], ...levels] = [...(grid.get(row)?.values() ?? [])];
+    const rest = levels.flat().filter(Boolean);
+    return ruleOn(LEVEL_CELLS) && skill.length === 1 && rest.length > 0 && rest.every(isLevel)
+      ? skill
+      : null;
+  };
   if (headed) {
     for (const column of columns) for (const row of rows.slice(1)) add(grid.get(row)?.get(column));
   } else {
     for (const row of rows) {
-      for (const column of columns) if (!label(row, column)) add(grid.get(row)?.get(column));
+      const skill = rated(row);
+      if (skill) add(skill);
+      else for (const column of columns) if (!label(row, column)) add(grid.get(row)?.get(column));
     }
   }
   return out;
@@ -754,6 +776,18 @@ function isIndentedLabel(line: SkillLine, next: SkillLine | undefined): boolean 
   return !line.list && !isList(line.text) && wordCount(line.text) <= MAX_ITEM_WORDS;
 }
 
+/**
+ * A short line of words that is no list item, over list items, where the line before is one
+ * too or none is (`Programming` / `• Python` / `• Java` / `Interpersonal` / `• Teamwork`): the
+ * label of the items under it. A table's cells are no list items of a paragraph's.
+ */
+function isListLabel(lines: readonly SkillLine[], index: number): boolean {
+  const [before, line, next] = [lines[index - 1], lines[index], lines[index + 1]];
+  if (!line || !next || !ruleOn(LIST_LABEL) || line.list || line.cell) return false;
+  const item = (other: SkillLine) => other.list === true && other.cell !== true;
+  return item(next) && (before === undefined || item(before)) && isLabelLike(line.text);
+}
+
 /** A short bold line among plain ones, no list in it: a category's label, as `Programming`. */
 function isBoldLabel(line: SkillLine, plainBeside: boolean): boolean {
   if (!line.bold || !ruleOn(BOLD_LABEL) || isList(line.text)) return false;
@@ -813,13 +847,30 @@ function withoutDashCategory(line: string | null): string | null {
   return category && isList(rest) ? rest : line;
 }
 
+/** A dash between items: spaced (`Python - Java`), or an em dash however it is spaced. */
+const DASH_SEPARATOR = / [-–—] |\s*—\s*/;
+/** The fewest items dashes part: two are a skill and what it was used for (`Java - Spring`). */
+const MIN_DASHED_ITEMS = 3;
+
+/** A line whose dashes part skills (`Python — Java — SQL —`) as a list parted by commas. */
+function withDashesAsCommas(line: string): string {
+  if (!ruleOn(DASH_LIST)) return line;
+  const parts = line
+    .replace(BULLET, '')
+    .split(DASH_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length >= MIN_DASHED_ITEMS && parts.every(isSkill) ? parts.join(', ') : line;
+}
+
 /**
  * The items a line gives: its run-in head's, else its list's; none from a sentence or from
  * another section's category.
  */
 function lineItems(line: string): string[] {
-  const text = withoutDashCategory(withoutGluedLabel(line));
-  if (text === null) return [];
+  const labelled = withoutDashCategory(withoutGluedLabel(line));
+  if (labelled === null) return [];
+  const text = withDashesAsCommas(labelled);
   const head = runInHead(text);
   if (head !== null) return itemsOf(head);
   if (isSentence(text) || isOtherCategory(text)) return [];
@@ -863,6 +914,7 @@ function sectionItems(section: Section): string[] {
       isCategoryLine(text, lines[index + 1]?.text) ||
       boldLabel ||
       isIndentedLabel(line, lines[index + 1]) ||
+      isListLabel(lines, index) ||
       isHeadingLabel(line) ||
       isSizedLabel(line, common);
     // Any label ends what the label before went over, and opens its own when it names such a list.
