@@ -348,6 +348,20 @@ describe('labelled contact details', () => {
     });
   });
 
+  it('reads the town after a label that names where the candidate lives (place-label)', () => {
+    const doc = (label: string) => [
+      line('Mara Quill'),
+      line(`${label} Taos, NM 87571`),
+      line('mara@example.com'),
+    ];
+    for (const label of ['Address:', 'Home Address:', 'Location :', 'Dirección:', 'CITY:']) {
+      expect([label, extractFields(doc(label)).home_town]).toEqual([label, 'Taos, NM']);
+    }
+    // Without the rule, the label runs into the town, which is then no town; the zip stays.
+    const off = withRulesOff(['place-label'], () => extractFields(doc('Address:')));
+    expect([off.home_town, off.zip_code]).toEqual([undefined, '87571']);
+  });
+
   it('without labelled-name, work-place and mobile-first, reads none of the labels', () => {
     const fields = withRulesOff(['labelled-name', 'work-place', 'mobile-first'], () =>
       extractFields(form(true)),

@@ -67,6 +67,10 @@ const STREET_BEFORE = rule(
   'street-before-town',
   'a street address before the town with no comma (`1573 3rd Ave New York NY`) is none of it',
 );
+const PLACE_LABEL = rule(
+  'place-label',
+  'a label before the town (`Address: Austin, TX`, `Location:`, `Dirección:`) is no part of it',
+);
 const CONTACT_RUN_IN = rule(
   'contact-run-in-town',
   'a town after other contact items with no separator (`jane@x.com LinkedIn New York, NY`) is the town',
@@ -280,11 +284,16 @@ const STREET =
  * A line's items, parted by commas, and by spaced slashes where the rule says so; a street
  * address before a town with no comma between is dropped from its item.
  */
+/** A label that names where the candidate lives, before the address: `Address:`, `Ubicación:`. */
+const PLACE_LABEL_WORDS =
+  /^(?:(?:home|current|mailing|postal) )?(?:address|location|city|residence|based in|lives in|dirección|domicilio|ubicación|ciudad|residencia|localidad)\s?:\s*/i;
+
 function placeItems(segment: string): string[] {
   const parts = ruleOn(STREET_BEFORE) ? segment.split(' / ') : [segment];
   return parts.flatMap((part) =>
     part
       .split(/\s?,\s?/)
+      .map((item) => (ruleOn(PLACE_LABEL) ? item.trim().replace(PLACE_LABEL_WORDS, '') : item))
       .map((item) => (ruleOn(STREET_BEFORE) ? item.trim().replace(STREET, '') : item.trim()))
       .flatMap((item) => (ruleOn(CONTACT_RUN_IN) ? withoutContactRun(item) : [item])),
   );

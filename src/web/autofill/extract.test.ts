@@ -478,6 +478,9 @@ describe('extractFields on any text', () => {
       `${' - '.repeat(1_000)}`,
       'Navigation Skills',
       'Leadership',
+      // A label before the town, a company's abbreviation ending a head line.
+      `Address: ${'Taos, '.repeat(300)}NM 87571`,
+      `Jefe de muelle, ${'S.A. '.repeat(300)}S.A.`,
     ),
     // Long runs of one unit of those patterns.
     fc

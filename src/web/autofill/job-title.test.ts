@@ -367,6 +367,17 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['title-date-words'])).toBeUndefined();
   });
 
+  it("reads a head line that ends with a company's abbreviation, its full stop no sentence's (title-company-stop)", () => {
+    const head = (text: string) => [line('2019 - 2021'), line(text), bullet('Charted the shoals.')];
+    expect(titleOf(head('Jefe de muelle, Fernhill Puertos S.A.'))).toBe('Jefe de muelle');
+    expect(titleOf(head('Harbour surveyor, Fernhill Ports Inc.'))).toBe('Harbour surveyor');
+    expect(titleOf(head('Jefe de muelle, Fernhill Puertos S.A.'), ['title-company-stop'])).toBe(
+      undefined,
+    );
+    // A company after `en` is no part of the title: none, rather than the company with it.
+    expect(titleOf(head('Jefe de muelle en Fernhill Puertos S.A.'))).toBeUndefined();
+  });
+
   it("reads a table of roles by its head's role column, in the row that ends latest (title-table-column)", () => {
     const row = (index: number, columns: string[]) =>
       line(columns.join('\t'), { table: { table: 0, row: index, column: 0, columns } });

@@ -48,7 +48,8 @@ const isTitleStart = (line: string) =>
     return TITLE_MODIFIERS.has(lower) || SENIORITY.has(lower) || SMALL_WORDS.has(lower);
   });
 export const DATE_LIKE = /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b/i;
-const COMPANY_WORDS = /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc)\b(?!-)\.?/i;
+const COMPANY_WORDS =
+  /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|s\.a|s\.l|s\.r\.l)\b(?!-)\.?/i;
 /** A level after a title: `Software Engineer II`. */
 const ROMAN_LEVEL = /^(?:I|II|III|IV|V)$/;
 /** An ordinal that opens a role: `5th `, `2nd `. */
@@ -242,6 +243,10 @@ const PARENS_ROLE = rule(
 const TITLE_TYPO = rule(
   'title-typo',
   'a title noun with one letter typed twice (`Engineeer`, `Developper`) is that noun',
+);
+const COMPANY_STOP = rule(
+  'title-company-stop',
+  "a full stop that ends a company's abbreviation (`Jefe de ventas, Acme S.A.`) makes no sentence of a head line",
 );
 const DATE_WORDS = rule(
   'title-date-words',
@@ -500,8 +505,14 @@ function isDescription(line: DocLine): boolean {
     /^\p{Ll}/u.test(word) &&
     !SMALL_IN_TITLE.has(word) &&
     !(ruleOn(DATE_WORDS) && RANGE_WORDS.has(trimEdges(word, '', '.,;:!?)')));
-  return /[.!?;]$/.test(line.text) && words.length > 3 && words.some(prose);
+  const stop =
+    /[.!?;]$/.test(line.text) && !(ruleOn(COMPANY_STOP) && COMPANY_STOP_END.test(line.text));
+  return stop && words.length > 3 && words.some(prose);
 }
+
+/** A full stop that ends a company's abbreviation, not a sentence: `Acme Inc.`, `Acme S.A.`. */
+const COMPANY_STOP_END =
+  /(?:\b(?:[Ii]nc|[Ll]td|[Cc]o|[Cc]orp|LLC|[Pp]lc|[Cc]ía)|\b(?:\p{Lu}\.){1,3}\p{Lu})\.$/u;
 
 /** A parenthesis that ends a line: `(2023+)`, `(Jan 2020 - Present)`. */
 const ENDING_PARENS = /\([^()]{1,60}\)$/;
