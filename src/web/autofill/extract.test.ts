@@ -481,6 +481,8 @@ describe('extractFields on any text', () => {
       // A label before the town, a company's abbreviation ending a head line.
       `Address: ${'Taos, '.repeat(300)}NM 87571`,
       `Jefe de muelle, ${'S.A. '.repeat(300)}S.A.`,
+      `${'2019 - Present '.repeat(300)}Harbour Surveyor`,
+      `Jan ${'2020 to '.repeat(300)}`,
     ),
     // Long runs of one unit of those patterns.
     fc

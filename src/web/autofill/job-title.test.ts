@@ -367,6 +367,21 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['title-date-words'])).toBeUndefined();
   });
 
+  it('reads the role after the dates that open its line (title-after-dates)', () => {
+    const head = (text: string) => [line(text), bullet('Charted the shoals.')];
+    expect(titleOf(head('2019 - Present Harbour Surveyor, Fernhill Ports'))).toBe(
+      'Harbour Surveyor',
+    );
+    expect(titleOf(head('Mar 2019 to Jun 2021 Harbour Surveyor | Fernhill Ports'))).toBe(
+      'Harbour Surveyor',
+    );
+    expect(
+      titleOf(head('2019 - Present Harbour Surveyor, Fernhill Ports'), ['title-after-dates']),
+    ).toBe(undefined);
+    // Words in lower case after the dates are no role's.
+    expect(titleOf(head('2019 - present: charting for Fernhill Ports'))).toBeUndefined();
+  });
+
   it("reads a head line that ends with a company's abbreviation, its full stop no sentence's (title-company-stop)", () => {
     const head = (text: string) => [line('2019 - 2021'), line(text), bullet('Charted the shoals.')];
     expect(titleOf(head('Jefe de muelle, Fernhill Puertos S.A.'))).toBe('Jefe de muelle');

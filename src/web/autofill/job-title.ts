@@ -244,6 +244,10 @@ const TITLE_TYPO = rule(
   'title-typo',
   'a title noun with one letter typed twice (`Engineeer`, `Developper`) is that noun',
 );
+const AFTER_DATES = rule(
+  'title-after-dates',
+  'a part that opens with its dates gives the words after them (`2020 - Present Software Engineer`)',
+);
 const COMPANY_STOP = rule(
   'title-company-stop',
   "a full stop that ends a company's abbreviation (`Jefe de ventas, Acme S.A.`) makes no sentence of a head line",
@@ -380,16 +384,42 @@ function endOf(head: readonly DocLine[]): number | undefined {
   return end;
 }
 
-/** The words of a segment before its dates: `Web Developer February 2020` is `Web Developer`. */
+/**
+ * The words of a segment before its dates: `Web Developer February 2020` is `Web Developer`.
+ * Where the dates open it, the words after them (`Present Software Engineer`, the rest of
+ * `2020 - Present Software Engineer` after its spaced dash), when they start with a capital.
+ */
 function beforeDates(segment: string): string {
   const words = segment.split(' ');
   for (const index of words.keys()) {
     const tokens = tokensOf(words.slice(index, index + 2).join(' '));
     if (tokens.length > 0 && isDateToken(tokens, 0)) {
+      if (index === 0 && ruleOn(AFTER_DATES)) return afterDates(words);
       return trimEdges(words.slice(0, index).join(' '), '', ' ,(–—-');
     }
   }
   return segment;
+}
+
+/** The words after the dates that open a segment, when they start with a capital; else none. */
+function afterDates(words: readonly string[]): string {
+  const tokens = words.map((word) => tokensOf(word));
+  let start = 0;
+  while (start < words.length) {
+    const own = tokens[start] ?? [];
+    const date = own.length === 0 || own.every((token) => isDateLike(tokens, start, token));
+    if (!date) break;
+    start++;
+  }
+  const rest = words.slice(start).join(' ');
+  return /^\p{Lu}/u.test(rest) ? rest : '';
+}
+
+/** A word's token that is a date's, beside the words around it: `Jan` before `2020`, `2020`, `to`. */
+function isDateLike(tokens: readonly (readonly string[])[], at: number, token: string): boolean {
+  const around = [...(tokens[at - 1] ?? []), token, ...(tokens[at + 1] ?? [])];
+  const index = (tokens[at - 1] ?? []).length;
+  return isDateToken(around, index) || RANGE_WORDS.has(token.toLowerCase());
 }
 
 // ---- A line's parts -----------------------------------------------------------------------------
