@@ -476,6 +476,25 @@ describe('readDocx: what Word says of its paragraphs', () => {
       ],
     ],
     [
+      'a list item of a deeper level is indented as its numbering indents it, where the paragraph states no indentation (docx-list-levels)',
+      para('Pottery', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>') +
+        para('Glazing', '<w:numPr><w:ilvl w:val="1"/><w:numId w:val="3"/></w:numPr>') +
+        para('Raku', '<w:numPr><w:ilvl w:val="2"/><w:numId w:val="3"/></w:numPr>') +
+        para(
+          'Kiln',
+          '<w:numPr><w:ilvl w:val="1"/><w:numId w:val="3"/></w:numPr><w:ind w:left="720"/>',
+        ) +
+        para('Deep', '<w:numPr><w:ilvl w:val="99999"/><w:numId w:val="3"/></w:numPr>'),
+      '',
+      [
+        { text: 'Pottery', size: 1, list: true, block: 0 },
+        { text: 'Glazing', size: 1, list: true, indent: 1, block: 0 },
+        { text: 'Raku', size: 1, list: true, indent: 2, block: 0 },
+        { text: 'Kiln', size: 1, list: true, indent: 1, block: 0 },
+        { text: 'Deep', size: 1, list: true, indent: 8, block: 0 },
+      ],
+    ],
+    [
       'a table: a row of one-line cells is one line with its cells, a layout row is read cell by cell',
       `<w:tbl><w:tr>${tc('Python')}${tc('Leadership')}</w:tr><w:tr>${tc('SQL')}${tc('Teamwork')}</w:tr></w:tbl>` +
         `<w:tbl><w:tr>${tc('Jane Doe', 'jane@example.com')}${tc('Experience')}</w:tr></w:tbl>`,
@@ -511,6 +530,15 @@ describe('readDocx: what Word says of its paragraphs', () => {
     ],
   ])('%s', (_rule, body, styles, lines) => {
     expect(linesOf(readDocx(docx(body, styles)))).toEqual(lines);
+  });
+
+  it('without docx-list-levels, every level of a list stands at the first', () => {
+    const levels =
+      para('Pottery', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>') +
+      para('Glazing', '<w:numPr><w:ilvl w:val="1"/><w:numId w:val="3"/></w:numPr>');
+    const indents = () => linesOf(readDocx(docx(levels, ''))).map((line) => line.indent);
+    expect(indents()).toEqual([undefined, 1]);
+    expect(withRulesOff(['docx-list-levels'], indents)).toEqual([undefined, undefined]);
   });
 
   it('marks the lines of a page header and a footer, each its own block before the body', () => {

@@ -9,6 +9,11 @@ import { mailtoTargets, unshownAddresses } from './links.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 
+const LIST_LEVELS = rule(
+  'docx-list-levels',
+  "a list item is indented as its numbering's level (`w:ilvl`), where the paragraph states no indentation",
+  'reader',
+);
 const MAILTO = rule(
   'docx-mailto',
   "the body's email links give their address where the text shows only a word",
@@ -111,6 +116,8 @@ interface Setting {
   /** 0 for the highest heading (Word's outline level); 9 is body text. */
   outline?: number;
   list?: boolean;
+  /** A list item's level (`w:ilvl`): 0 for the outermost. */
+  level?: number;
   /** Twips. */
   indent?: number;
 }
@@ -146,6 +153,7 @@ function setFrom(setting: Setting, name: string, tag: string) {
   else if (name === 'w:outlineLvl') setting.outline = numberOf(tag, 'w:val') ?? setting.outline;
   else if (name === 'w:numPr') setting.list = true;
   else if (name === 'w:numId') setting.list = attribute(tag, 'w:val') !== '0';
+  else if (name === 'w:ilvl') setting.level = numberOf(tag, 'w:val') ?? setting.level;
   else if (name === 'w:ind') {
     setting.indent = numberOf(tag, 'w:left') ?? numberOf(tag, 'w:start') ?? setting.indent;
   }
@@ -220,6 +228,9 @@ function headingOf(style: Style, outline: number | undefined): number | undefine
   if (named?.[1]) return Number(named[1]);
   return style.name === 'title' ? 1 : undefined;
 }
+
+/** A list's deepest level: Word numbers nine, 0 to 8. */
+const MAX_LEVEL = 8;
 
 /** Twips of indentation to a level: Word indents a level by half an inch. */
 const INDENT_TWIPS = 720;
@@ -299,7 +310,11 @@ function paragraphsOf(xml: string, options: PartOptions): RawLine[] {
     if (own.list ?? style.list ?? /^list (?:paragraph|bullet|number)/.test(style.name ?? '')) {
       line.list = true;
     }
-    const indent = Math.round((own.indent ?? style.indent ?? 0) / INDENT_TWIPS);
+    // A list item of a deeper level is indented as its numbering indents it, half an inch a
+    // level, where the paragraph states no indentation of its own.
+    const numbered = line.list === true && own.indent === undefined && ruleOn(LIST_LEVELS);
+    const level = numbered ? Math.min(Math.max(own.level ?? style.level ?? 0, 0), MAX_LEVEL) : 0;
+    const indent = Math.round((own.indent ?? style.indent ?? 0) / INDENT_TWIPS) + level;
     if (indent > 0) line.indent = indent;
     const table = tables.at(-1);
     const cell = table?.cells?.at(-1);

@@ -665,6 +665,10 @@ describe('readResume over generated hostile files', () => {
       'o\tGlazing\n\u00a7\tRaku\n\uf0b7\t',
       `${'o\t'.repeat(5_000)}a`,
       `A \\bullet\\tab B${'\\tab'.repeat(5_000)}`,
+      // A list's level out of range, negative, or no number.
+      '</w:t></w:r><w:pPr><w:numPr><w:ilvl w:val="-99999999999"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>',
+      '</w:t></w:r><w:pPr><w:numPr><w:ilvl w:val="1e308"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>',
+      '</w:t></w:r><w:pPr><w:numPr><w:ilvl w:val="x"/></w:numPr></w:pPr><w:r><w:t>',
     ),
   );
   /** Table markup in any nesting, opened and closed in any order. */

@@ -882,3 +882,56 @@ describe('key skills: labels between lists (list-label)', () => {
     );
   });
 });
+
+describe('key skills: a level over the next level of a list (deeper-label)', () => {
+  const at = (text: string, indent: number): DocLine => ({ text, list: true, indent, block: 0 });
+  const lines = [
+    at('Pottery', 1),
+    at('Glazing', 2),
+    at('Raku', 2),
+    at('Navigation', 1),
+    at('Sextant', 2),
+  ];
+
+  it('a short line over single items indented deeper is their label', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Raku, Sextant');
+  });
+
+  it('without deeper-label, every level gives items', () => {
+    expect(withRulesOff(['deeper-label'], () => skillsOf(lines))).toBe(
+      'Pottery, Glazing, Raku, Navigation, Sextant',
+    );
+  });
+
+  it('a term over its definition in prose stays an item', () => {
+    expect(skillsOf([at('Glazing', 1), at('Fired at cone six for the studio.', 2)])).toBe(
+      'Glazing',
+    );
+  });
+});
+
+describe("key skills: a table's row of a label and a cell of lines (cell-label)", () => {
+  const cell = (text: string, row: number, column: number): DocLine => ({
+    text,
+    table: { table: 0, row, column },
+    block: 0,
+  });
+  const lines = [
+    cell('Pottery', 0, 0),
+    cell('Glazing', 0, 1),
+    cell('Raku', 0, 1),
+    cell('Navigation', 1, 0),
+    cell('Sextant', 1, 1),
+    cell('Chartwork', 1, 1),
+  ];
+
+  it('the label is a category, its cell of lines the items', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Raku, Sextant, Chartwork');
+  });
+
+  it('without cell-label, the label is an item', () => {
+    expect(withRulesOff(['cell-label'], () => skillsOf(lines))).toBe(
+      'Pottery, Glazing, Raku, Navigation, Sextant, Chartwork',
+    );
+  });
+});

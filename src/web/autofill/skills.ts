@@ -132,6 +132,14 @@ const DASH_CATEGORY = rule(
   'dash-category',
   'a category before a spaced dash with a list after it (`Cloud Platforms – AWS, GCP`) gives the list',
 );
+const DEEPER_LABEL = rule(
+  'deeper-label',
+  'a short line over single items indented deeper (`• Programming` / `  ◦ Python`) is their label',
+);
+const CELL_LABEL = rule(
+  'cell-label',
+  "a table's row of a short label and a cell of several lines (`CAD` | `• SolidWorks` `• Creo`) is a category and its items",
+);
 const LIST_LABEL = rule(
   'list-label',
   'a short line that is no list item, over list items and after one or none (`Programming` / `• Python`), is their label',
@@ -342,15 +350,19 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
         out.push(ruleOn(BAR_LABEL) ? { text, bold: false, list: true } : { text, bold: false });
     }
   };
-  // A row of a label and a comma list (`CAD | SolidWorks, Creo`): the label is a category.
+  // A row of a label and a comma list (`CAD | SolidWorks, Creo`), or a cell of lines (`CAD` |
+  // `• SolidWorks` `• Creo`): the label is a category.
   const label = (row: number, column: number) => {
     const cells = [...(grid.get(row)?.values() ?? [])].flat();
     const text = grid.get(row)?.get(column)?.join(' ') ?? '';
+    const lines = [...(grid.get(row)?.entries() ?? [])].some(
+      ([other, texts]) => other !== column && texts.length >= 2 && ruleOn(CELL_LABEL),
+    );
     return (
       ruleOn(BAR_LABEL) &&
       column === columns[0] &&
       isLabelLike(text) &&
-      cells.some((cell) => cell !== text && cell.includes(','))
+      (lines || cells.some((cell) => cell !== text && cell.includes(',')))
     );
   };
   // A row of a skill and its level (`Python | Expert`): the skill, not a category over a level.
@@ -764,16 +776,19 @@ const isProse = (text: string) =>
   (holdsProse(text) && !mostlyItems(text)) ||
   (!isList(text) && /[.!?]$/.test(text) && LOWER_WORD.test(text));
 
-/** A short line of words over a list indented under it (`Databases` / `  Redis, MySQL`): its label. */
+/**
+ * A short line of words over a list indented under it (`Databases` / `  Redis, MySQL`): its
+ * label; so is one over single items indented under it, a list's level over the next level's
+ * items (`• Programming` / `  ◦ Python` / `  ◦ Java`).
+ */
 function isIndentedLabel(line: SkillLine, next: SkillLine | undefined): boolean {
-  if (
-    !next ||
-    !ruleOn(INDENTED_LABEL) ||
-    (next.indent ?? 0) <= (line.indent ?? 0) ||
-    !isList(next.text)
-  )
-    return false;
-  return !line.list && !isList(line.text) && wordCount(line.text) <= MAX_ITEM_WORDS;
+  if (!next || !ruleOn(INDENTED_LABEL) || (next.indent ?? 0) <= (line.indent ?? 0)) return false;
+  if (isList(next.text)) {
+    return !line.list && !isList(line.text) && wordCount(line.text) <= MAX_ITEM_WORDS;
+  }
+  // Not a term over its definition in prose (`* Web Design` / `  : Streamlines …`).
+  const item = wordCount(next.text) <= MAX_ITEM_WORDS && !/[.!?]$/.test(next.text);
+  return ruleOn(DEEPER_LABEL) && !line.cell && !next.cell && item && isLabelLike(line.text);
 }
 
 /**
