@@ -862,8 +862,8 @@ function withoutDashCategory(line: string | null): string | null {
   return category && isList(rest) ? rest : line;
 }
 
-/** A dash between items: spaced (`Python - Java`), or an em dash however it is spaced. */
-const DASH_SEPARATOR = / [-–—] |\s*—\s*/;
+/** A dash between items: spaced (`Python - Java`), or an em dash with a space or none each side. */
+const DASH_SEPARATOR = / [-–—] | ?— ?/;
 /** The fewest items dashes part: two are a skill and what it was used for (`Java - Spring`). */
 const MIN_DASHED_ITEMS = 3;
 
