@@ -483,6 +483,11 @@ describe('extractFields on any text', () => {
       `Jefe de muelle, ${'S.A. '.repeat(300)}S.A.`,
       `${'2019 - Present '.repeat(300)}Harbour Surveyor`,
       `Jan ${'2020 to '.repeat(300)}`,
+      // And a skill's level: after a colon, named, how long; run-in heads in each piece.
+      'Inglés: nivel alto',
+      `Raku (${'4 years '.repeat(20)})`,
+      `${'Glazing – Advanced; '.repeat(200)}`,
+      `${'a: '.repeat(300)}level`,
     ),
     // Long runs of one unit of those patterns.
     fc

@@ -935,3 +935,38 @@ describe("key skills: a table's row of a label and a cell of lines (cell-label)"
     );
   });
 });
+
+describe('key skills: a skill and its level (skill-level)', () => {
+  const lines = [
+    'Glazing: Advanced',
+    'Inglés: nivel alto',
+    'Sextant: Intermedio',
+    'Raku (4 years), Kiln work (Level: Intermediate), Chartwork (6 months)',
+  ];
+
+  it('a level after a colon, named as such, or how long, leaves the skill', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Inglés, Sextant, Raku, Kiln work, Chartwork');
+  });
+
+  it('without skill-level, a skill before a level is a category of none, and the notes stay', () => {
+    expect(withRulesOff(['skill-level'], () => skillsOf(lines))).toBe(
+      'Raku (4 years), Kiln work (Level: Intermediate), Chartwork (6 months)',
+    );
+  });
+
+  it('a category before a level is no skill', () => {
+    expect(skillsOf(['Languages: Advanced', 'Glazing'])).toBe('Glazing');
+  });
+});
+
+describe('key skills: a run-in head in each piece (run-in-pieces)', () => {
+  const lines = ['Glazing – Advanced; Sextant – daily use; Raku – Basic'];
+
+  it('each piece gives its head', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Sextant, Raku');
+  });
+
+  it('without run-in-pieces, the first head alone', () => {
+    expect(withRulesOff(['run-in-pieces'], () => skillsOf(lines))).toBe('Glazing');
+  });
+});

@@ -148,6 +148,14 @@ const LEVEL_CELLS = rule(
   'level-cells',
   "a table's row of a skill and its level (`Python | Expert`) gives the skill",
 );
+const SKILL_LEVEL = rule(
+  'skill-level',
+  'a skill and its level after a colon (`Python: Advanced`), a level named as such (`nivel alto`) or how long (`(5 years)`) is the skill',
+);
+const RUN_IN_PIECES = rule(
+  'run-in-pieces',
+  'each piece of a list with a run-in head of its own (`Excel – Advanced; Word – Basic`) gives its head',
+);
 const DASH_LIST = rule(
   'dash-list',
   'dashes that part three skills or more (`Python — Java — SQL`) part items as commas do',
@@ -180,7 +188,8 @@ const LEVELS = new Set(
   (
     'advanced intermediate beginner expert proficient basic native fluent familiar novice ' +
     'conversational elementary experienced skilled strong working mother bilingual professional ' +
-    'limited'
+    'limited avanzado avanzada intermedio intermedia básico básica nativo nativa experto ' +
+    'experta fluido fluida bilingüe principiante alto alta medio media bajo baja'
   ).split(' '),
 );
 /** How well, before a skill: `Proficient in Excel`, `Fluent in Spanish`, `Familiar with Go`. */
@@ -239,7 +248,11 @@ function splitItems(line: string): string[] {
  */
 export const MAX_ITEM_WORDS = 4;
 
-const isLevel = (text: string) => LEVELS.has(text.toLowerCase());
+/** A level named as such: `Level: Intermediate`, `nivel alto`, `Advanced level`. */
+const NAMED_LEVEL = /^(?:level|nivel)\s?:?\s|\s(?:level|nivel)$/gi;
+const isLevel = (text: string) =>
+  LEVELS.has(text.toLowerCase()) ||
+  (ruleOn(SKILL_LEVEL) && LEVELS.has(text.replace(NAMED_LEVEL, '').trim().toLowerCase()));
 const isList = (line: string) => {
   for (const char of line) if (isSeparator(char)) return true;
   return false;
@@ -624,11 +637,20 @@ function withoutLevels(item: string): string {
     .replace(PARENTHESES, (note) => {
       const first = note.slice(1).split(/[\s),/-]/)[0] ?? '';
       const cefr = CEFR.test(first) && ruleOn(CEFR_LEVEL);
-      return isLevel(first) || cefr || !/\p{L}/u.test(note) ? ' ' : note;
+      // How long, or a level named as such: `(5 years)`, `(Level: Intermediate)`.
+      const level =
+        ruleOn(SKILL_LEVEL) && (DURATION.test(note) || isLevel(note.slice(1, -1).trim()));
+      return isLevel(first) || cefr || level || !/\p{L}/u.test(note) ? ' ' : note;
     })
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A name, a colon and what follows: `Inglés: avanzado`, `C++: Expert`. */
+const SKILL_COLON = /^(\p{L}[\p{L}\p{N} &/+#.-]{0,40}):\s?(.{1,40})$/u;
+
+/** How long a skill was used, in parentheses: `(5 years)`, `(2+ yrs)`, `(6 months)`, `(3 años)`. */
+const DURATION = /^\(\s?\d{1,2}\+? ?(?:years?|yrs?|months?|mos?|años?|meses)\b[^()]*\)$/i;
 
 /**
  * `Windows and Mac OS` as two items, and `Jenkins and macOS`, `Pascal and common Lisp` (a name
@@ -683,6 +705,9 @@ function isCategoryRow(pieces: readonly string[]): boolean {
 }
 
 function itemsOf(line: string): string[] {
+  // A skill and its level after a colon (`Python: Advanced`, `Inglés: nivel alto`): the skill.
+  const [, skill = '', level = ''] = SKILL_COLON.exec(line) ?? [];
+  if (ruleOn(SKILL_LEVEL) && isLevel(level.trim()) && !CATEGORY_WORDS.test(skill)) return [skill];
   const pieces = piecesOf(withoutBarLabel(line.replace(CATEGORY, '')));
   const row = isCategoryRow(pieces);
   return pieces.flatMap((raw): string[] => {
@@ -867,6 +892,18 @@ const DASH_SEPARATOR = / [-–—] | ?— ?/;
 /** The fewest items dashes part: two are a skill and what it was used for (`Java - Spring`). */
 const MIN_DASHED_ITEMS = 3;
 
+/**
+ * The run-in heads of a line's pieces, where every piece has one: `Excel – Advanced; Word –
+ * Intermediate` gives `Excel` and `Word`, not the first head alone.
+ */
+function runInPieces(line: string): string[] | null {
+  if (!ruleOn(RUN_IN_PIECES)) return null;
+  const pieces = piecesOf(line).filter((piece) => piece.trim() !== '');
+  if (pieces.length < 2 || !pieces.every((piece) => RUN_IN_DASH.test(piece))) return null;
+  const heads = pieces.map((piece) => runInHead(piece.trim()));
+  return heads.every((head) => head !== null) ? (heads as string[]) : null;
+}
+
 /** A line whose dashes part skills (`Python — Java — SQL —`) as a list parted by commas. */
 function withDashesAsCommas(line: string): string {
   if (!ruleOn(DASH_LIST)) return line;
@@ -886,6 +923,8 @@ function lineItems(line: string): string[] {
   const labelled = withoutDashCategory(withoutGluedLabel(line));
   if (labelled === null) return [];
   const text = withDashesAsCommas(labelled);
+  const heads = runInPieces(text);
+  if (heads !== null) return heads.flatMap(itemsOf);
   const head = runInHead(text);
   if (head !== null) return itemsOf(head);
   if (isSentence(text) || isOtherCategory(text)) return [];
