@@ -95,6 +95,8 @@ describe('documentOf', () => {
               fc.constantFrom('\n\n\n', '\t\t', '\u2028', '', ' '.repeat(5_000)),
               // Comments' marks, a comment open over lines, and openings that close nothing.
               fc.constantFrom('<!--', '-->', '<!-- a\nb -->', 'a <!-- b', '<!--'.repeat(500)),
+              // Letters spaced out, and a long run of them that fails at its end.
+              fc.constantFrom('J A N E   D O E', `${'a '.repeat(5_000)}  b b!`),
             ),
             size: fc.option(
               fc.oneof(fc.double(), fc.constantFrom(0, -1, Number.NaN, Number.POSITIVE_INFINITY)),
@@ -120,6 +122,47 @@ describe('documentOf', () => {
       // A tab between two characters the trim keeps: ` | ` makes the line longer than read.
       { numRuns: 200, examples: [[[{ text: '\u0000\t\u0000', size: undefined, gap: false }], 3]] },
     );
+  });
+});
+
+describe('documentOf: letters spaced out (letter-spacing)', () => {
+  const texts = (raw: string[]) =>
+    documentOf(
+      raw.map((text) => ({ text })),
+      10_000,
+    ).map((line) => line.text);
+  const raw = [
+    'M A R A   Q U I L L',
+    'H E A D    G A R D E N E R',
+    'A B C',
+    'Mara  Quill',
+    'T X  7 8 7 0 1',
+  ];
+
+  it('letters spaced out, words parted by wider gaps, are words', () => {
+    expect(texts(raw)).toEqual([
+      'MARA QUILL',
+      'HEAD GARDENER',
+      'A B C',
+      'Mara Quill',
+      'T X 7 8 7 0 1',
+    ]);
+  });
+
+  it('without letter-spacing, each letter stays a word', () => {
+    expect(withRulesOff(['letter-spacing'], () => texts(raw))).toEqual([
+      'M A R A Q U I L L',
+      'H E A D G A R D E N E R',
+      'A B C',
+      'Mara Quill',
+      'T X 7 8 7 0 1',
+    ]);
+  });
+
+  it('a plain-text line of letters spaced out is no row of columns', () => {
+    expect(
+      textsOf(linesOf(readText(encoded('M A R A    Q U I L L\nGlazing    Raku    Kiln')))),
+    ).toEqual(['MARA QUILL', 'Glazing | Raku | Kiln']);
   });
 });
 

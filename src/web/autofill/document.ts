@@ -9,6 +9,11 @@ import { rule, ruleOn } from './rules.ts';
 
 // Pure for the bundler: the page's own chunk, which takes only the reader's time limit from
 // read-result.ts, then drops the registration with documentOf and carries no reading rule.
+const LETTER_SPACING = /* @__PURE__ */ rule(
+  'letter-spacing',
+  'letters spaced out, words parted by wider gaps (`J A N E   D O E`), are words',
+  'reader',
+);
 const COMMENTS = /* @__PURE__ */ rule(
   'markup-comments',
   'a Markdown (HTML) comment, `<!-- … -->`, is no text, over lines too',
@@ -88,9 +93,27 @@ function bodySize(lines: readonly RawLine[]): number | undefined {
   return best;
 }
 
+/**
+ * Letters spaced out, words parted by wider gaps (`J A N E   D O E`, a name typed for show): two
+ * words at least, each of two letters or more.
+ */
+const LETTER_SPACED = /^\p{L}(?: \p{L})+(?: {2,}\p{L}(?: \p{L})+)+$/u;
+
+/** Whether a line is letters spaced out, its words parted by wider gaps. */
+export const isLetterSpaced = (text: string) => ruleOn(LETTER_SPACING) && LETTER_SPACED.test(text);
+
+/** A line of letters spaced out as its words: `J A N E   D O E` is `JANE DOE`. */
+const unspaced = (text: string) =>
+  isLetterSpaced(text)
+    ? text
+        .split(/ {2,}/)
+        .map((word) => word.replaceAll(' ', ''))
+        .join(' ')
+    : text;
+
 /** A line's text as one line: tabs as a column separator, spaces collapsed, trimmed. */
 function oneLine(text: string): string {
-  return text
+  return unspaced(text.trim())
     .replace(/\t+/g, ' | ')
     .replace(/[\u00a0 ]+/g, ' ')
     .trim()

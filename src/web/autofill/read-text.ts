@@ -9,7 +9,7 @@
 // `**` is bold; leading spaces indent, and gaps of them between words part columns, as tabs
 // do, two gaps on a line or one wide; a Markdown pipe table's rows and a Pandoc simple table's
 // are rows of cells, as a word processor's table is.
-import type { RawLine } from './document.ts';
+import { isLetterSpaced, type RawLine } from './document.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 
@@ -108,6 +108,8 @@ const WIDE_GAP = 4;
  * a typist's, not a column's.
  */
 function spacedColumns(text: string): string {
+  // Letters spaced out part words by their wider gaps, not columns (`J A N E    D O E`).
+  if (isLetterSpaced(text.trim())) return text;
   const gaps = text.match(SPACED_COLUMNS) ?? [];
   const columns = gaps.length >= 2 || gaps.some((gap) => gap.length >= WIDE_GAP);
   return columns && ruleOn(SPACE_COLUMNS) ? text.replace(SPACED_COLUMNS, '\t') : text;
