@@ -137,6 +137,14 @@ export function trimEdges(token: string, openers = OPENERS, closers = CLOSERS): 
   return token.slice(start, end);
 }
 
+/** A label's last word, in lower case: `tools` in `Dev Tools`, `back-end` in `Web Back-end`. */
+export const lastWord = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}-]+/u)
+    .filter(Boolean)
+    .at(-1) ?? '';
+
 /**
  * The pieces of a line between separators such as `|`, `•`, a spaced dash, or any symbol set
  * apart by spaces as a separator is (`Boulder, CO 80303 ∞ jo@example.com`, `◆`, `★`).

@@ -1,6 +1,6 @@
 // A resume's sections: the lines under each heading, by what the heading names (docs/autofill.md).
 import { type DocLine, isCaps } from './document.ts';
-import { BULLET, clean } from './lines.ts';
+import { BULLET, clean, lastWord } from './lines.ts';
 import { MAX_TEXT_CHARS } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 import { TITLE_NOUNS } from './title-nouns.ts';
@@ -85,7 +85,7 @@ const SPACE_BEFORE = rule(
 );
 const HEADER_SKILLS = rule(
   'header-skills',
-  'a heading set as the headings whose words name skills opens its section before the first heading we know',
+  'a heading set as the headings whose last word names skills opens its section before the first heading we know',
 );
 const LIST_ITEM_NOT_HEADING = rule(
   'list-item-not-heading',
@@ -589,13 +589,6 @@ const skillsInHeader = (line: string) =>
 const HEADER_SKILLS_WORDS = new Set(
   'skills competencies proficiencies habilidades competencias aptitudes conocimientos'.split(' '),
 );
-
-const lastWord = (line: string) =>
-  line
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean)
-    .at(-1) ?? '';
 
 /** A heading at the level of the current section's own (`Open Source`, then `Programming Languages`, both level 3): its sibling, not below it. */
 const isSibling = (line: DocLine, heading: DocLine) =>

@@ -2,7 +2,7 @@
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { type DocLine, tableGrid } from './document.ts';
 import { DATE_LIKE, isDateOnly } from './job-title.ts';
-import { BULLET, trimEdges } from './lines.ts';
+import { BULLET, lastWord, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import { CAPS_HEADING, headingKind, type Section } from './sections.ts';
 
@@ -311,14 +311,6 @@ function gridAlike(cells: readonly DocLine[], first: number, heads: readonly str
     Math.max(...body.map((cell) => cell.size ?? 1)) + SIZE_TOLERANCE;
   return !apart && !larger && !heads.some(namesCategory);
 }
-
-/** A label's last word, in lower case: `tools` in `Dev Tools`, `back-end` in `Web Back-end`. */
-const lastWord = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}-]+/u)
-    .filter(Boolean)
-    .at(-1) ?? '';
 
 /** A head's cell that names a category or a field: `Languages`, `Dev Tools`, `Backend`. */
 function namesCategory(text: string): boolean {
@@ -901,7 +893,7 @@ function runInPieces(line: string): string[] | null {
   const pieces = piecesOf(line).filter((piece) => piece.trim() !== '');
   if (pieces.length < 2 || !pieces.every((piece) => RUN_IN_DASH.test(piece))) return null;
   const heads = pieces.map((piece) => runInHead(piece.trim()));
-  return heads.every((head) => head !== null) ? (heads as string[]) : null;
+  return heads.every((head): head is string => head !== null) ? heads : null;
 }
 
 /** A line whose dashes part skills (`Python — Java — SQL —`) as a list parted by commas. */
