@@ -9,20 +9,27 @@ import { withTexts } from '../i18n.ts';
 import { importOnDemand, loadOnce } from '../load-once.ts';
 import { loadRegistration, loadRules, type StepCode } from '../wizard/index.ts';
 
+/** What an optional part renders when its code or texts did not arrive. */
+const Nothing = () => null;
+
 /**
  * A component whose code loads on demand, with the rest of the page's texts (i18n.ts): through
  * React.lazy (and the Suspense fallback) while they are on their way, and rendered at once when
  * they are already here. React.lazy alone suspends on first use even then, and keeps its fallback
- * up for at least 300 ms.
+ * up for at least 300 ms. An `optional` part renders nothing should its code or texts not arrive.
  */
-function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, optional = false) {
   let loaded: ComponentType<P> | undefined;
-  const prefetch = loadOnce(() =>
-    withTexts(load()).then((component) => {
+  const prefetch = loadOnce(() => {
+    const code = withTexts(load());
+    // A part the page can do without, whose code or texts did not arrive, is left out: its
+    // failure would otherwise reach React and take the form with it.
+    const part = optional ? code.catch((): ComponentType<P> => Nothing) : code;
+    return part.then((component) => {
       loaded = component;
       return component;
-    }),
-  );
+    });
+  });
   const Lazy = lazy(() => prefetch().then((component) => ({ default: component })));
   const Component = (props: P) => createElement(loaded ?? Lazy, props);
   /** Its code, or null when it is here already. */
@@ -68,9 +75,14 @@ function loadLastStep(): Promise<unknown> | null {
 export const stepCode: StepCode = (target) =>
   target === STEP_COUNT - 1 ? loadLastStep() : target > 0 ? pendingCareerStep() : null;
 
-/** The notice of a restored draft: only a returning candidate's page needs it, and its texts. */
-export const [RestoredNotice] = onDemand(() =>
-  importOnDemand(() => import('../RestoredNotice.tsx')).then((module) => module.RestoredNotice),
+/**
+ * The notice of a restored draft: only a returning candidate's page needs it, and its texts.
+ * Should they not arrive, the answers are back all the same, without it.
+ */
+export const [RestoredNotice] = onDemand(
+  () =>
+    importOnDemand(() => import('../RestoredNotice.tsx')).then((module) => module.RestoredNotice),
+  true,
 );
 
 const confirmation = onDemand(() =>
