@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { type DocLine, documentOf, isCaps, textsOf } from './document.ts';
+import { type DocLine, documentOf, isCaps, leadOf, textsOf } from './document.ts';
 import { pageDocLines } from './pdf-layout.ts';
 import { readDocx } from './read-docx.ts';
 import type { ReadResult } from './read-result.ts';
@@ -166,6 +166,62 @@ describe('documentOf: letters spaced out (letter-spacing)', () => {
   });
 });
 
+describe('documentOf: the bold words a line opens with (lead-bold)', () => {
+  const bold = (text: string) => ({ text, bold: true });
+  const plain = (text: string) => ({ text, bold: false });
+
+  it.each([
+    [
+      'bold, then plain',
+      [bold('Harbour Surveyor'), plain(' for Fernhill Ports')],
+      'Harbour Surveyor',
+    ],
+    [
+      'bold runs with a plain space between',
+      [bold('Harbour'), plain(' '), bold('Surveyor'), plain(', Leeds')],
+      'Harbour Surveyor',
+    ],
+    ['all bold: the line is bold, no opening', [bold('Harbour Surveyor')], undefined],
+    ['plain first', [plain('Fernhill Ports '), bold('Surveyor')], undefined],
+    ['bold spaces only before the plain text', [bold('  '), plain('Surveyor')], undefined],
+    ['no runs', [], undefined],
+  ])('%s', (_name, runs, lead) => {
+    expect(leadOf(runs)).toBe(lead);
+  });
+
+  it('keeps it on the first line of a text broken over lines, and only while the line opens with it', () => {
+    const raw = [
+      { text: 'Harbour Surveyor\tFernhill Ports\nLeeds, UK', lead: 'Harbour Surveyor\t' },
+      { text: 'Fernhill Ports', lead: 'Harbour' },
+    ];
+    expect(withRulesOff(['lead-bold'], () => documentOf(raw, 10_000))[0]).toEqual({
+      text: 'Harbour Surveyor | Fernhill Ports',
+      block: 0,
+    });
+    const lines = documentOf(raw, 10_000);
+    expect(lines).toEqual([
+      { text: 'Harbour Surveyor | Fernhill Ports', lead: 'Harbour Surveyor', block: 0 },
+      { text: 'Leeds, UK', block: 0 },
+      { text: 'Fernhill Ports', block: 0 },
+    ]);
+  });
+
+  it('in plain text, strong emphasis that opens a line with text after it', () => {
+    const lines = linesOf(
+      readText(encoded(':   **Harbour Surveyor** for Fernhill Ports\n**Skills**\n__Go__\n')),
+    );
+    expect(lines.map(({ text, lead, bold }) => ({ text, lead, bold }))).toEqual([
+      {
+        text: '**Harbour Surveyor** for Fernhill Ports',
+        lead: '**Harbour Surveyor**',
+        bold: undefined,
+      },
+      { text: '**Skills**', lead: undefined, bold: true },
+      { text: '__Go__', lead: undefined, bold: true },
+    ]);
+  });
+});
+
 describe('documentOf: Markdown comments (markup-comments)', () => {
   const texts = (raw: string[]) =>
     documentOf(
@@ -294,9 +350,9 @@ describe('readText: what plain text says of its lines', () => {
       '**Cloud Tools**\n:   **Terraform:** modules\n: - Packer\n**Go** and Rust',
       [
         { text: '**Cloud Tools**', bold: true, block: 0 },
-        { text: '**Terraform:** modules', indent: 1, block: 0 },
+        { text: '**Terraform:** modules', indent: 1, lead: '**Terraform:**', block: 0 },
         { text: 'Packer', indent: 1, list: true, block: 0 },
-        { text: '**Go** and Rust', block: 0 },
+        { text: '**Go** and Rust', lead: '**Go**', block: 0 },
       ],
     ],
     [
@@ -489,7 +545,7 @@ describe('readDocx: what Word says of its paragraphs', () => {
       style('Big', '<w:name w:val="Big"/><w:rPr><w:b/><w:sz w:val="30"/></w:rPr>'),
       [
         { text: 'Jane Doe', size: 2, bold: true, block: 0 },
-        { text: 'Engineer at Acme', size: 1, block: 0 },
+        { text: 'Engineer at Acme', lead: 'Engineer', size: 1, block: 0 },
         { text: 'Experience', size: 1.5, bold: true, block: 0 },
         { text: 'A line of body text', size: 1, block: 0 },
         { text: 'Another line of body text', size: 1, block: 0 },
@@ -606,7 +662,7 @@ describe('readRtf: what RTF says of its paragraphs', () => {
       String.raw`{\b\fs40 Jane Doe}\par \b Engineer\b0  at Acme\par A line of body text\par Another line\par {\fs30\b Skills}\par \b\fs30\plain Go\par`,
       [
         { text: 'Jane Doe', size: 2, bold: true, block: 0 },
-        { text: 'Engineer at Acme', size: 1, block: 0 },
+        { text: 'Engineer at Acme', lead: 'Engineer', size: 1, block: 0 },
         { text: 'A line of body text', size: 1, block: 0 },
         { text: 'Another line', size: 1, block: 0 },
         { text: 'Skills', size: 1.5, bold: true, block: 0 },

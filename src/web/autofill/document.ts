@@ -14,6 +14,11 @@ const LETTER_SPACING = /* @__PURE__ */ rule(
   'letters spaced out, words parted by wider gaps (`J A N E   D O E`), are words',
   'reader',
 );
+const LEAD_BOLD = /* @__PURE__ */ rule(
+  'lead-bold',
+  'the bold words a line opens with, the rest not bold, are a part of their own (`**Surveyor** for Globex`)',
+  'reader',
+);
 const COMMENTS = /* @__PURE__ */ rule(
   'markup-comments',
   'a Markdown (HTML) comment, `<!-- … -->`, is no text, over lines too',
@@ -41,6 +46,11 @@ export interface DocLine {
   size?: number;
   /** Every letter of it set in bold. */
   bold?: boolean;
+  /**
+   * The bold words a line opens with, the rest of it not bold: `Harbour Surveyor` in
+   * **Harbour Surveyor** for Globex. Its text starts with them.
+   */
+  lead?: string;
   /** Every letter of it in capitals, as written or as set (Word's "All caps"). */
   caps?: boolean;
   /** A heading level the format states (1 the highest): a style or outline level, Markdown's `#`, an underline of `=` or `-`. */
@@ -67,6 +77,26 @@ export interface RawLine extends Omit<DocLine, 'block' | 'size' | 'caps' | 'text
   caps?: boolean;
   /** Space before this line parts it from the one before: a new block. */
   gap?: boolean;
+}
+
+/** A run of a paragraph's text and whether it is set in bold. */
+interface BoldRun {
+  text: string;
+  bold: boolean;
+}
+
+/**
+ * The text of the bold runs a paragraph opens with, when a run after them holds text that is not
+ * bold (`**Harbour Surveyor** for Globex`); undefined otherwise. The DOCX and RTF readers share it.
+ */
+export function leadOf(runs: readonly BoldRun[]): string | undefined {
+  const plain = runs.findIndex((run) => !run.bold && run.text.trim() !== '');
+  if (plain <= 0) return undefined;
+  const lead = runs
+    .slice(0, plain)
+    .map((run) => run.text)
+    .join('');
+  return lead.trim() === '' ? undefined : lead;
 }
 
 /**
@@ -121,6 +151,9 @@ function oneLine(text: string): string {
     .trim();
 }
 
+/** A break inside a line's text. */
+const BREAKS = /\r\n|[\r\n\f\v\u2028\u2029]/;
+
 /**
  * The readers' lines in one shape, capped at `maxChars` of text: each break inside a line's text
  * is a line of its own with the same marks; a blank line, or a gap, starts a new block.
@@ -136,11 +169,12 @@ export function documentOf(raw: readonly RawLine[], maxChars: number): DocLine[]
   let blank = false;
   for (const line of raw) {
     if (chars >= maxChars || written >= maxChars) break;
-    const { text, size, caps, gap, ...marks } = line;
+    const { text, size, caps, gap, lead, ...marks } = line;
+    let opening = ruleOn(LEAD_BOLD) ? lead : undefined;
     if (gap && out.length > 0) blank = true;
     const kept = text.slice(0, maxChars - chars);
     chars += kept.length + 1;
-    for (const part of kept.split(/\r\n|[\r\n\f\v\u2028\u2029]/)) {
+    for (const part of kept.split(BREAKS)) {
       let one = oneLine(part);
       if (one.length > maxChars - written) one = oneLine(one.slice(0, maxChars - written));
       written += one.length;
@@ -151,6 +185,12 @@ export function documentOf(raw: readonly RawLine[], maxChars: number): DocLine[]
       if (blank) block++;
       blank = false;
       const doc: DocLine = { text: one, ...marks, block };
+      // The bold opening belongs to the first line of a text broken over several.
+      const leadText = opening === undefined ? '' : oneLine(opening.split(BREAKS)[0] ?? '');
+      opening = undefined;
+      if (leadText !== '' && leadText.length < one.length && one.startsWith(leadText)) {
+        doc.lead = leadText;
+      }
       const relative = size !== undefined && body !== undefined ? size / body : Number.NaN;
       const rounded = Math.round(relative * 100) / 100;
       if (rounded > 0 && Number.isFinite(rounded)) doc.size = rounded;

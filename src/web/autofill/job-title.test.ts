@@ -382,6 +382,36 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(head('2019 - present: charting for Fernhill Ports'))).toBeUndefined();
   });
 
+  it('reads the bold words a head line opens with as a part of their own (title-lead)', () => {
+    const head = (text: string, lead: string) => [
+      line('2019 - Present'),
+      line(text, { lead }),
+      bullet('Charted the shoals.'),
+    ];
+    // The role in bold, its employer after `for`, which alone leaves the line unsure.
+    const forGlobex = head('Harbour Surveyor for Fernhill Ports • Leeds', 'Harbour Surveyor');
+    expect(titleOf(forGlobex)).toBe('Harbour Surveyor');
+    expect(titleOf(forGlobex, ['title-lead'])).toBeUndefined();
+    // Markdown's marks, as plain text gives them, are cleaned from the opening as from its line.
+    const marked = head(
+      '**Harbour Surveyor** for [Fernhill Ports](https://example.com)',
+      '**Harbour Surveyor**',
+    );
+    expect(titleOf(marked)).toBe('Harbour Surveyor');
+    // The employer in bold, the role after it with nothing between.
+    const employerFirst = head('Fernhill Ports Harbour Surveyor', 'Fernhill Ports');
+    expect(titleOf(employerFirst)).toBe('Harbour Surveyor');
+    expect(titleOf(employerFirst, ['title-lead'])).toBe('Fernhill Ports Harbour Surveyor');
+    // Bold words that only open a title stay with it.
+    expect(titleOf(head('Senior Harbour Surveyor, Fernhill Ports', 'Senior'))).toBe(
+      'Senior Harbour Surveyor',
+    );
+    // A bold title with `for` inside it stays as unsure as it was.
+    expect(
+      titleOf(head('Director for Coastal Affairs, Fernhill Ports', 'Director for Coastal Affairs')),
+    ).toBeUndefined();
+  });
+
   it("reads a head line that ends with a company's abbreviation, its full stop no sentence's (title-company-stop)", () => {
     const head = (text: string) => [line('2019 - 2021'), line(text), bullet('Charted the shoals.')];
     expect(titleOf(head('Jefe de muelle, Fernhill Puertos S.A.'))).toBe('Jefe de muelle');

@@ -288,6 +288,10 @@ const WITH_EMPLOYER = rule(
   'title-with',
   '`with` parts a role from whom it was held with: `Data Analyst with Accenture`',
 );
+const LEAD_TITLE = rule(
+  'title-lead',
+  "a head line's bold opening that is a title is the role, what follows it its employer: `**Harbour Surveyor** for Globex`",
+);
 
 // ---- Dates --------------------------------------------------------------------------------------
 
@@ -629,12 +633,22 @@ function headOf(entry: Entry): DocLine[] {
   return lines.slice(0, HEAD_LINES);
 }
 
+/**
+ * A head line's parts, its bold opening a part of its own (title-lead) unless it only opens a
+ * title (`**Senior** Surveyor`): `**Surveyor** for Globex`, `**Globex** Surveyor`.
+ */
+function headParts(line: DocLine): Part[] {
+  const { lead, text } = line;
+  if (lead === undefined || !ruleOn(LEAD_TITLE) || isTitleStart(lead)) return partsOf(text);
+  return partsOf(`${lead} | ${text.slice(lead.length)}`);
+}
+
 /** The title the title nouns find in an entry's head, and where it stands. */
 function nounTitle(entry: Entry): { title: string; slot: Slot; at: number } | null {
   const head = headOf(entry);
   const origin = Math.max(entry.dated, 0);
   for (const [index, line] of head.entries()) {
-    const parts = partsOf(line.text);
+    const parts = headParts(line);
     for (const part of parts.keys()) {
       const title = titleAt(parts, part);
       if (title) return { title, slot: { line: index - origin, part }, at: index };

@@ -4,7 +4,7 @@
 // entities decoded. Each paragraph is a line of the document (document.ts), with what its style
 // (`word/styles.xml`), its own properties and its runs say of how it is set.
 import { Unzip, UnzipInflate } from 'fflate';
-import type { RawLine } from './document.ts';
+import { leadOf, type RawLine } from './document.ts';
 import { mailtoTargets, unshownAddresses } from './links.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -302,6 +302,8 @@ function paragraphsOf(xml: string, options: PartOptions): RawLine[] {
     const line: RawLine = { text: paragraph.runs.map((part) => part.text).join('') };
     const inked = paragraph.runs.filter((part) => part.text.trim() !== '');
     if (inked.length > 0 && inked.every((part) => part.bold)) line.bold = true;
+    const lead = leadOf(paragraph.runs);
+    if (lead !== undefined) line.lead = lead;
     if (inked.length > 0 && inked.every((part) => part.caps)) line.caps = true;
     const sizes = inked.map((part) => part.size).filter((size) => size !== undefined);
     if (sizes.length > 0) line.size = Math.max(...sizes);

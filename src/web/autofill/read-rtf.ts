@@ -7,7 +7,7 @@
 // Each paragraph is a line of the document (document.ts) with what the RTF says of it: bold
 // (`\b`), size (`\fs`), capitals (`\caps`), outline level, list text or a `\bullet` before any
 // text, indentation (`\li`), a table's cell (`\intbl`, `\cell`, `\row`), and a page header as an area.
-import type { RawLine } from './document.ts';
+import { leadOf, type RawLine } from './document.ts';
 import { mailtoTargets, unshownAddresses } from './links.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -151,6 +151,8 @@ function lineOf(runs: readonly Run[], state: ParagraphState, header: boolean): R
   const line: RawLine = { text: runs.map((run) => run.text).join('') };
   const inked = runs.filter((run) => run.text.trim() !== '');
   if (inked.length > 0 && inked.every((run) => run.bold)) line.bold = true;
+  const lead = leadOf(runs);
+  if (lead !== undefined) line.lead = lead;
   if (inked.length > 0 && inked.every((run) => run.caps)) line.caps = true;
   const sizes = inked.map((run) => run.size).filter((size) => size !== undefined);
   if (sizes.length > 0) line.size = Math.max(...sizes);

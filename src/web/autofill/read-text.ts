@@ -131,6 +131,15 @@ const listMark = (line: string) =>
   LIST_MARK.exec(line) ?? (ruleOn(WORD_BULLETS) ? WORD_MARK.exec(line) : null);
 /** A line wholly in strong emphasis: `**Computer Languages**`, `__Tools__`. */
 const STRONG_LINE = /^ {0,3}(\*\*|__)[^*_]{1,200}\1:? *$/;
+/** Strong emphasis a line opens with, text after it: `**Harbour Surveyor** for Globex`. */
+const STRONG_LEAD = /^(\*\*|__)(?=\S)[^*_]{1,200}?\1(?=[^*_]*\S)/;
+
+/** A line with the strong emphasis it opens with as its lead, marks and all (document.ts). */
+function withLead(raw: RawLine): RawLine {
+  const lead = STRONG_LEAD.exec(raw.text)?.[0];
+  return lead === undefined ? raw : { ...raw, lead };
+}
+
 /** A Markdown definition's mark (Pandoc): `:   Python, Go` under its term. */
 const DEFINITION_MARK = /^ {0,3}:[ \t]+(?=\S)/;
 /** Spaces that make one level of indentation (a tab is one level). */
@@ -262,9 +271,10 @@ function textLines(text: string): RawLine[] {
     if (definition) {
       const text = line.slice(definition[0].length);
       const item = listMark(text);
-      out.push(
-        item ? { text: text.slice(item[0].length), indent: 1, list: true } : { text, indent: 1 },
-      );
+      const raw: RawLine = item
+        ? { text: text.slice(item[0].length), indent: 1, list: true }
+        : { text, indent: 1 };
+      out.push(withLead(raw));
       continue;
     }
     const list = listMark(line);
@@ -274,7 +284,7 @@ function textLines(text: string): RawLine[] {
     if (indent > 0) raw.indent = indent;
     if (list) raw.list = true;
     if (ruleOn(TEXT_MARKS) && STRONG_LINE.test(line)) raw.bold = true;
-    out.push(raw);
+    out.push(raw.bold ? raw : withLead(raw));
   }
   return out;
 }

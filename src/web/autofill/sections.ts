@@ -679,7 +679,11 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
     const bullet = BULLET.test(start) && !/^\*\S/.test(start);
     // A row's cells are cleaned as its text is (a Markdown table's `**Go**`).
     const table = raw.table?.columns && { ...raw.table, columns: raw.table.columns.map(clean) };
-    const doc = table ? { ...raw, text, table } : { ...raw, text };
+    const { lead: rawLead, ...marks } = raw;
+    const doc: DocLine = table ? { ...marks, text, table } : { ...marks, text };
+    // The bold words it opens with, cleaned as its text is, while the text still opens with them.
+    const lead = rawLead === undefined ? '' : clean(rawLead);
+    if (lead !== '' && lead.length < text.length && text.startsWith(lead)) doc.lead = lead;
     out.push(bullet ? { ...doc, list: true } : doc);
   }
   return out;
