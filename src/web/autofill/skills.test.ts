@@ -855,6 +855,28 @@ describe('key skills: items parted by dashes (dash-list)', () => {
   });
 });
 
+describe('key skills: a bold opening before a list (lead-label)', () => {
+  const led = (text: string, lead: string): DocLine => ({ text, lead, size: 1, block: 0 });
+  const lines = [
+    led('Pottery Glazing, Raku, Salt firing', 'Pottery'),
+    led('Navigation – Sextant, Chartwork', 'Navigation'),
+    // A bold first item, a comma after it, stays an item.
+    led('Tide tables, Pilotage', 'Tide tables'),
+  ];
+
+  it('bold words before a list, a space or a dash between, are its label', () => {
+    expect(skillsOf(lines)).toBe(
+      'Glazing, Raku, Salt firing, Sextant, Chartwork, Tide tables, Pilotage',
+    );
+  });
+
+  it('without lead-label, the label runs into the first item or stands for the list', () => {
+    expect(withRulesOff(['lead-label'], () => skillsOf(lines))).toBe(
+      'Pottery Glazing, Raku, Salt firing, Navigation, Tide tables, Pilotage',
+    );
+  });
+});
+
 describe('key skills: labels between lists (list-label)', () => {
   const item = (text: string): DocLine => ({ text, list: true, block: 0 });
   const lines = [

@@ -168,6 +168,10 @@ const GRID_ALIKE = rule(
   'table-grid-alike',
   'a table whose first row is set as the rest, one short item a cell, naming no category, is a grid',
 );
+const LEAD_LABEL = rule(
+  'lead-label',
+  'bold words that open a line, a list after them (`**Surveying** Hydrography, Bathymetry`), are its label',
+);
 const LABEL_BY_SIZE = rule(
   'label-by-size',
   'a short line set at another size than the list beside it is a category label',
@@ -409,6 +413,22 @@ function slashesParted(text: string): string {
   return pieces.join(', ');
 }
 
+/** A dash or a colon between a label and its list: ` – `, `: `. */
+const LABEL_SEPARATOR = /^(?:\s?[-–—:]\s|\s)/;
+
+/**
+ * A line whose bold opening stands before a list, with only a space or a dash between, as the
+ * label it is: `**Surveying** – Hydrography, Bathymetry` is `Surveying: Hydrography, Bathymetry`.
+ */
+function withLeadLabel({ text, lead }: DocLine): string {
+  if (lead === undefined || !ruleOn(LEAD_LABEL) || /:$/.test(lead)) return text;
+  const rest = text.slice(lead.length);
+  const separator = LABEL_SEPARATOR.exec(rest);
+  const list = rest.slice(separator?.[0].length ?? 0);
+  if (!separator || !/^[\p{L}\p{N}]/u.test(list) || !/[,;|]/.test(list)) return text;
+  return `${lead}: ${list}`;
+}
+
 /** A section's lines, each table's cells in reading order. */
 function sectionLines(section: Section): SkillLine[] {
   const out: SkillLine[] = [];
@@ -417,7 +437,7 @@ function sectionLines(section: Section): SkillLine[] {
     const doc = docs[index] as DocLine;
     if (!doc.table) {
       out.push({
-        text: ruleOn(SLASH_LIST) ? slashesParted(doc.text) : doc.text,
+        text: ruleOn(SLASH_LIST) ? slashesParted(withLeadLabel(doc)) : withLeadLabel(doc),
         bold: doc.bold === true,
         list: doc.list === true,
         size: doc.size,
