@@ -958,6 +958,29 @@ describe("key skills: a table's row of a label and a cell of lines (cell-label)"
   });
 });
 
+describe('key skills: a table cell of lines beside another is a list (cell-lines-no-label)', () => {
+  const cell = (text: string, column: number): DocLine => ({
+    text,
+    table: { table: 0, row: 0, column },
+    list: true,
+    block: 0,
+  });
+  const lines = [cell('Glazing', 0), cell('Raku', 0), cell('Sextant', 1), cell('Chartwork', 1)];
+
+  it('two columns of lines are two lists', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Raku, Sextant, Chartwork');
+  });
+
+  it('lines that together name a category stay its label', () => {
+    const wrapped = [cell('Programming', 0), cell('Languages', 0), ...lines.slice(2)];
+    expect(skillsOf(wrapped)).toBe('Sextant, Chartwork');
+  });
+
+  it('without cell-lines-no-label, the first column was taken for the label of the second', () => {
+    expect(withRulesOff(['cell-lines-no-label'], () => skillsOf(lines))).toBe('Sextant, Chartwork');
+  });
+});
+
 describe('key skills: a skill and its level (skill-level)', () => {
   const lines = [
     'Glazing: Advanced',

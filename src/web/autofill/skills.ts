@@ -168,6 +168,10 @@ const GRID_ALIKE = rule(
   'table-grid-alike',
   'a table whose first row is set as the rest, one short item a cell, naming no category, is a grid',
 );
+const LINES_NO_LABEL = rule(
+  'cell-lines-no-label',
+  'a table cell of several lines beside another is a list of its own, not their label, unless it names a category',
+);
 const LEAD_LABEL = rule(
   'lead-label',
   'bold words that open a line, a list after them (`**Surveying** Hydrography, Bathymetry`), are its label',
@@ -363,7 +367,11 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
   // `• SolidWorks` `• Creo`): the label is a category.
   const label = (row: number, column: number) => {
     const cells = [...(grid.get(row)?.values() ?? [])].flat();
-    const text = grid.get(row)?.get(column)?.join(' ') ?? '';
+    const own = grid.get(row)?.get(column) ?? [];
+    const text = own.join(' ');
+    // A cell of lines is a list of its own (`Budgeting` / `Forecasting`), unless its lines
+    // together name a category (`Programming` / `Languages`, wrapped in a narrow cell).
+    if (own.length > 1 && ruleOn(LINES_NO_LABEL) && !namesCategory(text)) return false;
     const lines = [...(grid.get(row)?.entries() ?? [])].some(
       ([other, texts]) => other !== column && texts.length >= 2 && ruleOn(CELL_LABEL),
     );
