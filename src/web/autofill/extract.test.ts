@@ -268,6 +268,11 @@ describe('extractFields: key skills', () => {
     [['Computer Skills', 'Excel, Word'], 'Excel, Word'],
     [['Skills & Expertise', 'Excel, Word'], 'Excel, Word'],
     [['Key Competencies', 'Budgeting | Forecasting'], 'Budgeting, Forecasting'],
+    [['Software', 'AutoCAD, Revit, SketchUp'], 'AutoCAD, Revit, SketchUp'],
+    [['Software & Tools', 'QGIS | Excel'], 'QGIS, Excel'],
+    [['IT Skills', 'Active Directory, Intune'], 'Active Directory, Intune'],
+    [['Technical Knowledge', 'PLC programming, SCADA'], 'PLC programming, SCADA'],
+    [['Computer Proficiency', 'Excel, QuickBooks'], 'Excel, QuickBooks'],
     [
       ['TECHNOLOGIES', 'JavaScript', 'MongoDB', 'TOOLS', 'Git | Docker'],
       'JavaScript, MongoDB, Git, Docker',

@@ -981,6 +981,27 @@ describe('key skills: a table cell of lines beside another is a list (cell-lines
   });
 });
 
+describe('key skills: the end of a list that names no skill (etc-not-skill)', () => {
+  const lines = [
+    'Glazing, Raku, etc.',
+    'Sextant; Chartwork; and more',
+    'Cerámica, Esmaltado, entre otros',
+    'Tide tables, Pilotage, ...',
+  ];
+
+  it('`etc.`, `and more`, `entre otros` and an ellipsis are no item', () => {
+    expect(skillsOf(lines)).toBe(
+      'Glazing, Raku, Sextant, Chartwork, Cerámica, Esmaltado, Tide tables, Pilotage',
+    );
+  });
+
+  it('without etc-not-skill, they were items', () => {
+    expect(withRulesOff(['etc-not-skill'], () => skillsOf(lines))).toBe(
+      'Glazing, Raku, etc, Sextant, Chartwork, more, Cerámica, Esmaltado, entre otros, Tide tables, Pilotage',
+    );
+  });
+});
+
 describe('key skills: a skill and its level (skill-level)', () => {
   const lines = [
     'Glazing: Advanced',

@@ -172,6 +172,10 @@ const LINES_NO_LABEL = rule(
   'cell-lines-no-label',
   'a table cell of several lines beside another is a list of its own, not their label, unless it names a category',
 );
+const ETC_NOT_SKILL = rule(
+  'etc-not-skill',
+  'words that end a list without naming a skill (`etc.`, `and more`, `entre otros`) are no item',
+);
 const LEAD_LABEL = rule(
   'lead-label',
   'bold words that open a line, a list after them (`**Surveying** Hydrography, Bathymetry`), are its label',
@@ -752,8 +756,13 @@ function isSkill(item: string): boolean {
   }
   const address = WEB_ADDRESS.test(bare) || STREET.test(bare) || STATE_ZIP.test(bare);
   if (address && ruleOn(ADDRESS_NOT_SKILL)) return false;
+  if (ruleOn(ETC_NOT_SKILL) && AND_SO_ON.test(bare)) return false;
   return !isLevel(bare) && !/^[\d\s.,/+-]+$/.test(bare) && !/[()]/.test(bare);
 }
+
+/** Words that end a list without naming a skill: `etc.`, `and more`, `entre otros`. */
+const AND_SO_ON =
+  /^(?:(?:and |y )?(?:etc(?:\.|étera)?|more|others|many more|más|otros)|among others|entre otros|…|\.\.\.)\.?$/i;
 
 /** A site's address: `syber-space.com`, `www.acme.org` (not `Node.js`, `ASP.NET`, `Socket.io`). */
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|edu|gov|net)$/;
