@@ -416,6 +416,20 @@ describe('the phone', () => {
     expect(extractFields(['Sam Ortiz', '+1 415 234 5678']).phone).toBe('+14152345678');
     expect(extractFields(['Sam Ortiz', '+14152345678']).phone).toBe('+14152345678');
   });
+
+  it.each([
+    // A fax number is no phone, labelled on its line or in its piece of one.
+    [['Fax: (505) 555-0199', 'Phone: (505) 555-0143'], '+15055550143', '+15055550199'],
+    [['sam@example.com | Fax (505) 555-0199'], undefined, '+15055550199'],
+    [['Fax | 505.555.0199 | Tel. 505.555.0143'], '+15055550143', '+15055550199'],
+    // A mobile labelled beside an office's number on one line comes first.
+    [['Office: (505) 555-0199 | Mobile: (505) 555-0143'], '+15055550143', '+15055550199'],
+    [['Oficina: (505) 555-0199 · Móvil: (505) 555-0143'], '+15055550143', '+15055550199'],
+  ])('each piece of %j has its own label (phone-labels)', (contact, phone, off) => {
+    const doc = ['Sam Ortiz', ...contact];
+    expect(extractFields(doc).phone).toBe(phone);
+    expect(withRulesOff(['phone-labels'], () => extractFields(doc)).phone).toBe(off);
+  });
 });
 
 describe('the contact block', () => {

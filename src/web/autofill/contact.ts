@@ -87,6 +87,10 @@ const MOBILE_FIRST = rule(
   'mobile-first',
   'a phone labelled mobile, cell or home comes before one labelled otherwise',
 );
+const PHONE_LABELS = rule(
+  'phone-labels',
+  'each piece of a contact line has its own label: a fax number is no phone, and `Office: … | Mobile: …` gives the mobile',
+);
 const CONTACT_NEIGHBOURS = rule(
   'contact-line-neighbours',
   'the lines right beside such a contact line in its block (an address under it) are contact details too',
@@ -195,22 +199,52 @@ export function phonesIn(lines: readonly string[]): string[] {
   const own = lines.flatMap((line, index) => {
     const above = lines[index - 1] ?? '';
     const label = OWN_PHONE.test(line) || (OWN_PHONE.test(above) && phonesOf([above]).length === 0);
-    return label ? phonesOf([line]) : [];
+    if (label) return phonesOf([line]);
+    // A piece of the line labelled so: `Office: … | Mobile: …`.
+    const pieces = labelledPieces(line).filter((piece) => piece.label === 'own');
+    return phonesOf(pieces.map((piece) => piece.text));
   });
   return [...new Set([...own, ...found])];
 }
 
-/** The US phone numbers of the lines, in the order they stand. */
+/** A fax number's label: `Fax:`, `Fax.`, `Facsimile`, `Facsímil`. */
+const FAX_LABEL = /^\W{0,2}(?:fax|facsimile|facs[ií]mil)\b/i;
+
+type PhoneLabel = 'fax' | 'own';
+
+/**
+ * A line's pieces between separators (phone-labels), each with the label it opens with, or that
+ * a piece of a label alone before it gives (`Fax | 512-555-0199`); the line whole, the rule off.
+ */
+function labelledPieces(line: string): { text: string; label?: PhoneLabel }[] {
+  if (!ruleOn(PHONE_LABELS)) return [{ text: line }];
+  let carried: PhoneLabel | undefined;
+  return segmentsOf(line.replace(DIGIT_SEPARATOR, '-')).map((text) => {
+    const own: PhoneLabel | undefined = FAX_LABEL.test(text)
+      ? 'fax'
+      : OWN_PHONE.test(text)
+        ? 'own'
+        : undefined;
+    const label = own ?? carried;
+    carried = /\d/.test(text) ? undefined : own;
+    return label ? { text, label } : { text };
+  });
+}
+
+/** The US phone numbers of the lines, in the order they stand; a fax number is none. */
 function phonesOf(lines: readonly string[]): string[] {
   const found: string[] = [];
   for (const line of lines) {
-    const runs = (line.replace(DIGIT_SEPARATOR, '-').match(PHONE_RUN) ?? []).flatMap((run) =>
-      run.split(PHONE_GAP),
-    );
-    for (const run of runs) {
-      if (ruleOn(PHONE_COUNTRY) && FOREIGN_CODE.test(run.trim())) continue;
-      const phone = phoneIn(run.trim().split(' '));
-      if (phone && !found.includes(phone)) found.push(phone);
+    for (const { text, label } of labelledPieces(line)) {
+      if (label === 'fax') continue;
+      const runs = (text.replace(DIGIT_SEPARATOR, '-').match(PHONE_RUN) ?? []).flatMap((run) =>
+        run.split(PHONE_GAP),
+      );
+      for (const run of runs) {
+        if (ruleOn(PHONE_COUNTRY) && FOREIGN_CODE.test(run.trim())) continue;
+        const phone = phoneIn(run.trim().split(' '));
+        if (phone && !found.includes(phone)) found.push(phone);
+      }
     }
   }
   return found;
