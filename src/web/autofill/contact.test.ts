@@ -354,12 +354,41 @@ describe('labelled contact details', () => {
       line(`${label} Taos, NM 87571`),
       line('mara@example.com'),
     ];
-    for (const label of ['Address:', 'Home Address:', 'Location :', 'Dirección:', 'CITY:']) {
+    for (const label of [
+      'Address:',
+      'Home Address:',
+      'Location :',
+      'Dirección:',
+      'CITY:',
+      'Permanent:',
+      'Current Address:',
+    ]) {
       expect([label, extractFields(doc(label)).home_town]).toEqual([label, 'Taos, NM']);
     }
     // Without the rule, the label runs into the town, which is then no town; the zip stays.
     const off = withRulesOff(['place-label'], () => extractFields(doc('Address:')));
     expect([off.home_town, off.zip_code]).toEqual([undefined, '87571']);
+  });
+
+  it("reads no town or zip after a school's or a company's name on its line (institution-place)", () => {
+    const doc = (place: string) => [line('Mara Quill'), line(place), line('mara@example.com')];
+    for (const place of [
+      'University of New Mexico, Albuquerque, NM 87131',
+      'Taos Pueblo Academy, Taos, NM 87571',
+      'Kiln Works LLC, 12 Harbor Street, Taos, NM 87571',
+    ]) {
+      expect([place, extractFields(doc(place)).zip_code]).toEqual([place, undefined]);
+      expect(extractFields(doc(place)).home_town).toBeUndefined();
+    }
+    expect(
+      withRulesOff(['institution-place'], () =>
+        extractFields(doc('Taos Pueblo Academy, Taos, NM 87571')),
+      ),
+    ).toMatchObject({ home_town: 'Taos, NM', zip_code: '87571' });
+    // The candidate's own address on the line below still counts.
+    expect(
+      extractFields([...doc('Taos Pueblo Academy, Taos, NM 87571'), line('Santa Fe, NM 87501')]),
+    ).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
   });
 
   it('without labelled-name, work-place and mobile-first, reads none of the labels', () => {

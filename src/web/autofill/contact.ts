@@ -91,6 +91,10 @@ const PHONE_LABELS = rule(
   'phone-labels',
   'each piece of a contact line has its own label: a fax number is no phone, and `Office: … | Mobile: …` gives the mobile',
 );
+const INSTITUTION_PLACE = rule(
+  'institution-place',
+  "a town after a school's or a company's name on its line (`University of Texas, Austin, TX 78712`) is theirs, not the candidate's",
+);
 const CONTACT_NEIGHBOURS = rule(
   'contact-line-neighbours',
   'the lines right beside such a contact line in its block (an address under it) are contact details too',
@@ -320,7 +324,7 @@ const STREET =
  */
 /** A label that names where the candidate lives, before the address: `Address:`, `Ubicación:`. */
 const PLACE_LABEL_WORDS =
-  /^(?:(?:home|current|mailing|postal) )?(?:address|location|city|residence|based in|lives in|dirección|domicilio|ubicación|ciudad|residencia|localidad)\s?:\s*/i;
+  /^(?:(?:(?:home|current|mailing|postal|permanent|present|local) )?(?:address|location|city|residence|based in|lives in|dirección|domicilio|ubicación|ciudad|residencia|localidad)|permanent|current|present)\s?:\s*/i;
 
 function placeItems(segment: string): string[] {
   const parts = ruleOn(STREET_BEFORE) ? segment.split(' / ') : [segment];
@@ -368,6 +372,10 @@ const PHONE_DIGITS = 7;
 const WORK_LABEL =
   /^(?:office|work|business|employer|company|oficina|trabajo|empresa)\b[^:]{0,20}:/i;
 
+/** Words that name a school or a company: its address is its own, not the candidate's. */
+const INSTITUTION =
+  /\b(?:university|college|school|institute|academy|universidad|colegio|instituto|escuela|inc|llc|ltd|corp|corporation|gmbh|plc)\b/i;
+
 /** A line that a work label names: it opens with one, or stands under one alone. */
 const labelledWork = (lines: readonly string[], index: number) =>
   WORK_LABEL.test(lines[index] ?? '') ||
@@ -394,6 +402,10 @@ export function placeIn(lines: readonly string[], name: Name): Place {
           found.zip_code ??
           (ZIP.test(after) ? after : undefined) ??
           (segment === line && at === items.length - 1 && ZIP.test(next) ? next : undefined);
+        // A school's or a company's address (`University of Texas, Austin, TX 78712`) is not
+        // where the candidate lives, zip or not.
+        const institution = items.slice(0, found.before + 1).some((item) => INSTITUTION.test(item));
+        if (institution && ruleOn(INSTITUTION_PLACE)) continue;
         // The city starts the segment, or follows other contact items, never a company.
         const before = items[found.before];
         const alone = found.before < 0 || (before !== undefined && CONTACT_ITEM.test(before));
