@@ -41,6 +41,10 @@ const FIRST_CATEGORY = rule(
   'first-category',
   'right under a skills heading, a named label ending in a colon is its first category',
 );
+const LANGUAGES_CATEGORY = rule(
+  'languages-category',
+  'right under an empty skills heading, `Languages` set as the headings is its first category',
+);
 const HEADING_WRAPS = rule(
   'heading-wraps',
   'a heading wrapped over two lines set alike (`CONTACT` / `INFORMATION`) is one heading',
@@ -419,6 +423,9 @@ export interface Section {
   docs: DocLine[];
 }
 
+/** A heading that names languages, spoken or programmed: `Languages`, `Idiomas`, `Lenguajes`. */
+const LANGUAGES_HEADING = /^(?:languages|idiomas|lenguajes)$/i;
+
 /** A heading in capitals that no list of ours names: `LINKS`, `PUBLICATIONS AND TALKS`. */
 export const CAPS_HEADING = /^[A-Z][A-Z &/]{3,40}$/;
 
@@ -762,6 +769,16 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       current.lines.length === 0 &&
       line.endsWith(':') &&
       ruleOn(FIRST_CATEGORY);
+    // Right under a skills heading with nothing under it yet, `Languages` set as the headings is
+    // its first category (`Technical Skills` / `Languages` / `Python, Java` / `Frameworks`).
+    const languages =
+      named === 'other' &&
+      current?.kind === 'skills' &&
+      current.lines.length === 0 &&
+      current.heading !== undefined &&
+      sameSetting(settingOf(doc), settingOf(current.heading)) &&
+      LANGUAGES_HEADING.test(line) &&
+      ruleOn(LANGUAGES_CATEGORY);
     // A list item in a skills section that names a section (`- Leadership`) is an item, unless
     // the format sets it as a heading.
     const item =
@@ -772,7 +789,9 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       !(setting && sameSetting(settingOf(doc), setting)) &&
       ruleOn(LIST_ITEM_NOT_HEADING);
     const kind =
-      below || category || first || item || (named && isSetSmaller(doc, setting)) ? null : named;
+      below || category || first || item || languages || (named && isSetSmaller(doc, setting))
+        ? null
+        : named;
     const furniture = repeats[index] === true && (repeats[index - 1] || repeats[index + 1]);
     if (sections.length > 1 && (furniture || (inMargin(doc) && ruleOn(MARGINS_APART)))) {
       margins.lines.push(line);
