@@ -232,14 +232,19 @@ describe('extractFields: the latest job title', () => {
     },
   );
 
-  it.each([['Selected Experience'], ['Related Experience'], ['WORK']])(
-    '%s opens the experience section',
-    (heading) => {
-      expect(pick(['Jane Doe', heading, 'Data Analyst', 'Globex'], 'latest_job_title')).toBe(
-        'Data Analyst',
-      );
-    },
-  );
+  it.each([
+    ['Selected Experience'],
+    ['Related Experience'],
+    ['WORK'],
+    ['Relevant Work'],
+    ['Internships'],
+    ['Positions Held'],
+    ['Military Service'],
+  ])('%s opens the experience section', (heading) => {
+    expect(pick(['Jane Doe', heading, 'Data Analyst', 'Globex'], 'latest_job_title')).toBe(
+      'Data Analyst',
+    );
+  });
 
   it.each([
     [['Jane Doe', 'Senior Software Engineer']],
