@@ -385,6 +385,11 @@ describe('labelled contact details', () => {
         extractFields(doc('Taos Pueblo Academy, Taos, NM 87571')),
       ),
     ).toMatchObject({ home_town: 'Taos, NM', zip_code: '87571' });
+    // A street named so is the candidate's own.
+    expect(extractFields(doc('100 College Ave, Taos, NM 87571'))).toMatchObject({
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+    });
     // The candidate's own address on the line below still counts.
     expect(
       extractFields([...doc('Taos Pueblo Academy, Taos, NM 87571'), line('Santa Fe, NM 87501')]),

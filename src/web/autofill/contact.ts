@@ -403,8 +403,10 @@ export function placeIn(lines: readonly string[], name: Name): Place {
           (ZIP.test(after) ? after : undefined) ??
           (segment === line && at === items.length - 1 && ZIP.test(next) ? next : undefined);
         // A school's or a company's address (`University of Texas, Austin, TX 78712`) is not
-        // where the candidate lives, zip or not.
-        const institution = items.slice(0, found.before + 1).some((item) => INSTITUTION.test(item));
+        // where the candidate lives, zip or not; a street named so (`100 College Ave`) is.
+        const institution = items
+          .slice(0, found.before + 1)
+          .some((item) => !/^\d/.test(item) && INSTITUTION.test(item));
         if (institution && ruleOn(INSTITUTION_PLACE)) continue;
         // The city starts the segment, or follows other contact items, never a company.
         const before = items[found.before];
