@@ -97,12 +97,31 @@ describe('documentOf', () => {
               fc.constantFrom('<!--', '-->', '<!-- a\nb -->', 'a <!-- b', '<!--'.repeat(500)),
               // Letters spaced out, and a long run of them that fails at its end.
               fc.constantFrom('J A N E   D O E', `${'a '.repeat(5_000)}  b b!`),
+              fc.constantFrom('Harbour Surveyor for Globex', 'Harbour Surveyor\tGlobex\nLeeds'),
             ),
             size: fc.option(
               fc.oneof(fc.double(), fc.constantFrom(0, -1, Number.NaN, Number.POSITIVE_INFINITY)),
               { nil: undefined },
             ),
             gap: fc.boolean(),
+            // A bold opening: the text's own start, another text, empty, or broken over lines.
+            lead: fc.option(
+              fc.oneof(
+                fc.string({ unit: 'grapheme', maxLength: 50 }),
+                fc.constantFrom(
+                  '',
+                  ' ',
+                  '\n',
+                  'J A N E',
+                  'a\tb',
+                  'a\nb',
+                  'Harbour Surveyor',
+                  'Harbour Surveyor for Globex',
+                  'Harbour Surveyor\t',
+                ),
+              ),
+              { nil: undefined },
+            ),
           }),
           { maxLength: 30 },
         ),
@@ -116,11 +135,19 @@ describe('documentOf', () => {
             expect(line.text).not.toMatch(/[\r\n\t]/);
             expect(line.block).toBeGreaterThanOrEqual(lines[index - 1]?.block ?? 0);
             if (line.size !== undefined) expect(Number.isFinite(line.size)).toBe(true);
+            if (line.lead !== undefined) {
+              expect(line.lead).not.toBe('');
+              expect(line.lead.length).toBeLessThan(line.text.length);
+              expect(line.text.startsWith(line.lead)).toBe(true);
+            }
           }
         },
       ),
       // A tab between two characters the trim keeps: ` | ` makes the line longer than read.
-      { numRuns: 200, examples: [[[{ text: '\u0000\t\u0000', size: undefined, gap: false }], 3]] },
+      {
+        numRuns: 200,
+        examples: [[[{ text: '\u0000\t\u0000', size: undefined, gap: false, lead: undefined }], 3]],
+      },
     );
   });
 });

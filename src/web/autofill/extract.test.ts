@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
+import type { DocLine } from './document.ts';
 import { type Extracted, extractFields } from './extract.ts';
 import { MAX_LINE_LENGTH } from './lines.ts';
 
@@ -521,11 +522,25 @@ describe('extractFields on any text', () => {
             'a— A',
             'A — ',
             '—',
+            'Fax | ',
+            'Office: 555 ',
+            'University, ',
+            'Permanent: ',
+            'etc., ',
+            ' y más',
           ],
         ),
         fc.nat(2_000),
       )
       .map(([unit, count]) => unit.repeat(count)),
+    // A line whose bold opening is any text, its own start or not (document.ts's lead).
+    fc.tuple(fc.string({ maxLength: 100 }), fc.string({ maxLength: 100 }), fc.boolean()).map(
+      ([lead, rest, own]): DocLine => ({
+        text: own ? `${lead}${rest}` : rest,
+        lead,
+        block: 0,
+      }),
+    ),
   );
 
   it('never throws, and fills only values that pass the form', () => {

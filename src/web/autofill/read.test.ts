@@ -617,7 +617,15 @@ describe('readResume over generated hostile files', () => {
   function expectWellFormed(result: ReadResult) {
     if (result.ok) {
       expect(result.lines.length).toBeGreaterThan(0);
-      for (const { text } of result.lines) expect(text).toBe(text.trim());
+      for (const { text, lead } of result.lines) {
+        expect(text).toBe(text.trim());
+        // A bold opening is the start of its line's text, never the whole of it.
+        if (lead !== undefined) {
+          expect(lead).not.toBe('');
+          expect(lead.length).toBeLessThan(text.length);
+          expect(text.startsWith(lead)).toBe(true);
+        }
+      }
       expect(textsOf(result.lines).join('').length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
     } else {
       expect(['unsupported', 'no-text', 'encrypted', 'unreadable']).toContain(result.reason);
@@ -669,6 +677,12 @@ describe('readResume over generated hostile files', () => {
       '</w:t></w:r><w:pPr><w:numPr><w:ilvl w:val="-99999999999"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>',
       '</w:t></w:r><w:pPr><w:numPr><w:ilvl w:val="1e308"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>',
       '</w:t></w:r><w:pPr><w:numPr><w:ilvl w:val="x"/></w:numPr></w:pPr><w:r><w:t>',
+      // Strong emphasis that opens a line: unclosed, longer than read, repeated, broken.
+      '**',
+      '**'.repeat(5_000),
+      `**${'a'.repeat(300)}** b`,
+      `__a__${'_'.repeat(5_000)}`,
+      '**a\nb** c',
     ),
   );
   /** Table markup in any nesting, opened and closed in any order. */
@@ -704,6 +718,16 @@ describe('readResume over generated hostile files', () => {
         expectWellFormed(await readDocument(bytes(`{\\rtf1 ${text}}`)));
         expectWellFormed(await readDocument(docx(`<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`)));
         expectWellFormed(await readDocument(bytes(text)));
+        // The same text as a line's bold opening, plain text after it.
+        expectWellFormed(await readDocument(bytes(`{\\rtf1 {\\b ${text}} after\\par}`)));
+        expectWellFormed(
+          await readDocument(
+            docx(
+              `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${text}</w:t></w:r><w:r><w:t> after</w:t></w:r></w:p>`,
+            ),
+          ),
+        );
+        expectWellFormed(await readDocument(bytes(`**${text}** after`)));
       }),
       { numRuns: 100 },
     );

@@ -448,8 +448,9 @@ function sectionLines(section: Section): SkillLine[] {
   for (let index = 0; index < docs.length; index++) {
     const doc = docs[index] as DocLine;
     if (!doc.table) {
+      const text = withLeadLabel(doc);
       out.push({
-        text: ruleOn(SLASH_LIST) ? slashesParted(withLeadLabel(doc)) : withLeadLabel(doc),
+        text: ruleOn(SLASH_LIST) ? slashesParted(text) : text,
         bold: doc.bold === true,
         list: doc.list === true,
         size: doc.size,
