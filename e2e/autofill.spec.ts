@@ -10,6 +10,7 @@ import { expect, type Page, type Request, type Worker } from '@playwright/test';
 import { FROM_RESUME_HINT } from '../src/shared/messages.ts';
 import { READ_TIME_LIMIT_MS } from '../src/web/autofill/read-result.ts';
 import { AUTOFILL_TEXTS } from '../src/web/autofill/texts.ts';
+import { boldPdf } from '../test/helpers/bold-pdf.mjs';
 import { COLUMN_TRAP_FIELDS, columnTrapPdf } from '../test/helpers/column-trap.mjs';
 import { test } from './fixtures.ts';
 import { expectStep, next, readDraft, resumeAdded, stepButton } from './form.ts';
@@ -141,6 +142,24 @@ test('a PDF fills the empty fields, leaves a typed one, marks the filled ones an
     for (const secret of secrets) expect(seen, request.url()).not.toContain(secret ?? '');
     expect(body.includes(bytes.subarray(0, 64)), request.url()).toBe(false);
   }
+});
+
+test('the reader’s worker reads a PDF’s bold fonts: a bold opening parts the role from its employer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await chooseResume(page, {
+    name: 'bold.pdf',
+    mimeType: 'application/pdf',
+    buffer: await boldPdf(),
+  });
+  // Name, email and the role: without the fonts' weights, `Harbour Surveyor for Fernhill Ports`
+  // leaves the role unsure, and three fields are filled.
+  await expect(status(page)).toHaveText(AUTOFILL_TEXTS.filled(4), READ);
+  await expect(input(page, 'Email')).toHaveValue('mara.quill@example.org');
+  const draft = async () => JSON.parse((await readDraft(page)) ?? '{}');
+  await expect.poll(async () => (await draft()).fromResume).toContain('latest_job_title');
+  expect(JSON.stringify(await draft())).toContain('"Harbour Surveyor"');
 });
 
 test('a candidate who only wanted the autofill and leaves on step 2 has sent nothing', async ({

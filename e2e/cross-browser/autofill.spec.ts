@@ -2,9 +2,11 @@
 // control): a PDF chosen on step 1 is read on the device, in the reader's worker (pdf.js with it,
 // from our own origin, under our CSP; none of it on the page's thread), fills the empty fields
 // but not a typed one, and is sent on step 3.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { AUTOFILL_TEXTS } from '../../src/web/autofill/texts.ts';
+import { boldPdf } from '../../test/helpers/bold-pdf.mjs';
 import { expect, expectStep, openForm, test } from './fixtures.ts';
 
 const RESUMES = path.join(import.meta.dirname, '../../test/fixtures/resumes');
@@ -90,4 +92,23 @@ test('a PDF chosen on step 1 fills the empty fields and is attached', async ({
       { message: 'step 3 uploads the file', timeout: 10_000 },
     )
     .toBe(true);
+});
+
+test('a PDF’s bold fonts are read in the worker: a bold opening parts the role from its employer', async ({
+  session,
+  server,
+}) => {
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'bold-')), 'bold.pdf');
+  await writeFile(file, await boldPdf());
+  await openForm(session, `${server.url}/`);
+  await session.fill('First Name', 'Em');
+  await session.upload(AUTOFILL_TEXTS.button, file);
+  // Last name, email and the role: without the fonts' weights, `Harbour Surveyor for Fernhill
+  // Ports` leaves the role unsure, and two fields are filled.
+  await expect
+    .poll(() => session.evaluate(() => document.querySelector('.autofill__status')?.textContent), {
+      message: 'the status line says the fields are filled',
+      timeout: 20_000,
+    })
+    .toBe(AUTOFILL_TEXTS.filled(3));
 });

@@ -15,5 +15,15 @@ export async function loadNodePdfjs(): Promise<PdfJs> {
     });
     return { promise: created, resolve, reject };
   };
+  // Node 20 lacks ArrayBuffer's transferToFixedLength too (Node 21 has it), with which pdf.js
+  // hands a page's fonts over; without it no font has a name, and no PDF text is bold.
+  const buffer = ArrayBuffer.prototype as ArrayBuffer & {
+    transferToFixedLength?: (length?: number) => ArrayBuffer;
+  };
+  buffer.transferToFixedLength ??= function (this: ArrayBuffer, length = this.byteLength) {
+    const copy = new ArrayBuffer(length);
+    new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+    return copy;
+  };
   return import('pdfjs-dist/legacy/build/pdf.mjs');
 }

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trapRow } from '../../../test/helpers/column-trap.mjs';
 import {
+  fontMarks,
   gutterOf,
   type PlacedText,
   pageDocLines,
@@ -327,5 +328,89 @@ describe('pageDocLines: letter spacing, level columns, icons, sidebars', () => {
     expect(sidebarOf([span(50, 110)], [span(400, 430)], 595)).toBeUndefined();
     expect(sidebarOf([span(20, 280)], [span(400, 560)], 595)).toBe('right');
     expect(sidebarOf([span(20, 200)], [span(230, 570)], 595)).toBe('left');
+  });
+});
+
+// What a page's bold fonts say of its lines: pdf.js names the fonts (read-pdf.ts), this reads
+// which words they set. Each rule on a page made up for it, and turned off.
+describe('pageDocLines: bold fonts', () => {
+  const bold = new Set(['bold', 'symbol']);
+  // Each item starts two points after the one before ends (a word space), or right at its end.
+  const row = (y: number, ...parts: [string, string, number?][]) => {
+    let x = 30;
+    return parts.map(([str, font, gap = 2]) => {
+      x += gap;
+      const item = at(str, x, y, 10, font);
+      x += item.width;
+      return item;
+    });
+  };
+  const page = [
+    ...row(800, ['Fathom Works', 'bold']),
+    ...row(786, ['Harbour Surveyor', 'bold'], ['for Fernhill Ports', 'text']),
+    ...row(772, ['•', 'bold'], ['Surveying', 'bold'], ['Hydrography, Bathymetry', 'text']),
+    ...row(758, ['S', 'bold'], ['urveyed the outer harbour', 'text', 0]),
+    ...row(744, ['•', 'bold'], ['Charted the inner harbour', 'text']),
+    ...row(730, ['2019 –', 'bold'], ['2024', 'text']),
+  ];
+
+  it('marks a line bold whose every word is bold, and the bold words a line opens with', () => {
+    expect(pageDocLines(page, 595, bold)).toEqual([
+      { text: 'Fathom Works', size: 10, bold: true },
+      { text: 'Harbour Surveyor for Fernhill Ports', size: 10, lead: 'Harbour Surveyor' },
+      { text: '• Surveying Hydrography, Bathymetry', size: 10, lead: '• Surveying' },
+      // A capital in a bold font of its own opens no part: the word goes on after it.
+      { text: 'Surveyed the outer harbour', size: 10 },
+      // A bold bullet before plain words, bold figures before plain ones: no letter, no opening.
+      { text: '• Charted the inner harbour', size: 10 },
+      { text: '2019 – 2024', size: 10 },
+    ]);
+  });
+
+  it('marks nothing without its rules, or where no font is bold', () => {
+    const plain = pageDocLines(page, 595, new Set()).map(({ text }) => text);
+    expect(plain).toHaveLength(6);
+    expect(pageDocLines(page, 595, new Set())).toEqual(plain.map((text) => ({ text, size: 10 })));
+    expect(
+      withRulesOff(['pdf-bold', 'pdf-bold-lead'], () => pageDocLines(page, 595, bold)),
+    ).toEqual(plain.map((text) => ({ text, size: 10 })));
+    expect(withRulesOff(['pdf-bold'], () => pageDocLines(page, 595, bold))[0]).toEqual({
+      text: 'Fathom Works',
+      size: 10,
+    });
+    expect(withRulesOff(['pdf-bold-lead'], () => pageDocLines(page, 595, bold))[1]).toEqual({
+      text: 'Harbour Surveyor for Fernhill Ports',
+      size: 10,
+    });
+  });
+});
+
+describe('fontMarks', () => {
+  it('gives, on any runs, an opening that starts the text, holds a letter and ends a word', () => {
+    const run = fc.record({
+      text: fc.oneof(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom('Harbour', ' Surveyor', ', ', '•', ' ', 'ß', '𝔸b', '2024', 'e\u0301'),
+      ),
+      font: fc.option(fc.constantFrom('bold', 'text', 'other'), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(run, { maxLength: 12 }), (runs) => {
+        const text = runs.map((r) => r.text).join('');
+        const marks = fontMarks(runs, new Set(['bold']));
+        if (marks.bold) {
+          expect(marks.lead).toBeUndefined();
+          const lettered = runs.filter((r) => /\p{L}/u.test(r.text));
+          expect(lettered.every((r) => r.font === 'bold')).toBe(true);
+        }
+        if (marks.lead !== undefined) {
+          expect(text.startsWith(marks.lead)).toBe(true);
+          expect(marks.lead.length).toBeLessThan(text.length);
+          expect(marks.lead).toMatch(/\p{L}/u);
+          expect(text.charAt(marks.lead.length)).not.toMatch(/[\p{L}\p{N}]/u);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -5,7 +5,7 @@
 // letter. A narrow column whose every line sits beside a line of the other (section names in a
 // margin, dates and places flush right) is no column: the page is read row by row.
 
-import type { RawLine } from './document.ts';
+import { leadOf, type RawLine } from './document.ts';
 import { rule, ruleOn } from './rules.ts';
 
 const LETTER_SPACING = rule(
@@ -27,6 +27,16 @@ const SIDEBAR = rule('pdf-sidebar', 'a narrow column beside the body is a sideba
 const ROTATED = rule(
   'pdf-rotated',
   'text set upright (a vertical title in a margin) is no line',
+  'reader',
+);
+const FONT_LEAD = rule(
+  'pdf-bold-lead',
+  'whole words a line opens with in a bold font, the rest not, are its bold opening',
+  'reader',
+);
+const FONT_BOLD = rule(
+  'pdf-bold',
+  'a line whose every word is set in a bold font is bold',
   'reader',
 );
 
@@ -53,12 +63,20 @@ export interface Span {
   x1: number;
 }
 
+/** A stretch of a fragment's text in one font (an icon's separator in none). */
+interface FontRun {
+  text: string;
+  font?: string;
+}
+
 interface Fragment extends Span {
   text: string;
   y: number;
   size: number;
   /** The baseline's index, from the top of the page. */
   row: number;
+  /** Its text by font, in order: joined, they are its text (none known: one run, no font). */
+  runs?: FontRun[];
 }
 
 /** A gap wider than this many font sizes separates fragments of one baseline. */
@@ -203,16 +221,29 @@ function fragmentsOfRow(
       lastEnd <= gutter &&
       item.x >= gutter &&
       gap > Math.max(item.size, current?.size ?? 0) * GUTTER_GAP;
+    const font = icon ? undefined : item.font;
     if (current && gap <= item.size * FRAGMENT_GAP && !across) {
       const spaced =
         gap > item.size * SPACE_GAP && !current.text.endsWith(' ') && !text.startsWith(' ');
-      current.text += (spaced ? ' ' : '') + text;
+      const added = (spaced ? ' ' : '') + text;
+      current.text += added;
+      const last = current.runs?.at(-1);
+      if (last && last.font === font) last.text += added;
+      else current.runs?.push({ text: added, font });
       current.x1 = Math.max(current.x1, item.x + item.width);
       // An icon's glyph (often larger) sets no size: the text beside it does.
       if (!icon) current.size = texted ? Math.max(current.size, item.size) : item.size;
       texted ||= !icon;
     } else {
-      current = { text, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, row };
+      current = {
+        text,
+        x0: item.x,
+        x1: item.x + item.width,
+        y: item.y,
+        size: item.size,
+        row,
+        runs: [{ text, font }],
+      };
       texted = !icon;
       fragments.push(current);
     }
@@ -429,7 +460,11 @@ function median(values: readonly number[]): number {
  * stands in on a page of two (0 left, 1 right; the header rows across the page in none), and a
  * gap where space parts it from the line before (a new block). Text set upright is left out.
  */
-export function pageDocLines(all: readonly PlacedText[], pageWidth: number): RawLine[] {
+export function pageDocLines(
+  all: readonly PlacedText[],
+  pageWidth: number,
+  boldFonts: ReadonlySet<string> = new Set(),
+): RawLine[] {
   // Text set upright runs across the lines it stands beside: a word of it would join each.
   const items = ruleOn(ROTATED) ? all.filter((item) => !item.rotated) : all;
   const icons = iconFonts(items);
@@ -438,7 +473,7 @@ export function pageDocLines(all: readonly PlacedText[], pageWidth: number): Raw
   const gutter = gutterOf(first, pageWidth);
   const fragments =
     gutter !== null && ruleOn(GUTTER_SPLIT) ? splitAtGutter(first, itemRows, icons, gutter) : first;
-  const inOrder = () => documentLines(fragments, () => undefined);
+  const inOrder = () => documentLines(fragments, () => undefined, boldFonts);
   if (gutter === null) return inOrder();
   const side = (fragment: Fragment): Side =>
     fragment.x1 <= gutter ? 'left' : fragment.x0 >= gutter ? 'right' : 'both';
@@ -508,11 +543,15 @@ export function pageDocLines(all: readonly PlacedText[], pageWidth: number): Raw
   flush();
   const headerRows = new Set(rows.slice(0, start).flat());
   const narrow = ruleOn(SIDEBAR) ? sidebarOf(left, right, pageWidth) : undefined;
-  const placed = documentLines(lines, (fragment) => {
-    if (headerRows.has(fragment)) return undefined;
-    const where = side(fragment);
-    return where === 'both' ? undefined : where === 'left' ? 0 : 1;
-  });
+  const placed = documentLines(
+    lines,
+    (fragment) => {
+      if (headerRows.has(fragment)) return undefined;
+      const where = side(fragment);
+      return where === 'both' ? undefined : where === 'left' ? 0 : 1;
+    },
+    boldFonts,
+  );
   for (const line of placed) {
     if (narrow !== undefined && line.column === (narrow === 'left' ? 0 : 1)) line.area = 'sidebar';
   }
@@ -557,13 +596,48 @@ export function sidebarOf(
 /** Space between two baselines wider than this many font sizes parts blocks. */
 const BLOCK_GAP = 1.8;
 
+const LETTER = /\p{L}/u;
+/** A letter or a digit: the character after a bold opening that ends inside a word. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * What a fragment's fonts say of it: every word set in a bold font (`bold`), or the whole words
+ * it opens with (`lead`), the rest not bold. Runs without a letter (a bullet, a comma) are
+ * neither: a bullet before a bold opening joins it, a plain one makes none.
+ * @internal Pure, and tested directly in pdf-layout.test.ts.
+ */
+export function fontMarks(
+  runs: readonly FontRun[],
+  boldFonts: ReadonlySet<string>,
+): Pick<RawLine, 'bold' | 'lead'> {
+  const isBold = (run: FontRun) => run.font !== undefined && boldFonts.has(run.font);
+  const lettered = runs.filter((run) => LETTER.test(run.text));
+  if (lettered.length === 0 || !lettered.some(isBold)) return {};
+  if (lettered.every(isBold)) return ruleOn(FONT_BOLD) ? { bold: true } : {};
+  if (!ruleOn(FONT_LEAD)) return {};
+  const lead = leadOf(
+    runs.map((run) => ({ text: run.text, bold: isBold(run) || !LETTER.test(run.text) })),
+  );
+  const text = runs.map((run) => run.text).join('');
+  // Whole words only: a capital set in a font of its own (pdf-initials) opens no part.
+  if (lead === undefined || !LETTER.test(lead) || WORD_CHAR.test(text.charAt(lead.length))) {
+    return {};
+  }
+  return { lead };
+}
+
 /** Fragments in reading order as lines: size, column, and a gap where space parts blocks. */
 function documentLines(
   fragments: readonly Fragment[],
   columnOf: (fragment: Fragment) => number | undefined,
+  boldFonts: ReadonlySet<string>,
 ): RawLine[] {
   return fragments.map((fragment, index) => {
-    const line: RawLine = { text: fragment.text, size: fragment.size };
+    const line: RawLine = {
+      text: fragment.text,
+      size: fragment.size,
+      ...fontMarks(fragment.runs ?? [], boldFonts),
+    };
     const column = columnOf(fragment);
     if (column !== undefined) line.column = column;
     const before = fragments[index - 1];

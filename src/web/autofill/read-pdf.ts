@@ -35,6 +35,20 @@ export function mailtoAddresses(annotations: unknown, text: string): string[] {
   return unshownAddresses(urls, text);
 }
 
+const BOLD_FONTS = rule(
+  'pdf-bold-fonts',
+  "a font whose name says bold (`Calibri-Bold`, `Arial,Bold`, LaTeX's `CMBX10`) sets bold text",
+  'reader',
+);
+/** A bold face's name: `ABCDEF+Calibri-Bold`, `Arial,BoldItalic`, `Lato-Black`, LaTeX's `CMBX12`. */
+const BOLD_NAME = /bold|black|heavy|demi|^(?:[A-Z]{6}\+)?(?:cmbx|sfbx|lmroman\d*-bold)/i;
+
+/**
+ * Whether a font's name names a bold face. Pure, and tested directly in read.test.ts.
+ */
+export const isBoldFontName = (name: unknown): boolean =>
+  typeof name === 'string' && BOLD_NAME.test(name.slice(0, 200));
+
 /** What this reader needs of pdf.js: `import('pdfjs-dist')` or its legacy build. */
 export type PdfJs = Pick<typeof PdfJsModule, 'getDocument'>;
 
@@ -53,6 +67,50 @@ function placed(item: unknown): PlacedText | null {
   return text;
 }
 
+/**
+ * pdf.js hands a font over with ArrayBuffer's transferToFixedLength (Chrome 114, Firefox 122,
+ * Safari 17.4, Node 21); without it no font arrives, and waiting for them is time lost.
+ */
+const canHandOverFonts = () =>
+  typeof (ArrayBuffer.prototype as { transferToFixedLength?: unknown }).transferToFixedLength ===
+  'function';
+
+/** How long a page's fonts may take to arrive once its drawing is read. */
+const FONTS_WAIT_MS = 200;
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
+
+/**
+ * The fonts among `ids` whose names say bold. pdf.js names a page's fonts only once it has read
+ * the page's drawing (its operator list), not with its text; a font that does not arrive in
+ * time, or a page whose drawing fails, gives none.
+ */
+async function boldFontsOf(page: PdfPage, ids: ReadonlySet<string>): Promise<Set<string>> {
+  const bold = new Set<string>();
+  if (ids.size === 0 || !ruleOn(BOLD_FONTS) || !canHandOverFonts()) return bold;
+  await page.getOperatorList();
+  const named = [...ids].map(
+    (id) =>
+      new Promise<void>((resolve) => {
+        page.commonObjs.get(
+          id,
+          (font: unknown) => {
+            if (isBoldFontName((font as { name?: unknown } | null)?.name)) bold.add(id);
+            resolve();
+          },
+          () => resolve(),
+        );
+      }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FONTS_WAIT_MS);
+  });
+  await Promise.race([Promise.all(named), late]);
+  clearTimeout(timer);
+  return bold;
+}
+
 function failureOf(error: unknown): ReadResult {
   const name = (error as { name?: string } | null)?.name;
   return failure(name === 'PasswordException' ? 'encrypted' : 'unreadable');
@@ -66,13 +124,16 @@ export async function readPdf(
   // pdf.js takes ownership of the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({
     data: bytes.slice(),
-    // Text only: no font faces, no fetches from the worker, no WebAssembly image decoders.
+    // Text and fonts' names only: no font faces, no fetches from the worker, no WebAssembly
+    // image decoders.
     disableFontFace: true,
     useWorkerFetch: false,
     useWasm: false,
     useSystemFonts: false,
     stopAtErrors: false,
     verbosity: 0,
+    // Fonts' names (`Calibri-Bold`): what tells bold text apart.
+    fontExtraProperties: true,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<ReadResult>((resolve) => {
@@ -87,7 +148,9 @@ export async function readPdf(
       const content = await page.getTextContent();
       const items = content.items.map(placed).filter((item) => item !== null);
       const [, , pageWidth = 612] = page.view;
-      const pageLines = pageDocLines(items, pageWidth);
+      const fonts = new Set(items.flatMap((item) => (item.font === undefined ? [] : [item.font])));
+      const bold = await boldFontsOf(page, fonts).catch(() => new Set<string>());
+      const pageLines = pageDocLines(items, pageWidth, bold);
       for (const [index, line] of pageLines.entries()) {
         // A new page parts blocks.
         lines.push(index === 0 ? { ...line, gap: true } : line);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
+import { boldPdf } from '../../../test/helpers/bold-pdf.mjs';
 import { COLUMN_TRAP_FIELDS, columnTrapPdf } from '../../../test/helpers/column-trap.mjs';
 import { loadNodePdfjs } from '../../../test/helpers/node-pdfjs.ts';
 import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../../shared/constants.ts';
@@ -14,7 +15,7 @@ import { MAX_LINKS, mailtoTargets, unshownAddresses } from './links.ts';
 import { pageLines } from './pdf-layout.ts';
 import { readResume } from './read.ts';
 import { readDocx } from './read-docx.ts';
-import { mailtoAddresses, type PdfJs, readPdf } from './read-pdf.ts';
+import { isBoldFontName, mailtoAddresses, type PdfJs, readPdf } from './read-pdf.ts';
 import { MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { isRtfFragment, readRtf } from './read-rtf.ts';
 import { readText } from './read-text.ts';
@@ -342,6 +343,68 @@ describe('readPdf', () => {
     if (!result.ok) throw new Error(`not read: ${result.reason}`);
     expect(result.lines.slice(0, 3)).toEqual(['Jordan Avery', 'jordan.avery@example.com', 'x']);
     expect(extractFields(result.lines)).toEqual(COLUMN_TRAP_FIELDS);
+  });
+});
+
+describe('readPdf: bold fonts', () => {
+  it('marks the lines and the openings a bold font sets, from the fonts pdf.js names', async () => {
+    const result = await readDocument(new Uint8Array(await boldPdf()));
+    if (!result.ok) throw new Error(`not read: ${result.reason}`);
+    const marks = result.lines.map(({ text, bold, lead }) => ({ text, bold, lead }));
+    expect(marks).toEqual([
+      { text: 'Mara Quill', bold: undefined, lead: undefined },
+      { text: 'mara.quill@example.org', bold: undefined, lead: undefined },
+      { text: 'Experience', bold: true, lead: undefined },
+      { text: 'Harbour Surveyor for Fernhill Ports', bold: undefined, lead: 'Harbour Surveyor' },
+      {
+        text: 'Charted the outer harbour and its approaches every spring.',
+        bold: undefined,
+        lead: undefined,
+      },
+    ]);
+    // The bold opening parts the role from its employer: without it, `for` leaves it unsure.
+    expect(extractFields(result.lines).latest_job_title).toBe('Harbour Surveyor');
+    const plain = result.lines.map(({ bold, lead, ...line }) => line);
+    expect(extractFields(plain).latest_job_title).toBeUndefined();
+  });
+
+  it.each([
+    ['BCDEEE+Calibri-Bold', true],
+    ['Arial,BoldItalic', true],
+    ['Helvetica-Bold', true],
+    ['Lato-Black', true],
+    ['SourceSansPro-Semibold', true],
+    ['Montserrat-ExtraBold', true],
+    ['ABCDEF+CMBX12', true],
+    ['SFBX1000', true],
+    ['AvenirNext-Heavy', true],
+    ['FuturaPT-Demi', true],
+    ['BCDFEE+Calibri', false],
+    ['Helvetica', false],
+    ['ABCDEF+CMR10', false],
+    ['Georgia-Italic', false],
+    ['Roboto-Medium', false],
+    ['', false],
+    [undefined, false],
+    [42, false],
+  ])('reads the font name %j as bold: %j', (name, expected) => {
+    expect(isBoldFontName(name)).toBe(expected);
+  });
+
+  it('reads any name, however long or strange, by its first 200 characters', () => {
+    // Letters none of the bold words hold (b, c, d, h): no name of them is bold.
+    const plain = fc.string({
+      unit: fc.constantFrom('A', 'e', 'L', 'x', '+', '-', ',', 'é', '𝔸', ' '),
+      maxLength: 5_000,
+    });
+    fc.assert(
+      fc.property(plain, fc.string({ maxLength: 150 }), (name, before) => {
+        expect(isBoldFontName(name)).toBe(false);
+        expect(isBoldFontName(`${before.slice(0, 150)}Bold${name}`)).toBe(true);
+        expect(isBoldFontName(`${'x'.repeat(200)}Bold`)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
