@@ -261,6 +261,25 @@ describe('key skills: terms and their definitions', () => {
     );
   });
 
+  // Labels over lists of instruments: one long name among the others makes no sentence.
+  const instruments = [
+    heading('Technical Skills'),
+    term('Navigation'),
+    body('Sextant, Chartwork, Radar'),
+    term('Hardware'),
+    body('Echo Sounder SBE 19 & MB2 Array, Gyrocompass, Tide Gauge'),
+  ];
+
+  it('a long name among names is no prose: its list has a label over it', () => {
+    expect(skillsOf(instruments)).toBe('Sextant, Chartwork, Radar, Gyrocompass, Tide Gauge');
+  });
+
+  it('without names-not-prose, the label is taken for a term and its list lost', () => {
+    expect(withRulesOff(['names-not-prose'], () => skillsOf(instruments))).toBe(
+      'Sextant, Chartwork, Radar, Hardware',
+    );
+  });
+
   it('a term over a definition that opens with its own skill is a category', () => {
     expect(skillsOf([term('Cloud'), body('Kubernetes: runs our clusters day to day.')])).toBe(
       'Kubernetes',
@@ -873,6 +892,24 @@ describe('key skills: a bold opening before a list (lead-label)', () => {
   it('without lead-label, the label runs into the first item or stands for the list', () => {
     expect(withRulesOff(['lead-label'], () => skillsOf(lines))).toBe(
       'Pottery Glazing, Raku, Salt firing, Navigation, Tide tables, Pilotage',
+    );
+  });
+});
+
+describe('key skills: a bold phrase or list before a list is no label (lead-phrase)', () => {
+  const led = (text: string, lead: string): DocLine => ({ text, lead, size: 1, block: 0 });
+  const lines = [
+    led('Proficient in Sextant, Chartwork', 'Proficient'),
+    led('Charts, Tides & Pilotage — Radar, Gyrocompass', 'Charts, Tides & Pilotage'),
+  ];
+
+  it('a bold word that runs on into the words after it labels nothing; a bold list labels', () => {
+    expect(skillsOf(lines)).toBe('Sextant, Chartwork, Radar, Gyrocompass');
+  });
+
+  it('without lead-phrase, the phrase is cut into a label and an item, the list into pieces', () => {
+    expect(withRulesOff(['lead-phrase'], () => skillsOf(lines))).toBe(
+      'in Sextant, Chartwork, Charts, Gyrocompass',
     );
   });
 });

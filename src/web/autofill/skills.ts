@@ -24,6 +24,14 @@ const TERM_OF_PROSE = rule(
   'term-of-prose',
   'a bold term over a definition in prose, not a list (`Python` / `+5 years of …`), is the skill',
 );
+const NAMES_NOT_PROSE = rule(
+  'names-not-prose',
+  'a definition is prose only where it reads as a sentence: a long item among names (`Echo Sounder SBE 19 & MB2 Array, Sextant`) is none',
+);
+const LEAD_PHRASE = rule(
+  'lead-phrase',
+  'a bold opening that runs on into lower-case words (`**Proficient** in Java`) is no label; one that names several (`**ML, DL & Tools** — NLTK`) labels its list',
+);
 const SLASH_LIST = rule(
   'slash-list',
   'three pieces or more parted by spaced slashes (`Teamwork / Reliability / Creativity`) are a list',
@@ -438,6 +446,12 @@ function withLeadLabel({ text, lead }: DocLine): string {
   const separator = LABEL_SEPARATOR.exec(rest);
   const list = rest.slice(separator?.[0].length ?? 0);
   if (!separator || !/^[\p{L}\p{N}]/u.test(list) || !/[,;|]/.test(list)) return text;
+  if (ruleOn(LEAD_PHRASE)) {
+    // A phrase in bold runs on into the words after it (`**Proficient** in Java`).
+    if (separator[0].trim() === '' && /^\p{Ll}/u.test(list)) return text;
+    // A label that names several (`**ML, DL & Tools** — NLTK`) is no label a colon can follow.
+    if (/[,;|]/.test(lead)) return list;
+  }
   return `${lead}: ${list}`;
 }
 
@@ -817,7 +831,25 @@ function isTermOfProse(term: string, definition: SkillLine | undefined): boolean
     return false;
   }
   if (CATEGORY_WORDS.test(term) || headingKind(term) !== null || opensOtherList(term)) return false;
-  return isProse(definition.text);
+  return isProse(definition.text) && (readsAsSentence(definition.text) || !ruleOn(NAMES_NOT_PROSE));
+}
+
+/** A word: what a sentence's share of words in lower case is counted over. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*/gu;
+/** At least this share of a sentence's words are wholly in lower case; a run of names has fewer. */
+const LOWER_SHARE = 1 / 3;
+
+/**
+ * Text that reads as a sentence: it ends with a stop, or its longest piece has a third of its
+ * words or more in lower case (`+5 years of backend work`), as a run of product names
+ * (`Echo Sounder SBE 19 & MB2 Array`) has not.
+ */
+function readsAsSentence(text: string): boolean {
+  if (/[.!?]$/.test(text)) return true;
+  const longest = piecesOf(text).reduce((a, b) => (itemWords(b) > itemWords(a) ? b : a), '');
+  const words = longest.match(WORD) ?? [];
+  const lower = words.filter((word) => /^\p{Ll}{2,}$/u.test(word)).length;
+  return words.length > 0 && lower >= words.length * LOWER_SHARE;
 }
 
 /** A word wholly in lower case, as a sentence has and a run of names (`Node.js jQuery`) has not. */
