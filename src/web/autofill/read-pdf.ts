@@ -41,13 +41,18 @@ const BOLD_FONTS = rule(
   'reader',
 );
 /** A bold face's name: `ABCDEF+Calibri-Bold`, `Arial,BoldItalic`, `Lato-Black`, LaTeX's `CMBX12`. */
-const BOLD_NAME = /bold|black|heavy|demi|^(?:[A-Z]{6}\+)?(?:cmbx|sfbx|lmroman\d*-bold)/i;
+const BOLD_NAME = /bold|black|heavy|^(?:[A-Z]{6}\+)?(?:cmbx|sfbx)/i;
+/** `FuturaPT-Demi`: a capital D, as a face's part of the name is set, not `Academic`'s `demi`. */
+const DEMI = /Demi|DEMI/;
 
 /**
  * Whether a font's name names a bold face. Pure, and tested directly in read.test.ts.
  */
-export const isBoldFontName = (name: unknown): boolean =>
-  typeof name === 'string' && BOLD_NAME.test(name.slice(0, 200));
+export function isBoldFontName(name: unknown): boolean {
+  if (typeof name !== 'string') return false;
+  const head = name.slice(0, 200);
+  return BOLD_NAME.test(head) || DEMI.test(head);
+}
 
 /** What this reader needs of pdf.js: `import('pdfjs-dist')` or its legacy build. */
 export type PdfJs = Pick<typeof PdfJsModule, 'getDocument'>;
@@ -77,6 +82,12 @@ const canHandOverFonts = () =>
 
 /** How long a page's fonts may take to arrive once its drawing is read. */
 const FONTS_WAIT_MS = 200;
+/**
+ * A page of more text items than this has its fonts left unread: reading its drawing would
+ * double the time its text took (the crafted PDF of many thousand letters a page), and no
+ * resume's page holds so many.
+ */
+const MAX_FONT_ITEMS = 4_000;
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
 
@@ -149,7 +160,10 @@ export async function readPdf(
       const items = content.items.map(placed).filter((item) => item !== null);
       const [, , pageWidth = 612] = page.view;
       const fonts = new Set(items.flatMap((item) => (item.font === undefined ? [] : [item.font])));
-      const bold = await boldFontsOf(page, fonts).catch(() => new Set<string>());
+      const bold =
+        items.length > MAX_FONT_ITEMS
+          ? new Set<string>()
+          : await boldFontsOf(page, fonts).catch(() => new Set<string>());
       const pageLines = pageDocLines(items, pageWidth, bold);
       for (const [index, line] of pageLines.entries()) {
         // A new page parts blocks.

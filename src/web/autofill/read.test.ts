@@ -368,6 +368,14 @@ describe('readPdf: bold fonts', () => {
     expect(extractFields(plain).latest_job_title).toBeUndefined();
   });
 
+  it('leaves the fonts of a page of many thousand text items unread', async () => {
+    const result = await readDocument(new Uint8Array(await boldPdf({ filler: 4_001 })));
+    if (!result.ok) throw new Error(`not read: ${result.reason}`);
+    // The page of boldPdf's first test, its letters beneath: the heading is read, not bold.
+    expect(result.lines.filter((line) => line.text === 'Experience')).toHaveLength(1);
+    expect(result.lines.some((line) => line.bold || line.lead)).toBe(false);
+  });
+
   it.each([
     ['BCDEEE+Calibri-Bold', true],
     ['Arial,BoldItalic', true],
@@ -382,6 +390,7 @@ describe('readPdf: bold fonts', () => {
     ['BCDFEE+Calibri', false],
     ['Helvetica', false],
     ['ABCDEF+CMR10', false],
+    ['AcademicSans-Regular', false],
     ['Georgia-Italic', false],
     ['Roboto-Medium', false],
     ['', false],
