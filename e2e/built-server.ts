@@ -73,6 +73,26 @@ export async function startBuiltServer(
   providerUrl: string | null,
   env: Record<string, string> = {},
 ): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
+  // The port freePort found is free only until someone binds it: the server's own metrics
+  // listener, on a port the system picks, was once given that very port a moment before the
+  // server asked for it (EADDRINUSE). Such a start is tried again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(providerUrl, env);
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!taken || attempt >= START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** How many times a start whose port was taken meanwhile is tried. */
+const START_ATTEMPTS = 3;
+
+async function startOnce(
+  providerUrl: string | null,
+  env: Record<string, string>,
+): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
   const port = await freePort();
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'e2e-uploads-'));
   let output = '';
