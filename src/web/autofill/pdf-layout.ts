@@ -75,8 +75,8 @@ interface Fragment extends Span {
   size: number;
   /** The baseline's index, from the top of the page. */
   row: number;
-  /** Its text by font, in order: joined, they are its text (none known: one run, no font). */
-  runs?: FontRun[];
+  /** Its text by font, in order: joined, they are its text. */
+  runs: FontRun[];
 }
 
 /** A gap wider than this many font sizes separates fragments of one baseline. */
@@ -227,9 +227,9 @@ function fragmentsOfRow(
         gap > item.size * SPACE_GAP && !current.text.endsWith(' ') && !text.startsWith(' ');
       const added = (spaced ? ' ' : '') + text;
       current.text += added;
-      const last = current.runs?.at(-1);
+      const last = current.runs.at(-1);
       if (last && last.font === font) last.text += added;
-      else current.runs?.push({ text: added, font });
+      else current.runs.push({ text: added, font });
       current.x1 = Math.max(current.x1, item.x + item.width);
       // An icon's glyph (often larger) sets no size: the text beside it does.
       if (!icon) current.size = texted ? Math.max(current.size, item.size) : item.size;
@@ -565,7 +565,7 @@ export function pageDocLines(
 export const SIDEBAR_WIDTH = 0.4;
 
 /** How wide a column's text runs: from its leftmost edge to its rightmost. */
-function extent(fragments: readonly Fragment[]): number {
+function extent(fragments: readonly Span[]): number {
   let from = Number.POSITIVE_INFINITY;
   let to = Number.NEGATIVE_INFINITY;
   for (const { x0, x1 } of fragments) {
@@ -581,8 +581,8 @@ function extent(fragments: readonly Fragment[]): number {
  * @internal Pure, and tested directly in pdf-layout.test.ts.
  */
 export function sidebarOf(
-  left: readonly Fragment[],
-  right: readonly Fragment[],
+  left: readonly Span[],
+  right: readonly Span[],
   pageWidth: number,
 ): 'left' | 'right' | undefined {
   const [leftWidth, rightWidth] = [extent(left), extent(right)];
@@ -636,7 +636,7 @@ function documentLines(
     const line: RawLine = {
       text: fragment.text,
       size: fragment.size,
-      ...fontMarks(fragment.runs ?? [], boldFonts),
+      ...fontMarks(fragment.runs, boldFonts),
     };
     const column = columnOf(fragment);
     if (column !== undefined) line.column = column;

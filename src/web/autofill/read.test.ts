@@ -409,11 +409,11 @@ describe('readPdf: bold fonts', () => {
     fc.assert(
       fc.property(plain, fc.string({ maxLength: 150 }), (name, before) => {
         expect(isBoldFontName(name)).toBe(false);
-        expect(isBoldFontName(`${before.slice(0, 150)}Bold${name}`)).toBe(true);
-        expect(isBoldFontName(`${'x'.repeat(200)}Bold`)).toBe(false);
+        expect(isBoldFontName(`${before}Bold${name}`)).toBe(true);
       }),
       { numRuns: 500 },
     );
+    expect(isBoldFontName(`${'x'.repeat(200)}Bold`)).toBe(false);
   });
 });
 
