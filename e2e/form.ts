@@ -445,8 +445,10 @@ export const EARLY_CHOICES: readonly EarlyChoice[] = [
 ];
 
 /**
- * Runs in the page: counts from now on each click the document hears (once per document), so
- * that a test can tell a click the browser dropped from one the app ignored.
+ * Runs in the page: counts from now on each click the document hears on a button (once per
+ * document), so that a test can tell a click the browser dropped from one the app ignored. A
+ * click elsewhere is not counted: a press whose mouseup lands beside the button (the frame moved
+ * between mousedown and mouseup) is heard on what holds both, and did not press the button.
  */
 export function countClicks(): void {
   const root = document.documentElement;
@@ -454,12 +456,13 @@ export function countClicks(): void {
   root.dataset.clicks = '0';
   addEventListener(
     'click',
-    () => {
+    (event) => {
+      if (!(event.target instanceof Element && event.target.closest('button'))) return;
       root.dataset.clicks = String(Number(root.dataset.clicks) + 1);
     },
     true,
   );
 }
 
-/** Runs in the page: how many clicks it has heard since `countClicks`. */
+/** Runs in the page: how many clicks on a button it has heard since `countClicks`. */
 export const clicksHeard = () => Number(document.documentElement.dataset.clicks ?? 0);
