@@ -412,6 +412,28 @@ describe('the latest job title: what every rule reads through', () => {
     ).toBeUndefined();
   });
 
+  it('reads a bold opening of title words that ends in a title noun as the role (title-whole-lead)', () => {
+    const head = (text: string, lead: string) => [
+      line('2019 - Present'),
+      line(text, { lead }),
+      bullet('Charted the shoals.'),
+    ];
+    // The role in bold, the laboratory after it with nothing between.
+    const lab = head(
+      'Research Assistant Tide Modelling Lab of Fernhill University',
+      'Research Assistant',
+    );
+    expect(titleOf(lab)).toBe('Research Assistant');
+    expect(titleOf(lab, ['title-whole-lead'])).toBeUndefined();
+    // A title word after the opening: the opening only begins the title.
+    expect(titleOf(head('Senior Principal Engineer, Fernhill Ports', 'Senior Principal'))).toBe(
+      'Senior Principal Engineer',
+    );
+    expect(titleOf(head('Senior Associate Surveyor, Fernhill Ports', 'Senior Associate'))).toBe(
+      'Senior Associate Surveyor',
+    );
+  });
+
   it("reads a head line that ends with a company's abbreviation, its full stop no sentence's (title-company-stop)", () => {
     const head = (text: string) => [line('2019 - 2021'), line(text), bullet('Charted the shoals.')];
     expect(titleOf(head('Jefe de muelle, Fernhill Puertos S.A.'))).toBe('Jefe de muelle');

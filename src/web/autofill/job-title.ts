@@ -293,6 +293,11 @@ const LEAD_TITLE = rule(
   "a head line's bold opening that is a title is the role, what follows it its employer: `**Harbour Surveyor** for Globex`",
 );
 
+const WHOLE_LEAD = rule(
+  'title-whole-lead',
+  'a bold opening of title words that ends in a title noun is the role: `**Research Assistant** Tide Lab`',
+);
+
 // ---- Dates --------------------------------------------------------------------------------------
 
 /** Months' names in English and Spanish, in each language's order. */
@@ -634,13 +639,32 @@ function headOf(entry: Entry): DocLine[] {
 }
 
 /**
+ * Whether a bold opening made of words that open titles is a whole title itself: two words at
+ * least, the last a title's noun, and no title word after it (`**Research Assistant** Tide Lab`;
+ * not `**Senior** Surveyor`, `**Senior Principal** Engineer`).
+ */
+function isWholeLead(lead: string, rest: string): boolean {
+  const words = lead.split(' ');
+  const next = rest.trim().split(' ')[0] ?? '';
+  return (
+    ruleOn(WHOLE_LEAD) &&
+    words.length >= 2 &&
+    isTitleNoun(words.at(-1) ?? '') &&
+    !isTitleNoun(next) &&
+    !isTitleStart(next)
+  );
+}
+
+/**
  * A head line's parts, its bold opening a part of its own (title-lead) unless it only opens a
  * title (`**Senior** Surveyor`): `**Surveyor** for Globex`, `**Globex** Surveyor`.
  */
 function headParts(line: DocLine): Part[] {
   const { lead, text } = line;
-  if (lead === undefined || !ruleOn(LEAD_TITLE) || isTitleStart(lead)) return partsOf(text);
-  return partsOf(`${lead} | ${text.slice(lead.length)}`);
+  if (lead === undefined || !ruleOn(LEAD_TITLE)) return partsOf(text);
+  const rest = text.slice(lead.length);
+  if (isTitleStart(lead) && !isWholeLead(lead, rest)) return partsOf(text);
+  return partsOf(`${lead} | ${rest}`);
 }
 
 /** The title the title nouns find in an entry's head, and where it stands. */

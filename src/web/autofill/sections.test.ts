@@ -883,6 +883,17 @@ describe('sectionsOf: an unknown heading that names roles (heading-roles)', () =
     expect(kinds(['heading-jobs'])).toEqual(['other', 'other']);
   });
 
+  it('a heading that names interests holds no roles (interests-no-roles)', () => {
+    const kinds = (off: string[] = []) =>
+      withRulesOff(off, () =>
+        outline(lines('Research Interests', 'Teaching Interests'))
+          .map(([kind]) => kind)
+          .slice(3),
+      );
+    expect(kinds()).toEqual(['other', 'other']);
+    expect(kinds(['interests-no-roles'])).toEqual(['roles', 'roles']);
+  });
+
   it('without heading-roles, a heading of jobs is a section of no field', () => {
     const off = withRulesOff(['heading-roles'], () => outline(lines('Experience & Leadership')));
     expect(off.at(-1)?.[0]).toBe('other');
@@ -1037,6 +1048,47 @@ describe('sectionsOf: a heading that names skills before the first known one (he
       'Technology Leader',
       'jane@example.com',
     ]);
+  });
+});
+
+describe('sectionsOf: a heading in capitals that names work, before the first known one (header-experience)', () => {
+  // Every line in one block, the headings set in capitals at the body's size: no space parts them.
+  const caps = (text: string): DocLine => ({ text, size: 1, caps: true, block: 0 });
+  const lines = (work: string) => [
+    { ...body('Ines Okoro'), size: 1.5, bold: true },
+    body('ines@example.com | (555) 010-0199'),
+    caps(work),
+    { ...body('Fernhill Ports'), bold: true },
+    body('Harbour Surveyor, Tide Division'),
+    body('Sept 2022 - Present'),
+    body('Charted the shoals and surveyed the harbour for the port authority.'),
+    caps('SKILLS'),
+    body('Sextant, Chartwork, Tide tables'),
+    caps('EDUCATION'),
+    body('Tide College'),
+  ];
+
+  it('opens the experience section: its role is read', () => {
+    expect(extractFields(lines('SURVEYING & WORK EXPERIENCE')).latest_job_title).toBe(
+      'Harbour Surveyor',
+    );
+    expect(outline(lines('SURVEYING & WORK EXPERIENCE'))[1]?.slice(0, 2)).toEqual([
+      'experience',
+      'SURVEYING & WORK EXPERIENCE',
+    ]);
+  });
+
+  it('without header-experience, it stays in the header with the role', () => {
+    const off = withRulesOff(['header-experience'], () =>
+      extractFields(lines('SURVEYING & WORK EXPERIENCE')),
+    );
+    expect(off.latest_job_title).toBeUndefined();
+  });
+
+  it('a headline in capitals that names a role stays in the header', () => {
+    expect(outline(lines('CUSTOMER EXPERIENCE LEAD'))[0]?.[2]).toContain(
+      'CUSTOMER EXPERIENCE LEAD',
+    );
   });
 });
 

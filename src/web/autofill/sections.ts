@@ -87,6 +87,14 @@ const SPACE_BEFORE = rule(
   'space-before',
   'capitals alone make a heading only where space parts the line from what comes before it too',
 );
+const HEADER_EXPERIENCE = rule(
+  'header-experience',
+  'a heading set as the headings whose last word names work (`ENGINEERING & WORK EXPERIENCE`) is one before the first heading we know too, in capitals with no space around it',
+);
+const INTERESTS_NO_ROLES = rule(
+  'interests-no-roles',
+  'a heading that names interests (`Research Interests`) holds no roles',
+);
 const HEADER_SKILLS = rule(
   'header-skills',
   'a heading set as the headings whose last word names skills opens its section before the first heading we know',
@@ -392,6 +400,7 @@ function kindByWords(line: string): SectionKind {
   // Jobs named outright (`Volunteer Work and Job Experience`) are jobs, whatever else the heading names.
   if (ruleOn(HEADING_JOBS) && words.some((word) => JOB_WORDS.has(word))) return 'experience';
   if (words.some((word) => NOT_WORK_WORDS.has(word))) return 'other';
+  if (ruleOn(INTERESTS_NO_ROLES) && words.some((word) => INTEREST_WORDS.has(word))) return 'other';
   if (words.some((word) => OTHER_ROLE_WORDS.has(word))) return 'roles';
   // `Work` names jobs where it opens the heading (`Work Experince`), not after another word
   // (`Charity work`, `Related Work`).
@@ -419,6 +428,9 @@ const NOT_WORK_WORDS = new Set(
     'computer project projects proyectos proyecto técnica'
   ).split(' '),
 );
+
+/** Words of a heading that names what one cares for, not what one did: `Research Interests`. */
+const INTEREST_WORDS = new Set('interest interests intereses'.split(' '));
 
 export interface Section {
   kind: SectionKind;
@@ -524,6 +536,7 @@ function isSetAsHeading(
   if (setting.size <= SMALLER && ruleOn(HEADING_SMALLER)) return true;
   if (setting.bold && !setting.caps && within !== 'experience') return true;
   if (setting.bold && endsWithHeadingWord(line.text) && ruleOn(HEADING_WORD_LAST)) return true;
+  if (setting.caps && namesWork(line.text)) return true;
   const after = lines[index + 1];
   const before = lines[index - 1];
   // The last item of a list in capitals (`SQL` before a blank line) has no space before it.
@@ -542,6 +555,17 @@ const endsWithHeadingWord = (line: string) => {
   if (words.some((word) => TITLE_NOUNS.has(word))) return false;
   return headingKind(words.at(-1) ?? '') !== null;
 };
+
+/**
+ * A heading no list of ours names whose last word names work (`Engineering & Work Experience`):
+ * set as the headings, it opens its section before the first heading we know too, and in
+ * capitals needs no space around it, as no item or headline ends so.
+ */
+const namesWork = (line: string) =>
+  ruleOn(HEADER_EXPERIENCE) &&
+  endsWithHeadingWord(line) &&
+  headingKind(lastWord(line)) === 'experience' &&
+  kindByWords(line) === 'experience';
 
 /** A title's words: a heading's, a colon between its parts allowed (`Appendix: Abstracts`). */
 const TITLE_LINE = /^\p{L}[\p{L} &/'-]{0,48}(?::[\p{L} &/'-]{1,60})?$/u;
@@ -820,7 +844,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     if (kind) sections.push(opened(kind, doc));
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
     else if (
-      (sections.length > 1 || skillsInHeader(line)) &&
+      (sections.length > 1 || skillsInHeader(line) || namesWork(line)) &&
       (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current))
     ) {
       const byWords = kindByWords(line);
