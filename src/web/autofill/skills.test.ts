@@ -854,6 +854,25 @@ describe('key skills: two names joined by `and` (and-names)', () => {
   });
 });
 
+describe('key skills: an adjective that shares the noun after `and` (shared-noun)', () => {
+  const lines = [
+    'Sextant, Nautical and Coastal Charting, Verbal and Written Reporting,',
+    'Pascal and common Lisp, Windows and Mac OS, Supervised and Unsupervised Learning',
+  ];
+
+  it('keeps the item whole; names and a name in lower case are still parted', () => {
+    expect(skillsOf(lines)).toBe(
+      'Sextant, Nautical and Coastal Charting, Verbal and Written Reporting, Pascal, common Lisp, Windows, Mac OS, Supervised and Unsupervised Learning',
+    );
+  });
+
+  it('without shared-noun, the adjective is an item of its own', () => {
+    expect(withRulesOff(['shared-noun'], () => skillsOf(lines))).toBe(
+      'Sextant, Nautical, Coastal Charting, Verbal, Written Reporting, Pascal, common Lisp, Windows, Mac OS, Supervised, Unsupervised Learning',
+    );
+  });
+});
+
 describe('key skills: items parted by dashes (dash-list)', () => {
   const lines = [
     'Glazing — Raku — Salt firing —',

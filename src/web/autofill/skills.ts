@@ -172,6 +172,10 @@ const AND_NAMES = rule(
   'and-names',
   '`and` parts two names where the second starts in lower case with a capital inside (`Jenkins and macOS`)',
 );
+const SHARED_NOUN = rule(
+  'shared-noun',
+  '`and` after one word set as an adjective shares the noun after it: `Analytical and Strategic Thinking` is one item',
+);
 const GRID_ALIKE = rule(
   'table-grid-alike',
   'a table whose first row is set as the rest, one short item a cell, naming no category, is a grid',
@@ -691,12 +695,20 @@ const SKILL_COLON = /^(\p{L}[\p{L}\p{N} &/+#.-]{0,40}):\s?(.{1,40})$/u;
 /** How long a skill was used, in parentheses: `(5 years)`, `(2+ yrs)`, `(6 months)`, `(3 años)`. */
 const DURATION = /^\(\s?\d{1,2}\+? ?(?:years?|yrs?|months?|mos?|años?|meses)\b[^()]*\)$/i;
 
+/** One capitalised word ending as an adjective does: `Analytical`, `Verbal`, `Supervised`. */
+const ADJECTIVE = /^\p{Lu}\p{Ll}{2,}(?:al|ic|ive|ous|ed)$/u;
+
 /**
  * `Windows and Mac OS` as two items, and `Jenkins and macOS`, `Pascal and common Lisp` (a name
- * with a capital inside); `Research and development` stays one.
+ * with a capital inside); `Research and development` stays one, and so does an adjective that
+ * shares the capitalised words after `and` (`Verbal and Written Communication`).
  */
 function splitAnd(item: string): string[] {
   const parts = item.split(' and ');
+  const [first = '', second = ''] = parts;
+  if (ADJECTIVE.test(first) && /^\p{Lu}\S* \p{Lu}/u.test(second) && ruleOn(SHARED_NOUN)) {
+    return [item];
+  }
   // The name after `and` may start in lower case with a capital inside: `macOS`, `common Lisp`.
   const named = (part: string, index: number) =>
     /^\p{Lu}/u.test(part) || (index === 1 && /\p{Lu}/u.test(part) && ruleOn(AND_NAMES));
