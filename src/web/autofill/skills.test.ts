@@ -13,6 +13,18 @@ const heading = (text: string): DocLine => ({ text, size: 1.3, bold: true, block
 const skillsOf = (lines: readonly (DocLine | string)[]) =>
   extractFields(['Jane Doe', 'Skills', ...lines, 'Education', 'State University']).key_skills;
 
+describe('key skills: a category label before a colon', () => {
+  it('is left out, its letters accented or not', () => {
+    expect(
+      skillsOf([
+        'Herramientas de análisis: STATA, Jupyter',
+        'Lenguajes de programación: Fortran, Julia',
+        'Programming languages: Rust, Go',
+      ]),
+    ).toBe('STATA, Jupyter, Fortran, Julia, Rust, Go');
+  });
+});
+
 describe('key skills: notes in parentheses', () => {
   const line = 'AWS (EC2, S3), Python (Pandas/NumPy), Go (advanced), Excel (18/24)';
 
@@ -1071,8 +1083,9 @@ describe('key skills: a skill and its level (skill-level)', () => {
   });
 
   it('without skill-level, a skill before a level is a category of none, and the notes stay', () => {
+    // `nivel alto` is no level word the other rules know.
     expect(withRulesOff(['skill-level'], () => skillsOf(lines))).toBe(
-      'Raku (4 years), Kiln work (Level: Intermediate), Chartwork (6 months)',
+      'nivel alto, Raku (4 years), Kiln work (Level: Intermediate), Chartwork (6 months)',
     );
   });
 

@@ -201,7 +201,7 @@ const LABEL_BY_SIZE = rule(
 
 const SKILL_SHAPE = /^[\p{L}\p{N}.][\p{L}\p{N} +#./&'()-]{0,48}$/u;
 /** A category label before a list: `Languages: Python, Go`. */
-const CATEGORY = /^[A-Za-z][A-Za-z &/-]{0,40}:\s*/;
+const CATEGORY = /^\p{L}[\p{L} &/-]{0,40}:\s*/u;
 /** A label on a line of its own: `Technical Skills:`, `Over 5000 lines:`. */
 const LABEL_LINE = /^[\p{L}\p{N}][\p{L}\p{N} &/+-]{0,40}:$/u;
 /** Words that name a category of skills rather than a skill. */
