@@ -190,6 +190,28 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf([...level.slice(3), ...level.slice(0, 3)])).toBe('Cashier');
   });
 
+  it('reads a role held to the present, listed after one that ended, as the latest (title-present)', () => {
+    const lines = [
+      line('Line Cook, Tidewater Diner'),
+      line('2015 - 2017'),
+      bullet('Ran the grill'),
+      line('Night Baker, Tidewater Diner'),
+      line('2016 - 2017'),
+      bullet('Baked'),
+      line('Pastry Chef, Harbor Lights'),
+      line('March 2023 - Current'),
+      bullet('Plated desserts'),
+    ];
+    expect(titleOf(lines)).toBe('Pastry Chef');
+    expect(titleOf(lines, ['title-present'])).toBe('Line Cook');
+    // The first role held to the present stays the latest.
+    const first = [line('Line Cook, Tidewater Diner'), line('2019 - Present'), ...lines.slice(3)];
+    expect(titleOf(first)).toBe('Line Cook');
+    // A current entry whose title is not read gives way to the first role.
+    const unread = [...lines.slice(0, 6), line('Harbor Lights'), line('2023 - Present')];
+    expect(titleOf(unread)).toBe('Line Cook');
+  });
+
   it('reads a labelled role line (title-role-label)', () => {
     const lines = [
       line('Harbor Lights Bakery'),

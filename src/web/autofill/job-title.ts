@@ -212,6 +212,10 @@ const OLDEST_FIRST = rule(
   'title-oldest-first',
   'roles listed oldest first: the last is the latest',
 );
+const PRESENT_LATEST = rule(
+  'title-present',
+  'a role held to the present, listed after roles that ended, is the latest',
+);
 const GLUED = rule('title-glued-company', 'a title run into its company, as other entries are');
 const ROLE_LABEL = rule('title-role-label', 'a labelled role line: `Role:`, `Position:`, `Cargo:`');
 const OTHER_ROLES = rule(
@@ -809,6 +813,17 @@ function latestEntry(entries: readonly Entry[]): Entry | undefined {
 }
 
 /**
+ * A role held to the present listed after the first, when the first ended: the latest,
+ * wherever it is listed (`Store Manager 2015 – 2017`, …, `Analyst 2023 – Current`).
+ */
+function currentAfter(first: Entry, entries: readonly Entry[]): Entry | undefined {
+  if (!ruleOn(PRESENT_LATEST) || first.dated < 0) return undefined;
+  if (endOf(first.head) === Number.POSITIVE_INFINITY) return undefined;
+  const later = entries.slice(entries.indexOf(first) + 1);
+  return later.find((entry) => entry.dated >= 0 && endOf(entry.head) === Number.POSITIVE_INFINITY);
+}
+
+/**
  * Where the latest entry is a cell of dates alone, in a table whose dates stand in a column of
  * their own (read before the roles beside them), the first entry of another column of that
  * table, with no date: the role the dates belong to.
@@ -877,7 +892,11 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   const entries = entriesOf(experience.docs);
   const first = latestEntry(entries);
   const latest = (first && ruleOn(DATES_COLUMN) ? besideDates(first, entries) : null) ?? first;
-  const title = latest ? titleOfEntry(latest, entries) : undefined;
+  // A current role listed later gives its title where one is read; else the latest entry's.
+  const current = latest && currentAfter(latest, entries);
+  const title =
+    (current && titleOfEntry(current, entries)) ??
+    (latest ? titleOfEntry(latest, entries) : undefined);
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
   return title === undefined ? undefined : trimEdges(title, '', ',;:/ ') || undefined;
 }
