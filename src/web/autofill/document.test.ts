@@ -146,7 +146,17 @@ describe('documentOf', () => {
       // A tab between two characters the trim keeps: ` | ` makes the line longer than read.
       {
         numRuns: 200,
-        examples: [[[{ text: '\u0000\t\u0000', size: undefined, gap: false, lead: undefined }], 3]],
+        examples: [
+          [[{ text: '\u0000\t\u0000', size: undefined, gap: false, lead: undefined }], 3],
+          // A comment that takes all but the bold opening: the opening is the whole line, none.
+          [
+            [
+              { text: 'a <!-- b', size: undefined, gap: false, lead: 'a\nb' },
+              { text: '-->', size: undefined, gap: false, lead: undefined },
+            ],
+            12,
+          ],
+        ],
       },
     );
   });

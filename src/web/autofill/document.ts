@@ -242,10 +242,12 @@ function withoutComments(lines: DocLine[]): DocLine[] {
     const kept = oneLine(text);
     if (kept === whole) out.push(line);
     else if (kept !== '') {
-      const { caps, ...marks } = line;
+      const { caps, lead, ...marks } = line;
       // Capitals the format sets stay; capitals read from the text are read again.
       const doc: DocLine = { ...marks, text: kept };
       if (isCaps(kept) || (caps && !isCaps(whole))) doc.caps = true;
+      // The bold opening stays only while the line, the comment gone, still runs on after it.
+      if (lead !== undefined && lead.length < kept.length && kept.startsWith(lead)) doc.lead = lead;
       out.push(doc);
     }
   }
