@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { type DocLine, documentOf, isCaps, leadOf, textsOf } from './document.ts';
+import { extractFields } from './extract.ts';
 import { pageDocLines } from './pdf-layout.ts';
 import { readDocx } from './read-docx.ts';
 import type { ReadResult } from './read-result.ts';
@@ -666,6 +667,40 @@ describe('readDocx: what Word says of its paragraphs', () => {
     ],
   ])('%s', (_rule, body, styles, lines) => {
     expect(linesOf(readDocx(docx(body, styles)))).toEqual(lines);
+  });
+
+  describe('a paragraph that holds a text box (docx-box-inside)', () => {
+    // The name's paragraph holds an ORCID box between its runs, and a title after a wide gap.
+    const body =
+      '<w:p><w:r><w:rPr><w:sz w:val="48"/></w:rPr><w:t xml:space="preserve">Dr. Mara </w:t></w:r>' +
+      `<w:r><w:drawing><wps:txbx><w:txbxContent>${para('0000-0001-2345-6789')}</w:txbxContent></wps:txbx></w:drawing></w:r>` +
+      '<w:r><w:rPr><w:sz w:val="48"/></w:rPr><w:t xml:space="preserve">Quill        Curriculum Vitae</w:t></w:r></w:p>' +
+      para('Skills');
+    const texts = () => linesOf(readDocx(docx(body, ''))).map((line) => [line.text, line.area]);
+
+    it('goes on after the box: its runs after it are kept, in one line', () => {
+      expect(texts()).toEqual([
+        ['0000-0001-2345-6789', 'box'],
+        ['Dr. Mara Quill | Curriculum Vitae', undefined],
+        ['Skills', undefined],
+      ]);
+      expect(extractFields(linesOf(readDocx(docx(body, '')))).last_name).toBe('Quill');
+    });
+
+    it('without docx-wide-gap, the name and the title after the gap are one', () => {
+      expect(withRulesOff(['docx-wide-gap'], texts)[1]).toEqual([
+        'Dr. Mara Quill Curriculum Vitae',
+        undefined,
+      ]);
+    });
+
+    it('without docx-box-inside, what follows the box is lost, and the box takes what came before', () => {
+      expect(withRulesOff(['docx-box-inside'], texts)).toEqual([
+        ['Dr. Mara', 'box'],
+        ['0000-0001-2345-6789', 'box'],
+        ['Skills', undefined],
+      ]);
+    });
   });
 
   it('without docx-list-levels, every level of a list stands at the first', () => {

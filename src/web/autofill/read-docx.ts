@@ -14,6 +14,16 @@ const LIST_LEVELS = rule(
   "a list item is indented as its numbering's level (`w:ilvl`), where the paragraph states no indentation",
   'reader',
 );
+const BOX_INSIDE = rule(
+  'docx-box-inside',
+  'a paragraph that holds a text box goes on after it: its runs after the box are kept',
+  'reader',
+);
+const WIDE_GAP = rule(
+  'docx-wide-gap',
+  'a run of three spaces or more inside a paragraph parts columns as a tab does (`Jo Doe        Curriculum Vitae`)',
+  'reader',
+);
 const MAILTO = rule(
   'docx-mailto',
   "the body's email links give their address where the text shows only a word",
@@ -263,6 +273,9 @@ interface PartOptions {
   tables: { count: number };
 }
 
+/** A gap wide enough to part columns, not words: three spaces or more (two may follow a stop). */
+const WIDE = / {3,}/g;
+
 /**
  * The paragraphs of a WordprocessingML part, one scan over its tags, each as a line with what
  * its style, its own properties and its runs say: heading level, bold, size, capitals, list
@@ -279,6 +292,8 @@ function paragraphsOf(xml: string, options: PartOptions): RawLine[] {
   let inText = false;
   let hidden = 0;
   let boxes = 0;
+  /** The paragraphs a text box's paragraphs stand in, waiting for the box to end. */
+  const outer: Paragraph[] = [];
   const styleCache = new Map<string | undefined, Style>();
   const styleOf = (id: string | undefined) => {
     const style = styleCache.get(id) ?? resolved(options.styles, id);
@@ -299,7 +314,8 @@ function paragraphsOf(xml: string, options: PartOptions): RawLine[] {
     if (!paragraph) return;
     const style = styleOf(paragraph.style);
     const own = paragraph.own;
-    const line: RawLine = { text: paragraph.runs.map((part) => part.text).join('') };
+    const joined = paragraph.runs.map((part) => part.text).join('');
+    const line: RawLine = { text: ruleOn(WIDE_GAP) ? joined.replace(WIDE, '\t') : joined };
     const inked = paragraph.runs.filter((part) => part.text.trim() !== '');
     if (inked.length > 0 && inked.every((part) => part.bold)) line.bold = true;
     const lead = leadOf(paragraph.runs);
@@ -356,11 +372,16 @@ function paragraphsOf(xml: string, options: PartOptions): RawLine[] {
     if (hidden > 0) continue;
     if (name === 'w:t') inText = opening;
     else if (name === 'w:p') {
-      if (closing) end();
-      else {
+      // A text box's paragraphs stand inside a paragraph of the body (the name beside a photo
+      // or an ORCID box): that paragraph waits, and goes on after the box with the rest of its
+      // runs.
+      const nested = paragraph !== null && boxes > 0 && !closing && ruleOn(BOX_INSIDE);
+      if (nested && paragraph) outer.push(paragraph);
+      else if (!closing) end();
+      if (!closing) paragraph = { runs: [], own: {} };
+      if (closing || selfClosing) {
         end();
-        paragraph = { runs: [], own: {} };
-        if (selfClosing) end();
+        paragraph = outer.pop() ?? null;
       }
     } else if (name === 'w:pPr') inProperties = opening ? 'paragraph' : null;
     else if (name === 'w:rPr') {
