@@ -866,6 +866,25 @@ describe('key skills: two names joined by `and` (and-names)', () => {
   });
 });
 
+describe('key skills: a skill being learnt (learning-prefix)', () => {
+  const lines = [
+    'Sextant, learning Chartwork, currently learning QGIS',
+    'Machine learning, Learning Management Systems',
+  ];
+
+  it('is the skill; `learning` inside a name or capitalised stays', () => {
+    expect(skillsOf(lines)).toBe(
+      'Sextant, Chartwork, QGIS, Machine learning, Learning Management Systems',
+    );
+  });
+
+  it('without learning-prefix, the word stays with the skill', () => {
+    expect(withRulesOff(['learning-prefix'], () => skillsOf(lines))).toBe(
+      'Sextant, learning Chartwork, currently learning QGIS, Machine learning, Learning Management Systems',
+    );
+  });
+});
+
 describe('key skills: an adjective that shares the noun after `and` (shared-noun)', () => {
   const lines = [
     'Sextant, Nautical and Coastal Charting, Verbal and Written Reporting,',

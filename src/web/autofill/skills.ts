@@ -172,6 +172,10 @@ const AND_NAMES = rule(
   'and-names',
   '`and` parts two names where the second starts in lower case with a capital inside (`Jenkins and macOS`)',
 );
+const LEARNING_PREFIX = rule(
+  'learning-prefix',
+  'a skill being learnt, `learning` in lower case before its name (`learning SQL`), is the skill',
+);
 const SHARED_NOUN = rule(
   'shared-noun',
   '`and` after one word set as an adjective shares the noun after it: `Analytical and Strategic Thinking` is one item',
@@ -219,6 +223,11 @@ const LEVELS = new Set(
 /** How well, before a skill: `Proficient in Excel`, `Fluent in Spanish`, `Familiar with Go`. */
 const PROFICIENCY =
   /^(?:(?:highly |very )?proficient (?:in|with)|fluent in|familiar with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
+/** A skill being learnt, in lower case before its name: `learning SQL`, `currently learning Rust`. */
+const LEARNING = /^(?:currently |still )?learning\s(?=\p{Lu})/u;
+/** An item without `learning` before its name. */
+const withoutLearning = (item: string) =>
+  ruleOn(LEARNING_PREFIX) ? item.replace(LEARNING, '') : item;
 /** How well, in words around a skill: `basic Azure knowledge`, `Rust Basic Knowledge`, `Minor NodeJS experience`, `Basic experience with AWS`. */
 const LEVEL_AROUND = [
   /^(?:basic|minor|some|working|good|solid|strong)\s(.{1,40}?)\s(?:knowledge|experience)$/i,
@@ -765,9 +774,9 @@ function itemsOf(line: string): string[] {
     const list = categoryList(raw.trim().replace(BULLET, ''), row);
     if (list !== null) return itemsOf(list);
     const item = withoutLevelWords(
-      withoutLevels(raw.trim().replace(BULLET, ''))
-        .replace(PROFICIENCY, '')
-        .replace(/^(?:and|&)\s/i, ''),
+      withoutLearning(
+        withoutLevels(raw.trim().replace(BULLET, '')).replace(PROFICIENCY, ''),
+      ).replace(/^(?:and|&)\s/i, ''),
     );
     return /\(/.test(item) ? [trimEdges(item, '', '. ')] : splitAnd(trimEdges(item, '', '. '));
   });
