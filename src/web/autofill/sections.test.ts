@@ -1092,6 +1092,38 @@ describe('sectionsOf: a heading in capitals that names work, before the first kn
   });
 });
 
+describe('sectionsOf: a heading we know with a note after it (heading-note)', () => {
+  const set = (text: string): DocLine => ({ text, size: 1.27, bold: true, caps: true, block: 1 });
+  const lines = [
+    { ...body('INES OKORO'), size: 1.6 },
+    body('ines@example.com'),
+    set('EXPERIENCIA (10/2022 - 05/2023)'),
+    { ...body('Analista de Mareas | Fernhill Puertos', 1), bold: true },
+    body('Levanté las cartas del puerto.', 1),
+    set('APTITUDES (SELECCIÓN)'),
+    body('Sextante', 1),
+    body('Cartografía', 1),
+  ];
+
+  it('set apart as a heading, it names its section', () => {
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['experience', 'EXPERIENCIA (10/2022 - 05/2023)'],
+      ['skills', 'APTITUDES (SELECCIÓN)'],
+    ]);
+    expect(extractFields(lines).latest_job_title).toBe('Analista de Mareas');
+  });
+
+  it('without heading-note, the lines stay in the header', () => {
+    expect(withRulesOff(['heading-note'], () => outline(lines).length)).toBe(1);
+  });
+
+  it('set as the body, a skill with a note stays an item', () => {
+    const plain = [...lines.slice(5), body('Leadership (team of 5)', 1), set('EDUCATION')];
+    expect(extractFields(plain).key_skills).toBe('Sextante, Cartografía, Leadership (team of 5)');
+  });
+});
+
 describe('sectionsOf: a list item that names a section (list-item-not-heading)', () => {
   const item = (text: string, block: number): DocLine => ({ text, list: true, block });
   const lines = [

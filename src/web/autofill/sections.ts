@@ -91,6 +91,10 @@ const HEADER_EXPERIENCE = rule(
   'header-experience',
   'a heading set as the headings whose last word names work (`ENGINEERING & WORK EXPERIENCE`) is one before the first heading we know too, in capitals with no space around it',
 );
+const HEADING_NOTE = rule(
+  'heading-note',
+  'a heading we know with a note in parentheses after it (`EXPERIENCIA (10/2022 - 05/2023)`), set as the headings, is that heading',
+);
 const INTERESTS_NO_ROLES = rule(
   'interests-no-roles',
   'a heading that names interests (`Research Interests`) holds no roles',
@@ -567,6 +571,21 @@ const namesWork = (line: string) =>
   headingKind(lastWord(line)) === 'experience' &&
   kindByWords(line) === 'experience';
 
+/** A note in parentheses at a line's end: `(10/2022 - 05/2023)`, `(selected)`. */
+const ENDING_NOTE = /^(.*?\S)\s*\([^()]{1,40}\)$/;
+
+/**
+ * The section a heading our lists name with a note after it names (`EXPERIENCIA (10/2022 -
+ * 05/2023)`, `Publications (selected)`), where the line is set as the headings are (set apart
+ * from the body, where the document's headings are not known by their setting).
+ */
+function notedHeading(line: DocLine, setting: Setting | undefined): SectionKind | null {
+  const own = settingOf(line);
+  if (!ruleOn(HEADING_NOTE) || !(setting ? sameSetting(own, setting) : isMarked(own))) return null;
+  const bare = ENDING_NOTE.exec(line.text)?.[1];
+  return bare === undefined ? null : headingKind(bare);
+}
+
 /** A title's words: a heading's, a colon between its parts allowed (`Appendix: Abstracts`). */
 const TITLE_LINE = /^\p{L}[\p{L} &/'-]{0,48}(?::[\p{L} &/'-]{1,60})?$/u;
 /** Larger than the headings by at least this: a title over them. */
@@ -775,7 +794,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       current.heading = { ...head, text: `${head.text} ${line}` };
       continue;
     }
-    const named = headingKind(line);
+    const named = headingKind(line) ?? notedHeading(doc, setting);
     if (named === 'title') continue;
     // Below the headings only under a heading our lists name: in the header, or under a heading
     // known by its setting alone (`Technical Experience`), a skills heading opens its section.
