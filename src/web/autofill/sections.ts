@@ -571,6 +571,8 @@ const namesWork = (line: string) =>
   headingKind(lastWord(line)) === 'experience' &&
   kindByWords(line) === 'experience';
 
+/** The longest such line: a heading of our lists (HEADING_SHAPE) and a short note. */
+const MAX_NOTED_HEADING = 90;
 /** A note in parentheses at a line's end: `(10/2022 - 05/2023)`, `(selected)`. */
 const ENDING_NOTE = /^(.*?\S)\s*\([^()]{1,40}\)$/;
 
@@ -581,7 +583,8 @@ const ENDING_NOTE = /^(.*?\S)\s*\([^()]{1,40}\)$/;
  */
 function notedHeading(line: DocLine, setting: Setting | undefined): SectionKind | null {
   const own = settingOf(line);
-  if (!ruleOn(HEADING_NOTE) || !(setting ? sameSetting(own, setting) : isMarked(own))) return null;
+  if (!ruleOn(HEADING_NOTE) || line.text.length > MAX_NOTED_HEADING) return null;
+  if (!(setting ? sameSetting(own, setting) : isMarked(own))) return null;
   const bare = ENDING_NOTE.exec(line.text)?.[1];
   return bare === undefined ? null : headingKind(bare);
 }
