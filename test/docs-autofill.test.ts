@@ -30,6 +30,7 @@ import {
   MAX_TEXT_CHARS,
   READ_TIME_LIMIT_MS,
 } from '../src/web/autofill/read-result.ts';
+import { rules } from '../src/web/autofill/rules.ts';
 import { SHORT_ITEM_WORDS, SHORT_LIST_PIECES } from '../src/web/autofill/sections.ts';
 import { MAX_ITEM_WORDS, MAX_LABEL_WORDS, SLASH_LIST_PIECES } from '../src/web/autofill/skills.ts';
 import { AUTOFILL_MESSAGES, AUTOFILL_TEXTS, filledMessage } from '../src/web/autofill/texts.ts';
@@ -205,6 +206,18 @@ describe('docs/autofill.md', () => {
     );
     expect(PROSE).toContain(`a short line of ${words[MAX_LABEL_WORDS]} words at most`);
     expect(PROSE).toContain(`(\`slash-list\`): ${words[SLASH_LIST_PIECES]} pieces or more parted`);
+  });
+
+  it("names every reader's own rule where it says the rules' view does not re-read them", async () => {
+    await import('../src/web/autofill/read-pdf.ts');
+    const start = PROSE.indexOf("The readers' own rules (");
+    expect(start).toBeGreaterThan(0);
+    const named = PROSE.slice(start, PROSE.indexOf(') decide as the document is made', start));
+    const readers = rules().filter(({ stage }) => stage === 'reader');
+    expect(readers.map(({ id }) => id)).toContain('docx-wide-gap');
+    expect(readers.filter(({ id }) => !named.includes(`\`${id}\``)).map(({ id }) => id)).toEqual(
+      [],
+    );
   });
 
   it('names the formats by the first bytes the code looks for', () => {
