@@ -734,6 +734,9 @@ describe('the latest job title: what every rule reads through', () => {
         ', , , ,',
         '((((((((',
         'Corner Market, Boise, ID - ',
+        'Research Assistant Tide Lab',
+        'March 2023 - Current',
+        '2015 - 2017',
       ),
       fc
         .tuple(fc.constantFrom('a ', '2020 ', '- ', ', ', '<a ', '(2020)'), fc.nat(3000))
@@ -744,6 +747,10 @@ describe('the latest job title: what every rule reads through', () => {
       bold: fc.boolean(),
       size: fc.double({ min: 0.5, max: 3, noNaN: true }),
       list: fc.boolean(),
+      // A bold opening: often not the text's own start, which the sections leave out.
+      lead: fc.option(fc.constantFrom('Research Assistant', 'Senior', 'March', ''), {
+        nil: undefined,
+      }),
       block: fc.nat(5),
     });
     fc.assert(

@@ -375,8 +375,7 @@ function paragraphsOf(xml: string, options: PartOptions): RawLine[] {
       // A text box's paragraphs stand inside a paragraph of the body (the name beside a photo
       // or an ORCID box): that paragraph waits, and goes on after the box with the rest of its
       // runs.
-      const nested = paragraph !== null && boxes > 0 && !closing && ruleOn(BOX_INSIDE);
-      if (nested && paragraph) outer.push(paragraph);
+      if (paragraph && boxes > 0 && !closing && ruleOn(BOX_INSIDE)) outer.push(paragraph);
       else if (!closing) end();
       if (!closing) paragraph = { runs: [], own: {} };
       if (closing || selfClosing) {

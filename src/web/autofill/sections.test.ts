@@ -750,6 +750,11 @@ describe('sectionsOf and key skills on hostile documents', () => {
         'Lab Skills',
         'Leadership',
         'Glazing — Raku — Kiln',
+        // A heading with a note, one of work before the known ones, accented and shared items.
+        'EXPERIENCIA (10/2022 - 05/2023)',
+        `Skills ${' ('.repeat(40)}x)`,
+        'SURVEYING & WORK EXPERIENCE',
+        'Herramientas de análisis: STATA, learning SQL, Verbal and Written Reporting',
       ),
     ),
     size: fc.option(fc.constantFrom(0.8, 1, 1.3, Number.NaN), { nil: undefined }),
