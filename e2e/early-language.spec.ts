@@ -62,6 +62,9 @@ for (const choice of EARLY_CHOICES) {
 
       await form.getByLabel(said.first, { exact: true }).fill('Lucía');
       await expect(form.locator('html')).toHaveAttribute('lang', choice.from);
+      // The switch has been seen showing the page's language in a frame before it is changed: at
+      // 4x CPU no frame may be painted between the switch's parsing and the choice (CI run 29).
+      await expect.poll(() => form.evaluate(languageShown)).toEqual([choice.from]);
       await form.getByLabel(said.language, { exact: true }).selectOption(choice.to);
       // The choice was made on the prerendered page: the app had not hydrated.
       expect(await hydrated.count()).toBe(0);
