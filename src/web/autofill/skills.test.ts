@@ -319,12 +319,24 @@ describe('key skills: terms and their definitions', () => {
 
 describe('key skills: terms, labels and lists on any lines', () => {
   // Hostile lines set bold, indented or as list items at random: terms over prose, labels over
-  // indented lists and slash lists meet very long, empty, unicode and repeated text.
+  // indented lists, slash lists and lines that end open meet very long, empty, unicode and
+  // repeated text.
   const text = fc.oneof(
     fc.string({ maxLength: 200 }),
-    fc.constantFrom('Python', '+5 years of experience with', 'Several projects.', 'Storage', ''),
+    fc.constantFrom(
+      'Python',
+      '+5 years of experience with',
+      'Several projects.',
+      'Storage',
+      '',
+      'Diseño de',
+      'Tools and',
+    ),
     fc
-      .tuple(fc.constantFrom(' / ', 'a / ', 'é / ', ', ', 'a b c. ', '/'), fc.nat(2_000))
+      .tuple(
+        fc.constantFrom(' / ', 'a / ', 'é / ', ', ', 'a b c. ', '/', ' de', 'x and '),
+        fc.nat(2_000),
+      )
       .map(([unit, count]) => unit.repeat(count)),
   );
   const line = fc.record({
@@ -676,6 +688,32 @@ describe('key skills: sentences inside a list', () => {
     expect(skillsOf(lines)).toBe('Kotlin');
     expect(withRulesOff(['prose-continues'], () => skillsOf(lines))).toBe(
       'Kotlin, build scripts, tests and release tooling',
+    );
+  });
+});
+
+describe('key skills: a line that ends open', () => {
+  it('goes on in the next line, in English and in Spanish', () => {
+    expect(skillsOf(['Surveying, Principles of', 'Accounting, Drafting'])).toBe(
+      'Surveying, Principles of Accounting, Drafting',
+    );
+    expect(skillsOf(['Cartografía, Diseño de', 'Interiores, Excel'])).toBe(
+      'Cartografía, Diseño de Interiores, Excel',
+    );
+  });
+
+  it('without open-ending, each line is a list of its own', () => {
+    expect(
+      withRulesOff(['open-ending'], () =>
+        skillsOf(['Cartografía, Diseño de', 'Interiores, Excel']),
+      ),
+    ).toBe('Cartografía, Diseño de, Interiores, Excel');
+  });
+
+  it('a skill in capitals, a list item or a category of its own after it, is no open ending', () => {
+    expect(skillsOf(['Fortran, C', 'Go, Rust'])).toBe('Fortran, C, Go, Rust');
+    expect(skillsOf(['Tools: Docker, Podman and', 'Languages: Go, Rust'])).toBe(
+      'Docker, Podman and, Go, Rust',
     );
   });
 });

@@ -76,6 +76,10 @@ const ITEM_WRAPS = rule(
   'item-wraps',
   'an item cut where a narrow list wrapped (`Quick` / `learning, Collaborative`) is one item',
 );
+const OPEN_ENDING = rule(
+  'open-ending',
+  'a line that ends with a word no item ends with (`Tools and` / `processes`, `Diseño de` / `bases de datos`) goes on in the next',
+);
 const BAR_LABEL = rule(
   'bar-label',
   "a label before a bar, or in a row's first cell, with a comma list after it is a category",
@@ -517,11 +521,36 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       !/[,;.]$/.test(last.text) &&
       !(/\)$/.test(last.text) && ruleOn(CLOSED_ITEM)) &&
       !(line.list && ruleOn(LIST_ITEMS_APART));
-    if (wrapped || continuesProse(last, line) || continuesItem(last, line)) {
+    if (
+      wrapped ||
+      endsOpen(last, line) ||
+      continuesProse(last, line) ||
+      continuesItem(last, line)
+    ) {
       out[out.length - 1] = { ...last, text: `${last.text} ${line.text}` };
     } else out.push(line);
   }
   return out;
+}
+
+/**
+ * Words that join others, in English and Spanish, and that no item ends with: a line that ends
+ * with one has wrapped. Only in lower case, so that a skill such as `C` or `R` is not one.
+ */
+const JOINING_WORDS = new Set(
+  'and or of in with for to the on at by from & y e o u de del en con para por la el los las al'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A line that ends with a joining word, the line after it neither a list item of its own nor a
+ * category's: the item goes on there (`Conocimiento de herramientas y` / `tecnologías`).
+ */
+function endsOpen(last: SkillLine, line: SkillLine): boolean {
+  if (!ruleOn(OPEN_ENDING) || line.list || line.cell || CATEGORY.test(line.text)) return false;
+  const words = last.text.trimEnd().split(/\s+/);
+  return words.length >= 2 && JOINING_WORDS.has(words.at(-1) ?? '');
 }
 
 /** A piece's words, its parentheses and a level before it aside (`Basic knowledge of`). */
