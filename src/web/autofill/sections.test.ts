@@ -754,6 +754,7 @@ describe('sectionsOf and key skills on hostile documents', () => {
         'EXPERIENCIA (10/2022 - 05/2023)',
         `Skills ${' ('.repeat(40)}x)`,
         'SURVEYING & WORK EXPERIENCE',
+        'POSTDOCTORAL RESEARCH EXPERIENCE',
         'Herramientas de análisis: STATA, learning SQL, Verbal and Written Reporting',
       ),
     ),
@@ -1087,6 +1088,17 @@ describe('sectionsOf: a heading in capitals that names work, before the first kn
     const off = withRulesOff(['header-experience'], () =>
       extractFields(lines('SURVEYING & WORK EXPERIENCE')),
     );
+    expect(off.latest_job_title).toBeUndefined();
+  });
+
+  it('so does one of research roles (header-roles), which stand in for jobs', () => {
+    const research = lines('POSTDOCTORAL RESEARCH EXPERIENCE');
+    expect(outline(research)[1]?.slice(0, 2)).toEqual([
+      'roles',
+      'POSTDOCTORAL RESEARCH EXPERIENCE',
+    ]);
+    expect(extractFields(research).latest_job_title).toBe('Harbour Surveyor');
+    const off = withRulesOff(['header-roles'], () => extractFields(research));
     expect(off.latest_job_title).toBeUndefined();
   });
 

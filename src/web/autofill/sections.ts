@@ -91,6 +91,10 @@ const HEADER_EXPERIENCE = rule(
   'header-experience',
   'a heading set as the headings whose last word names work (`ENGINEERING & WORK EXPERIENCE`) is one before the first heading we know too, in capitals with no space around it',
 );
+const HEADER_ROLES = rule(
+  'header-roles',
+  'so is one that names research or teaching work (`POSTDOCTORAL RESEARCH EXPERIENCE`), whose roles stand in for jobs',
+);
 const HEADING_NOTE = rule(
   'heading-note',
   'a heading we know with a note in parentheses after it (`EXPERIENCIA (10/2022 - 05/2023)`), set as the headings, is that heading',
@@ -561,15 +565,17 @@ const endsWithHeadingWord = (line: string) => {
 };
 
 /**
- * A heading no list of ours names whose last word names work (`Engineering & Work Experience`):
- * set as the headings, it opens its section before the first heading we know too, and in
- * capitals needs no space around it, as no item or headline ends so.
+ * A heading no list of ours names whose last word names work (`Engineering & Work Experience`,
+ * `Postdoctoral Research Experience`): set as the headings, it opens its section before the
+ * first heading we know too, and in capitals needs no space around it, as no item or headline
+ * ends so.
  */
-const namesWork = (line: string) =>
-  ruleOn(HEADER_EXPERIENCE) &&
-  endsWithHeadingWord(line) &&
-  headingKind(lastWord(line)) === 'experience' &&
-  kindByWords(line) === 'experience';
+function namesWork(line: string): boolean {
+  if (!ruleOn(HEADER_EXPERIENCE) || !endsWithHeadingWord(line)) return false;
+  if (headingKind(lastWord(line)) !== 'experience') return false;
+  const kind = kindByWords(line);
+  return kind === 'experience' || (kind === 'roles' && ruleOn(HEADER_ROLES));
+}
 
 /** The longest such line: a heading of our lists (HEADING_SHAPE) and a short note. */
 const MAX_NOTED_HEADING = 90;
