@@ -101,6 +101,9 @@ for (const choice of EARLY_CHOICES.filter(
         const [width, height] = await session.evaluate(() => [innerWidth, innerHeight]);
         testInfo.annotations.push({ type: 'viewport', description: `${width} × ${height}` });
         await form.fill(said.first, 'Lucía');
+        // The switch has been seen showing the page's language in a frame before it is changed:
+        // at 4x CPU no frame may be painted between the switch's parsing and the choice.
+        await expect.poll(() => form.evaluate(languageShown)).toEqual([choice.from]);
         await form.select(said.language, choice.to);
         // The choice was made on the prerendered page: the app had not hydrated.
         expect(await form.evaluate(hydrated)).toBe(false);
