@@ -220,6 +220,16 @@ describe('docs/autofill.md', () => {
     );
   });
 
+  it("names every rule by its id, so that the corpus test's rules view can be read against it", async () => {
+    await import('../src/web/autofill/read-pdf.ts');
+    await import('../src/web/autofill/read-docx.ts');
+    await import('../src/web/autofill/read-rtf.ts');
+    await import('../src/web/autofill/read-text.ts');
+    const all = rules();
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter(({ id }) => !PROSE.includes(`\`${id}\``)).map(({ id }) => id)).toEqual([]);
+  });
+
   it('names the formats by the first bytes the code looks for', () => {
     const ascii = (bytes: readonly number[]) => String.fromCharCode(...bytes);
     expect(PROSE).toContain(`| \`${ascii(RESUME_SIGNATURES.pdf)}\` | PDF |`);
