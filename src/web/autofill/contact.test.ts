@@ -362,12 +362,32 @@ describe('labelled contact details', () => {
       'CITY:',
       'Permanent:',
       'Current Address:',
+      'Based in',
+      'Residing in',
     ]) {
       expect([label, extractFields(doc(label)).home_town]).toEqual([label, 'Taos, NM']);
     }
     // Without the rule, the label runs into the town, which is then no town; the zip stays.
     const off = withRulesOff(['place-label'], () => extractFields(doc('Address:')));
     expect([off.home_town, off.zip_code]).toEqual([undefined, '87571']);
+  });
+
+  it('reads the town after a symbol (place-symbol), and without a note after it (place-note)', () => {
+    const doc = (place: string) => [line('Mara Quill'), line(place), line('mara@example.com')];
+    for (const place of [
+      '📍 Taos, NM',
+      '⌂ Taos, NM',
+      '🏠️ Taos, NM',
+      'Taos, NM (open to relocation)',
+    ]) {
+      expect([place, extractFields(doc(place)).home_town]).toEqual([place, 'Taos, NM']);
+    }
+    expect(extractFields(doc('Taos, NM 87571 (home)')).zip_code).toBe('87571');
+    expect(withRulesOff(['place-symbol'], () => extractFields(doc('📍 Taos, NM'))).home_town).toBe(
+      undefined,
+    );
+    const noted = withRulesOff(['place-note'], () => extractFields(doc('Taos, NM (Remote)')));
+    expect(noted.home_town).toBeUndefined();
   });
 
   it("reads no town or zip after a school's or a company's name on its line (institution-place)", () => {

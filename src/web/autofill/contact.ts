@@ -71,6 +71,14 @@ const PLACE_LABEL = rule(
   'place-label',
   'a label before the town (`Address: Austin, TX`, `Location:`, `Dirección:`) is no part of it',
 );
+const PLACE_SYMBOL = rule(
+  'place-symbol',
+  'a symbol before the town (`📍 Austin, TX`, `⌂ Austin, TX`) is no part of it',
+);
+const PLACE_NOTE = rule(
+  'place-note',
+  'a note in parentheses after the state or its zip (`Austin, TX (open to relocation)`) is none of it',
+);
 const CONTACT_RUN_IN = rule(
   'contact-run-in-town',
   'a town after other contact items with no separator (`jane@x.com LinkedIn New York, NY`) is the town',
@@ -293,11 +301,25 @@ const isState = (state: string) => STATES.has(state) || STATE_NAMES.has(state);
 /** The country written after a state or its zip with no comma between: `NY USA`, `TX 78701 U.S.`. */
 const US_AFTER = /\s(?:USA|U\.S\.A\.?|US|U\.S\.|United States)$/;
 
+/** The longest note in parentheses read at an item's end, its parentheses included. */
+const MAX_NOTE = 42;
+
+/** An item without a note in parentheses at its end: `TX (open to relocation)` as `TX`. */
+function withoutNote(item: string): string {
+  const open = item.lastIndexOf('(');
+  const note = item.slice(open + 1, -1);
+  if (!item.endsWith(')') || open < 1 || item.length - open > MAX_NOTE || note.includes(')')) {
+    return item;
+  }
+  return item.slice(0, open).trimEnd();
+}
+
 /** A state (with its zip) and the city before it, among a segment's comma-separated items. */
 function placeAt(items: readonly string[], index: number): (Place & { before: number }) | null {
   const written = items[index] ?? '';
   // A zip closing its sentence (`Greensboro, NC 27401.`) keeps no stop.
-  const stopped = ruleOn(ZIP_FULL_STOP) ? written.replace(/(\d)\.$/, '$1') : written;
+  const noted = ruleOn(PLACE_NOTE) ? withoutNote(written) : written;
+  const stopped = ruleOn(ZIP_FULL_STOP) ? noted.replace(/(\d)\.$/, '$1') : noted;
   const item = ruleOn(COUNTRY_AFTER_STATE) ? stopped.replace(US_AFTER, '') : stopped;
   const joined = CITY_STATE.exec(item);
   if (joined?.[1] && joined[2] && STATES.has(joined[2])) {
@@ -325,13 +347,28 @@ const STREET =
 /** A label that names where the candidate lives, before the address: `Address:`, `Ubicación:`. */
 const PLACE_LABEL_WORDS =
   /^(?:(?:(?:home|current|mailing|postal|permanent|present|local) )?(?:address|location|city|residence|based in|lives in|dirección|domicilio|ubicación|ciudad|residencia|localidad)|permanent|current|present)\s?:\s*/i;
+/** A phrase that says where the candidate lives, with no colon: `Based in`, `Residing in`. */
+const PLACE_PHRASE = /^(?:based|living|located|residing|lives) in\s/i;
+/** Symbols before a town: a pin, a house, a globe (`📍`, `⌂`, `🌎`), their joiners aside. */
+const LEADING_SYMBOLS = /^[\p{Extended_Pictographic}\p{So}\s]+(?=\p{L})/u;
+/** What joins an emoji's parts or asks for its colour form. */
+const EMOJI_JOINERS = /[\u200D\uFE0F]/gu;
 
 function placeItems(segment: string): string[] {
   const parts = ruleOn(STREET_BEFORE) ? segment.split(' / ') : [segment];
   return parts.flatMap((part) =>
     part
       .split(/\s?,\s?/)
-      .map((item) => (ruleOn(PLACE_LABEL) ? item.trim().replace(PLACE_LABEL_WORDS, '') : item))
+      .map((item) =>
+        ruleOn(PLACE_SYMBOL)
+          ? item.replace(EMOJI_JOINERS, '').trim().replace(LEADING_SYMBOLS, '')
+          : item,
+      )
+      .map((item) =>
+        ruleOn(PLACE_LABEL)
+          ? item.trim().replace(PLACE_LABEL_WORDS, '').replace(PLACE_PHRASE, '')
+          : item,
+      )
       .map((item) => (ruleOn(STREET_BEFORE) ? item.trim().replace(STREET, '') : item.trim()))
       .flatMap((item) => (ruleOn(CONTACT_RUN_IN) ? withoutContactRun(item) : [item])),
   );

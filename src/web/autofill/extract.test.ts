@@ -528,6 +528,12 @@ describe('extractFields on any text', () => {
             'Permanent: ',
             'etc., ',
             ' y más',
+            // A town after a symbol or a phrase, with a note after it.
+            '📍',
+            '\u200D\uFE0F',
+            'Based in ',
+            'NM (',
+            ')',
           ],
         ),
         fc.nat(2_000),
