@@ -26,6 +26,10 @@ const NAME_NOT_HEADING = rule(
   'name-not-heading',
   'a line below the first set as the known headings are is a heading, not the name',
 );
+const NAME_DOCUMENT = rule(
+  'name-document',
+  "the document's own name as a piece of its own (`Resume — Jane Doe`), with `of` (`CV of Jane Doe`) or after a possessive (`Jane Doe's Resume`) is none of the name; a line with another possessive (`Jane Doe's Portfolio`) is no name",
+);
 const NAME_AFFIXES = rule(
   'name-affixes',
   'a title before a name (Dr.) and what follows its comma or stands in brackets are not the name',
@@ -525,12 +529,30 @@ export interface Name {
 
 /** The document's own name before the person's: `Resume: Jane Doe`, `CV Jane Doe`. */
 const DOCUMENT_BEFORE = /^(?:resume|résumé|cv|curriculum vitae)\b:? ?/i;
+/** The same with `of` after it: `CV of Jane Doe`. */
+const DOCUMENT_OF = /^(?:resume|résumé|cv|curriculum vitae) of /i;
+/** The document's own name alone: a piece of the line before the person's name. */
+const DOCUMENT_ALONE = /^(?:resume|résumé|cv|curriculum vitae)$/i;
 /** The document's own name after the person's: `JAN KÜSTER RESUME`. */
 const DOCUMENT_AFTER = new Set(['resume', 'résumé', 'cv']);
 
+/** The line's first piece, or its second where the first is the document's name alone. */
+function namePiece(line: string): string {
+  const [first = '', second] = segmentsOf(line);
+  return second !== undefined && DOCUMENT_ALONE.test(first) && ruleOn(NAME_DOCUMENT)
+    ? second
+    : first;
+}
+
 function withoutDocumentName(text: string): string {
-  const words = text.replace(DOCUMENT_BEFORE, '').split(' ');
-  if (words.length > 2 && DOCUMENT_AFTER.has(words.at(-1)?.toLowerCase() ?? '')) words.pop();
+  const bare = ruleOn(NAME_DOCUMENT) ? text.replace(DOCUMENT_OF, '') : text;
+  const words = bare.replace(DOCUMENT_BEFORE, '').split(' ');
+  if (words.length > 2 && DOCUMENT_AFTER.has(words.at(-1)?.toLowerCase() ?? '')) {
+    words.pop();
+    // `Jane Doe's Resume`: the possessive is no part of the surname.
+    const last = words.at(-1) ?? '';
+    if (ruleOn(NAME_DOCUMENT)) words[words.length - 1] = last.replace(/['’]s$/, '');
+  }
   return words.join(' ');
 }
 
@@ -568,11 +590,13 @@ const isCapsSurname = (words: readonly string[]) =>
   words.every((word) => UPPER_WORD.test(word) && !NOT_SURNAMES.has(word.replace(/\./g, '')));
 
 function nameOf(line: string): Name | null {
-  const text = withoutAffixes(withoutDocumentName(segmentsOf(line)[0] ?? ''))
+  const text = withoutAffixes(withoutDocumentName(namePiece(line)))
     .replace(CREDENTIALS, '')
     .trim();
   const words = text.split(' ');
   if (words.length < 2 || words.length > 4 || isJobLike(text)) return null;
+  // `Jane Doe's Portfolio` names something of hers, not her.
+  if (ruleOn(NAME_DOCUMENT) && words.some((word) => /['’]s$/.test(word))) return null;
   const allUpper = words.every((word) => UPPER_WORD.test(word) || INITIAL.test(word));
   const named: (string | null)[] = [];
   for (const [index, word] of words.entries()) {

@@ -5,6 +5,7 @@ import { careerSchema, personalSchema } from '../../shared/schema.ts';
 import type { DocLine } from './document.ts';
 import { type Extracted, extractFields } from './extract.ts';
 import { MAX_LINE_LENGTH } from './lines.ts';
+import { withRulesOff } from './rules.ts';
 
 const pick = (lines: string[], field: keyof Extracted) => extractFields(lines)[field];
 
@@ -34,8 +35,22 @@ describe('extractFields: the name', () => {
     [['# Bill Wiens', 'bill@example.com'], 'Bill', 'Wiens'],
     [['[[jane-doe]]', '= Jane Doe'], 'Jane', 'Doe'],
     [['**Jane Doe**'], 'Jane', 'Doe'],
+    // name-document: the document's own name as a piece, with `of`, after a possessive.
+    [['Resume — Jane Doe'], 'Jane', 'Doe'],
+    [['CV of Jane Doe'], 'Jane', 'Doe'],
+    [["Jane Doe's Resume"], 'Jane', 'Doe'],
+    [['Jane Doe’s CV'], 'Jane', 'Doe'],
   ])('%j gives %s %s', (lines, first, last) => {
     expect(extractFields(lines)).toMatchObject({ first_name: first, last_name: last });
+  });
+
+  it('without name-document, the possessive is read as the surname and the pieces as they stand', () => {
+    const off = withRulesOff(['name-document'], () => ({
+      possessive: extractFields(["Jane Doe's Resume"]),
+      piece: extractFields(['Resume — Jane Doe']),
+    }));
+    expect(off.possessive).toMatchObject({ first_name: 'Jane', last_name: "Doe's" });
+    expect(off.piece.first_name).toBeUndefined();
   });
 
   it.each([
@@ -56,6 +71,7 @@ describe('extractFields: the name', () => {
     [['Jane Mary Ann Lou Doe']],
     [['Passionate about building things', 'Jane Doe']],
     [['www.janedoe.com Jane']],
+    [["Jane Doe's Portfolio"]],
   ])('%j gives no name', (lines) => {
     const fields = extractFields(lines);
     expect(fields.first_name).toBeUndefined();
@@ -534,6 +550,10 @@ describe('extractFields on any text', () => {
             'Based in ',
             'NM (',
             ')',
+            // The document's name around the person's.
+            'Resume of ',
+            "a's ",
+            'CV — ',
           ],
         ),
         fc.nat(2_000),
