@@ -554,6 +554,7 @@ describe('extractFields on any text', () => {
             'Resume of ',
             "a's ",
             'CV — ',
+            '`a` ',
           ],
         ),
         fc.nat(2_000),

@@ -12,6 +12,10 @@ const EMPHASIS_PARTS = rule(
   'emphasis-parts',
   'two spans of emphasis side by side (`**Lab Tech /** *Mill Works*`) are two parts',
 );
+const CODE_SPANS_APART = rule(
+  'code-spans-apart',
+  'code spans side by side (`` `Python` `Go` ``) are parts, as items of a list',
+);
 const DOT_LEADERS = rule(
   'dot-leaders',
   'dot leaders between a role and its dates (`Intern……Summer 2019`) part the line',
@@ -41,6 +45,8 @@ const UNDERSCORES = /(^|[\s(>|])_(?=\S)([^_]{1,200}?)_(?=$|[\s).,;:!?|])/g;
  * set apart, as a role and its employer are.
  */
 const EMPHASIS_AFTER_EMPHASIS = /(\S(?:\*\*|__|\*)) ((?:\*\*|__|\*)\S)/g;
+/** One code span closed and another opened after a space: `` `Python` `Go` ``. */
+const CODE_AFTER_CODE = /(\S`) (`\S)/g;
 /** Markdown's hard line break: a backslash that ends the line (`Arlington, VA 22201 \`). */
 const HARD_BREAK = /\s?\\$/;
 /** Dot leaders between a role and its dates: `Intern……………Summer 2019`, `Tutor . . . . 2018`. */
@@ -115,9 +121,8 @@ export function clean(line: string): string {
   const text = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
   if (MARKUP_LINE.test(text)) return '';
   const linked = linkTexts(text.replace(MARKUP_START, ''));
-  const plain = (
-    ruleOn(EMPHASIS_PARTS) ? linked.replace(EMPHASIS_AFTER_EMPHASIS, '$1 | $2') : linked
-  )
+  const coded = ruleOn(CODE_SPANS_APART) ? linked.replace(CODE_AFTER_CODE, '$1 | $2') : linked;
+  const plain = (ruleOn(EMPHASIS_PARTS) ? coded.replace(EMPHASIS_AFTER_EMPHASIS, '$1 | $2') : coded)
     .replace(EMPHASIS, '$2')
     .replace(UNDERSCORES, '$1$2')
     .replace(DRAWN_RULE_AFTER, '');

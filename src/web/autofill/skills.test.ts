@@ -692,6 +692,15 @@ describe('key skills: sentences inside a list', () => {
   });
 });
 
+describe('key skills: code spans side by side', () => {
+  it('are items (code-spans-apart), and without the rule one', () => {
+    expect(skillsOf(['`Sextant` `Theodolite` `GNSS`'])).toBe('Sextant, Theodolite, GNSS');
+    expect(withRulesOff(['code-spans-apart'], () => skillsOf(['`Sextant` `Theodolite`']))).toBe(
+      'Sextant Theodolite',
+    );
+  });
+});
+
 describe('key skills: a line that ends open', () => {
   it('goes on in the next line, in English and in Spanish', () => {
     expect(skillsOf(['Surveying, Principles of', 'Accounting, Drafting'])).toBe(
