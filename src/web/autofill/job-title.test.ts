@@ -341,6 +341,14 @@ describe('the latest job title: what every rule reads through', () => {
     ).toBe('Lab Technician');
   });
 
+  it('reads a Spanish title whose noun opens it, a field or a level after it (title-noun-first)', () => {
+    const role = (title: string) => [line(`${title} | Puertos del Sur | 2020 - Presente`)];
+    expect(titleOf(role('Desarrollador Backend'))).toBe('Desarrollador Backend');
+    expect(titleOf(role('Analista Senior'))).toBe('Analista Senior');
+    expect(titleOf(role('Analista Banco Austral'))).toBeUndefined();
+    expect(titleOf(role('Desarrollador Backend'), ['title-noun-first'])).toBeUndefined();
+  });
+
   it.each([
     [
       'a title in Spanish joined by `en`',
@@ -736,10 +744,14 @@ describe('the latest job title: what every rule reads through', () => {
         'Corner Market, Boise, ID - ',
         'Research Assistant Tide Lab',
         'March 2023 - Current',
+        'Desarrollador Backend Senior | Acme | 2020 - Presente',
         '2015 - 2017',
       ),
       fc
-        .tuple(fc.constantFrom('a ', '2020 ', '- ', ', ', '<a ', '(2020)'), fc.nat(3000))
+        .tuple(
+          fc.constantFrom('a ', '2020 ', '- ', ', ', '<a ', '(2020)', 'Analista Senior '),
+          fc.nat(3000),
+        )
         .map(([unit, count]) => unit.repeat(count)),
     );
     const marked = fc.record({

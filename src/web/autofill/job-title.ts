@@ -7,7 +7,7 @@ import { type DocLine, tableGrid } from './document.ts';
 import { segmentsOf, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import type { Section } from './sections.ts';
-import { TITLE_NOUNS } from './title-nouns.ts';
+import { SPANISH_TITLE_NOUNS, TITLE_NOUNS } from './title-nouns.ts';
 
 // ---- Latest job title ---------------------------------------------------------------------
 
@@ -187,12 +187,38 @@ function nounsTitle(segment: string): string | null {
   const after = ` ${core.slice(noun + 1, noun + 3).join(' ')} `;
   const joined =
     JOINED_AFTER_NOUN.test(after) || (!ruleOn(FOR_UNSURE) && JOINED_BY_FOR.test(after));
-  if (!isTitleNoun(nouns.at(-1) ?? '') && !joined) return null;
+  if (!isTitleNoun(nouns.at(-1) ?? '') && !joined && !isNounFirst(core)) return null;
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
+}
+
+/** Words that may follow a Spanish title's noun: `Backend`, `Senior`, `General`, `Civil`. */
+const QUALIFIERS = new Set(
+  'backend frontend fullstack full stack web móvil general comercial civil industrial senior sénior semi junior'.split(
+    ' ',
+  ),
+);
+/** The most words of a title whose noun opens it: `Desarrollador Full Stack Senior`. */
+const MAX_NOUN_FIRST = 4;
+
+/**
+ * A Spanish title whose noun opens it, a few qualifiers after it (`Desarrollador Backend`,
+ * `Analista Senior`, `Gerente General`): the noun is its last only in English.
+ */
+function isNounFirst(core: readonly string[]): boolean {
+  const [noun = '', ...rest] = core.map((word) => word.toLowerCase());
+  if (!ruleOn(NOUN_FIRST) || !SPANISH_TITLE_NOUNS.has(noun)) return false;
+  if (rest.length === 0 || core.length > MAX_NOUN_FIRST) return false;
+  return rest.every(
+    (word) => QUALIFIERS.has(word) || TITLE_MODIFIERS.has(word) || SENIORITY.has(word),
+  );
 }
 
 // ---- The rules ----------------------------------------------------------------------------------
 
+const NOUN_FIRST = rule(
+  'title-noun-first',
+  'a Spanish title whose noun opens it, qualifiers after it (`Desarrollador Backend`, `Analista Senior`), is a title',
+);
 const ENTRY_HEAD = rule(
   'title-entry-head',
   "title read from the entry's head, not its description",

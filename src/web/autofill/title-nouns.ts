@@ -1,7 +1,7 @@
 // The nouns a job title ends with (docs/autofill.md), in English and Spanish: what the latest job
 // title is read by, what a name line is not, and what tells a bold role from a heading.
 
-export const TITLE_NOUNS = new Set(
+const ENGLISH_TITLE_NOUNS = new Set(
   (
     'engineer developer programmer manager analyst designer director consultant specialist ' +
     'nurse teacher coordinator officer administrator representative technician scientist ' +
@@ -31,8 +31,13 @@ export const TITLE_NOUNS = new Set(
     'pilot sergeant lieutenant actuary appraiser adjuster processor originator navigator ' +
     'facilitator liaison treasurer examiner rancher groundskeeper roofer ' +
     'plasterer bricklayer pipefitter millwright boilermaker ironworker longshoreman ' +
-    'greeter loader packager sorter webmaster sysadmin dba maintainer ' +
-    // Spanish (docs/languages.md), both genders.
+    'greeter loader packager sorter webmaster sysadmin dba maintainer'
+  ).split(' '),
+);
+
+/** Spanish (docs/languages.md), both genders: the noun opens the title (`Desarrollador Backend`). */
+export const SPANISH_TITLE_NOUNS = new Set(
+  (
     'enfermera enfermero gerente ingeniero ingeniera desarrollador desarrolladora analista ' +
     'diseñador diseñadora directora consultor consultora especialista maestra maestro ' +
     'profesora coordinador coordinadora técnico técnica contador contadora asistente ' +
@@ -47,3 +52,8 @@ export const TITLE_NOUNS = new Set(
     'traductor traductora'
   ).split(' '),
 );
+
+export const TITLE_NOUNS: ReadonlySet<string> = new Set([
+  ...ENGLISH_TITLE_NOUNS,
+  ...SPANISH_TITLE_NOUNS,
+]);
