@@ -9,11 +9,10 @@ import { createS3Storage } from '../../src/server/storage/s3.ts';
 import { portOpen } from '../helpers/ports.mjs';
 import { S3_STAND_IN_CREDENTIALS, startS3StandIn } from '../helpers/s3-stand-in.mjs';
 
-/** Where the system picks ports itself (outgoing connections, a listen on port 0). */
-async function ephemeralPorts(): Promise<{ low: number; high: number }> {
+/** The lowest port the system picks itself (for outgoing connections, a listen on port 0). */
+async function lowestEphemeralPort(): Promise<number> {
   const text = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '');
-  const [low, high] = text.trim().split(/\s+/).map(Number);
-  return low && high ? { low, high } : { low: 32_768, high: 60_999 };
+  return Number(text.trim().split(/\s+/)[0]) || 32_768;
 }
 
 /** Binds 127.0.0.1:`port` (0: a port the system picks) and lets it go; resolves the port or null. */
@@ -38,7 +37,7 @@ const LOWEST_PORT = 10_000;
  * another test's outgoing connection before the child binds it (nginx once failed to start so).
  */
 export async function freePort(): Promise<number> {
-  const { low } = await ephemeralPorts();
+  const low = await lowestEphemeralPort();
   for (let attempt = 0; low > LOWEST_PORT && attempt < 100; attempt++) {
     const port = await bindable(LOWEST_PORT + Math.floor(Math.random() * (low - LOWEST_PORT)));
     if (port !== null) return port;

@@ -2,7 +2,7 @@
 // at the top of the resume and its contact section (docs/autofill.md).
 import { personalSchema } from '../../shared/schema.ts';
 import type { DocLine } from './document.ts';
-import { segmentsOf, trimEdges } from './lines.ts';
+import { segmentsOf, trimEdges, withoutEndingNote } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import type { Section } from './sections.ts';
 import { TITLE_NOUNS } from './title-nouns.ts';
@@ -305,24 +305,11 @@ const isState = (state: string) => STATES.has(state) || STATE_NAMES.has(state);
 /** The country written after a state or its zip with no comma between: `NY USA`, `TX 78701 U.S.`. */
 const US_AFTER = /\s(?:USA|U\.S\.A\.?|US|U\.S\.|United States)$/;
 
-/** The longest note in parentheses read at an item's end, its parentheses included. */
-const MAX_NOTE = 42;
-
-/** An item without a note in parentheses at its end: `TX (open to relocation)` as `TX`. */
-function withoutNote(item: string): string {
-  const open = item.lastIndexOf('(');
-  const note = item.slice(open + 1, -1);
-  if (!item.endsWith(')') || open < 1 || item.length - open > MAX_NOTE || note.includes(')')) {
-    return item;
-  }
-  return item.slice(0, open).trimEnd();
-}
-
 /** A state (with its zip) and the city before it, among a segment's comma-separated items. */
 function placeAt(items: readonly string[], index: number): (Place & { before: number }) | null {
   const written = items[index] ?? '';
   // A zip closing its sentence (`Greensboro, NC 27401.`) keeps no stop.
-  const noted = ruleOn(PLACE_NOTE) ? withoutNote(written) : written;
+  const noted = (ruleOn(PLACE_NOTE) && withoutEndingNote(written)) || written;
   const stopped = ruleOn(ZIP_FULL_STOP) ? noted.replace(/(\d)\.$/, '$1') : noted;
   const item = ruleOn(COUNTRY_AFTER_STATE) ? stopped.replace(US_AFTER, '') : stopped;
   const joined = CITY_STATE.exec(item);
@@ -350,9 +337,9 @@ const STREET =
  */
 /** A label that names where the candidate lives, before the address: `Address:`, `Ubicación:`. */
 const PLACE_LABEL_WORDS =
-  /^(?:(?:(?:home|current|mailing|postal|permanent|present|local) )?(?:address|location|city|residence|based in|lives in|dirección|domicilio|ubicación|ciudad|residencia|localidad)|permanent|current|present)\s?:\s*/i;
-/** A phrase that says where the candidate lives, with no colon: `Based in`, `Residing in`. */
-const PLACE_PHRASE = /^(?:based|living|located|residing|lives) in\s/i;
+  /^(?:(?:(?:home|current|mailing|postal|permanent|present|local) )?(?:address|location|city|residence|dirección|domicilio|ubicación|ciudad|residencia|localidad)|permanent|current|present)\s?:\s*/i;
+/** A phrase that says where the candidate lives, a colon after it or none: `Based in`. */
+const PLACE_PHRASE = /^(?:based|living|located|residing|lives) in(?:\s?:\s*|\s)/i;
 /** Symbols before a town: a pin, a house, a globe (`📍`, `⌂`, `🌎`), their joiners aside. */
 const LEADING_SYMBOLS = /^[\p{Extended_Pictographic}\p{So}\s]+(?=\p{L})/u;
 /** What joins an emoji's parts or asks for its colour form. */

@@ -191,11 +191,12 @@ function nounsTitle(segment: string): string | null {
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
 }
 
-/** Words that may follow a Spanish title's noun: `Backend`, `Senior`, `General`, `Civil`. */
+/**
+ * Words that may follow a Spanish title's noun besides a title's modifiers and levels (`Web`,
+ * `General`, `Senior`): `Backend`, `Comercial`, `Sénior`.
+ */
 const QUALIFIERS = new Set(
-  'backend frontend fullstack full stack web móvil general comercial civil industrial senior sénior semi junior'.split(
-    ' ',
-  ),
+  'backend frontend fullstack móvil comercial industrial sénior semi'.split(' '),
 );
 /** The most words of a title whose noun opens it: `Desarrollador Full Stack Senior`. */
 const MAX_NOUN_FIRST = 4;

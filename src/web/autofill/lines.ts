@@ -130,6 +130,24 @@ export function clean(line: string): string {
   return trimEdges(unbroken, '| ', '| ').replace(BULLET, '');
 }
 
+/** The longest note in parentheses read at a line's end. */
+const MAX_ENDING_NOTE = 40;
+
+/**
+ * A line without the note in parentheses at its end (`EXPERIENCIA (10/2022 - 05/2023)`, `TX (open
+ * to relocation)`), by a scan; undefined where it ends with none, or with nothing before it.
+ */
+export function withoutEndingNote(text: string): string | undefined {
+  const open = text.lastIndexOf('(');
+  if (open < 0 || !text.endsWith(')')) return undefined;
+  const note = text.slice(open + 1, -1);
+  const before = text.slice(0, open).trimEnd();
+  if (note === '' || note.length > MAX_ENDING_NOTE || note.includes(')') || before === '') {
+    return undefined;
+  }
+  return before;
+}
+
 const OPENERS = '<([{"\'';
 const CLOSERS = '>)]}"\',;.';
 

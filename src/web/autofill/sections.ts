@@ -1,6 +1,6 @@
 // A resume's sections: the lines under each heading, by what the heading names (docs/autofill.md).
 import { type DocLine, isCaps } from './document.ts';
-import { BULLET, clean, lastWord } from './lines.ts';
+import { BULLET, clean, lastWord, withoutEndingNote } from './lines.ts';
 import { MAX_TEXT_CHARS } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 import { TITLE_NOUNS } from './title-nouns.ts';
@@ -93,7 +93,7 @@ const HEADER_EXPERIENCE = rule(
 );
 const HEADER_ROLES = rule(
   'header-roles',
-  'so is one that names research or teaching work (`POSTDOCTORAL RESEARCH EXPERIENCE`), whose roles stand in for jobs',
+  'a heading of research or teaching work set as the headings (`POSTDOCTORAL RESEARCH EXPERIENCE`) is one before the first heading we know too, its roles standing in for jobs',
 );
 const HEADING_NOTE = rule(
   'heading-note',
@@ -579,8 +579,6 @@ function namesWork(line: string): boolean {
 
 /** The longest such line: a heading of our lists (HEADING_SHAPE) and a short note. */
 const MAX_NOTED_HEADING = 90;
-/** A note in parentheses at a line's end: `(10/2022 - 05/2023)`, `(selected)`. */
-const ENDING_NOTE = /^(.*?\S)\s*\([^()]{1,40}\)$/;
 
 /**
  * The section a heading our lists name with a note after it names (`EXPERIENCIA (10/2022 -
@@ -591,7 +589,7 @@ function notedHeading(line: DocLine, setting: Setting | undefined): SectionKind 
   const own = settingOf(line);
   if (!ruleOn(HEADING_NOTE) || line.text.length > MAX_NOTED_HEADING) return null;
   if (!(setting ? sameSetting(own, setting) : isMarked(own))) return null;
-  const bare = ENDING_NOTE.exec(line.text)?.[1];
+  const bare = withoutEndingNote(line.text);
   return bare === undefined ? null : headingKind(bare);
 }
 
