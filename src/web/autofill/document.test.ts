@@ -837,6 +837,15 @@ describe('pageDocLines: what a PDF page says of its lines', () => {
     ]);
   });
 
+  it('marks only the last line of a text broken over several as running on', () => {
+    expect(
+      documentOf([{ text: 'Surveying, Power\nBathymetry, Power', wraps: true }], 1_000),
+    ).toEqual([
+      { text: 'Surveying, Power', block: 0 },
+      { text: 'Bathymetry, Power', block: 0, wraps: true },
+    ]);
+  });
+
   it('gives no column on a page of one', () => {
     const items = [at('Jane Doe', 50, 760, 14), at('Skills', 50, 740), at('Go, Python', 50, 726)];
     expect(documentOf(pageDocLines(items, 612), 1_000)).toEqual([

@@ -66,6 +66,8 @@ export interface DocLine {
   column?: number;
   /** The block it belongs to: blocks are parted by space (a blank line, a gap on the page), from 0. */
   block: number;
+  /** It ran to its column's edge and broke there: its text goes on in the next line (a PDF's). */
+  wraps?: boolean;
 }
 
 /** A line as a reader finds it: its text may hold line breaks and tabs, its size is absolute. */
@@ -169,12 +171,13 @@ export function documentOf(raw: readonly RawLine[], maxChars: number): DocLine[]
   let blank = false;
   for (const line of raw) {
     if (chars >= maxChars || written >= maxChars) break;
-    const { text, size, caps, gap, lead, ...marks } = line;
+    const { text, size, caps, gap, lead, wraps, ...marks } = line;
     let opening = ruleOn(LEAD_BOLD) ? lead : undefined;
     if (gap && out.length > 0) blank = true;
     const kept = text.slice(0, maxChars - chars);
     chars += kept.length + 1;
-    for (const part of kept.split(BREAKS)) {
+    const parts = kept.split(BREAKS);
+    for (const [at, part] of parts.entries()) {
       let one = oneLine(part);
       if (one.length > maxChars - written) one = oneLine(one.slice(0, maxChars - written));
       written += one.length;
@@ -195,6 +198,8 @@ export function documentOf(raw: readonly RawLine[], maxChars: number): DocLine[]
       const rounded = Math.round(relative * 100) / 100;
       if (rounded > 0 && Number.isFinite(rounded)) doc.size = rounded;
       if (caps || isCaps(one)) doc.caps = true;
+      // Only the last of a text's lines ran to the edge where the reader found it.
+      if (wraps && at === parts.length - 1 && kept === text) doc.wraps = true;
       out.push(doc);
     }
   }

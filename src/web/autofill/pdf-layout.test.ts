@@ -331,6 +331,62 @@ describe('pageDocLines: letter spacing, level columns, icons, sidebars', () => {
   });
 });
 
+describe('pageDocLines: lines that ran full', () => {
+  // Ten points a line apart, one column; each glyph half its size wide (`at`).
+  const page = [
+    'Harbour Surveyor at Fernhill Ports',
+    'Built the billing system for the harbour office in',
+    'the first year, then the survey tools for the fleet',
+    'and the docks, and the charts of the inner harbour.',
+    'Skills: Surveying, Hydrography, Bathymetry, Power',
+    'BI, Drafting',
+  ].map((text, row) => at(text, 30, 700 - row * 12 - (row >= 4 ? 12 : 0)));
+
+  it("marks a line that ran to its column's edge, the next line's first word too long for the room left", () => {
+    expect(pageDocLines(page, 595).map(({ text, wraps }) => [text.slice(0, 12), wraps])).toEqual([
+      // The next line's first word would have fitted: the line ended where its author ended it.
+      ['Harbour Surv', undefined],
+      ['Built the bi', true],
+      ['the first ye', true],
+      // Space parts the next line from it: a new block.
+      ['and the dock', undefined],
+      ['Skills: Surv', true],
+      ['BI, Drafting', undefined],
+    ]);
+  });
+
+  it('marks none without its rule, or in a column of short lines, where the longest sets the edge', () => {
+    const off = withRulesOff(['pdf-full-line'], () => pageDocLines(page, 595));
+    expect(off.some((line) => line.wraps)).toBe(false);
+    const list = ['Surveying', 'Hydrography work', 'Bathymetry', 'Power BI'].map((text, row) =>
+      at(text, 30, 700 - row * 12),
+    );
+    expect(pageDocLines(list, 595).some((line) => line.wraps)).toBe(false);
+  });
+
+  it('on any page, marks only a line of three words or more that another line follows', () => {
+    const item = fc.record({
+      str: fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 40 })),
+      x: fc.double({ min: -50, max: 700, noNaN: true }),
+      y: fc.double({ min: -50, max: 900, noNaN: true }),
+      width: fc.double({ min: 0, max: 600, noNaN: true }),
+      size: fc.double({ min: 1, max: 40, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 60 }), (items) => {
+        const lines = pageDocLines(items, 595);
+        lines.forEach((line, index) => {
+          if (!line.wraps) return;
+          expect(index).toBeLessThan(lines.length - 1);
+          expect(
+            line.text.split(/\s+/).filter((word) => /[\p{L}\p{N}]{2}/u.test(word)).length,
+          ).toBeGreaterThanOrEqual(3);
+        });
+      }),
+    );
+  });
+});
+
 // What a page's bold fonts say of its lines: pdf.js names the fonts (read-pdf.ts), this reads
 // which words they set. Each rule on a page made up for it, and turned off.
 describe('pageDocLines: bold fonts', () => {

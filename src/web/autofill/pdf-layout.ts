@@ -39,6 +39,11 @@ const FONT_BOLD = rule(
   'a line whose every word is set in a bold font is bold',
   'reader',
 );
+const FULL_LINE = rule(
+  'pdf-full-line',
+  "a line that ran to its column's right edge, the next line's first word too long for the room left, wrapped: its text goes on in the next line",
+  'reader',
+);
 
 export interface PlacedText {
   str: string;
@@ -626,12 +631,86 @@ export function fontMarks(
   return { lead };
 }
 
+/** A space is about this many font sizes wide. */
+const SPACE_WIDTH = 0.25;
+/** A line that goes on from a wrapped one starts within this many font sizes of its left edge. */
+const WRAP_INDENT = 2;
+
+/**
+ * Whether a fragment ran full and wrapped into the next in reading order: the next stands on a
+ * lower baseline of the same column and block, starts about where it does (a bullet's hanging
+ * indent aside), and its first word would not have fitted in the room left before the column's
+ * right edge (the rightmost end of any of its lines). Nothing stands to its right on its row.
+ */
+function wrapsInto(
+  fragment: Fragment,
+  next: Fragment | undefined,
+  rightEdge: number,
+  gap: boolean,
+): boolean {
+  if (next === undefined || gap || next.row <= fragment.row || next.y >= fragment.y) return false;
+  if (wordsIn(fragment.text) < FULL_WORDS) return false;
+  if (Math.abs(next.x0 - fragment.x0) > WRAP_INDENT * Math.max(fragment.size, next.size)) {
+    return false;
+  }
+  const word = /^\S+/.exec(next.text.trimStart())?.[0] ?? '';
+  const text = next.text.trimStart();
+  if (word === '' || text.length === 0) return false;
+  const wordWidth = ((next.x1 - next.x0) * word.length) / text.length;
+  return rightEdge - fragment.x1 < wordWidth + fragment.size * SPACE_WIDTH;
+}
+
+/** Lines of words that end near a column's rightmost end: at least this many make it an edge. */
+const EDGE_LINES = 3;
+/** Near: within this many font sizes of it (a word's length, in ragged text). */
+const EDGE_NEAR = 3;
+/** A line that can have run full holds at least this many words: a list's one-word lines never do. */
+const FULL_WORDS = 3;
+
+const wordsIn = (text: string) => text.split(/\s+/).filter((word) => WORD.test(word)).length;
+
+/**
+ * Each column's right edge (the rows across the page have one of their own): the rightmost end
+ * of its lines, where several lines of words end near it. A column of short lines, one of them
+ * the longest, has none: no line of it ran full.
+ */
+function rightEdges(
+  fragments: readonly Fragment[],
+  columnOf: (fragment: Fragment) => number | undefined,
+): Map<number | undefined, number> {
+  const ends = new Map<number | undefined, Fragment[]>();
+  for (const fragment of fragments) {
+    const column = columnOf(fragment);
+    ends.set(column, [...(ends.get(column) ?? []), fragment]);
+  }
+  const edges = new Map<number | undefined, number>();
+  for (const [column, lines] of ends) {
+    const edge = Math.max(...lines.map((line) => line.x1));
+    const near = lines.filter(
+      (line) => line.x1 >= edge - line.size * EDGE_NEAR && wordsIn(line.text) >= FULL_WORDS,
+    ).length;
+    if (near >= EDGE_LINES) edges.set(column, edge);
+  }
+  return edges;
+}
+
 /** Fragments in reading order as lines: size, column, and a gap where space parts blocks. */
 function documentLines(
   fragments: readonly Fragment[],
   columnOf: (fragment: Fragment) => number | undefined,
   boldFonts: ReadonlySet<string>,
 ): RawLine[] {
+  const edges = rightEdges(fragments, columnOf);
+  const gapBefore = (fragment: Fragment, before: Fragment | undefined) => {
+    // Space between two baselines counts in the larger line's size: a name above its contact
+    // line is one block with it; a line above the one before (a new column) starts one.
+    const size = Math.max(fragment.size, before?.size ?? 0);
+    return (
+      before !== undefined &&
+      before.row !== fragment.row &&
+      (before.y - fragment.y > size * BLOCK_GAP || fragment.y > before.y)
+    );
+  };
   return fragments.map((fragment, index) => {
     const line: RawLine = {
       text: fragment.text,
@@ -640,15 +719,18 @@ function documentLines(
     };
     const column = columnOf(fragment);
     if (column !== undefined) line.column = column;
-    const before = fragments[index - 1];
-    // Space between two baselines counts in the larger line's size: a name above its contact
-    // line is one block with it; a line above the one before (a new column) starts one.
-    const size = Math.max(fragment.size, before?.size ?? 0);
-    const gap =
-      before !== undefined &&
-      before.row !== fragment.row &&
-      (before.y - fragment.y > size * BLOCK_GAP || fragment.y > before.y);
-    if (gap) line.gap = true;
+    if (gapBefore(fragment, fragments[index - 1])) line.gap = true;
+    const next = fragments[index + 1];
+    const edge = edges.get(column);
+    if (
+      ruleOn(FULL_LINE) &&
+      edge !== undefined &&
+      next !== undefined &&
+      columnOf(next) === column &&
+      wrapsInto(fragment, next, edge, gapBefore(next, fragment))
+    ) {
+      line.wraps = true;
+    }
     return line;
   });
 }

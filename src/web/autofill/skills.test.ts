@@ -346,6 +346,7 @@ describe('key skills: terms, labels and lists on any lines', () => {
     list: fc.boolean(),
     size: fc.constant(1),
     block: fc.constant(0),
+    wraps: fc.boolean(),
   });
 
   it('never throws, and keeps key skills within the field', () => {
@@ -724,6 +725,42 @@ describe('key skills: a line that ends open', () => {
     expect(skillsOf(['Tools: Docker, Podman and', 'Languages: Go, Rust'])).toBe(
       'Docker, Podman and, Go, Rust',
     );
+  });
+});
+
+describe("key skills: a list line that ran to its column's edge", () => {
+  const full = (text: string): DocLine => ({ ...body(text), wraps: true });
+
+  it('goes on in the next line, the item at its end cut there, whatever its case', () => {
+    expect(skillsOf([full('Surveying, Hydrography, Power'), body('BI, Drafting')])).toBe(
+      'Surveying, Hydrography, Power BI, Drafting',
+    );
+    expect(skillsOf([full('Cartografía, Topografía, Diseño'), body('Asistido, Excel')])).toBe(
+      'Cartografía, Topografía, Diseño Asistido, Excel',
+    );
+  });
+
+  it('without full-line-item, each line is a list of its own', () => {
+    expect(
+      withRulesOff(['full-line-item'], () =>
+        skillsOf([full('Surveying, Hydrography, Power'), body('BI, Drafting')]),
+      ),
+    ).toBe('Surveying, Hydrography, Power, BI, Drafting');
+  });
+
+  it('a separator at its end, a row of bars, a category or a list item after it: no item goes on', () => {
+    expect(skillsOf([full('Surveying, Hydrography,'), body('Drafting, Excel')])).toBe(
+      'Surveying, Hydrography, Drafting, Excel',
+    );
+    expect(skillsOf([full('Surveying | Hydrography | Power'), body('Drafting | Excel')])).toBe(
+      'Surveying, Hydrography, Power, Drafting, Excel',
+    );
+    expect(skillsOf([full('Tools: Surveying, Hydrography'), body('Office: Word, Excel')])).toBe(
+      'Surveying, Hydrography, Word, Excel',
+    );
+    expect(
+      skillsOf([full('• Surveying, Hydrography'), { ...body('• Drafting, Excel'), list: true }]),
+    ).toBe('Surveying, Hydrography, Drafting, Excel');
   });
 });
 

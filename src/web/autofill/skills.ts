@@ -76,6 +76,10 @@ const ITEM_WRAPS = rule(
   'item-wraps',
   'an item cut where a narrow list wrapped (`Quick` / `learning, Collaborative`) is one item',
 );
+const FULL_LINE_ITEM = rule(
+  'full-line-item',
+  "a list line that ran to its column's edge, no separator at its end (`Power BI, data` / `analytics`), goes on in the next",
+);
 const OPEN_ENDING = rule(
   'open-ending',
   'a line that ends with a word no item ends with (`Tools and` / `processes`, `Diseño de` / `bases de datos`) goes on in the next',
@@ -327,6 +331,8 @@ interface SkillLine {
   indent?: number;
   /** The format sets it as a heading (a Markdown `###`, a heading style). */
   heading?: boolean;
+  /** It ran to its column's edge and broke there (document.ts). */
+  wraps?: boolean;
 }
 
 /** A short line of words with no list in it: what a table's row of categories holds. */
@@ -487,6 +493,7 @@ function sectionLines(section: Section): SkillLine[] {
         size: doc.size,
         indent: doc.indent,
         heading: doc.heading !== undefined,
+        wraps: doc.wraps === true,
       });
       continue;
     }
@@ -523,14 +530,31 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       !(line.list && ruleOn(LIST_ITEMS_APART));
     if (
       wrapped ||
+      runsOn(last, line) ||
       endsOpen(last, line) ||
       continuesProse(last, line) ||
       continuesItem(last, line)
     ) {
-      out[out.length - 1] = { ...last, text: `${last.text} ${line.text}` };
+      out[out.length - 1] = { ...last, text: `${last.text} ${line.text}`, wraps: line.wraps };
     } else out.push(line);
   }
   return out;
+}
+
+/**
+ * A list line that ran to its column's edge with no separator at its end, the next line no list
+ * item, cell or category of its own: the item at its end goes on there (`Power BI, data` /
+ * `analytics, Excel`), whatever the case of either word.
+ */
+function runsOn(last: SkillLine, line: SkillLine): boolean {
+  if (!ruleOn(FULL_LINE_ITEM) || !last.wraps || line.list || line.cell) return false;
+  const end = last.text.trimEnd();
+  // Commas run on as prose does; a row of bars or bullets is set row by row (`Git | Dash`).
+  const commas = end.includes(',') && [...end].every((char) => char === ',' || !isSeparator(char));
+  const closed = end.endsWith(')') && ruleOn(CLOSED_ITEM);
+  if (!commas || isSeparator(end.at(-1)) || closed || CATEGORY.test(line.text)) return false;
+  // Prose that wraps is read as prose (continuesProse), not as a list.
+  return !holdsProse(end);
 }
 
 /**
