@@ -291,6 +291,35 @@ describe('pageDocLines: letter spacing, level columns, icons, sidebars', () => {
     expect(pageLines(icon, 595)).toEqual([' | AUSTIN, TX', body]);
   });
 
+  it('reads a letter in a font of its own set against a word as a letter (pdf-letter-in-word)', () => {
+    // A word processor's fallback font for the accented letters its own font lacks.
+    const accents = [
+      at('Mara Quill', 30, 800, 20),
+      at('Cartograf', 30, 760),
+      at('í', 75, 760, 10, 'fallback'),
+      at('a, Dise', 80, 760),
+      at('ñ', 115, 760, 10, 'fallback'),
+      at('o', 120, 760),
+      at('É', 30, 740, 10, 'fallback'),
+      at('cole Navale', 35, 740),
+    ];
+    expect(pageLines(accents, 595)).toEqual(['Mara Quill', 'Cartografía, Diseño', 'École Navale']);
+    expect(withRulesOff(['pdf-letter-in-word'], () => pageLines(accents, 595))).toEqual([
+      'Mara Quill',
+      'Cartograf | a, Dise | o',
+      ' | cole Navale',
+    ]);
+    // An icon font's letter before a word (ASCII) or apart from it stays an icon.
+    const icons = [
+      at('Mara Quill', 30, 800, 20),
+      at('a', 30, 760, 10, 'icons'),
+      at('Taos, NM', 35, 760),
+      at('m', 30, 740, 10, 'icons'),
+      at('mara@example.com', 45, 740),
+    ];
+    expect(pageLines(icons, 595)).toEqual(['Mara Quill', ' | Taos, NM', ' | mara@example.com']);
+  });
+
   it('sizes a line by its text, not by the larger icon glyph before it', () => {
     const items = [at('\uf095', 30, 700, 20, 'icons'), at('New York', 50, 700, 10)];
     expect(pageDocLines(items, 595)).toEqual([{ text: ' | New York', size: 10 }]);

@@ -29,6 +29,11 @@ const ROTATED = rule(
   'text set upright (a vertical title in a margin) is no line',
   'reader',
 );
+const LETTER_IN_WORD = rule(
+  'pdf-letter-in-word',
+  'a letter in a font of its own set against the letters of a word (`programaci` + `ó` + `n`) is a letter',
+  'reader',
+);
 const FONT_LEAD = rule(
   'pdf-bold-lead',
   'whole words a line opens with in a bold font, the rest not, are its bold opening',
@@ -145,7 +150,10 @@ function iconFonts(items: readonly PlacedText[]): Set<string> {
     font.glyphs += text.length;
     // A font that sets words letter-spaced (`C O N T A C T`) sets text, not icons; so does one
     // that sets a heading's initials in small capitals.
-    font.words ||= WORD.test(joined(text)) || isInitial(item, items[index + 1]);
+    font.words ||=
+      WORD.test(joined(text)) ||
+      isInitial(item, items[index + 1]) ||
+      isInWord(item, items[index - 1], items[index + 1]);
     fonts.set(item.font, font);
   }
   const icons = new Set<string>();
@@ -167,6 +175,29 @@ function isInitial(item: PlacedText, next: PlacedText | undefined): boolean {
   if (!/^\p{Lu}$/u.test(item.str) || !/^\p{Lu}{2}/u.test(next.str)) return false;
   const level = Math.abs(next.y - item.y) <= item.size * 0.4;
   return level && Math.abs(next.x - (item.x + item.width)) <= SPACE_GAP * item.size;
+}
+
+/** Two items on one baseline, the second set right after the first with no space between. */
+const touching = (first: PlacedText, second: PlacedText) =>
+  Math.abs(second.y - first.y) <= Math.max(first.size, second.size) * 0.4 &&
+  Math.abs(second.x - (first.x + first.width)) <= SPACE_GAP * Math.max(first.size, second.size);
+
+/** A letter or two beyond ASCII (`ó`, `ñ`, `É`): what a fallback font sets, and no icon font's letter. */
+const ACCENTED = /^(?:(?!\p{ASCII})\p{L}){1,2}$/u;
+
+/**
+ * A letter or two beyond ASCII in a font of its own set against a word (a word processor's
+ * fallback font for the accented letters its own font lacks: `programaci` + `ó` + `n`, `É` +
+ * `cole`): a letter, not an icon. An icon font's glyph never stands so.
+ */
+function isInWord(
+  item: PlacedText,
+  before: PlacedText | undefined,
+  after: PlacedText | undefined,
+): boolean {
+  if (!ruleOn(LETTER_IN_WORD) || !ACCENTED.test(item.str)) return false;
+  if (before && /\p{L}$/u.test(before.str) && touching(before, item)) return true;
+  return after !== undefined && /^\p{L}/u.test(after.str) && touching(item, after);
 }
 
 /** An item that is an icon alone: its glyph's size is no text's size. */

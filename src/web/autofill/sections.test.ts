@@ -1166,3 +1166,63 @@ describe('sectionsOf: a list item that names a section (list-item-not-heading)',
     ]);
   });
 });
+
+describe('sectionsOf: numbered headings (heading-numbered)', () => {
+  const doc = [
+    body('Mara Quill'),
+    heading('I. Perfil'),
+    body('Topógrafa con diez años en puertos.'),
+    heading('II) Experiencia laboral'),
+    body('Topógrafa, Puertos del Sur'),
+    heading('3 Skills'),
+    body('Hydrography, Bathymetry'),
+    heading('IT Skills'),
+    body('QGIS, Python'),
+  ];
+
+  it('reads the words after a number in figures or Roman numerals, and leaves a word in capitals whole', () => {
+    expect(outline(doc).map(([kind, text]) => [kind, text])).toEqual([
+      ['header', ''],
+      ['other', 'I. Perfil'],
+      ['experience', 'II) Experiencia laboral'],
+      ['skills', '3 Skills'],
+      ['skills', 'IT Skills'],
+    ]);
+  });
+
+  it('without heading-numbered, a numbered heading names nothing our lists know', () => {
+    const off = withRulesOff(['heading-numbered'], () => outline(doc));
+    expect(off.map(([kind]) => kind)).not.toContain('experience');
+    expect(withRulesOff(['heading-numbered'], () => extractFields(doc)).key_skills).toBe(
+      'QGIS, Python',
+    );
+    expect(extractFields(doc).key_skills).toBe('Hydrography, Bathymetry, QGIS, Python');
+  });
+});
+
+describe('sectionsOf: a known heading in capitals after a skills list (known-closes-skills)', () => {
+  const doc = [
+    body('Mara Quill'),
+    heading('Education'),
+    body('State University'),
+    heading('Skills'),
+    body('Hydrography'),
+    body('Bathymetry'),
+    // Set smaller than the body, as no heading of this document is: read by its words alone.
+    { text: 'EXPERIENCE', size: 0.8, block: 0 },
+    body('Harbour Surveyor'),
+    body('2019 - 2024'),
+  ];
+
+  it('opens its section without being a line of it', () => {
+    expect(outline(doc).slice(3)).toEqual([
+      ['experience', 'EXPERIENCE', ['Harbour Surveyor', '2019 - 2024']],
+    ]);
+  });
+
+  it('without known-closes-skills, it is the first line of its section too', () => {
+    expect(withRulesOff(['known-closes-skills'], () => outline(doc)).slice(3)).toEqual([
+      ['experience', 'EXPERIENCE', ['EXPERIENCE', 'Harbour Surveyor', '2019 - 2024']],
+    ]);
+  });
+});

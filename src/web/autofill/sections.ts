@@ -53,6 +53,14 @@ const HEADING_NUMBER = rule(
   'heading-number',
   'a heading whose last word is in the other number (`Industry Experiences`) names the same section',
 );
+const NUMBERED_HEADING = rule(
+  'heading-numbered',
+  'a heading numbered in figures or Roman numerals (`III. Conocimientos`, `2) Experience`) names what its words name',
+);
+const KNOWN_CLOSES_SKILLS = rule(
+  'known-closes-skills',
+  'a heading our lists know, in capitals after a skills list, opens its section without being a line of it',
+);
 const HEADING_ROLES = rule(
   'heading-roles',
   'an unknown heading that names roles (`Experience & Leadership`, `Research Positions`) holds roles',
@@ -351,6 +359,9 @@ const HEADINGS: Record<string, SectionKind> = { ...ENGLISH_HEADINGS, ...SPANISH_
  */
 const HEADING_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜáéíóúñü &/]{0,40}:?$/;
 
+/** A heading's number before its words: `III. `, `IV `, `2) `, `1.`. */
+const NUMBERING = /^(?:\d{1,2}|[IVX]{1,4})(?:[.)] ?| )(?=\p{Lu})/u;
+
 const headingKey = (line: string) =>
   line.replace(':', '').trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -361,7 +372,8 @@ const otherNumber = (key: string) => (key.endsWith('s') ? key.slice(0, -1) : `${
  * The section a heading our lists know names (`Awards`, `Skills:`), if any; its last word may
  * be in the other number (`Teaching Experiences`, `Project`).
  */
-export function headingKind(line: string): SectionKind | null {
+export function headingKind(text: string): SectionKind | null {
+  const line = ruleOn(NUMBERED_HEADING) ? text.replace(NUMBERING, '') : text;
   if (!HEADING_SHAPE.test(line)) return null;
   const key = headingKey(line);
   const named = listed(key);
@@ -886,8 +898,11 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       } else sections.push(opened(byWords, doc));
     } else if (sections.length > 1 && isSetAboveHeadings(doc, setting)) {
       sections.push(opened(kindByWords(line), doc));
-    } else if (endsSkills(current, line)) sections.push(opened(kindByWords(line), doc, doc));
-    else if (inline === 'skills') {
+    } else if (endsSkills(current, line)) {
+      // A heading our lists know is no category of the list it closes: no line of its section.
+      const known = ruleOn(KNOWN_CLOSES_SKILLS) ? headingKind(line) : null;
+      sections.push(known ? opened(known, doc) : opened(kindByWords(line), doc, doc));
+    } else if (inline === 'skills') {
       sections.push(opened(inline, doc, rest ? { ...doc, text: rest } : undefined));
     } else {
       current?.lines.push(line);

@@ -764,6 +764,24 @@ describe("key skills: a list line that ran to its column's edge", () => {
   });
 });
 
+describe('key skills: Spanish `de` in an item', () => {
+  const lines = ['Gestor de base de datos', 'Diseño de interiores', 'Cartografía'];
+
+  it('counts as none of its words: an item of four words and two `de` is an item', () => {
+    expect(skillsOf(lines)).toBe('Gestor de base de datos, Diseño de interiores, Cartografía');
+  });
+
+  it('without spanish-de, the item of six words is too long to be one', () => {
+    expect(withRulesOff(['spanish-de'], () => skillsOf(lines))).toBe(
+      'Diseño de interiores, Cartografía',
+    );
+  });
+
+  it('an English item of five words is still too long', () => {
+    expect(skillsOf(['Management of the harbour office', 'Cartography'])).toBe('Cartography');
+  });
+});
+
 describe('key skills: an item cut where a narrow list wrapped', () => {
   const lines = ['Welding, Forklift, Team', 'leadership, Blueprint', 'reading.'];
 

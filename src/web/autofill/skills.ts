@@ -80,6 +80,10 @@ const FULL_LINE_ITEM = rule(
   'full-line-item',
   "a list line that ran to its column's edge, no separator at its end (`Power BI, data` / `analytics`), goes on in the next",
 );
+const SPANISH_DE = rule(
+  'spanish-de',
+  'Spanish `de` between two words of an item counts as none of its words (`Gestor de base de datos`)',
+);
 const OPEN_ENDING = rule(
   'open-ending',
   'a line that ends with a word no item ends with (`Tools and` / `processes`, `Diseño de` / `bases de datos`) goes on in the next',
@@ -579,7 +583,14 @@ function endsOpen(last: SkillLine, line: SkillLine): boolean {
 
 /** A piece's words, its parentheses and a level before it aside (`Basic knowledge of`). */
 const itemWords = (piece: string) =>
-  wordCount(piece.replace(PARENTHESES, '').trim().replace(PROFICIENCY, ''));
+  spanishWords(piece.replace(PARENTHESES, '').trim().replace(PROFICIENCY, ''));
+/**
+ * An item's words, Spanish `de` and `del` between two of them aside: Spanish joins with them the
+ * words English sets side by side (`Gestor de base de datos`, a database manager).
+ */
+const spanishWords = (text: string) =>
+  wordCount(text) - (ruleOn(SPANISH_DE) ? (text.match(SPANISH_JOINS)?.length ?? 0) : 0);
+const SPANISH_JOINS = / del? (?=\S)/g;
 
 /** A piece of the line runs longer than an item (or than `words`): it holds prose. */
 const holdsProse = (line: string, words = MAX_ITEM_WORDS) =>
@@ -840,7 +851,7 @@ function isSkill(item: string): boolean {
   const bare = item.replace(PARENTHESES, '').trim();
   const notes = item.length - bare.length;
   if (notes > 0 && (!ruleOn(KEEP_NOTES) || /[()]/.test(bare) || item.length > 120)) return false;
-  if (!SKILL_SHAPE.test(bare) || wordCount(bare) > MAX_ITEM_WORDS || DATE_LIKE.test(bare)) {
+  if (!SKILL_SHAPE.test(bare) || spanishWords(bare) > MAX_ITEM_WORDS || DATE_LIKE.test(bare)) {
     return false;
   }
   const address = WEB_ADDRESS.test(bare) || STREET.test(bare) || STATE_ZIP.test(bare);
