@@ -360,6 +360,52 @@ describe('pageDocLines: letter spacing, level columns, icons, sidebars', () => {
   });
 });
 
+describe('pageDocLines: two columns under a centred header (pdf-header-apart)', () => {
+  // A name, a title and a contact line centred across the page, each crossing the gutter of the
+  // two columns below, whose headings and lines stand level.
+  const centred = (text: string, y: number, size = 10) =>
+    at(text, 297 - (text.length * size * 0.5) / 2, y, size);
+  // Each column's text runs close to the gutter, as a column's full lines do.
+  const left = [
+    'Charge Nurse',
+    'WakeMed Health, Raleigh, NC',
+    'Led a team of twelve nurses on the surgical',
+    'unit and cut falls by a quarter in a year.',
+  ];
+  const right = [
+    'BLS, ACLS',
+    'CCRN',
+    'Patient assessment, Epic EHR, IV therapy,',
+    'Wound care, Telemetry monitoring',
+  ];
+  const page = [
+    centred('MARA QUILL', 800, 20),
+    centred('Registered Nurse', 775),
+    centred('mara@example.com | (919) 555-0107 | Raleigh, NC', 760),
+    at('EXPERIENCE', 40, 735, 12),
+    at('SKILLS', 320, 735, 12),
+    ...left.map((text, row) => at(text, 40, 720 - row * 13)),
+    ...right.map((text, row) => at(text, 320, 720 - row * 13)),
+  ];
+
+  it('reads the header, then the left column, then the right one', () => {
+    expect(pageLines(page, 595)).toEqual([
+      'MARA QUILL',
+      'Registered Nurse',
+      'mara@example.com | (919) 555-0107 | Raleigh, NC',
+      'EXPERIENCE',
+      ...left,
+      'SKILLS',
+      ...right,
+    ]);
+  });
+
+  it('without pdf-header-apart, the header hides the gutter and the columns interleave', () => {
+    const off = withRulesOff(['pdf-header-apart'], () => pageLines(page, 595));
+    expect(off.slice(3, 7)).toEqual(['EXPERIENCE', 'SKILLS', 'Charge Nurse', 'BLS, ACLS']);
+  });
+});
+
 describe('pageDocLines: lines that ran full', () => {
   // Ten points a line apart, one column; each glyph half its size wide (`at`).
   const page = [

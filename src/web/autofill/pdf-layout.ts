@@ -5,7 +5,7 @@
 // letter. A narrow column whose every line sits beside a line of the other (section names in a
 // margin, dates and places flush right) is no column: the page is read row by row.
 
-import { leadOf, type RawLine } from './document.ts';
+import { isCaps, leadOf, type RawLine } from './document.ts';
 import { rule, ruleOn } from './rules.ts';
 
 const LETTER_SPACING = rule(
@@ -42,6 +42,11 @@ const FONT_LEAD = rule(
 const FONT_BOLD = rule(
   'pdf-bold',
   'a line whose every word is set in a bold font is bold',
+  'reader',
+);
+const HEADER_APART = rule(
+  'pdf-header-apart',
+  'the rows at the top that hold one line each (a centred name, a contact line) are left out when a gutter is sought',
   'reader',
 );
 const FULL_LINE = rule(
@@ -491,6 +496,32 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** A heading is set at least this much larger than the page's usual size, where not in capitals or bold. */
+const HEADING_SIZE = 1.1;
+
+/** A fragment set as a heading: in capitals, larger than the page's usual size, or all in bold. */
+const setAsHeading = (fragment: Fragment, usual: number, boldFonts: ReadonlySet<string>) =>
+  isCaps(fragment.text) ||
+  fragment.size >= usual * HEADING_SIZE ||
+  fontMarks(fragment.runs, boldFonts).bold === true;
+
+/** A header runs at most this many rows. */
+const HEADER_ROWS = 6;
+
+/**
+ * The fragments below the header: the rows at the top of the page that hold one fragment each
+ * (a centred name, a title, a contact line across the page), up to the first row of two or more
+ * (two columns' first headings side by side), are left out. A centred header crosses the gutter
+ * of the two columns under it row after row, more often than a gutter allows.
+ */
+function belowHeader(fragments: readonly Fragment[]): Fragment[] {
+  const rows = [...new Set(fragments.map((fragment) => fragment.row))].slice(0, HEADER_ROWS + 1);
+  const count = (row: number) => fragments.filter((fragment) => fragment.row === row).length;
+  const body = rows.find((row) => count(row) >= 2);
+  if (body === undefined || body === rows[0]) return [...fragments];
+  return fragments.filter((fragment) => fragment.row >= body);
+}
+
 /**
  * The page's lines in reading order, each with its size (the font's, in PDF units), the column it
  * stands in on a page of two (0 left, 1 right; the header rows across the page in none), and a
@@ -506,7 +537,9 @@ export function pageDocLines(
   const icons = iconFonts(items);
   const itemRows = rowsOf(items);
   const first = itemRows.flatMap((row, index) => fragmentsOfRow(row, index, icons));
-  const gutter = gutterOf(first, pageWidth);
+  const gutter =
+    gutterOf(first, pageWidth) ??
+    (ruleOn(HEADER_APART) ? gutterOf(belowHeader(first), pageWidth) : null);
   const fragments =
     gutter !== null && ruleOn(GUTTER_SPLIT) ? splitAtGutter(first, itemRows, icons, gutter) : first;
   const inOrder = () => documentLines(fragments, () => undefined, boldFonts);
@@ -538,6 +571,14 @@ export function pageDocLines(
     const size = Math.max(...row.map((fragment) => fragment.size));
     const smallest = Math.min(...row.map((fragment) => fragment.size));
     if (previous && previous.y - (row[0]?.y ?? 0) > size * HEADER_GAP) break;
+    // Two columns' first headings side by side (`EXPERIENCE`, `CERTIFICATIONS`) begin the body.
+    if (
+      sides.size === 2 &&
+      ruleOn(HEADER_APART) &&
+      row.every((f) => setAsHeading(f, usual, boldFonts))
+    ) {
+      break;
+    }
     const header =
       sides.has('both') ||
       // A line of contact items either side (one size), not a name beside a sidebar's heading.
