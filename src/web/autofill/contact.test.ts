@@ -236,6 +236,21 @@ describe('the contact line', () => {
     expect(off.zip_code).toBeUndefined();
   });
 
+  it('gives the town and zip before other contact items with no separator (contact-run-after-town)', () => {
+    const doc = [
+      line('Tomasz Wren', { size: 1.8 }),
+      line('Omaha, NE 68102 tomasz@example.org (402) 555-0147'),
+    ];
+    expect(extractFields(doc)).toMatchObject({ home_town: 'Omaha, NE', zip_code: '68102' });
+    const off = withRulesOff(['contact-run-after-town'], () => extractFields(doc));
+    expect([off.home_town, off.zip_code]).toEqual([undefined, undefined]);
+    // Without a zip; and a house number after the state is too short for a phone.
+    const bare = [line('Tomasz Wren', { size: 1.8 }), line('Omaha, NE tomasz@example.org')];
+    expect(extractFields(bare).home_town).toBe('Omaha, NE');
+    const short = [line('Tomasz Wren', { size: 1.8 }), line('Omaha, NE 402 11')];
+    expect(extractFields(short).home_town).toBeUndefined();
+  });
+
   it('gives the town after other contact items with no separator (contact-run-in-town)', () => {
     const doc = [
       line('Tomasz Wren', { size: 1.8 }),

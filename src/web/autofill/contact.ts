@@ -87,6 +87,10 @@ const CONTACT_RUN_IN = rule(
   'contact-run-in-town',
   'a town after other contact items with no separator (`jane@x.com LinkedIn New York, NY`) is the town',
 );
+const CONTACT_RUN_AFTER = rule(
+  'contact-run-after-town',
+  'contact items after the town with no separator (`Columbus, OH 43215 dana@x.com (614) 555-0188`) are none of it',
+);
 const EMAIL_BRACKETS = rule(
   'email-brackets',
   'an address with `[at]` and `[dot]` in brackets (`jane[at]example[dot]com`) is an address',
@@ -361,7 +365,8 @@ function placeItems(segment: string): string[] {
           : item,
       )
       .map((item) => (ruleOn(STREET_BEFORE) ? item.trim().replace(STREET, '') : item.trim()))
-      .flatMap((item) => (ruleOn(CONTACT_RUN_IN) ? withoutContactRun(item) : [item])),
+      .flatMap((item) => (ruleOn(CONTACT_RUN_IN) ? withoutContactRun(item) : [item]))
+      .flatMap((item) => (ruleOn(CONTACT_RUN_AFTER) ? withoutContactAfter(item) : [item])),
   );
 }
 
@@ -391,6 +396,22 @@ function withoutContactRun(item: string): string[] {
   // Figures alone make a phone only as long as one (`555 La Verne Way` is a street).
   const contact = /[^\d\s().+-]/.test(head) || head.replace(/\D/g, '').length >= PHONE_DIGITS;
   return contact ? [head, words.slice(run).join(' ')] : [item];
+}
+
+/**
+ * An item whose last words are other contact items with no separator after the town (`OH 43215
+ * dana@x.com (614) 555-0188`): the town's words as one item, those as the next. A ZIP after its
+ * state is the town's.
+ */
+function withoutContactAfter(item: string): string[] {
+  const words = item.split(' ');
+  let start = words.length;
+  while (start > 0 && isContactWord(words[start - 1] ?? '')) start--;
+  if (ZIP.test(words[start] ?? '') && STATES.has(words[start - 1] ?? '')) start++;
+  if (start === 0 || start >= words.length) return [item];
+  const tail = words.slice(start).join(' ');
+  const contact = /[^\d\s().+-]/.test(tail) || tail.replace(/\D/g, '').length >= PHONE_DIGITS;
+  return contact ? [words.slice(0, start).join(' '), tail] : [item];
 }
 
 /** The fewest digits a phone number is written with: seven, a local number. */
