@@ -764,6 +764,26 @@ describe("key skills: a list line that ran to its column's edge", () => {
   });
 });
 
+describe('key skills: labels over lists, taking turns', () => {
+  const lines = ['Surveying', 'Hydrography, Bathymetry, GIS', 'Office', 'Word, Excel'];
+
+  it('leaves the labels out where two pairs at least take turns', () => {
+    expect(skillsOf(lines)).toBe('Hydrography, Bathymetry, GIS, Word, Excel');
+  });
+
+  it('without labels-over-lists, each label is an item', () => {
+    expect(withRulesOff(['labels-over-lists'], () => skillsOf(lines))).toBe(
+      'Surveying, Hydrography, Bathymetry, GIS, Office, Word, Excel',
+    );
+  });
+
+  it('a single item over a single list stays an item', () => {
+    expect(skillsOf(['Surveying', 'Hydrography, Bathymetry, GIS'])).toBe(
+      'Surveying, Hydrography, Bathymetry, GIS',
+    );
+  });
+});
+
 describe('key skills: Spanish `de` in an item', () => {
   const lines = ['Gestor de base de datos', 'Diseño de interiores', 'Cartografía'];
 

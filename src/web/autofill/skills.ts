@@ -80,6 +80,10 @@ const FULL_LINE_ITEM = rule(
   'full-line-item',
   "a list line that ran to its column's edge, no separator at its end (`Power BI, data` / `analytics`), goes on in the next",
 );
+const LABELS_OVER_LISTS = rule(
+  'labels-over-lists',
+  'short lines over list lines, taking turns two pairs at least (`Laboratory` / `Cell culture, qPCR`), are labels',
+);
 const SPANISH_DE = rule(
   'spanish-de',
   'Spanish `de` between two words of an item counts as none of its words (`Gestor de base de datos`)',
@@ -975,6 +979,21 @@ function isListLabel(lines: readonly SkillLine[], index: number): boolean {
   return item(next) && (before === undefined || item(before)) && isLabelLike(line.text);
 }
 
+/**
+ * A short line of words over a list line, where labels and lists take turns, two pairs at least
+ * (`Laboratory` / `Cell culture, qPCR` / `Computational` / `Python, R`: a table's label column
+ * read beside its lists, or labels set above them): the label of the list under it.
+ */
+function isLabelOverList(lines: readonly SkillLine[], index: number): boolean {
+  if (!ruleOn(LABELS_OVER_LISTS)) return false;
+  const pairAt = (at: number) => {
+    const [label, list] = [lines[at], lines[at + 1]];
+    if (!label || !list || label.list || label.cell || list.cell) return false;
+    return isLabelLike(label.text) && isList(list.text) && !CATEGORY.test(list.text);
+  };
+  return pairAt(index) && (pairAt(index + 2) || pairAt(index - 2));
+}
+
 /** A short bold line among plain ones, no list in it: a category's label, as `Programming`. */
 function isBoldLabel(line: SkillLine, plainBeside: boolean): boolean {
   if (!line.bold || !ruleOn(BOLD_LABEL) || isList(line.text)) return false;
@@ -1116,6 +1135,7 @@ function sectionItems(section: Section): string[] {
       boldLabel ||
       isIndentedLabel(line, lines[index + 1]) ||
       isListLabel(lines, index) ||
+      isLabelOverList(lines, index) ||
       isHeadingLabel(line) ||
       isSizedLabel(line, common);
     // Any label ends what the label before went over, and opens its own when it names such a list.
