@@ -147,9 +147,12 @@ describe('key skills: categories', () => {
       body('State University'),
     ];
     expect(extractFields(lines).key_skills).toBe('Theodolite, QGIS, Echo sounder, Tide gauge');
-    expect(withRulesOff(['other-list-label'], () => extractFields(lines).key_skills)).toBe(
-      'Theodolite, QGIS, Volunteering, Harbour cleanup, Taos, Echo sounder, Tide gauge',
-    );
+    expect(
+      withRulesOff(
+        ['labels-over-lists', 'other-list-label'],
+        () => extractFields(lines).key_skills,
+      ),
+    ).toBe('Theodolite, QGIS, Volunteering, Harbour cleanup, Taos, Echo sounder, Tide gauge');
     // Set in bold as the category labels are, it is a label and still goes over its list.
     const bold = lines.map((doc) =>
       doc.text === 'Volunteering' || doc.text === 'Tide Tools' ? { ...doc, bold: true } : doc,
@@ -311,7 +314,7 @@ describe('key skills: terms and their definitions', () => {
   });
 
   it('without indented-label, the label is an item', () => {
-    expect(withRulesOff(['indented-label'], () => skillsOf(indented))).toBe(
+    expect(withRulesOff(['labels-over-lists', 'indented-label'], () => skillsOf(indented))).toBe(
       'Storage, Redis, MySQL, PostgreSQL, Version control, Git, Mercurial',
     );
   });
@@ -836,7 +839,7 @@ describe('key skills: labels set at another size', () => {
   });
 
   it('without label-by-size, it is an item', () => {
-    expect(withRulesOff(['label-by-size'], () => skillsOf(lines))).toBe(
+    expect(withRulesOff(['labels-over-lists', 'label-by-size'], () => skillsOf(lines))).toBe(
       'Cloud, GCP, Azure, Data, BigQuery, dbt, Looker',
     );
   });
@@ -859,7 +862,7 @@ describe('key skills: labels set at another size', () => {
   });
 
   it('without longer-body, the labels are read as the body and give items', () => {
-    expect(withRulesOff(['longer-body'], () => skillsOf(larger))).toBe(
+    expect(withRulesOff(['labels-over-lists', 'longer-body'], () => skillsOf(larger))).toBe(
       'Cloud, GCP, Azure, Fly, Data, BigQuery, dbt, Looker',
     );
   });
