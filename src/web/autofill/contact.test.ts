@@ -478,6 +478,22 @@ describe('the phone', () => {
     expect(extractFields(['Sam Ortiz', '(415) 555-0142']).phone).toBe('+14155550142');
   });
 
+  it('leaves out a number without +1 where the contact lines place the candidate abroad (phone-abroad)', () => {
+    const abroad = ['Sam Ortiz', 'Pune, India | 982-233-3906 | sam@example.com'];
+    expect(extractFields(abroad).phone).toBeUndefined();
+    expect(withRulesOff(['phone-abroad'], () => extractFields(abroad)).phone).toBe('+19822333906');
+    const pin = ['Sam Ortiz', 'Pune, MH 411001 | 9822333906'];
+    expect(extractFields(pin).phone).toBeUndefined();
+    // Written with +1, it is a North American number wherever its owner lives.
+    expect(extractFields(['Sam Ortiz', 'Madrid, Spain | +1 415 234 5678']).phone).toBe(
+      '+14152345678',
+    );
+    // US towns named as countries are, a state's letters after them; New Mexico is a state.
+    for (const town of ['Peru, IN', 'Poland, OH', 'Santa Fe, New Mexico', 'Austin, TX 78701']) {
+      expect(extractFields(['Sam Ortiz', `${town} | (415) 234-5678`]).phone).toBe('+14152345678');
+    }
+  });
+
   it("leaves out a number after another country's code", () => {
     const doc = ['Sam Ortiz', 'sam@example.com; +91 922 333 9060'];
     expect(extractFields(doc).phone).toBeUndefined();

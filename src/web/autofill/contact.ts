@@ -15,6 +15,10 @@ const PHONE_COUNTRY = rule(
   'phone-country',
   "a number after another country's +code is not a US one",
 );
+const PHONE_ABROAD = rule(
+  'phone-abroad',
+  'where the contact lines name another country (`Chennai, India`) or a six-figure postal code, a number without +1 is no US one',
+);
 const NAME_PROMINENT = rule('name-prominent', 'the name is the largest text at the top');
 const ZIP_FULL_STOP = rule('zip-full-stop', 'a full stop after a zip (`NC 27401.`) is none of it');
 const COUNTRY_AFTER_STATE = rule(
@@ -214,7 +218,7 @@ const OWN_PHONE = /^\W{0,2}(?:mobile|cell|cellphone|home|personal|m[oó]vil|celu
  * before an office's or a voicemail's.
  */
 export function phonesIn(lines: readonly string[]): string[] {
-  const found = phonesOf(lines);
+  const found = phonesOf(lines, ruleOn(PHONE_ABROAD) && lines.some(namesAbroad));
   if (found.length < 2 || !ruleOn(MOBILE_FIRST)) return found;
   const own = lines.flatMap((line, index) => {
     const above = lines[index - 1] ?? '';
@@ -251,8 +255,29 @@ function labelledPieces(line: string): { text: string; label?: PhoneLabel }[] {
   });
 }
 
-/** The US phone numbers of the lines, in the order they stand; a fax number is none. */
-function phonesOf(lines: readonly string[]): string[] {
+/**
+ * Countries a candidate writes after their town, in English and Spanish, outside the North
+ * American plan (Canada and the US share +1): the commonest in resumes, not every one.
+ */
+const ABROAD =
+  /(?:^|[\s,|(])(?:India|Pakistan|Bangladesh|Nepal|Sri\sLanka|China|Japan|Korea|Taiwan|Hong\sKong|Singapore|Malaysia|Indonesia|Philippines|Vietnam|Thailand|Australia|New\sZealand|Nigeria|Kenya|Ghana|Egypt|South\sAfrica|Morocco|Turkey|Türkiye|Israel|UAE|United\sArab\sEmirates|Saudi\sArabia|Qatar|Iran|UK|United\sKingdom|England|Scotland|Ireland|Germany|Deutschland|France|Spain|España|Portugal|Italy|Italia|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Greece|Romania|Ukraine|Russia|Brazil|Brasil|Mexico|México|Argentina|Chile|Colombia|Peru|Perú|Venezuela|Ecuador|Uruguay)(?=$|[\s.|)]|,(?!\s?[A-Z]{2}\b))/u;
+/** `New Mexico` is a state; `Peru, IN` and `Poland, OH` are US towns (a state's letters after them). */
+const NEW_BEFORE = /\bNew\s(?:Mexico|México)\b/g;
+/** A six-figure postal code after a town or its state's letters: `Chennai, TN 600087`. */
+const SIX_FIGURE_CODE = /,\s?(?:[A-Z]{2}\s)?\d{3}\s?\d{3}(?=$|[,|]|\s(?!\d))/;
+
+/** A contact line that places the candidate outside the North American plan's countries. */
+const namesAbroad = (line: string) =>
+  ABROAD.test(line.replace(NEW_BEFORE, '')) || SIX_FIGURE_CODE.test(line);
+
+/** A number written with the plan's country code: `+1 512…`, `1-512-…`, `(+1) 512…`. */
+const WITH_US_CODE = /^(?:\(?\+1\)?|1)[\s.-]/;
+
+/**
+ * The US phone numbers of the lines, in the order they stand; a fax number is none, and where
+ * the candidate lives `abroad`, nor is one written without +1.
+ */
+function phonesOf(lines: readonly string[], abroad = false): string[] {
   const found: string[] = [];
   for (const line of lines) {
     for (const { text, label } of labelledPieces(line)) {
@@ -262,6 +287,7 @@ function phonesOf(lines: readonly string[]): string[] {
       );
       for (const run of runs) {
         if (ruleOn(PHONE_COUNTRY) && FOREIGN_CODE.test(run.trim())) continue;
+        if (abroad && !WITH_US_CODE.test(run.trim())) continue;
         const phone = phoneIn(run.trim().split(' '));
         if (phone && !found.includes(phone)) found.push(phone);
       }
