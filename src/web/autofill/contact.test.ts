@@ -147,6 +147,29 @@ describe('the name', () => {
     ).toBeUndefined();
   });
 
+  it('of four names in a resume in Spanish, two are given names and two surnames (spanish-four-names)', () => {
+    const resume = (heading: string) => [
+      line('Mara José Quintana Ruiz', { size: 1.8 }),
+      line('mara@example.com'),
+      line(heading, { size: 1.3, bold: true }),
+      line('Topógrafa, Puertos del Sur, 2019 - 2024'),
+    ];
+    expect(extractFields(resume('Experiencia'))).toMatchObject({
+      first_name: 'Mara José',
+      last_name: 'Quintana Ruiz',
+    });
+    expect(
+      withRulesOff(['spanish-four-names'], () => extractFields(resume('Experiencia'))),
+    ).toMatchObject({ first_name: 'Mara', last_name: 'José Quintana Ruiz' });
+    // In English, or with a particle, the names are read as before.
+    expect(extractFields(resume('Experience')).first_name).toBe('Mara');
+    const particle = [
+      line('Mara José de Quintana', { size: 1.8 }),
+      line('Experiencia', { size: 1.3, bold: true }),
+    ];
+    expect(extractFields(particle).first_name).toBe('Mara');
+  });
+
   it('is never a place line', () => {
     const doc = ['Cedar Falls, IA, USA', 'Morgan Ellis', 'morgan@example.com'];
     expect(extractFields(doc)).toMatchObject({
@@ -234,6 +257,22 @@ describe('the contact line', () => {
     expect(extractFields(doc)).toMatchObject({ zip_code: '68102', home_town: 'Omaha, NE' });
     const off = withRulesOff(['markdown-line-break'], () => extractFields(doc));
     expect(off.zip_code).toBeUndefined();
+  });
+
+  it('reads a phone after a zip, a dot between, and no town from an office with a room (zip-not-digits, room-office)', () => {
+    const doc = [line('Tomasz Wren', { size: 1.8 }), line('Omaha, NE 68102 · (402) 555-0147')];
+    expect(extractFields(doc).phone).toBe('+14025550147');
+    expect(withRulesOff(['zip-not-digits'], () => extractFields(doc)).phone).toBeUndefined();
+    // Groups of a number parted so still join.
+    expect(extractFields(['Tomasz Wren', '(402) · 555 · 0147']).phone).toBe('+14025550147');
+    const office = [
+      line('Tomasz Wren', { size: 1.8 }),
+      line('tomasz@example.org • 1400 R Street, Room 1205 - Lincoln, Nebraska, USA'),
+    ];
+    expect(extractFields(office).home_town).toBeUndefined();
+    expect(withRulesOff(['room-office'], () => extractFields(office)).home_town).toBe(
+      'Lincoln, Nebraska',
+    );
   });
 
   it('gives the town and zip before other contact items with no separator (contact-run-after-town)', () => {
@@ -431,9 +470,10 @@ describe('labelled contact details', () => {
     ).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
   });
 
-  it('without labelled-name, work-place and mobile-first, reads none of the labels', () => {
-    const fields = withRulesOff(['labelled-name', 'work-place', 'mobile-first'], () =>
-      extractFields(form(true)),
+  it('without labelled-name, work-place, room-office and mobile-first, reads none of the labels', () => {
+    const fields = withRulesOff(
+      ['labelled-name', 'work-place', 'room-office', 'mobile-first'],
+      () => extractFields(form(true)),
     );
     expect(fields).toMatchObject({
       phone: '+15055550143',

@@ -50,6 +50,14 @@ const MIDDLE_IN_ENGLISH = rule(
   'middle-in-english',
   'of three names in a resume in English, the middle is a middle name unless the email names it',
 );
+const ZIP_NOT_DIGITS = rule(
+  'zip-not-digits',
+  'a zip before a phone, a dot or a dash between (`74103 · (918) 555-0181`), is no group of its digits',
+);
+const SPANISH_FOUR_NAMES = rule(
+  'spanish-four-names',
+  'of four names in a resume in Spanish, two are given names and two surnames (`María José Castillo Ruiz`)',
+);
 const CAPS_SURNAME = rule(
   'name-caps-surname',
   'a surname set in capitals after given names in mixed case (`Jean DUPONT`)',
@@ -70,6 +78,10 @@ const LABELLED_NAME = rule('labelled-name', 'a line labelled `Name:` gives the n
 const WORK_PLACE = rule(
   'work-place',
   'an address labelled as the office or work address gives no town or zip',
+);
+const ROOM_OFFICE = rule(
+  'room-office',
+  'an address with a room number (`474 S. Shaw Lane, Room 1205`) is an office: it gives no town or zip',
 );
 const STREET_BEFORE = rule(
   'street-before-town',
@@ -166,8 +178,15 @@ const PHONE_RUN = /[\d()+.\s-]+/g;
 const PHONE_GAP = /\s{2,}/;
 
 const US_PHONE = /^(?:\+?1[\s.-]?)?(?:\((\d{3})\)[\s.-]?|(\d{3})[\s.-]?)(\d{3})[\s.-]?(\d{4})$/;
-/** A separator between a number's digit groups: `(415) · 497 · 7282`, `987 - 1475`, `555–0100`. */
+/**
+ * A separator between a number's digit groups: `(415) · 497 · 7282`, `987 - 1475`, `555–0100`.
+ * The group before it is an area code or an exchange, three digits or closed in brackets: a zip
+ * before a phone (`74103 · (918) 555-0181`) is no group of it (`zip-not-digits`).
+ */
 const DIGIT_SEPARATOR = /(?<=[\d)]) ?[·•–—-]{1,3} ?(?=[\d(])/g;
+const GROUP_SEPARATOR = /(?<=(?:^|\D)\d{3}|\)) ?[·•–—-]{1,3} ?(?=[\d(])/g;
+/** The separator the rule allows: between phone groups only, or between any digits. */
+const separators = () => (ruleOn(ZIP_NOT_DIGITS) ? GROUP_SEPARATOR : DIGIT_SEPARATOR);
 
 /** A service code (211, 411, 911): neither an area code nor an exchange. */
 const SERVICE_CODE = /^[2-9]11$/;
@@ -243,7 +262,7 @@ type PhoneLabel = 'fax' | 'own';
 function labelledPieces(line: string): { text: string; label?: PhoneLabel }[] {
   if (!ruleOn(PHONE_LABELS)) return [{ text: line }];
   let carried: PhoneLabel | undefined;
-  return segmentsOf(line.replace(DIGIT_SEPARATOR, '-')).map((text) => {
+  return segmentsOf(line.replace(separators(), '-')).map((text) => {
     const own: PhoneLabel | undefined = FAX_LABEL.test(text)
       ? 'fax'
       : OWN_PHONE.test(text)
@@ -282,7 +301,7 @@ function phonesOf(lines: readonly string[], abroad = false): string[] {
   for (const line of lines) {
     for (const { text, label } of labelledPieces(line)) {
       if (label === 'fax') continue;
-      const runs = (text.replace(DIGIT_SEPARATOR, '-').match(PHONE_RUN) ?? []).flatMap((run) =>
+      const runs = (text.replace(separators(), '-').match(PHONE_RUN) ?? []).flatMap((run) =>
         run.split(PHONE_GAP),
       );
       for (const run of runs) {
@@ -451,6 +470,9 @@ const WORK_LABEL =
 const INSTITUTION =
   /\b(?:university|college|school|institute|academy|universidad|colegio|instituto|escuela|inc|llc|ltd|corp|corporation|gmbh|plc)\b/i;
 
+/** A room's number in an address: an office's or a lab's, never a home's (`Room 1205`, `Rm. 4B`). */
+const ROOM = /\b(?:Room|Rm\.?|Office|Oficina|Despacho)\s#?\d{1,5}[A-Z]?\b/;
+
 /** A line that a work label names: it opens with one, or stands under one alone. */
 const labelledWork = (lines: readonly string[], index: number) =>
   WORK_LABEL.test(lines[index] ?? '') ||
@@ -464,6 +486,7 @@ export function placeIn(lines: readonly string[], name: Name): Place {
   const first = name.first_name?.toLowerCase();
   for (const [index, line] of lines.entries()) {
     if (ruleOn(WORK_PLACE) && labelledWork(lines, index)) continue;
+    if (ruleOn(ROOM_OFFICE) && ROOM.test(line)) continue;
     for (const segment of segmentsOf(line)) {
       const items = placeItems(segment);
       for (const at of items.keys()) {
@@ -721,6 +744,14 @@ const folded = (text: string) =>
 export function withoutMiddleName(name: Name, email: string | undefined, inEnglish = false): Name {
   if (!name.last_name) return name;
   const words = name.last_name.split(' ');
+  // Four names in Spanish: two given names and two surnames (`María José Castillo Ruiz`).
+  const particle = words.some((word) => PARTICLES.has(word.toLowerCase()));
+  if (words.length === 3 && !inEnglish && !particle && ruleOn(SPANISH_FOUR_NAMES)) {
+    return {
+      first_name: `${name.first_name} ${words[0]}`,
+      last_name: words.slice(1).join(' '),
+    };
+  }
   const [middle = '', last = ''] = words.map(folded);
   if (words.length !== 2 || words.some((word) => PARTICLES.has(word.toLowerCase()))) return name;
   const handle = folded(email?.split('@')[0] ?? '');
