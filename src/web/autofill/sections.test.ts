@@ -1226,3 +1226,36 @@ describe('sectionsOf: a known heading in capitals after a skills list (known-clo
     ]);
   });
 });
+
+describe('sectionsOf: technical experience of dated roles (technical-roles)', () => {
+  const doc = (entries: string[]) => [
+    body('Mara Quill'),
+    heading('Education'),
+    body('State University, 2015'),
+    heading('Technical Experience'),
+    ...entries.map((text) => body(text)),
+    heading('Skills'),
+    body('Hydrography, Bathymetry'),
+  ];
+  const roles = [
+    'Harbour Surveyor, Fernhill Ports',
+    '2019 - Present',
+    'Charted the inner harbour.',
+    'Survey Technician, Tidewater Ltd',
+    '2015 - 2019',
+  ];
+
+  it('is an experience section, and gives the latest title', () => {
+    expect(outline(doc(roles)).at(-2)?.[0]).toBe('experience');
+    expect(extractFields(doc(roles)).latest_job_title).toBe('Harbour Surveyor');
+  });
+
+  it('without technical-roles, it is a section of no field', () => {
+    expect(withRulesOff(['technical-roles'], () => outline(doc(roles))).at(-2)?.[0]).toBe('other');
+  });
+
+  it('dated projects, named by no role, stay a section of no field', () => {
+    const projects = ['Tide Tracker', '2019 - 2020', 'Harbour Map', '2020 - 2021'];
+    expect(outline(doc(projects)).at(-2)?.[0]).toBe('other');
+  });
+});

@@ -77,6 +77,10 @@ const HEADING_JOBS = rule(
   'heading-jobs',
   'a heading naming jobs outright (`Volunteer Work and Job Experience`) is an experience heading',
 );
+const TECHNICAL_ROLES = rule(
+  'technical-roles',
+  'a `Technical Experience` section of dated roles, each named by its noun, is an experience section',
+);
 const TECHNICAL_LISTS = rule(
   'technical-lists',
   'a `Technical Experience` section of short lists, not of roles or projects, is a skills section',
@@ -912,6 +916,9 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   if (ruleOn(TECHNICAL_LISTS)) {
     for (const section of sections) if (isTechnicalList(section)) section.kind = 'skills';
   }
+  if (ruleOn(TECHNICAL_ROLES)) {
+    for (const section of sections) if (isTechnicalRoles(section)) section.kind = 'experience';
+  }
   return margins.lines.length > 0 ? [...sections, margins] : sections;
 }
 
@@ -940,6 +947,29 @@ function isShortList(line: string): boolean {
     !YEAR.test(line) &&
     pieces.every((piece) => piece.trim().split(' ').length <= SHORT_ITEM_WORDS)
   );
+}
+
+/** A span of years: `2019 - 2021`, `Oct 2025 | Present`, `2020–now`. */
+const YEARS_SPAN =
+  /\b(?:19|20)\d{2}\b.{0,20}?(?:\b(?:19|20)\d{2}\b|\b(?:present|current|now|today)\b)/i;
+
+/**
+ * A section under a technical heading that names experience (`Technical Experience`), not a list
+ * of skills, whose entries are dated spans, two at least, a line or the one after it naming a
+ * role by its noun: roles held, as an experience section's are.
+ */
+function isTechnicalRoles(section: Section): boolean {
+  const words = section.heading?.text.toLowerCase().split(/[^\p{L}]+/u) ?? [];
+  if (section.kind !== 'other' || !words.includes('technical')) return false;
+  if (!words.some((word) => ROLE_WORDS.has(word))) return false;
+  const spans = section.lines.filter((line) => YEARS_SPAN.test(line)).length;
+  const roles = section.lines.filter((line) =>
+    line
+      .split(/[\s,]+/)
+      .slice(0, 6)
+      .some((word) => TITLE_NOUNS.has(word.toLowerCase())),
+  ).length;
+  return spans >= 2 && roles >= 2;
 }
 
 /**
