@@ -470,6 +470,25 @@ describe('labelled contact details', () => {
     ).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
   });
 
+  it('reads a name labelled in a section of personal details (labelled-name-in-contact)', () => {
+    const doc = [
+      line('Javi Quill', { size: 1.8 }),
+      line('Datos personales', { size: 1.3, bold: true }),
+      line('Nombre completo: Francisco Javier Quill Tomás'),
+      line('Email: javi@example.com'),
+      line('Experiencia', { size: 1.3, bold: true }),
+      line('Topógrafo, Puertos del Sur, 2019 - 2024'),
+    ];
+    expect(extractFields(doc)).toMatchObject({
+      first_name: 'Francisco Javier',
+      last_name: 'Quill Tomás',
+    });
+    expect(withRulesOff(['labelled-name-in-contact'], () => extractFields(doc))).toMatchObject({
+      first_name: 'Javi',
+      last_name: 'Quill',
+    });
+  });
+
   it('without labelled-name, work-place, room-office and mobile-first, reads none of the labels', () => {
     const fields = withRulesOff(
       ['labelled-name', 'work-place', 'room-office', 'mobile-first'],

@@ -75,6 +75,10 @@ const NAME_UNDER_HEADING = rule(
   'nothing before the first heading: the name is the most prominent text at the top of the first section',
 );
 const LABELLED_NAME = rule('labelled-name', 'a line labelled `Name:` gives the name');
+const LABELLED_IN_CONTACT = rule(
+  'labelled-name-in-contact',
+  'a name labelled in a section of personal details (`Datos personales` / `Nombre completo: …`) gives the name',
+);
 const WORK_PLACE = rule(
   'work-place',
   'an address labelled as the office or work address gives no town or zip',
@@ -818,8 +822,11 @@ export function nameIn(
   header: readonly DocLine[],
   headings: readonly DocLine[] = [],
   email?: string,
+  contact: readonly DocLine[] = [],
 ): Name {
-  const labelled = ruleOn(LABELLED_NAME) ? labelledName(header) : null;
+  const labelled = ruleOn(LABELLED_NAME)
+    ? (labelledName(header) ?? (ruleOn(LABELLED_IN_CONTACT) ? labelledName(contact) : null))
+    : null;
   if (labelled) return labelled;
   const found = nameInLines(header, headings);
   if (found.first_name || !ruleOn(NAME_HEADLINE)) return found;

@@ -518,6 +518,26 @@ describe('readText: what plain text says of its lines', () => {
     ).toContain('TRADES ------------');
   });
 
+  it("gives Markdown's front matter values of a name, a title or a contact as lines, the rest none (text-front-matter)", () => {
+    const text =
+      '---\nlayout: cv\ntitle: "Rowan Pike"\nauthor: Rowan Pike\ngeometry: margin=1in\nemail: rowan@example.com\n---\n\n## Trades\nWelding';
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'Rowan Pike',
+      'rowan@example.com',
+      'Trades',
+      'Welding',
+    ]);
+    expect(
+      withRulesOff(['text-front-matter'], () => textsOf(linesOf(readText(encoded(text))))),
+    ).toContain('geometry: margin=1in');
+    // A rule with no closing one after it is no front matter.
+    expect(textsOf(linesOf(readText(encoded('---\nRowan Pike\n\nWelding'))))).toEqual([
+      '---',
+      'Rowan Pike',
+      'Welding',
+    ]);
+  });
+
   it('without text-strong-and-definitions, the marks stay text and nothing is bold', () => {
     const text = '**Cloud Tools**\n:   Terraform';
     expect(

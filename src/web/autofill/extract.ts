@@ -49,9 +49,10 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
   const headings = sections.flatMap((section) =>
     section.heading && isKnown(section) ? [section.heading] : [],
   );
+  const details = sections.flatMap((section) => (section.kind === 'contact' ? section.docs : []));
   const found =
     header.length > 0
-      ? nameIn(header, headings, email)
+      ? nameIn(header, headings, email, details)
       : nameUnderFirstHeading(sections[1]?.docs ?? []);
   const name = withoutMiddleName(found, email, headingsInEnglish(headings));
   return valid({

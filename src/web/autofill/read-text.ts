@@ -43,6 +43,46 @@ const TRAILING_RULE = rule(
   'reader',
 );
 
+const FRONT_MATTER = rule(
+  'text-front-matter',
+  "Markdown's YAML front matter (`---` / `author: Mara Quill` / `---`) gives its name, title and contact values as lines, the rest of it none",
+  'reader',
+);
+
+/** The keys of front matter whose values a resume's reader wants: who, and how to reach them. */
+const FRONT_KEYS = new Set(
+  'name author title subtitle email phone mobile location address city website'.split(' '),
+);
+/** Front matter closes within this many lines, or there is none. */
+const MAX_FRONT_LINES = 60;
+/** A line of front matter: a key, a colon, its value (quotes around it dropped). */
+const FRONT_LINE = /^([A-Za-z][\w-]{0,30}):(.*)$/;
+
+/**
+ * The lines of YAML front matter at a file's start (`---`, `key: value` lines, `---` or `...`)
+ * that give a name, a title or contact details, as lines of their own; the others, a layout's
+ * settings (`geometry: margin=1in`), are no text. Null where the file opens with none.
+ */
+function frontMatter(lines: readonly string[]): { lines: RawLine[]; end: number } | null {
+  if ((lines[0] ?? '').trim() !== '---' || !ruleOn(FRONT_MATTER)) return null;
+  const end = lines.findIndex(
+    (line, index) => index > 0 && index <= MAX_FRONT_LINES && /^(?:---|\.\.\.)\s*$/.test(line),
+  );
+  if (end < 0) return null;
+  const values: string[] = [];
+  for (const line of lines.slice(1, end)) {
+    const [, key = '', raw = ''] = FRONT_LINE.exec(line) ?? [];
+    const value = raw
+      .trim()
+      .replace(/^(["'])(.*)\1$/, '$2')
+      .trim();
+    if (FRONT_KEYS.has(key.toLowerCase()) && value !== '' && !values.includes(value)) {
+      values.push(value);
+    }
+  }
+  return { lines: [...values.map((text) => ({ text })), { text: '' }], end };
+}
+
 /** More than this share of control or replacement characters makes a file unreadable. */
 const MAX_CONTROL_SHARE = 0.01;
 
@@ -203,9 +243,10 @@ function indentOf(line: string): number {
 /** Plain text's lines with what its marks say of them. */
 function textLines(text: string): RawLine[] {
   const lines = text.split(/\r\n|[\r\n\f\v\u2028\u2029]/);
-  const out: RawLine[] = [];
+  const front = frontMatter(lines);
+  const out: RawLine[] = front ? [...front.lines] : [];
   let tables = 0;
-  for (let index = 0; index < lines.length; index++) {
+  for (let index = front ? front.end + 1 : 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
     if (ruleOn(TEXT_TABLES) && TABLE_RULE.test(line)) {
       // A simple table: its rows run to a blank line or its closing rule; the rules are no text.
