@@ -520,7 +520,7 @@ describe('readText: what plain text says of its lines', () => {
 
   it("gives Markdown's front matter values of a name, a title or a contact as lines, the rest none (text-front-matter)", () => {
     const text =
-      '---\nlayout: cv\ntitle: "Rowan Pike"\nauthor: Rowan Pike\ngeometry: margin=1in\nemail: rowan@example.com\n---\n\n## Trades\nWelding';
+      '---\nlayout: cv\ntitle: "Rowan Pike"\nauthor: Rowan Pike\ngeometry: margin=1in\ncontact:\n  email: rowan@example.com\n---\n\n## Trades\nWelding';
     expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
       'Rowan Pike',
       'rowan@example.com',

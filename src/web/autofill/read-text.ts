@@ -55,8 +55,8 @@ const FRONT_KEYS = new Set(
 );
 /** Front matter closes within this many lines, or there is none. */
 const MAX_FRONT_LINES = 60;
-/** A line of front matter: a key, a colon, its value (quotes around it dropped). */
-const FRONT_LINE = /^([A-Za-z][\w-]{0,30}):(.*)$/;
+/** A line of front matter: a key, a colon, its value (quotes around it dropped); nested keys too. */
+const FRONT_LINE = /^ {0,8}([A-Za-z][\w-]{0,30}):(.*)$/;
 
 /**
  * The lines of YAML front matter at a file's start (`---`, `key: value` lines, `---` or `...`)
