@@ -470,6 +470,31 @@ describe('labelled contact details', () => {
     ).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
   });
 
+  it("reads no town from an address under a school's or a department's name (institution-above)", () => {
+    const doc = [
+      line('Mara Quill', { size: 1.8 }),
+      line('Department of Earth Sciences'),
+      line('University of New Mexico'),
+      line('221 Yale Blvd NE, Albuquerque, NM 87131'),
+      line('mquill@example.edu'),
+    ];
+    expect([extractFields(doc).home_town, extractFields(doc).zip_code]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(withRulesOff(['institution-above'], () => extractFields(doc))).toMatchObject({
+      home_town: 'Albuquerque, NM',
+      zip_code: '87131',
+    });
+    // A sentence that names a school is no school's name line.
+    const prose = [
+      line('Mara Quill', { size: 1.8 }),
+      line('Surveyor who learnt her trade at the State University and at sea for ten years.'),
+      line('12 Oak St, Taos, NM 87571'),
+    ];
+    expect(extractFields(prose).home_town).toBe('Taos, NM');
+  });
+
   it('reads a name labelled in a section of personal details (labelled-name-in-contact)', () => {
     const doc = [
       line('Javi Quill', { size: 1.8 }),

@@ -87,6 +87,10 @@ const ROOM_OFFICE = rule(
   'room-office',
   'an address with a room number (`474 S. Shaw Lane, Room 1205`) is an office: it gives no town or zip',
 );
+const INSTITUTION_ABOVE = rule(
+  'institution-above',
+  "an address a line or two under a school's, a company's or a department's name (`University of New Mexico` / `221 Yale Blvd NE, Albuquerque, NM`) is theirs",
+);
 const STREET_BEFORE = rule(
   'street-before-town',
   'a street address before the town with no comma (`1573 3rd Ave New York NY`) is none of it',
@@ -477,6 +481,30 @@ const INSTITUTION =
 /** A room's number in an address: an office's or a lab's, never a home's (`Room 1205`, `Rm. 4B`). */
 const ROOM = /\b(?:Room|Rm\.?|Office|Oficina|Despacho)\s#?\d{1,5}[A-Z]?\b/;
 
+/** Words that name a part of a school or a company: its department, its lab, its building. */
+const DEPARTMENT =
+  /\b(?:department|dept\.|faculty|laboratory|lab|hall|building|departamento|facultad|laboratorio)\b/i;
+/** An address stands this many lines at most under the school or department it is of. */
+const ADDRESS_LINES = 2;
+
+/**
+ * A line under a school's, a company's or a department's name standing alone (no address of its
+ * own, which would be all of theirs), a line or two above it
+ * (`Department of Earth Sciences` / `University of New Mexico` / `221 Yale Blvd NE, Albuquerque,
+ * NM 87131`): the address is theirs, an office's, not where the candidate lives.
+ */
+const institutionAbove = (lines: readonly string[], index: number) =>
+  lines
+    .slice(Math.max(0, index - ADDRESS_LINES), index)
+    .some(
+      (line) =>
+        line.split(' ').length <= NAME_LINE_WORDS &&
+        !/\d/.test(line) &&
+        (INSTITUTION.test(line) || DEPARTMENT.test(line)),
+    );
+/** A school's or a department's name stands on a line of its own: a few words, no sentence. */
+const NAME_LINE_WORDS = 8;
+
 /** A line that a work label names: it opens with one, or stands under one alone. */
 const labelledWork = (lines: readonly string[], index: number) =>
   WORK_LABEL.test(lines[index] ?? '') ||
@@ -491,6 +519,7 @@ export function placeIn(lines: readonly string[], name: Name): Place {
   for (const [index, line] of lines.entries()) {
     if (ruleOn(WORK_PLACE) && labelledWork(lines, index)) continue;
     if (ruleOn(ROOM_OFFICE) && ROOM.test(line)) continue;
+    if (ruleOn(INSTITUTION_ABOVE) && institutionAbove(lines, index)) continue;
     for (const segment of segmentsOf(line)) {
       const items = placeItems(segment);
       for (const at of items.keys()) {
