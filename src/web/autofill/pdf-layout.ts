@@ -753,11 +753,13 @@ function rightEdges(
   const ends = new Map<number | undefined, Fragment[]>();
   for (const fragment of fragments) {
     const column = columnOf(fragment);
-    ends.set(column, [...(ends.get(column) ?? []), fragment]);
+    const lines = ends.get(column) ?? [];
+    lines.push(fragment);
+    ends.set(column, lines);
   }
   const edges = new Map<number | undefined, number>();
   for (const [column, lines] of ends) {
-    const edge = Math.max(...lines.map((line) => line.x1));
+    const edge = lines.reduce((most, line) => Math.max(most, line.x1), Number.NEGATIVE_INFINITY);
     const near = lines.filter(
       (line) => line.x1 >= edge - line.size * EDGE_NEAR && wordsIn(line.text) >= FULL_WORDS,
     ).length;
