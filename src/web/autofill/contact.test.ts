@@ -578,6 +578,16 @@ describe('the phone', () => {
     }
   });
 
+  it("leaves out a number labelled as a lab's or a department's (lab-phone)", () => {
+    const doc = ['Sam Ortiz', 'sam@example.edu | Lab: (650) 555-0101'];
+    expect(extractFields(doc).phone).toBeUndefined();
+    expect(withRulesOff(['lab-phone'], () => extractFields(doc)).phone).toBe('+16505550101');
+    // The candidate's own number beside it is still read.
+    expect(extractFields(['Sam Ortiz', 'Dept. (650) 555-0101 | Cell (650) 555-0199']).phone).toBe(
+      '+16505550199',
+    );
+  });
+
   it("leaves out a number after another country's code", () => {
     const doc = ['Sam Ortiz', 'sam@example.com; +91 922 333 9060'];
     expect(extractFields(doc).phone).toBeUndefined();

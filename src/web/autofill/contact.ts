@@ -127,6 +127,10 @@ const MOBILE_FIRST = rule(
   'mobile-first',
   'a phone labelled mobile, cell or home comes before one labelled otherwise',
 );
+const LAB_PHONE = rule(
+  'lab-phone',
+  "a number labelled as a lab's or a department's (`Lab: (650) 555-0101`) is no phone of the candidate's",
+);
 const PHONE_LABELS = rule(
   'phone-labels',
   'each piece of a contact line has its own label: a fax number is no phone, and `Office: … | Mobile: …` gives the mobile',
@@ -261,6 +265,10 @@ export function phonesIn(lines: readonly string[]): string[] {
 /** A fax number's label: `Fax:`, `Fax.`, `Facsimile`, `Facsímil`. */
 const FAX_LABEL = /^\W{0,2}(?:fax|facsimile|facs[ií]mil)\b/i;
 
+/** A lab's or a department's number: `Lab:`, `Lab phone`, `Dept.`, `Laboratorio:`. */
+const LAB_LABEL = /^\W{0,2}(?:lab|laboratory|department|dept\.?|laboratorio|departamento)\b/i;
+
+/** A number that is no phone of the candidate's own: a fax's, a lab's, a department's. */
 type PhoneLabel = 'fax' | 'own';
 
 /**
@@ -271,11 +279,12 @@ function labelledPieces(line: string): { text: string; label?: PhoneLabel }[] {
   if (!ruleOn(PHONE_LABELS)) return [{ text: line }];
   let carried: PhoneLabel | undefined;
   return segmentsOf(line.replace(separators(), '-')).map((text) => {
-    const own: PhoneLabel | undefined = FAX_LABEL.test(text)
-      ? 'fax'
-      : OWN_PHONE.test(text)
-        ? 'own'
-        : undefined;
+    const own: PhoneLabel | undefined =
+      FAX_LABEL.test(text) || (ruleOn(LAB_PHONE) && LAB_LABEL.test(text))
+        ? 'fax'
+        : OWN_PHONE.test(text)
+          ? 'own'
+          : undefined;
     const label = own ?? carried;
     carried = /\d/.test(text) ? undefined : own;
     return label ? { text, label } : { text };
