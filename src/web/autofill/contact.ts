@@ -268,8 +268,8 @@ const FAX_LABEL = /^\W{0,2}(?:fax|facsimile|facs[ií]mil)\b/i;
 /** A lab's or a department's number: `Lab:`, `Lab phone`, `Dept.`, `Laboratorio:`. */
 const LAB_LABEL = /^\W{0,2}(?:lab|laboratory|department|dept\.?|laboratorio|departamento)\b/i;
 
-/** A number that is no phone of the candidate's own: a fax's, a lab's, a department's. */
-type PhoneLabel = 'fax' | 'own';
+/** What a piece's label says of its number: the candidate's own, or none of theirs (a fax's, a lab's). */
+type PhoneLabel = 'not-own' | 'own';
 
 /**
  * A line's pieces between separators (phone-labels), each with the label it opens with, or that
@@ -281,7 +281,7 @@ function labelledPieces(line: string): { text: string; label?: PhoneLabel }[] {
   return segmentsOf(line.replace(separators(), '-')).map((text) => {
     const own: PhoneLabel | undefined =
       FAX_LABEL.test(text) || (ruleOn(LAB_PHONE) && LAB_LABEL.test(text))
-        ? 'fax'
+        ? 'not-own'
         : OWN_PHONE.test(text)
           ? 'own'
           : undefined;
@@ -317,7 +317,7 @@ function phonesOf(lines: readonly string[], abroad = false): string[] {
   const found: string[] = [];
   for (const line of lines) {
     for (const { text, label } of labelledPieces(line)) {
-      if (label === 'fax') continue;
+      if (label === 'not-own') continue;
       const runs = (text.replace(separators(), '-').match(PHONE_RUN) ?? []).flatMap((run) =>
         run.split(PHONE_GAP),
       );

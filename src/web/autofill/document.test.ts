@@ -538,6 +538,32 @@ describe('readText: what plain text says of its lines', () => {
     ]);
   });
 
+  it('on any front matter, never throws and gives no setting of it as text', () => {
+    const keyed = fc
+      .tuple(
+        fc.constantFrom('name', 'email', 'geometry', 'Title', '  author', 'fontsize', 'é'),
+        fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 50 })),
+      )
+      .map(([key, value]) => `${key}:${value}`);
+    const line = fc.oneof(
+      keyed,
+      fc.string({ maxLength: 300 }),
+      fc.constantFrom('---', '...', '', ':'.repeat(5_000), `${'a'.repeat(31)}: x`),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 80 }), (lines) => {
+        const read = readText(encoded(['---', ...lines, 'Welding'].join('\n')));
+        if (!read.ok) return;
+        const close = lines.findIndex((text) => /^(?:---|\.\.\.)\s*$/.test(text));
+        if (close < 0 || close >= 60) return;
+        if (lines.slice(close).some((text) => text.startsWith('geometry:'))) return;
+        // Settings inside closed front matter never reach the text.
+        for (const { text } of linesOf(read)) expect(text.startsWith('geometry:')).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('without text-strong-and-definitions, the marks stay text and nothing is bold', () => {
     const text = '**Cloud Tools**\n:   Terraform';
     expect(

@@ -714,20 +714,15 @@ const WRAP_INDENT = 2;
  * indent aside), and its first word would not have fitted in the room left before the column's
  * right edge (the rightmost end of any of its lines). Nothing stands to its right on its row.
  */
-function wrapsInto(
-  fragment: Fragment,
-  next: Fragment | undefined,
-  rightEdge: number,
-  gap: boolean,
-): boolean {
-  if (next === undefined || gap || next.row <= fragment.row || next.y >= fragment.y) return false;
+function wrapsInto(fragment: Fragment, next: Fragment, rightEdge: number, gap: boolean): boolean {
+  if (gap || next.row <= fragment.row || next.y >= fragment.y) return false;
   if (wordsIn(fragment.text) < FULL_WORDS) return false;
   if (Math.abs(next.x0 - fragment.x0) > WRAP_INDENT * Math.max(fragment.size, next.size)) {
     return false;
   }
-  const word = /^\S+/.exec(next.text.trimStart())?.[0] ?? '';
   const text = next.text.trimStart();
-  if (word === '' || text.length === 0) return false;
+  const word = /^\S+/.exec(text)?.[0] ?? '';
+  if (word === '') return false;
   const wordWidth = ((next.x1 - next.x0) * word.length) / text.length;
   return rightEdge - fragment.x1 < wordWidth + fragment.size * SPACE_WIDTH;
 }
@@ -775,16 +770,17 @@ function documentLines(
   boldFonts: ReadonlySet<string>,
 ): RawLine[] {
   const edges = rightEdges(fragments, columnOf);
-  const gapBefore = (fragment: Fragment, before: Fragment | undefined) => {
-    // Space between two baselines counts in the larger line's size: a name above its contact
-    // line is one block with it; a line above the one before (a new column) starts one.
+  // Space between two baselines counts in the larger line's size: a name above its contact line
+  // is one block with it; a line above the one before (a new column) starts one.
+  const gaps = fragments.map((fragment, index) => {
+    const before = fragments[index - 1];
     const size = Math.max(fragment.size, before?.size ?? 0);
     return (
       before !== undefined &&
       before.row !== fragment.row &&
       (before.y - fragment.y > size * BLOCK_GAP || fragment.y > before.y)
     );
-  };
+  });
   return fragments.map((fragment, index) => {
     const line: RawLine = {
       text: fragment.text,
@@ -793,7 +789,7 @@ function documentLines(
     };
     const column = columnOf(fragment);
     if (column !== undefined) line.column = column;
-    if (gapBefore(fragment, fragments[index - 1])) line.gap = true;
+    if (gaps[index]) line.gap = true;
     const next = fragments[index + 1];
     const edge = edges.get(column);
     if (
@@ -801,7 +797,7 @@ function documentLines(
       edge !== undefined &&
       next !== undefined &&
       columnOf(next) === column &&
-      wrapsInto(fragment, next, edge, gapBefore(next, fragment))
+      wrapsInto(fragment, next, edge, gaps[index + 1] === true)
     ) {
       line.wraps = true;
     }

@@ -955,8 +955,8 @@ const YEARS_SPAN =
 
 /**
  * A section under a technical heading that names experience (`Technical Experience`), not a list
- * of skills, whose entries are dated spans, two at least, a line or the one after it naming a
- * role by its noun: roles held, as an experience section's are.
+ * of skills, with two dated spans at least and two lines naming a role by a title's noun among
+ * their first words: roles held, as an experience section's are.
  */
 function isTechnicalRoles(section: Section): boolean {
   const words = section.heading?.text.toLowerCase().split(/[^\p{L}]+/u) ?? [];
