@@ -413,6 +413,19 @@ describe('key skills: tables', () => {
     expect(withRulesOff(['level-cells'], () => skillsOf(rated))).toBeUndefined();
   });
 
+  it('a first row of a skill and its level is no row of heads (rated-first-row)', () => {
+    // `Survey software` reads as a category by its word `software`, as `CNC programming` would.
+    const rated = [
+      row(0, ['Survey software', 'Expert']),
+      row(1, ['Sextant', 'Advanced']),
+      row(2, ['Tide tables', 'Beginner']),
+    ];
+    expect(skillsOf(rated)).toBe('Survey software, Sextant, Tide tables');
+    // Without the rule, the first row heads two columns, read one after the other: the first
+    // row is gone, and the last skill reads as a category over the levels below it.
+    expect(withRulesOff(['rated-first-row'], () => skillsOf(rated))).toBe('Sextant');
+  });
+
   it('a grid of items is read row by row', () => {
     const grid = [row(0, ['Python, SQL', 'Git']), row(1, ['Go', 'Docker'])];
     expect(skillsOf(grid)).toBe('Python, SQL, Git, Go, Docker');
@@ -784,6 +797,39 @@ describe('key skills: labels over lists, taking turns', () => {
     expect(skillsOf(['Surveying', 'Hydrography, Bathymetry, GIS'])).toBe(
       'Surveying, Hydrography, Bathymetry, GIS',
     );
+  });
+});
+
+describe('key skills: skills and their levels, taking turns (levels-take-turns)', () => {
+  // A table of skills and levels whose rows a PDF set apart, one row's cells close enough to
+  // stay one line.
+  const lines = ['Knot tying Expert', 'Sextant', 'Advanced', 'Tide tables', 'Beginner'];
+
+  it('gives the skills, their levels left out', () => {
+    expect(skillsOf(lines)).toBe('Knot tying, Sextant, Tide tables');
+  });
+
+  it('without the rule, a line over a level is a category over it', () => {
+    expect(withRulesOff(['levels-take-turns'], () => skillsOf(lines))).toBe('Knot tying Expert');
+  });
+
+  it('a single pair is not enough: a category over its level stays one', () => {
+    expect(skillsOf(['Web Design', 'Advanced', 'Figma, Sketch'])).toBe('Figma, Sketch');
+  });
+});
+
+describe('key skills: rating marks alone on a line (rating-marks)', () => {
+  // Each skill's rating set apart from it, its first mark read as a bullet.
+  const lines: DocLine[] = ['Sextant', '●●●●○', 'Tide tables', '●●●○○', 'Knots', '●●○○○'].map(
+    (text) => (text.startsWith('●') ? { ...body(text), list: true } : body(text)),
+  );
+
+  it('are a level, not a list item: each line above is a skill', () => {
+    expect(skillsOf(lines)).toBe('Sextant, Tide tables, Knots');
+  });
+
+  it('without the rule, the skills are labels of lists of marks', () => {
+    expect(withRulesOff(['rating-marks'], () => skillsOf(lines))).toBeUndefined();
   });
 });
 

@@ -84,6 +84,10 @@ const LABELS_OVER_LISTS = rule(
   'labels-over-lists',
   'short lines over list lines, taking turns two pairs at least (`Laboratory` / `Cell culture, qPCR`), are labels',
 );
+const RATING_MARKS = rule(
+  'rating-marks',
+  'a line of rating marks alone (`●●●●○`) is a level, not a list: the line above it is an item (`React` / `●●●●○`)',
+);
 const SPANISH_DE = rule(
   'spanish-de',
   'Spanish `de` between two words of an item counts as none of its words (`Gestor de base de datos`)',
@@ -171,6 +175,14 @@ const LIST_LABEL = rule(
 const LEVEL_CELLS = rule(
   'level-cells',
   "a table's row of a skill and its level (`Python | Expert`) gives the skill",
+);
+const RATED_FIRST_ROW = rule(
+  'rated-first-row',
+  "a table's first row of a skill and its level (`Data modelling | Expert`) is no row of heads",
+);
+const LEVELS_TAKE_TURNS = rule(
+  'levels-take-turns',
+  'short lines and levels taking turns, two pairs at least (`Mastercam` / `Advanced` / `Lathe work Expert`), are skills, not categories',
 );
 const SKILL_LEVEL = rule(
   'skill-level',
@@ -302,8 +314,12 @@ const NAMED_LEVEL = /^(?:level|nivel)\s?:?\s|\s(?:level|nivel)$/gi;
 const isLevel = (text: string) =>
   LEVELS.has(text.toLowerCase()) ||
   (ruleOn(SKILL_LEVEL) && LEVELS.has(text.replace(NAMED_LEVEL, '').trim().toLowerCase()));
+/** Something an item can hold: a letter or a figure. */
+const ITEM_CHAR = /[\p{L}\p{N}]/u;
 const isList = (line: string) => {
-  for (const char of line) if (isSeparator(char)) return true;
+  for (const char of line) {
+    if (isSeparator(char)) return !ruleOn(RATING_MARKS) || ITEM_CHAR.test(line);
+  }
   return false;
 };
 /** Words: what holds a letter (`Java SE/EE 7 & 8` is two words and two figures). */
@@ -387,6 +403,14 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
   const columns = [...new Set(rows.flatMap((row) => [...(grid.get(row)?.keys() ?? [])]))].sort(
     (a, b) => a - b,
   );
+  // A row of a skill and its level (`Python | Expert`): the skill, not a category over a level.
+  const rated = (row: number) => {
+    const [skill = [], ...levels] = [...(grid.get(row)?.values() ?? [])];
+    const rest = levels.flat().filter(Boolean);
+    return ruleOn(LEVEL_CELLS) && skill.length === 1 && rest.length > 0 && rest.every(isLevel)
+      ? skill
+      : null;
+  };
   const first = grid.get(rows[0] ?? 0);
   const labels = (row: number) =>
     [...(grid.get(row)?.values() ?? [])].every(
@@ -397,6 +421,7 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
     rows.length >= 2 &&
     first !== undefined &&
     labels(rows[0] ?? 0) &&
+    !(ruleOn(RATED_FIRST_ROW) && rated(rows[0] ?? 0)) &&
     !(gridAlike(cells, rows[0] ?? 0, [...first.values()].flat()) && rows.slice(1).every(labels));
   const out: SkillLine[] = [];
   // A cell is an item or a list of its own: never the rest of the cell before it.
@@ -424,14 +449,6 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
       isLabelLike(text) &&
       (lines || cells.some((cell) => cell !== text && cell.includes(',')))
     );
-  };
-  // A row of a skill and its level (`Python | Expert`): the skill, not a category over a level.
-  const rated = (row: number) => {
-    const [skill = [], ...levels] = [...(grid.get(row)?.values() ?? [])];
-    const rest = levels.flat().filter(Boolean);
-    return ruleOn(LEVEL_CELLS) && skill.length === 1 && rest.length > 0 && rest.every(isLevel)
-      ? skill
-      : null;
   };
   if (headed) {
     for (const column of columns) for (const row of rows.slice(1)) add(grid.get(row)?.get(column));
@@ -497,7 +514,8 @@ function sectionLines(section: Section): SkillLine[] {
       out.push({
         text: ruleOn(SLASH_LIST) ? slashesParted(text) : text,
         bold: doc.bold === true,
-        list: doc.list === true,
+        // A rating's marks (`●●●●○`) are no list item, though a reader took the first for a bullet.
+        list: doc.list === true && (ITEM_CHAR.test(text) || !ruleOn(RATING_MARKS)),
         size: doc.size,
         indent: doc.indent,
         heading: doc.heading !== undefined,
@@ -1098,6 +1116,45 @@ function lineItems(line: string): string[] {
 }
 
 /**
+ * The skills rated by a level beside them, by the index of their line: short lines and levels
+ * taking turns, two pairs at least (`Mastercam` / `Advanced` / `GD&T` / `Expert`: a table of
+ * skills and levels whose rows a PDF set apart), and a line with its level at its end among them
+ * (`Lathe work Expert`, where the row's cells stood close).
+ */
+function ratedSkills(lines: readonly SkillLine[]): Map<number, string> {
+  const rated = new Map<number, string>();
+  if (!ruleOn(LEVELS_TAKE_TURNS)) return rated;
+  let run: [number, string][] = [];
+  let pairs = 0;
+  const flush = () => {
+    if (pairs >= 2) for (const [index, skill] of run) rated.set(index, skill);
+    run = [];
+    pairs = 0;
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    const text = line?.text ?? '';
+    // A table's rows have a rule of their own (level-cells).
+    if (line?.cell) {
+      flush();
+      continue;
+    }
+    if (isLabelLike(text) && isLevel(lines[index + 1]?.text ?? '')) {
+      run.push([index, text]);
+      pairs++;
+      index++;
+      continue;
+    }
+    const cut = text.lastIndexOf(' ');
+    if (cut > 0 && isLevel(text.slice(cut + 1)) && isLabelLike(text.slice(0, cut))) {
+      run.push([index, text.slice(0, cut)]);
+    } else flush();
+  }
+  flush();
+  return rated;
+}
+
+/**
  * The items of a skills section's lines. A section written in sentences (`Experience with
  * ASP.NET.`, `Knowledge of git in both Windows and Linux.`: two lines of sentences or more for
  * each line that gives an item, and at least three) gives only its plain lists, lines of three
@@ -1117,8 +1174,15 @@ function sectionItems(section: Section): string[] {
   let underOther = false;
   // In the prose that defines a skill given as its term (`Python` / `+5 years of …`).
   let inDefinition = false;
+  const rated = ratedSkills(lines);
   for (const [index, line] of lines.entries()) {
     const { text } = line;
+    const skill = rated.get(index);
+    if (skill !== undefined) {
+      found.push(skill);
+      lists++;
+      continue;
+    }
     if (inDefinition && !line.bold && (isProse(text) || /^\p{Ll}/u.test(text))) continue;
     inDefinition = false;
     const boldLabel = isBoldLabel(line, plainBeside);
