@@ -401,8 +401,88 @@ describe('pageDocLines: two columns under a centred header (pdf-header-apart)', 
   });
 
   it('without pdf-header-apart, the header hides the gutter and the columns interleave', () => {
-    const off = withRulesOff(['pdf-header-apart'], () => pageLines(page, 595));
+    // Read as one column, the headings side by side begin two columns: turned off too.
+    const off = withRulesOff(['pdf-header-apart', 'pdf-side-by-side'], () => pageLines(page, 595));
     expect(off.slice(3, 7)).toEqual(['EXPERIENCE', 'SKILLS', 'Charge Nurse', 'BLS, ACLS']);
+  });
+});
+
+describe('pageDocLines: two headings side by side in the body (pdf-side-by-side)', () => {
+  // A page of one column: a name, a paragraph across the page, then two short sections side by
+  // side, then a heading across the page again, set apart by space.
+  const paragraph = [
+    'Surveyed the inner harbour and the docks for the port authority every season, and drew',
+    'the charts that the pilots and the harbour office used for the whole of the fleet.',
+    'Trained four junior surveyors in sounding, tide work and the new echo sounder.',
+  ];
+  const page = [
+    at('MARA QUILL', 40, 800, 20),
+    ...paragraph.map((text, row) => at(text, 40, 770 - row * 13)),
+    at('SKILLS', 40, 715, 12),
+    at('LANGUAGES', 320, 715, 12),
+    ...['Tide charts', 'Sextant', 'Echo sounding'].map((text, row) => at(text, 40, 700 - row * 13)),
+    ...['Welsh', 'Breton'].map((text, row) => at(text, 320, 700 - row * 13)),
+    at('EDUCATION', 40, 640, 12),
+    at('Harbour College, Diploma in Hydrography', 40, 625),
+  ];
+
+  it('reads the left section, then the right one, then the rest', () => {
+    expect(pageLines(page, 595).slice(4)).toEqual([
+      'SKILLS',
+      'Tide charts',
+      'Sextant',
+      'Echo sounding',
+      'LANGUAGES',
+      'Welsh',
+      'Breton',
+      'EDUCATION',
+      'Harbour College, Diploma in Hydrography',
+    ]);
+  });
+
+  it('without the rule, the two sections interleave row by row', () => {
+    const off = withRulesOff(['pdf-side-by-side'], () => pageLines(page, 595));
+    expect(off.slice(4, 8)).toEqual(['SKILLS', 'LANGUAGES', 'Tide charts', 'Welsh']);
+  });
+
+  it('leaves labels with a colon, and lines set as headings under them, in place', () => {
+    const read = (items: PlacedText[]) => () =>
+      pageDocLines(items, 595, new Set(['bold'])).map((line) => line.text);
+    // `Address:` beside `Phone:`, a label table's bold labels under them.
+    const labels = page.map((item) =>
+      item.str === 'SKILLS' || item.str === 'LANGUAGES' ? { ...item, str: `${item.str}:` } : item,
+    );
+    const bold = page.map((item) => (item.str === 'Welsh' ? { ...item, font: 'bold' } : item));
+    for (const items of [labels, bold]) {
+      expect(read(items)().slice(6, 8)).toEqual(['Tide charts', 'Welsh']);
+      expect(read(items)()).toEqual(withRulesOff(['pdf-side-by-side'], read(items)));
+    }
+  });
+
+  it('on any page, gives every line it read without the rule, none twice', () => {
+    const text = fc.oneof(
+      fc.constantFrom('SKILLS', 'LANGUAGES', 'Tide charts', 'Welsh', 'Email:', ''),
+      fc.string({ maxLength: 40 }),
+    );
+    const item = fc.record({
+      str: text,
+      x: fc.constantFrom(40, 41, 160, 320, 321, 330, -20, 700),
+      y: fc.integer({ min: 0, max: 60 }).map((row) => 800 - row * 13),
+      width: fc.double({ min: 0, max: 400, noNaN: true }),
+      size: fc.constantFrom(10, 12, 20),
+      font: fc.constantFrom('text', 'bold'),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 80 }), (items) => {
+        const sorted = (lines: string[]) => [...lines].sort();
+        const on = pageDocLines(items, 595, new Set(['bold'])).map((line) => line.text);
+        const off = withRulesOff(['pdf-side-by-side'], () =>
+          pageDocLines(items, 595, new Set(['bold'])).map((line) => line.text),
+        );
+        expect(sorted(on)).toEqual(sorted(off));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -55,6 +55,12 @@ const FULL_LINE = rule(
   'reader',
 );
 
+const SIDE_BY_SIDE = rule(
+  'pdf-side-by-side',
+  'two headings side by side in the body (`SKILLS`, `LANGUAGES`), lines under each, are two columns read one after the other',
+  'reader',
+);
+
 export interface PlacedText {
   str: string;
   /** Left edge and baseline, in PDF units (y grows upwards). */
@@ -505,6 +511,80 @@ const setAsHeading = (fragment: Fragment, usual: number, boldFonts: ReadonlySet<
   fragment.size >= usual * HEADING_SIZE ||
   fontMarks(fragment.runs, boldFonts).bold === true;
 
+/** The rows of a fragment list, in order. */
+function rowsOfFragments(fragments: readonly Fragment[]): Fragment[][] {
+  const rows: Fragment[][] = [];
+  for (const fragment of fragments) {
+    const last = rows.at(-1);
+    if (last?.[0]?.row === fragment.row) last.push(fragment);
+    else rows.push([fragment]);
+  }
+  return rows;
+}
+
+/** Left edges this close (points) are one edge. */
+const EDGE_SLACK = 2;
+/** A list under a heading is indented at most this many font sizes. */
+const INDENT_ROOM = 3;
+/** A gap between rows this many times the columns' closest is a gap between blocks. */
+const ROW_STEP = 1.5;
+
+/**
+ * The rows under two headings side by side (`SKILLS`, `LANGUAGES`) on a page of one column, read
+ * as two columns: the left one's lines, then the right one's. The columns run while every line
+ * stands wholly on one side of where the right heading begins, the right one's lines share one
+ * left edge near it, no line under them is set as a heading, and no gap between rows is half as
+ * wide again as the closest (a heading across the page below, set apart by space, ends them).
+ * Two lines at least must stand under the right heading, and a label with a colon (`Address:`
+ * beside its value) is no heading. Any other row is left in place.
+ */
+function sideBySide(
+  fragments: readonly Fragment[],
+  usual: number,
+  boldFonts: ReadonlySet<string>,
+): Fragment[] {
+  const rows = rowsOfFragments(fragments);
+  const out: Fragment[] = [];
+  const set = (fragment: Fragment) => setAsHeading(fragment, usual, boldFonts);
+  const heading = (fragment: Fragment) => set(fragment) && !fragment.text.trimEnd().endsWith(':');
+  for (let at = 0; at < rows.length; at++) {
+    const row = rows[at] as Fragment[];
+    const [head, other] = row;
+    if (row.length !== 2 || !head || !other || !row.every(heading)) {
+      out.push(...row);
+      continue;
+    }
+    const split = other.x0;
+    const left = [head];
+    const right = [other];
+    let edge: number | undefined;
+    let step = Number.POSITIVE_INFINITY;
+    let end = at + 1;
+    for (let y = head.y; end < rows.length; end++) {
+      const next = rows[end] as Fragment[];
+      const gap = y - (next[0]?.y ?? y);
+      const aside = next.filter((f) => f.x0 >= split - EDGE_SLACK);
+      edge ??= aside[0]?.x0;
+      const fits =
+        next.every((f) => (f.x1 < split || f.x0 >= split - EDGE_SLACK) && !set(f)) &&
+        aside.every((f) => edge !== undefined && Math.abs(f.x0 - edge) <= EDGE_SLACK) &&
+        (edge === undefined || edge <= split + other.size * INDENT_ROOM);
+      if (!fits || gap > step * ROW_STEP) break;
+      step = Math.min(step, gap);
+      y = next[0]?.y ?? y;
+      for (const fragment of next)
+        (fragment.x0 >= split - EDGE_SLACK ? right : left).push(fragment);
+    }
+    if (right.length < 3) {
+      out.push(...row);
+      continue;
+    }
+    out.push(...left, ...right);
+    at = end - 1;
+  }
+  return out;
+}
+
 /** A header runs at most this many rows. */
 const HEADER_ROWS = 6;
 
@@ -542,7 +622,14 @@ export function pageDocLines(
     (ruleOn(HEADER_APART) ? gutterOf(belowHeader(first), pageWidth) : null);
   const fragments =
     gutter !== null && ruleOn(GUTTER_SPLIT) ? splitAtGutter(first, itemRows, icons, gutter) : first;
-  const inOrder = () => documentLines(fragments, () => undefined, boldFonts);
+  const usual = median(fragments.map((fragment) => fragment.size));
+  // A page read in one column, two columns under headings side by side read one after the other.
+  const inOrder = () =>
+    documentLines(
+      ruleOn(SIDE_BY_SIDE) ? sideBySide(fragments, usual, boldFonts) : fragments,
+      () => undefined,
+      boldFonts,
+    );
   if (gutter === null) return inOrder();
   const side = (fragment: Fragment): Side =>
     fragment.x1 <= gutter ? 'left' : fragment.x0 >= gutter ? 'right' : 'both';
@@ -551,17 +638,11 @@ export function pageDocLines(
   const dates = right.filter((fragment) => DATE.test(fragment.text.trim())).length;
   if (dates * 2 >= right.length || isAside(left, right) || isAside(right, left)) return inOrder();
 
-  const rows: Fragment[][] = [];
-  for (const fragment of fragments) {
-    const last = rows.at(-1);
-    if (last?.[0]?.row === fragment.row) last.push(fragment);
-    else rows.push([fragment]);
-  }
+  const rows = rowsOfFragments(fragments);
   // The header: the rows at the top that run across both columns (a name, a contact line with
   // items on either side in one size), or that stand above a column not yet begun: a left one,
   // or a right one in a large size (a name). Body text on the right above a photo on the left is
   // the right column's.
-  const usual = median(fragments.map((fragment) => fragment.size));
   const lines: Fragment[] = [];
   let seen = { left: false, right: false };
   let start = 0;
