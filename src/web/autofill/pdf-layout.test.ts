@@ -440,6 +440,32 @@ describe('pageDocLines: two headings side by side in the body (pdf-side-by-side)
     ]);
   });
 
+  it('reads three sections side by side one after another', () => {
+    const three = [
+      ...page.filter((item) => item.y > 720 || item.y < 650),
+      at('TOOLS', 220, 715, 12),
+      at('Sextant', 40, 700),
+      at('Theodolite', 220, 700),
+      at('Welsh', 400, 700),
+      at('Charts', 40, 687),
+      at('Echo sounder', 220, 687),
+      at('Breton', 400, 687),
+      at('SKILLS', 40, 715, 12),
+      at('LANGUAGES', 400, 715, 12),
+    ];
+    expect(pageLines(three, 595).slice(4, -2)).toEqual([
+      'SKILLS',
+      'Sextant',
+      'Charts',
+      'TOOLS',
+      'Theodolite',
+      'Echo sounder',
+      'LANGUAGES',
+      'Welsh',
+      'Breton',
+    ]);
+  });
+
   it('without the rule, the two sections interleave row by row', () => {
     const off = withRulesOff(['pdf-side-by-side'], () => pageLines(page, 595));
     expect(off.slice(4, 8)).toEqual(['SKILLS', 'LANGUAGES', 'Tide charts', 'Welsh']);

@@ -57,7 +57,7 @@ const FULL_LINE = rule(
 
 const SIDE_BY_SIDE = rule(
   'pdf-side-by-side',
-  'two headings side by side in the body (`SKILLS`, `LANGUAGES`), lines under each, are two columns read one after the other',
+  'headings side by side in the body (`SKILLS`, `LANGUAGES`), lines under each, are columns read one after the other',
   'reader',
 );
 
@@ -530,13 +530,14 @@ const INDENT_ROOM = 3;
 const ROW_STEP = 1.5;
 
 /**
- * The rows under two headings side by side (`SKILLS`, `LANGUAGES`) on a page of one column, read
- * as two columns: the left one's lines, then the right one's. The columns run while every line
- * stands wholly on one side of where the right heading begins, the right one's lines share one
- * left edge near it, no line under them is set as a heading, and no gap between rows is half as
- * wide again as the closest (a heading across the page below, set apart by space, ends them).
- * Two lines at least must stand under the right heading, and a label with a colon (`Address:`
- * beside its value) is no heading. Any other row is left in place.
+ * The rows under headings side by side (`SKILLS`, `TOOLS`, `LANGUAGES`) on a page of one column,
+ * read as columns: the first one's lines, then the next one's. The columns run while every line
+ * stands wholly inside one column (from where its heading begins to where the next one's does),
+ * each column's lines after the first share one left edge near its heading's, no line under them
+ * is set as a heading, and no gap between rows is half as wide again as the closest (a heading
+ * across the page below, set apart by space, ends them). Two lines at least must stand under
+ * each heading after the first, and a label with a colon (`Address:` beside its value) is no
+ * heading. Any other row is left in place.
  */
 function sideBySide(
   fragments: readonly Fragment[],
@@ -549,37 +550,41 @@ function sideBySide(
   const heading = (fragment: Fragment) => set(fragment) && !fragment.text.trimEnd().endsWith(':');
   for (let at = 0; at < rows.length; at++) {
     const row = rows[at] as Fragment[];
-    const [head, other] = row;
-    if (row.length !== 2 || !head || !other || !row.every(heading)) {
+    const [head] = row;
+    if (row.length < 2 || !head || !row.every(heading)) {
       out.push(...row);
       continue;
     }
-    const split = other.x0;
-    const left = [head];
-    const right = [other];
-    let edge: number | undefined;
+    // Where each column after the first begins, and the left edge its lines share.
+    const starts = row.slice(1).map((fragment) => fragment.x0);
+    const edges: (number | undefined)[] = [];
+    const columns = row.map((fragment) => [fragment]);
+    const columnOf = (fragment: Fragment) =>
+      starts.filter((start) => fragment.x0 >= start - EDGE_SLACK).length;
+    const fits = (fragment: Fragment) => {
+      const column = columnOf(fragment);
+      const end = starts[column];
+      if (set(fragment) || (end !== undefined && fragment.x1 >= end)) return false;
+      if (column === 0) return true;
+      const edge = (edges[column] ??= fragment.x0);
+      const start = starts[column - 1] ?? 0;
+      return Math.abs(fragment.x0 - edge) <= EDGE_SLACK && edge <= start + head.size * INDENT_ROOM;
+    };
     let step = Number.POSITIVE_INFINITY;
     let end = at + 1;
     for (let y = head.y; end < rows.length; end++) {
       const next = rows[end] as Fragment[];
       const gap = y - (next[0]?.y ?? y);
-      const aside = next.filter((f) => f.x0 >= split - EDGE_SLACK);
-      edge ??= aside[0]?.x0;
-      const fits =
-        next.every((f) => (f.x1 < split || f.x0 >= split - EDGE_SLACK) && !set(f)) &&
-        aside.every((f) => edge !== undefined && Math.abs(f.x0 - edge) <= EDGE_SLACK) &&
-        (edge === undefined || edge <= split + other.size * INDENT_ROOM);
-      if (!fits || gap > step * ROW_STEP) break;
+      if (!next.every(fits) || gap > step * ROW_STEP) break;
       step = Math.min(step, gap);
       y = next[0]?.y ?? y;
-      for (const fragment of next)
-        (fragment.x0 >= split - EDGE_SLACK ? right : left).push(fragment);
+      for (const fragment of next) columns[columnOf(fragment)]?.push(fragment);
     }
-    if (right.length < 3) {
+    if (columns.slice(1).some((column) => column.length < 3)) {
       out.push(...row);
       continue;
     }
-    out.push(...left, ...right);
+    out.push(...columns.flat());
     at = end - 1;
   }
   return out;
