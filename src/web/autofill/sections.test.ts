@@ -27,6 +27,34 @@ const heading = (text: string, block = 0): DocLine => ({
   block,
 });
 
+describe('sectionsOf: a word in capitals among skills (caps-item)', () => {
+  // The headings in bold capitals; a skill in capitals, set as the body, in the list.
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    { ...heading('EXPERIENCE'), caps: true },
+    body('Surveyor, Fernhill Ports'),
+    { ...heading('SOFTWARE'), caps: true },
+    body('Hydrography suite'),
+    { text: 'QGISPRO', size: 1, caps: true, block: 0 },
+    body('Tide tables'),
+    { ...heading('EDUCATION'), caps: true },
+    body('Harbour College'),
+  ];
+
+  it('is an item of the list, not a heading', () => {
+    expect(outline(lines)[2]).toEqual([
+      'skills',
+      'SOFTWARE',
+      ['Hydrography suite', 'QGISPRO', 'Tide tables'],
+    ]);
+  });
+
+  it('without the rule, it ends the list', () => {
+    const off = withRulesOff(['caps-item'], () => outline(lines)[2]);
+    expect(off).toEqual(['skills', 'SOFTWARE', ['Hydrography suite']]);
+  });
+});
+
 describe('sectionsOf: headings by how they are set', () => {
   // Two known headings set large and bold; an unknown heading set the same way.
   const doc = [
@@ -657,6 +685,26 @@ describe('sectionsOf: lines that are no headings', () => {
 
 describe('sectionsOf: what a role used is no skills section', () => {
   const role = [body('Jane Doe'), heading('Education'), body('State University')];
+
+  it('a skills heading in bold or capitals that opens a block of its own opens its section (run-in-apart)', () => {
+    const lines: DocLine[] = [
+      ...role,
+      heading('Experience', 1),
+      body('Deckhand, Fernhill Ports', 1),
+      body('Kept the charts and the tide tables.', 1),
+      { text: 'SKILLS: Knots, Sextant, Tide tables', size: 1, block: 2, lead: 'SKILLS:' },
+    ];
+    expect(outline(lines).at(-1)).toEqual([
+      'skills',
+      'SKILLS: Knots, Sextant, Tide tables',
+      ['Knots, Sextant, Tide tables'],
+    ]);
+    // Without the rule, it is what the role used.
+    expect(withRulesOff(['run-in-apart'], () => outline(lines).at(-1)?.[0])).toBe('experience');
+    // In the role's own block, it stays the role's.
+    const inRole = lines.map((line) => ({ ...line, block: Math.min(line.block, 1) }));
+    expect(outline(inRole).at(-1)?.[0]).toBe('experience');
+  });
 
   it('a `Tech: a, b` line under a role stays in the experience section', () => {
     const lines = [

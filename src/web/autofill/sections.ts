@@ -17,6 +17,14 @@ const INLINE_OUTSIDE_ROLES = rule(
   'inline-outside-roles',
   'a `Tech: a, b` line under a role opens no skills section',
 );
+const RUN_IN_APART = rule(
+  'run-in-apart',
+  'a skills heading in bold or capitals that opens a line set apart from the role above (`SKILLS: Point of sale, …`) opens a skills section',
+);
+const CAPS_ITEM = rule(
+  'caps-item',
+  'in a skills list, a word in capitals that names no heading, set as the body where the headings are set apart (`MATLAB`), is an item',
+);
 const HEADING_NOT_SMALLER = rule(
   'heading-not-smaller',
   'a line set smaller than the body opens no section where headings are set larger',
@@ -875,7 +883,13 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     // `Languages: Go` is a category of skills, not a heading; under a role in an experience
     // section, `Tech: Java, Spring` is what the role used).
     const colon = line.indexOf(':');
-    const underRole = current?.kind === 'experience' && ruleOn(INLINE_OUTSIDE_ROLES);
+    // Unless, set in bold or in capitals, it opens a block of its own after the role.
+    const apart =
+      colon >= 2 &&
+      doc.block !== docs[index - 1]?.block &&
+      ((doc.lead?.length ?? 0) > colon || isCaps(line.slice(0, colon))) &&
+      ruleOn(RUN_IN_APART);
+    const underRole = current?.kind === 'experience' && !apart && ruleOn(INLINE_OUTSIDE_ROLES);
     const inline =
       kind || colon < 2 || colon > 41 || current?.kind === 'skills' || underRole
         ? null
@@ -902,7 +916,16 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       } else sections.push(opened(byWords, doc));
     } else if (sections.length > 1 && isSetAboveHeadings(doc, setting)) {
       sections.push(opened(kindByWords(line), doc));
-    } else if (endsSkills(current, line)) {
+    } else if (
+      endsSkills(current, line) &&
+      !(
+        setting &&
+        !sameSetting(settingOf(doc), setting) &&
+        sameSetting(settingOf(doc), { size: 1, bold: false, caps: doc.caps === true }) &&
+        headingKind(line) === null &&
+        ruleOn(CAPS_ITEM)
+      )
+    ) {
       // A heading our lists know is no category of the list it closes: no line of its section.
       const known = ruleOn(KNOWN_CLOSES_SKILLS) ? headingKind(line) : null;
       sections.push(known ? opened(known, doc) : opened(kindByWords(line), doc, doc));
