@@ -818,6 +818,40 @@ describe('key skills: skills and their levels, taking turns (levels-take-turns)'
   });
 });
 
+describe('key skills: terms set larger over prose wrapped in a narrow column', () => {
+  const term = (text: string): DocLine => ({ text, size: 1.5, block: 0 });
+  const lines = [
+    term('Hydrography'),
+    body('Sounded the inner harbour'),
+    body('and the docks for the port'),
+    body('authority every season.'),
+    term('Tide Work'),
+    body('Kept the tables that'),
+    body('the pilots of the fleet used.'),
+  ];
+
+  it('gives the terms, the prose none (wrapped-sentence, sized-term)', () => {
+    expect(skillsOf(lines)).toBe('Hydrography, Tide Work');
+  });
+
+  it("without wrapped-sentence, the prose's short lines read as items", () => {
+    // Each term over a short line of words is a label over it.
+    expect(withRulesOff(['wrapped-sentence'], () => skillsOf(lines))).toBe(
+      'Sounded the inner harbour, Kept the tables that',
+    );
+  });
+
+  it('without sized-term, the terms are labels of the prose', () => {
+    expect(withRulesOff(['sized-term'], () => skillsOf(lines))).toBeUndefined();
+  });
+
+  it('a list of one item a line, no full stop at its end, stays a list', () => {
+    expect(skillsOf(['Sextant', 'tide tables', 'knots', 'Echo sounding'])).toBe(
+      'Sextant, tide tables, knots, Echo sounding',
+    );
+  });
+});
+
 describe('key skills: rating marks alone on a line (rating-marks)', () => {
   // Each skill's rating set apart from it, its first mark read as a bullet.
   const lines: DocLine[] = ['Sextant', '●●●●○', 'Tide tables', '●●●○○', 'Knots', '●●○○○'].map(

@@ -24,6 +24,14 @@ const TERM_OF_PROSE = rule(
   'term-of-prose',
   'a bold term over a definition in prose, not a list (`Python` / `+5 years of …`), is the skill',
 );
+const WRAPPED_SENTENCE = rule(
+  'wrapped-sentence',
+  'short lines that wrap one sentence (`Assertively exploit wireless` / `initiatives rather than` / `core competencies.`) are one line of prose',
+);
+const SIZED_TERM = rule(
+  'sized-term',
+  'a term set at another size over a definition in prose (`Web Design` / `Proven ability to lead …`) is the skill, as a bold one is',
+);
 const NAMES_NOT_PROSE = rule(
   'names-not-prose',
   'a definition is prose only where it reads as a sentence: a long item among names (`Echo Sounder SBE 19 & MB2 Array, Sextant`) is none',
@@ -540,7 +548,7 @@ const WRAP_LENGTH = 60;
  */
 function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
   const out: SkillLine[] = [];
-  for (const line of lines) {
+  for (const line of sentencesJoined(lines)) {
     const last = out.at(-1);
     if (!last) {
       out.push(line);
@@ -563,6 +571,55 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
     ) {
       out[out.length - 1] = { ...last, text: `${last.text} ${line.text}`, wraps: line.wraps };
     } else out.push(line);
+  }
+  return out;
+}
+
+/** A line that may hold part of a wrapped sentence: no list item, cell or list. */
+const plainText = (line: SkillLine) => !line.list && !line.cell && !isList(line.text);
+/** A sentence wraps over at most this many lines: the search for its end stays short. */
+const MAX_SENTENCE_LINES = 8;
+/** The end of a sentence, and what a line inside one does not end with. */
+const SENTENCE_END = /[.!?]$/;
+
+/**
+ * The lines with each sentence wrapped over short lines joined (a narrow column's prose: `Proven
+ * ability to lead and` / `manage a wide variety of` / `projects.`): a run of two lines or more,
+ * no list in any, that ends with a full stop and no sooner, a line after the first opening with
+ * a word in lower case. A list of one item a line has no such stop.
+ */
+function sentencesJoined(lines: readonly SkillLine[]): SkillLine[] {
+  if (!ruleOn(WRAPPED_SENTENCE)) return [...lines];
+  const out: SkillLine[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    const first = lines[at] as SkillLine;
+    let end = at;
+    // Set alike: a term set apart over its definition (`Web Design`, larger) is none of it.
+    const alike = (line: SkillLine | undefined) =>
+      line !== undefined &&
+      plainText(line) &&
+      line.bold === first.bold &&
+      Math.abs((line.size ?? 1) - (first.size ?? 1)) < SIZE_TOLERANCE;
+    while (
+      end - at < MAX_SENTENCE_LINES &&
+      alike(lines[end]) &&
+      !/[.!?:;,]$/.test(lines[end]?.text ?? '') &&
+      alike(lines[end + 1])
+    ) {
+      end++;
+    }
+    const run = lines.slice(at, end + 1);
+    const wrapped =
+      run.length >= 2 &&
+      SENTENCE_END.test(run.at(-1)?.text ?? '') &&
+      run.slice(1).some((line) => /^\p{Ll}/u.test(line.text));
+    if (!wrapped) {
+      out.push(first);
+      continue;
+    }
+    const text = run.map((line) => line.text).join(' ');
+    out.push({ ...first, text, wraps: run.at(-1)?.wraps });
+    at = end;
   }
   return out;
 }
@@ -1186,7 +1243,8 @@ function sectionItems(section: Section): string[] {
     if (inDefinition && !line.bold && (isProse(text) || /^\p{Ll}/u.test(text))) continue;
     inDefinition = false;
     const boldLabel = isBoldLabel(line, plainBeside);
-    if (boldLabel && isTermOfProse(text, lines[index + 1])) {
+    const term = boldLabel || (ruleOn(SIZED_TERM) && isSizedLabel(line, common));
+    if (term && isTermOfProse(text, lines[index + 1])) {
       inDefinition = true;
       found.push(...itemsOf(text));
       continue;
