@@ -337,7 +337,7 @@ function phonesOf(lines: readonly string[], abroad = false): string[] {
 const STATES = new Set(
   (
     'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH ' +
-    'NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'
+    'NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR D.C.'
   ).split(' '),
 );
 /** States written out, as candidates write them (`Columbus, Ohio`). */
@@ -351,8 +351,9 @@ const STATE_NAMES = new Set(
     'West Virginia,Wisconsin,Wyoming,Puerto Rico'
   ).split(','),
 );
-/** A state and an optional zip: `TX`, `TX 78701`, `Ohio 43215-1234`, `Tex.` is not one. */
-const STATE_ZIP = /^([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?(?:\s{1,3}(\d{5}(?:-\d{4})?))?$/;
+/** A state and an optional zip: `TX`, `TX 78701`, `Ohio 43215-1234`, `D.C. 20001`; `Tex.` is not one. */
+const STATE_ZIP =
+  /^(D\.C\.|[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?(?:\s{1,3}(\d{5}(?:-\d{4})?))?$/;
 /** A city, then a two-letter state with no comma between: `Somerville MA`, `Austin TX 78701`. */
 const CITY_STATE = /^(.{2,60}) ([A-Z]{2})(?:\s{1,3}(\d{5}(?:-\d{4})?))?$/;
 /** A city: one to four capitalised words (`St. Louis`, `Winston-Salem`, `Coeur d'Alene`). */

@@ -152,6 +152,8 @@ describe('extractFields: contact details', () => {
     ['Springfield IL 62704', '62704', 'Springfield, IL'],
     ['Columbus, Ohio', undefined, 'Columbus, Ohio'],
     ['Columbus, Ohio 43215', '43215', 'Columbus, Ohio'],
+    ['Washington, D.C. 20001', '20001', 'Washington, D.C.'],
+    ['Washington, DC', undefined, 'Washington, DC'],
     ['Amherst, MA, 01002', '01002', 'Amherst, MA'],
     ['\uf3c5 Pleasantville, CA 94588 \uf095 (555) 123-4567', '94588', 'Pleasantville, CA'],
   ])('%s gives the zip %s and the home town %s', (line, zip, town) => {
