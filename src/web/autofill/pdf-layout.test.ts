@@ -512,6 +512,42 @@ describe('pageDocLines: two headings side by side in the body (pdf-side-by-side)
   });
 });
 
+describe('pageDocLines: text set flush right beside the body (pdf-flush-right)', () => {
+  // Set right: its right edge at 555, its left edge where its width puts it.
+  const right = (text: string, y: number) => at(text, 555 - text.length * 5, y);
+  const page = [
+    at('Mara Quill', 40, 800, 20),
+    right('mara@example.com', 800),
+    right('(617) 555-0110', 787),
+    at('Hydrographer', 40, 780),
+    right('Fernhill, MA 02110', 774),
+    at('EXPERIENCE', 40, 740, 12),
+    at('Harbour Surveyor', 40, 725),
+    right('2019 - 2024', 725),
+    at('Fernhill Ports', 40, 712),
+    at('Sounded the inner harbour.', 40, 699),
+    at('EDUCATION', 40, 670, 12),
+    at('Harbour College', 40, 655),
+    right('2015', 655),
+  ];
+
+  it('reads its rows across: the contact block stays in the header', () => {
+    const lines = pageLines(page, 595);
+    expect(lines.slice(0, 5)).toEqual([
+      'Mara Quill',
+      'mara@example.com',
+      '(617) 555-0110',
+      'Hydrographer',
+      'Fernhill, MA 02110',
+    ]);
+  });
+
+  it('without the rule, it is a column read after the body', () => {
+    const lines = withRulesOff(['pdf-flush-right'], () => pageLines(page, 595));
+    expect(lines.indexOf('(617) 555-0110')).toBeGreaterThan(lines.indexOf('Harbour College'));
+  });
+});
+
 describe('pageDocLines: lines that ran full', () => {
   // Ten points a line apart, one column; each glyph half its size wide (`at`).
   const page = [

@@ -61,6 +61,12 @@ const SIDE_BY_SIDE = rule(
   'reader',
 );
 
+const FLUSH_RIGHT = rule(
+  'pdf-flush-right',
+  'text set flush right beside the body (a contact block, dates: right edges level, left edges ragged) is no column',
+  'reader',
+);
+
 export interface PlacedText {
   str: string;
   /** Left edge and baseline, in PDF units (y grows upwards). */
@@ -497,6 +503,30 @@ function isAside(narrow: readonly Fragment[], wide: readonly Fragment[]): boolea
   return level >= narrow.length * LEVEL_SHARE;
 }
 
+/** Most of a side's fragments share its right edge: this share. */
+const FLUSH_SHARE = 0.8;
+
+/**
+ * Whether a side is set flush right rather than as a column: most of its fragments end level
+ * with its rightmost edge, and fewer than half begin level with one another (a contact block
+ * set right in the header, dates beside each role). A column's lines share a left edge.
+ */
+function isFlushRight(side: readonly Fragment[]): boolean {
+  if (!ruleOn(FLUSH_RIGHT) || side.length < 3) return false;
+  let right = Number.NEGATIVE_INFINITY;
+  for (const fragment of side) right = Math.max(right, fragment.x1);
+  const flush = side.filter((fragment) => right - fragment.x1 <= EDGE_SLACK).length;
+  if (flush < side.length * FLUSH_SHARE) return false;
+  // The most left edges within a window of twice the slack: a sweep over them sorted.
+  const lefts = side.map((fragment) => fragment.x0).sort((a, b) => a - b);
+  let level = 0;
+  for (let from = 0, to = 0; to < lefts.length; to++) {
+    while ((lefts[to] ?? 0) - (lefts[from] ?? 0) > 2 * EDGE_SLACK) from++;
+    level = Math.max(level, to - from + 1);
+  }
+  return level * 2 < side.length;
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -566,7 +596,8 @@ function sideBySide(
       const end = starts[column];
       if (set(fragment) || (end !== undefined && fragment.x1 >= end)) return false;
       if (column === 0) return true;
-      const edge = (edges[column] ??= fragment.x0);
+      edges[column] ??= fragment.x0;
+      const edge = edges[column] ?? fragment.x0;
       const start = starts[column - 1] ?? 0;
       return Math.abs(fragment.x0 - edge) <= EDGE_SLACK && edge <= start + head.size * INDENT_ROOM;
     };
@@ -642,6 +673,7 @@ export function pageDocLines(
   const right = fragments.filter((fragment) => side(fragment) === 'right');
   const dates = right.filter((fragment) => DATE.test(fragment.text.trim())).length;
   if (dates * 2 >= right.length || isAside(left, right) || isAside(right, left)) return inOrder();
+  if (isFlushRight(right)) return inOrder();
 
   const rows = rowsOfFragments(fragments);
   // The header: the rows at the top that run across both columns (a name, a contact line with
