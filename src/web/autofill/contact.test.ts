@@ -245,6 +245,60 @@ describe('the name', () => {
       email: 'noor@example.com',
     });
   });
+
+  // Headings in English, and an email that names neither name: what a middle name rule reads.
+  const resume = (name: string) =>
+    extractFields([
+      name,
+      'tide@example.com',
+      'Experience',
+      'Surveyor, Fernhill Ports, 2020 - 2024',
+    ]);
+
+  it('turns round surnames in capitals set before a comma and the given names (surname-first)', () => {
+    expect(resume('QUILL, Mara')).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+    expect(resume('ORTIZ REYES, Ana Lucía')).toMatchObject({
+      first_name: 'Ana Lucía',
+      last_name: 'Ortiz Reyes',
+    });
+    // A credential or a generation after the comma is none.
+    expect(resume('MARA QUILL, MBA')).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+    expect(resume('MARA QUILL, Jr.')).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+    // Without the rule, the surnames read as the whole name.
+    expect(withRulesOff(['surname-first'], () => resume('ORTIZ REYES, Ana Lucía'))).toMatchObject({
+      first_name: 'Ortiz',
+      last_name: 'Reyes',
+    });
+  });
+
+  it('leaves a generation after the name out, no comma before it (name-generation)', () => {
+    expect(resume('Mara Quill Jr.')).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+    expect(resume('Mara Quill III')).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+    expect(
+      withRulesOff(['name-generation'], () => resume('Mara Quill III')).first_name,
+    ).toBeUndefined();
+  });
+
+  it('reads the names before surnames in capitals as given names, none a middle name (given-names)', () => {
+    expect(resume('Ana Lucía ORTIZ REYES')).toMatchObject({
+      first_name: 'Ana Lucía',
+      last_name: 'Ortiz Reyes',
+    });
+    expect(resume('Anna van der BERG')).toMatchObject({
+      first_name: 'Anna',
+      last_name: 'van der Berg',
+    });
+    // Without the rule, the second given name is taken for a surname, and in an English resume
+    // the first surname for a middle name.
+    expect(withRulesOff(['given-names'], () => resume('Ana Lucía ORTIZ REYES'))).toMatchObject({
+      first_name: 'Ana',
+      last_name: 'Lucía Ortiz Reyes',
+    });
+    expect(withRulesOff(['given-names'], () => resume('Mara ORTIZ REYES'))).toMatchObject({
+      first_name: 'Mara',
+      last_name: 'Reyes',
+    });
+  });
 });
 
 describe('the contact line', () => {

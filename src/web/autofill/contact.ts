@@ -66,6 +66,18 @@ const LABELLED_INVERTED = rule(
   'name-labelled-inverted',
   'a labelled name surname first (`Name: AMIGO, DEXTER D.`) is read given name first',
 );
+const SURNAME_FIRST = rule(
+  'surname-first',
+  'surnames in capitals, a comma, then given names (`GARCÍA LÓPEZ, María`) are the name turned round',
+);
+const NAME_GENERATION = rule(
+  'name-generation',
+  'a generation after a name, no comma before it (`John Smith Jr.`, `Mary Smith III`), is no part of it',
+);
+const GIVEN_NAMES = rule(
+  'given-names',
+  'given names in mixed case before surnames set in capitals (`María José GARCÍA LÓPEZ`) are all first names, no middle name among them',
+);
 const NICKNAME = rule(
   'name-nickname',
   'a nickname in quotes (`William “Bill” Smith`) is no name of the fields',
@@ -625,6 +637,8 @@ function titleCase(word: string): string | null {
 export interface Name {
   first_name?: string;
   last_name?: string;
+  /** The surnames were set apart (in capitals), the given names before them: no middle name to find. */
+  surnamesSet?: boolean;
 }
 
 /** The document's own name before the person's: `Resume: Jane Doe`, `CV Jane Doe`. */
@@ -675,8 +689,35 @@ const DEGREE_AFTER = /\s(?:(?:\p{Lu}\p{Ll}?\.){2,4}|PhD|MBA|MD|MSc|BSc|RN|CPA|PM
 function withoutAffixes(text: string): string {
   if (!ruleOn(NAME_AFFIXES)) return text;
   const plain = ruleOn(NICKNAME) ? text.replace(NICKNAME_QUOTED, '') : text;
-  const [before = ''] = plain.replace(BRACKETED, '').split(',');
-  return before.replace(LEADING_MARKS, '').replace(HONORIFIC, '').replace(DEGREE_AFTER, '').trim();
+  const [before = '', ...after] = turnedRound(plain.replace(BRACKETED, '')).split(',');
+  // `John Smith, Jr.` lost its generation with the comma; `John Smith Jr.` loses it here.
+  const generation = ruleOn(NAME_GENERATION) && after.length === 0 ? GENERATION : null;
+  const bare = before.replace(LEADING_MARKS, '').replace(HONORIFIC, '').replace(DEGREE_AFTER, '');
+  return (generation ? bare.replace(generation, '') : bare).trim();
+}
+
+/** A generation after a name: `Jr.`, `Sr`, `II`, `III`, `IV`. */
+const GENERATION = /\s(?:Jr|Sr|II|III|IV)\.?$/;
+/** A given name in mixed case: `María`, `Ana-Lucía`. */
+const GIVEN_WORD = /^\p{Lu}\p{Ll}[\p{Ll}'’-]{0,30}$/u;
+/** The most names either side of the comma of a name written surnames first. */
+const TURNED_WORDS = 3;
+
+/**
+ * A name written surnames first (`GARCÍA LÓPEZ, María`, as European CVs set it) turned round,
+ * given names first (`María GARCÍA LÓPEZ`): one to three surnames in capitals, a comma, one to
+ * three given names in mixed case. The surnames set in capitals tell them from a name and the
+ * credential or the generation after it (`JANE DOE, MBA`, `JOHN SMITH, Jr.`).
+ */
+function turnedRound(text: string): string {
+  const parts = text.trim().split(', ');
+  if (!ruleOn(SURNAME_FIRST) || parts.length !== 2) return text;
+  const [surnames = [], given = []] = parts.map((part) => part.split(' '));
+  const fits = (words: string[], word: RegExp) =>
+    words.length >= 1 && words.length <= TURNED_WORDS && words.every((one) => word.test(one));
+  return fits(surnames, UPPER_WORD) && fits(given, GIVEN_WORD)
+    ? `${given.join(' ')} ${surnames.join(' ')}`
+    : text;
 }
 
 /** Letters in capitals after a name that are no surname: a generation, a credential. */
@@ -699,6 +740,8 @@ function nameOf(line: string): Name | null {
   if (ruleOn(NAME_DOCUMENT) && words.some((word) => /['’]s$/.test(word))) return null;
   const allUpper = words.every((word) => UPPER_WORD.test(word) || INITIAL.test(word));
   const named: (string | null)[] = [];
+  // How many names come before the surnames set in capitals, where they are.
+  let given: number | undefined;
   for (const [index, word] of words.entries()) {
     if (INITIAL.test(word)) {
       if (index === 0 || index === words.length - 1) return null;
@@ -708,6 +751,7 @@ function nameOf(line: string): Name | null {
       const lower = word.toLowerCase();
       named.push(PARTICLES.has(lower) ? null : titleCase(word));
     } else if (index > 0 && ruleOn(CAPS_SURNAME) && isCapsSurname(words.slice(index))) {
+      given ??= named.length;
       named.push(titleCase(word));
     } else if (PARTICLES.has(word) && index > 0 && index < words.length - 1) {
       named.push(word);
@@ -716,6 +760,15 @@ function nameOf(line: string): Name | null {
     } else {
       return null;
     }
+  }
+  if (given !== undefined && ruleOn(GIVEN_NAMES)) {
+    // A particle before the surnames is theirs (`Anna van der BERG`).
+    while (given > 1 && PARTICLES.has(named[given - 1]?.toLowerCase() ?? '')) given--;
+    const first_name = named.slice(0, given).join(' ');
+    const surnames = named.slice(given);
+    // A surname whose casing cannot be known (`MCDONALD`) is left to the candidate.
+    if (surnames.some((word) => word === null)) return { first_name, surnamesSet: true };
+    return { first_name, last_name: surnames.join(' '), surnamesSet: true };
   }
   const [first, ...rest] = named;
   if (!first || rest.length === 0) return null;
@@ -784,8 +837,9 @@ const folded = (text: string) =>
  * as written (`Moran Cardenas`); where nothing tells, no last name. A particle (`Van Buren`)
  * keeps a surname whole.
  */
-export function withoutMiddleName(name: Name, email: string | undefined, inEnglish = false): Name {
-  if (!name.last_name) return name;
+export function withoutMiddleName(found: Name, email: string | undefined, inEnglish = false): Name {
+  const { surnamesSet, ...name } = found;
+  if (!name.last_name || surnamesSet) return name;
   const words = name.last_name.split(' ');
   // Four names in Spanish: two given names and two surnames (`María José Castillo Ruiz`).
   const particle = words.some((word) => PARTICLES.has(word.toLowerCase()));
