@@ -548,6 +548,50 @@ describe('pageDocLines: text set flush right beside the body (pdf-flush-right)',
   });
 });
 
+describe('pageDocLines: section names in a margin on a short page (pdf-margin-level)', () => {
+  // Three names in a margin, each level with its section's first line; the name and contact
+  // lines above them hold one line a row.
+  const page = [
+    at('Mara Quill', 40, 800, 20),
+    at('mara@example.com', 40, 780),
+    at('EXPERIENCE', 40, 750),
+    at('Harbour Surveyor, Fernhill Ports', 180, 750),
+    at('Sounded the inner harbour.', 190, 737),
+    at('Drew the charts.', 190, 724),
+    at('Kept the tide tables.', 190, 711),
+    at('SKILLS', 40, 690),
+    at('Hydrography, Tide tables', 180, 690),
+    at('Sextant, Echo sounding', 180, 677),
+    at('EDUCATION', 40, 657),
+    at('Harbour College, 2015', 180, 657),
+  ];
+
+  it('reads each name beside its section, row by row', () => {
+    expect(pageLines(page, 595).slice(2)).toEqual([
+      'EXPERIENCE',
+      'Harbour Surveyor, Fernhill Ports',
+      'Sounded the inner harbour.',
+      'Drew the charts.',
+      'Kept the tide tables.',
+      'SKILLS',
+      'Hydrography, Tide tables',
+      'Sextant, Echo sounding',
+      'EDUCATION',
+      'Harbour College, 2015',
+    ]);
+  });
+
+  it('without the rule, the names are a column read before the sections', () => {
+    const off = withRulesOff(['pdf-margin-level'], () => pageLines(page, 595));
+    expect(off.slice(2, 6)).toEqual([
+      'EXPERIENCE',
+      'SKILLS',
+      'EDUCATION',
+      'Harbour Surveyor, Fernhill Ports',
+    ]);
+  });
+});
+
 describe('pageDocLines: lines that ran full', () => {
   // Ten points a line apart, one column; each glyph half its size wide (`at`).
   const page = [

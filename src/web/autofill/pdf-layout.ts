@@ -61,6 +61,11 @@ const SIDE_BY_SIDE = rule(
   'reader',
 );
 
+const MARGIN_LEVEL = rule(
+  'pdf-margin-level',
+  'a side whose every fragment below the header stands level with a line of the other, half as many at most (section names in a margin), is no column however short the page',
+  'reader',
+);
 const FLUSH_RIGHT = rule(
   'pdf-flush-right',
   'text set flush right beside the body (a contact block, dates: right edges level, left edges ragged) is no column',
@@ -503,6 +508,27 @@ function isAside(narrow: readonly Fragment[], wide: readonly Fragment[]): boolea
   return level >= narrow.length * LEVEL_SHARE;
 }
 
+/**
+ * Whether `narrow`, below the header, is a margin of `wide`: every fragment of it level with one
+ * of the other, half as many at most (section names in a margin on a short page, where they are
+ * many for their share of its fragments).
+ */
+function isMargin(
+  narrow: readonly Fragment[],
+  wide: readonly Fragment[],
+  body: ReadonlySet<Fragment>,
+): boolean {
+  if (!ruleOn(MARGIN_LEVEL)) return false;
+  const inNarrow = narrow.filter((fragment) => body.has(fragment));
+  const inWide = wide.filter((fragment) => body.has(fragment));
+  const wideRows = new Set(inWide.map((fragment) => fragment.row));
+  return (
+    inNarrow.length > 0 &&
+    inNarrow.length * 2 <= inWide.length &&
+    inNarrow.every((fragment) => wideRows.has(fragment.row))
+  );
+}
+
 /** Most of a side's fragments share its right edge: this share. */
 const FLUSH_SHARE = 0.8;
 
@@ -673,6 +699,8 @@ export function pageDocLines(
   const right = fragments.filter((fragment) => side(fragment) === 'right');
   const dates = right.filter((fragment) => DATE.test(fragment.text.trim())).length;
   if (dates * 2 >= right.length || isAside(left, right) || isAside(right, left)) return inOrder();
+  const belowTop = new Set(belowHeader(fragments));
+  if (isMargin(left, right, belowTop) || isMargin(right, left, belowTop)) return inOrder();
   if (isFlushRight(right)) return inOrder();
 
   const rows = rowsOfFragments(fragments);
