@@ -749,6 +749,60 @@ describe('readDocx: what Word says of its paragraphs', () => {
     });
   });
 
+  describe('a sidebar in text boxes the body opens with (docx-box-aside)', () => {
+    const box = (inner: string) =>
+      `<w:p><w:r><w:drawing><wps:txbx><w:txbxContent>${inner}</w:txbxContent></wps:txbx></w:drawing></w:r></w:p>`;
+    const body =
+      box(
+        para(run('Contact', '<w:b/>')) +
+          para('mara@example.com') +
+          para('(617) 555-0110') +
+          para('Taos, NM 87571') +
+          para(run('Skills', '<w:b/>')) +
+          para('Sextant') +
+          para('Tide tables'),
+      ) +
+      para(run('Mara Quill', '<w:sz w:val="48"/>')) +
+      para('Harbour Surveyor');
+    const texts = () => linesOf(readDocx(docx(body, ''))).map((line) => line.text);
+
+    it('is read after the body, whose first line is set larger: the name opens the document', () => {
+      expect(texts()).toEqual([
+        'Mara Quill',
+        'Harbour Surveyor',
+        'Contact',
+        'mara@example.com',
+        '(617) 555-0110',
+        'Taos, NM 87571',
+        'Skills',
+        'Sextant',
+        'Tide tables',
+      ]);
+      expect(extractFields(linesOf(readDocx(docx(body, ''))))).toMatchObject({
+        first_name: 'Mara',
+        last_name: 'Quill',
+        home_town: 'Taos, NM',
+      });
+    });
+
+    it('a box of contact lines beside the name, no heading in it, stays where it is', () => {
+      const contact =
+        box(para('mara@example.com') + para('(617) 555-0110') + para('Taos, NM 87571')) +
+        para(run('Mara Quill', '<w:sz w:val="48"/>'));
+      expect(linesOf(readDocx(docx(contact, ''))).map((line) => line.text)[0]).toBe(
+        'mara@example.com',
+      );
+    });
+
+    it('without the rule, the boxes come first and the name is lost under their skills', () => {
+      expect(withRulesOff(['docx-box-aside'], texts)[0]).toBe('Contact');
+      const off = withRulesOff(['docx-box-aside'], () =>
+        extractFields(linesOf(readDocx(docx(body, '')))),
+      );
+      expect(off.first_name).toBeUndefined();
+    });
+  });
+
   it('without docx-list-levels, every level of a list stands at the first', () => {
     const levels =
       para('Pottery', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>') +

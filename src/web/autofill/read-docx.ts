@@ -19,6 +19,11 @@ const BOX_INSIDE = rule(
   'a paragraph that holds a text box goes on after it: its runs after the box are kept',
   'reader',
 );
+const BOX_ASIDE = rule(
+  'docx-box-aside',
+  'text boxes the body opens with (a sidebar), the body then opening larger than they are (a name), are read after the body',
+  'reader',
+);
 const WIDE_GAP = rule(
   'docx-wide-gap',
   'a run of three spaces or more inside a paragraph parts columns as a tab does (`Jo Doe        Curriculum Vitae`)',
@@ -426,6 +431,30 @@ const CONTACT_DETAILS = /@|\d[\d\s().-]{8,}\d/;
  * stands), the footers that hold contact details, then the body. A header repeated for the
  * first page and the others is read once.
  */
+/** Text boxes the body opens with hold this many lines at least to be a sidebar. */
+const MIN_SIDEBAR_LINES = 3;
+
+/**
+ * The body with the text boxes it opens with read after it, where they hold a heading (a sidebar
+ * of sections anchored at the top of the page, not a contact block beside the name) and the
+ * body's own first line is set larger than any line of theirs (the name), as a PDF reads the
+ * column under a large name first.
+ */
+function boxesAside(body: RawLine[], defaultSize: number | undefined): RawLine[] {
+  const first = body.findIndex((line) => line.area !== 'box' && line.text.trim() !== '');
+  if (!ruleOn(BOX_ASIDE) || first <= 0) return body;
+  const boxes = body.slice(0, first).filter((line) => line.area === 'box');
+  // A sidebar holds a few lines; a box of one or two (an ORCID beside the name) stays.
+  if (boxes.length < MIN_SIDEBAR_LINES) return body;
+  // A sidebar has sections: a heading among its lines (a contact block beside the name has none).
+  if (!boxes.some((line) => line.heading !== undefined || line.bold === true)) return body;
+  const sizeOf = (line: RawLine) => line.size ?? defaultSize ?? 0;
+  const largest = Math.max(...boxes.map(sizeOf));
+  const opening = body[first];
+  if (!opening || sizeOf(opening) <= largest) return body;
+  return [...body.slice(first), { text: '', gap: true }, ...body.slice(0, first)];
+}
+
 export function readDocx(bytes: Uint8Array): ReadResult {
   const unzipped = wordParts(bytes);
   if ('reason' in unzipped) return failure(unzipped.reason);
@@ -464,8 +493,7 @@ export function readDocx(bytes: Uint8Array): ReadResult {
       margins.push(...lines, { text: '', gap: true });
     }
   }
-  const body = linesOf(DOCUMENT);
-  const lines = [...margins, ...body];
+  const lines = [...margins, ...boxesAside(linesOf(DOCUMENT), size)];
   if (ruleOn(MAILTO)) {
     // A hyperlink's target is a relationship's; a field's (`HYPERLINK "mailto:…"`) is in the body.
     const targets = [...mailtoTargets(xmlOf(LINKS)), ...mailtoTargets(documentXml)];
