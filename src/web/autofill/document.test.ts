@@ -803,6 +803,44 @@ describe('readDocx: what Word says of its paragraphs', () => {
     });
   });
 
+  describe("a layout table's sidebar cell beside the name's (docx-cell-aside)", () => {
+    const sidebar = tc(
+      run('Contact', '<w:b/>'),
+      'mara@example.com',
+      'Taos, NM 87571',
+      run('Skills', '<w:b/>'),
+      'Sextant',
+    );
+    const main = tc(run('Mara Quill', '<w:sz w:val="48"/>'), 'Harbour Surveyor');
+    const body = `<w:tbl><w:tr>${sidebar}${main}</w:tr></w:tbl>`;
+    const texts = () => linesOf(readDocx(docx(body, ''))).map((line) => line.text);
+
+    it("is read after the name's cell", () => {
+      expect(texts()).toEqual([
+        'Mara Quill',
+        'Harbour Surveyor',
+        'Contact',
+        'mara@example.com',
+        'Taos, NM 87571',
+        'Skills',
+        'Sextant',
+      ]);
+      expect(extractFields(linesOf(readDocx(docx(body, ''))))).toMatchObject({
+        first_name: 'Mara',
+        key_skills: 'Sextant',
+      });
+    });
+
+    it('without the rule, the sidebar comes first and the name is read as a skill', () => {
+      expect(withRulesOff(['docx-cell-aside'], texts)[0]).toBe('Contact');
+      const off = withRulesOff(['docx-cell-aside'], () =>
+        extractFields(linesOf(readDocx(docx(body, '')))),
+      );
+      expect(off.first_name).toBeUndefined();
+      expect(off.key_skills).toBe('Mara Quill, Harbour Surveyor');
+    });
+  });
+
   it('without docx-list-levels, every level of a list stands at the first', () => {
     const levels =
       para('Pottery', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>') +

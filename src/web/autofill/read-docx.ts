@@ -24,6 +24,11 @@ const BOX_ASIDE = rule(
   'text boxes the body opens with (a sidebar), the body then opening larger than they are (a name), are read after the body',
   'reader',
 );
+const CELL_ASIDE = rule(
+  'docx-cell-aside',
+  "a layout table's first cell that is a sidebar of sections, the next cell opening larger (a name), is read after it",
+  'reader',
+);
 const WIDE_GAP = rule(
   'docx-wide-gap',
   'a run of three spaces or more inside a paragraph parts columns as a tab does (`Jo Doe        Curriculum Vitae`)',
@@ -435,24 +440,53 @@ const CONTACT_DETAILS = /@|\d[\d\s().-]{8,}\d/;
 const MIN_SIDEBAR_LINES = 3;
 
 /**
- * The body with the text boxes it opens with read after it, where they hold a heading (a sidebar
- * of sections anchored at the top of the page, not a contact block beside the name) and the
- * body's own first line is set larger than any line of theirs (the name), as a PDF reads the
- * column under a large name first.
+ * Whether a sidebar's lines are read after the main lines beside them: the sidebar holds three
+ * lines or more with a heading among them (sections, not a contact block beside the name: a
+ * box of one or two, an ORCID, stays), and the main lines open larger than any of its lines (the
+ * name), as a PDF reads the column under a large name first.
  */
+function readsAfter(side: readonly RawLine[], main: readonly RawLine[], defaultSize = 0): boolean {
+  const text = side.filter((line) => line.text.trim() !== '');
+  if (text.length < MIN_SIDEBAR_LINES) return false;
+  if (!text.some((line) => line.heading !== undefined || line.bold === true)) return false;
+  const sizeOf = (line: RawLine) => line.size ?? defaultSize;
+  const opening = main.find((line) => line.text.trim() !== '');
+  return opening !== undefined && sizeOf(opening) > Math.max(...text.map(sizeOf));
+}
+
+/** The body with the text boxes it opens with read after it, where they are such a sidebar. */
 function boxesAside(body: RawLine[], defaultSize: number | undefined): RawLine[] {
   const first = body.findIndex((line) => line.area !== 'box' && line.text.trim() !== '');
   if (!ruleOn(BOX_ASIDE) || first <= 0) return body;
-  const boxes = body.slice(0, first).filter((line) => line.area === 'box');
-  // A sidebar holds a few lines; a box of one or two (an ORCID beside the name) stays.
-  if (boxes.length < MIN_SIDEBAR_LINES) return body;
-  // A sidebar has sections: a heading among its lines (a contact block beside the name has none).
-  if (!boxes.some((line) => line.heading !== undefined || line.bold === true)) return body;
-  const sizeOf = (line: RawLine) => line.size ?? defaultSize ?? 0;
-  const largest = Math.max(...boxes.map(sizeOf));
-  const opening = body[first];
-  if (!opening || sizeOf(opening) <= largest) return body;
+  if (!readsAfter(body.slice(0, first), body.slice(first), defaultSize)) return body;
   return [...body.slice(first), { text: '', gap: true }, ...body.slice(0, first)];
+}
+
+/**
+ * A layout table's row read cell by cell with its first cell, such a sidebar, after the others
+ * (`Contact`, `Skills` and their lines beside a cell that opens with the name).
+ */
+function cellsAside(body: RawLine[], defaultSize: number | undefined): RawLine[] {
+  if (!ruleOn(CELL_ASIDE)) return body;
+  const out: RawLine[] = [];
+  for (let at = 0; at < body.length; at++) {
+    const cell = body[at]?.table;
+    if (cell?.column !== 0 || cell.columns) {
+      out.push(body[at] as RawLine);
+      continue;
+    }
+    let end = at;
+    const inRow = (line: RawLine | undefined) =>
+      line?.table?.table === cell.table && line.table.row === cell.row && !line.table.columns;
+    while (inRow(body[end + 1])) end++;
+    const row = body.slice(at, end + 1);
+    const side = row.filter((line) => line.table?.column === 0);
+    const main = row.filter((line) => line.table?.column !== 0);
+    const after = main.length > 0 && readsAfter(side, main, defaultSize);
+    out.push(...(after ? [...main, { text: '', gap: true }, ...side] : row));
+    at = end;
+  }
+  return out;
 }
 
 export function readDocx(bytes: Uint8Array): ReadResult {
@@ -493,7 +527,7 @@ export function readDocx(bytes: Uint8Array): ReadResult {
       margins.push(...lines, { text: '', gap: true });
     }
   }
-  const lines = [...margins, ...boxesAside(linesOf(DOCUMENT), size)];
+  const lines = [...margins, ...cellsAside(boxesAside(linesOf(DOCUMENT), size), size)];
   if (ruleOn(MAILTO)) {
     // A hyperlink's target is a relationship's; a field's (`HYPERLINK "mailto:…"`) is in the body.
     const targets = [...mailtoTargets(xmlOf(LINKS)), ...mailtoTargets(documentXml)];
