@@ -835,7 +835,7 @@ const folded = (text: string) =>
  * field, when the candidate's email names the last and not the middle (`Scott Allen Funkhouser`,
  * `sfunkhouser@…`); where it names the middle (`arturo.moranc@…`), the last two are the surname
  * as written (`Moran Cardenas`); where nothing tells, no last name. A particle (`Van Buren`)
- * keeps a surname whole.
+ * keeps a surname whole. Surnames set apart in capitals (given-names) are taken as they are.
  */
 export function withoutMiddleName(found: Name, email: string | undefined, inEnglish = false): Name {
   const { surnamesSet, ...name } = found;

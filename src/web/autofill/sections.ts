@@ -670,6 +670,18 @@ function endsSkills(section: Section | undefined, line: string): boolean {
 }
 
 /**
+ * A word in capitals among skills that our lists do not name, set as the body where the headings
+ * are set apart (`MATLAB`, the headings in bold or larger): an item, not a heading that closes
+ * the list.
+ */
+const isCapsItem = (doc: DocLine, setting: Setting | undefined) =>
+  setting !== undefined &&
+  !sameSetting(settingOf(doc), setting) &&
+  sameSetting(settingOf(doc), { size: 1, bold: false, caps: doc.caps === true }) &&
+  headingKind(doc.text) === null &&
+  ruleOn(CAPS_ITEM);
+
+/**
  * A heading no list of ours names whose last word names skills (`Lab Skills`): set as the
  * headings, it opens its section before the first heading we know too, where other lines set
  * so are the name's and the contact's (`Technology Leader` is a headline).
@@ -916,16 +928,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       } else sections.push(opened(byWords, doc));
     } else if (sections.length > 1 && isSetAboveHeadings(doc, setting)) {
       sections.push(opened(kindByWords(line), doc));
-    } else if (
-      endsSkills(current, line) &&
-      !(
-        setting &&
-        !sameSetting(settingOf(doc), setting) &&
-        sameSetting(settingOf(doc), { size: 1, bold: false, caps: doc.caps === true }) &&
-        headingKind(line) === null &&
-        ruleOn(CAPS_ITEM)
-      )
-    ) {
+    } else if (endsSkills(current, line) && !isCapsItem(doc, setting)) {
       // A heading our lists know is no category of the list it closes: no line of its section.
       const known = ruleOn(KNOWN_CLOSES_SKILLS) ? headingKind(line) : null;
       sections.push(known ? opened(known, doc) : opened(kindByWords(line), doc, doc));
