@@ -5,8 +5,10 @@
 import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { submissionKey } from '../../src/server/outbox/keys.ts';
 import type { OutboxTimings } from '../../src/server/outbox/outbox.ts';
 import { openQueue } from '../../src/server/outbox/outbox.ts';
+import { keyHash } from '../../src/server/submissions.ts';
 import type { StartedApp } from '../helpers/app.ts';
 import { waitFor } from '../helpers/app.ts';
 import { candidate, register } from '../helpers/candidate.ts';
@@ -214,6 +216,15 @@ describe('an instance killed between queuing and answering, then a resubmission'
       await waitFor(
         async () => (await counts(client)).depth,
         (depth) => depth === 1,
+        10_000,
+      );
+      // And once it has settled the key with that answer (the proxy holds it back): killed before
+      // that, its claim on the key stands for its lease (the first try and
+      // SUBMISSION_LEASE_MARGIN_MS more), which the survivor waits out before it answers, longer
+      // than a request here may take.
+      await waitFor(
+        () => client.get(submissionKey(keyHash(key['idempotency-key']))),
+        (held) => held !== null && !held.startsWith('pending:'),
         10_000,
       );
       child.kill('SIGKILL');
