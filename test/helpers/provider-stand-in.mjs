@@ -2,6 +2,7 @@
 // HTTP server on 127.0.0.1 that records every request exactly as it arrived and answers what
 // the test scripts. Plain ESM with its types beside it (.d.mts), so plain `node bench/…` loads it.
 import { createServer, STATUS_CODES } from 'node:http';
+import { freePort } from './ports.mjs';
 
 /** The provider's registration path (docs/form.md, call 2). */
 export const REGISTER_PATH = '/v1/candidate/backfill/register';
@@ -186,13 +187,11 @@ export async function startStandIn(
   };
 }
 
-/** A port on 127.0.0.1 that nothing listens on: bound, noted, closed. */
-export async function closedPort() {
-  const server = createServer();
-  const port = await listen(server, 0);
-  await new Promise((resolve) => server.close(() => resolve()));
-  return port;
-}
+/**
+ * A port on 127.0.0.1 that nothing listens on: bound, noted, closed, below the range the system
+ * picks ports from, so that no other test's server or connection is given it meanwhile.
+ */
+export const closedPort = freePort;
 
 /** An RFC 9457 problem answer, as the provider gives for every refusal. */
 function problem(status, detail, extra = {}) {

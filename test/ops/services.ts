@@ -1,51 +1,14 @@
 // Real backing services for the operations tests: redis-server and an S3-compatible server
 // (test/helpers/s3-stand-in.mjs), each on a free port of 127.0.0.1.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createS3Storage } from '../../src/server/storage/s3.ts';
-import { portOpen } from '../helpers/ports.mjs';
+import { freePort, portOpen } from '../helpers/ports.mjs';
 import { S3_STAND_IN_CREDENTIALS, startS3StandIn } from '../helpers/s3-stand-in.mjs';
 
-/** The lowest port the system picks itself (for outgoing connections, a listen on port 0). */
-async function lowestEphemeralPort(): Promise<number> {
-  const text = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '');
-  return Number(text.trim().split(/\s+/)[0]) || 32_768;
-}
-
-/** Binds 127.0.0.1:`port` (0: a port the system picks) and lets it go; resolves the port or null. */
-async function bindable(port: number): Promise<number | null> {
-  const server = createServer();
-  const bound = await new Promise<boolean>((resolve) => {
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => resolve(true));
-  });
-  if (!bound) return null;
-  const { port: taken } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return taken;
-}
-
-/** The lowest port freePort picks from. */
-const LOWEST_PORT = 10_000;
-
-/**
- * A port of 127.0.0.1 that was free a moment ago, for a child process (nginx, redis-server) to
- * listen on. It lies below the range the system picks ports from: one it picked could be given to
- * another test's outgoing connection before the child binds it (nginx once failed to start so).
- */
-export async function freePort(): Promise<number> {
-  const low = await lowestEphemeralPort();
-  for (let attempt = 0; low > LOWEST_PORT && attempt < 100; attempt++) {
-    const port = await bindable(LOWEST_PORT + Math.floor(Math.random() * (low - LOWEST_PORT)));
-    if (port !== null) return port;
-  }
-  const picked = await bindable(0);
-  if (picked === null) throw new Error('no port of 127.0.0.1 could be bound');
-  return picked;
-}
+export { freePort };
 
 export interface RedisServer {
   url: string;
