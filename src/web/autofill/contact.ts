@@ -508,6 +508,8 @@ const DEPARTMENT =
   /\b(?:department|dept\.|faculty|laboratory|lab|hall|building|departamento|facultad|laboratorio)\b/i;
 /** An address stands this many lines at most under the school or department it is of. */
 const ADDRESS_LINES = 2;
+/** A school's or a department's name stands on a line of its own: a few words, no sentence. */
+const NAME_LINE_WORDS = 8;
 
 /**
  * A line under a school's, a company's or a department's name standing alone (no address of its
@@ -524,8 +526,6 @@ const institutionAbove = (lines: readonly string[], index: number) =>
         !/\d/.test(line) &&
         (INSTITUTION.test(line) || DEPARTMENT.test(line)),
     );
-/** A school's or a department's name stands on a line of its own: a few words, no sentence. */
-const NAME_LINE_WORDS = 8;
 
 /** A line that a work label names: it opens with one, or stands under one alone. */
 const labelledWork = (lines: readonly string[], index: number) =>
@@ -690,10 +690,11 @@ function withoutAffixes(text: string): string {
   if (!ruleOn(NAME_AFFIXES)) return text;
   const plain = ruleOn(NICKNAME) ? text.replace(NICKNAME_QUOTED, '') : text;
   const [before = '', ...after] = turnedRound(plain.replace(BRACKETED, '')).split(',');
-  // `John Smith, Jr.` lost its generation with the comma; `John Smith Jr.` loses it here.
-  const generation = ruleOn(NAME_GENERATION) && after.length === 0 ? GENERATION : null;
   const bare = before.replace(LEADING_MARKS, '').replace(HONORIFIC, '').replace(DEGREE_AFTER, '');
-  return (generation ? bare.replace(generation, '') : bare).trim();
+  // `John Smith, Jr.` lost its generation with the comma; `John Smith Jr.` loses it here.
+  const plainName =
+    ruleOn(NAME_GENERATION) && after.length === 0 ? bare.replace(GENERATION, '') : bare;
+  return plainName.trim();
 }
 
 /** A generation after a name: `Jr.`, `Sr`, `II`, `III`, `IV`. */

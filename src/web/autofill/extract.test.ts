@@ -557,6 +557,18 @@ describe('extractFields on any text', () => {
             "a's ",
             'CV — ',
             '`a` ',
+            // Surnames first, a generation, given names before surnames in capitals.
+            'ÁB, Ab ',
+            'ÁB CD, Ab Cd',
+            ' Jr.',
+            ' III',
+            'Ab ÁB ',
+            // A lab's number, a department above an address, D.C., a run-in skills heading.
+            'Lab: ',
+            'Department of ',
+            'D.C. ',
+            'SKILLS: ',
+            '●',
           ],
         ),
         fc.nat(2_000),

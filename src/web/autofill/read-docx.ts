@@ -431,11 +431,6 @@ function paragraphsOf(xml: string, options: PartOptions): RawLine[] {
 /** A footer's text is kept only when it holds contact details, not a page number or a notice. */
 const CONTACT_DETAILS = /@|\d[\d\s().-]{8,}\d/;
 
-/**
- * The lines in the order a reader meets them: the page headers (where a contact block often
- * stands), the footers that hold contact details, then the body. A header repeated for the
- * first page and the others is read once.
- */
 /** Text boxes the body opens with hold this many lines at least to be a sidebar. */
 const MIN_SIDEBAR_LINES = 3;
 
@@ -489,6 +484,11 @@ function cellsAside(body: RawLine[], defaultSize: number | undefined): RawLine[]
   return out;
 }
 
+/**
+ * The lines in the order a reader meets them: the page headers (where a contact block often
+ * stands), the footers that hold contact details, then the body, a sidebar beside the name after
+ * it (boxesAside, cellsAside). A header repeated for the first page and the others is read once.
+ */
 export function readDocx(bytes: Uint8Array): ReadResult {
   const unzipped = wordParts(bytes);
   if ('reason' in unzipped) return failure(unzipped.reason);

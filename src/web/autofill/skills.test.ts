@@ -321,8 +321,9 @@ describe('key skills: terms and their definitions', () => {
 });
 
 describe('key skills: terms, labels and lists on any lines', () => {
-  // Hostile lines set bold, indented or as list items at random: terms over prose, labels over
-  // indented lists, slash lists and lines that end open meet very long, empty, unicode and
+  // Hostile lines set bold, indented, as list items or at another size at random: terms over
+  // prose, labels over indented lists, slash lists, lines that end open, skills and levels taking
+  // turns, rating marks and sentences wrapped over short lines meet very long, empty, unicode and
   // repeated text.
   const text = fc.oneof(
     fc.string({ maxLength: 200 }),
@@ -334,10 +335,15 @@ describe('key skills: terms, labels and lists on any lines', () => {
       '',
       'Diseño de',
       'Tools and',
+      'Advanced',
+      'Lathe work Expert',
+      '●●●●○',
+      'initiatives rather than',
+      'core competencies.',
     ),
     fc
       .tuple(
-        fc.constantFrom(' / ', 'a / ', 'é / ', ', ', 'a b c. ', '/', ' de', 'x and '),
+        fc.constantFrom(' / ', 'a / ', 'é / ', ', ', 'a b c. ', '/', ' de', 'x and ', '●', 'a '),
         fc.nat(2_000),
       )
       .map(([unit, count]) => unit.repeat(count)),
@@ -347,7 +353,7 @@ describe('key skills: terms, labels and lists on any lines', () => {
     bold: fc.boolean(),
     indent: fc.nat(3),
     list: fc.boolean(),
-    size: fc.constant(1),
+    size: fc.constantFrom(1, 1.5),
     block: fc.constant(0),
     wraps: fc.boolean(),
   });
