@@ -382,6 +382,12 @@ describe('the latest job title: what every rule reads through', () => {
     'Phlebotomist',
     'Early Childhood Educator',
     'Robotics Software Co-op',
+    'Account Executive',
+    'Pool Lifeguard',
+    'Office Cleaner',
+    'Warehouse Stocker',
+    'Baggage Handler',
+    'Hospital Chaplain',
   ])('reads a trade or profession as a title: %s', (title) => {
     expect(titleOf([line(`${title}, Fernhill Co, 2021 - Present`), bullet('Did the work')])).toBe(
       title,

@@ -31,7 +31,8 @@ const ENGLISH_TITLE_NOUNS = new Set(
     'pilot sergeant lieutenant actuary appraiser adjuster processor originator navigator ' +
     'facilitator liaison treasurer examiner rancher groundskeeper roofer ' +
     'plasterer bricklayer pipefitter millwright boilermaker ironworker longshoreman ' +
-    'greeter loader packager sorter webmaster sysadmin dba maintainer'
+    'greeter loader packager sorter webmaster sysadmin dba maintainer ' +
+    'executive lifeguard cleaner stocker picker handler chaplain'
   ).split(' '),
 );
 
