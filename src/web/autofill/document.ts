@@ -107,6 +107,19 @@ export function leadOf(runs: readonly BoldRun[]): string | undefined {
  */
 export const isCaps = (text: string): boolean => !/\p{Ll}/u.test(text) && /\p{Lu}{2}/u.test(text);
 
+/**
+ * Acronyms: one to three words of two to four capitals or digits, a capital first (`SQL`, `AWS
+ * SAA`, `CPR/BLS`, `OSHA 10`), in capitals as a heading in capitals is, but no heading by them.
+ */
+export function isAcronym(text: string): boolean {
+  const words = text.trim().split(/[ /]/);
+  return (
+    /^\p{Lu}/u.test(text.trim()) &&
+    words.length <= 3 &&
+    words.every((word) => /^[\p{Lu}\p{N}]{2,4}$/u.test(word))
+  );
+}
+
 /** The body text's size: the size most characters are set in. */
 function bodySize(lines: readonly RawLine[]): number | undefined {
   const chars = new Map<number, number>();

@@ -400,6 +400,14 @@ describe('pageDocLines: two columns under a centred header (pdf-header-apart)', 
     ]);
   });
 
+  it('reads a row across the gutter once, with the other fragments on its row', () => {
+    // The contact line crosses the gutter; a date stands apart at the end of its row.
+    const dated = [...page, at('2024', 540, 760)];
+    const lines = pageLines(dated, 595);
+    expect(lines.filter((line) => line === '2024')).toEqual(['2024']);
+    expect(lines.slice(2, 4)).toEqual(['mara@example.com | (919) 555-0107 | Raleigh, NC', '2024']);
+  });
+
   it('without pdf-header-apart, the header hides the gutter and the columns interleave', () => {
     // Read as one column, the headings side by side begin two columns: turned off too.
     const off = withRulesOff(['pdf-header-apart', 'pdf-side-by-side'], () => pageLines(page, 595));
@@ -464,6 +472,19 @@ describe('pageDocLines: two headings side by side in the body (pdf-side-by-side)
       'Welsh',
       'Breton',
     ]);
+  });
+
+  it('reads an acronym set as the lines about it as a line of its column (pdf-acronym-line)', () => {
+    const acronyms = page.map((item) => (item.str === 'Sextant' ? { ...item, str: 'GIS' } : item));
+    expect(pageLines(acronyms, 595).slice(4, 8)).toEqual([
+      'SKILLS',
+      'Tide charts',
+      'GIS',
+      'Echo sounding',
+    ]);
+    // Without the rule, `GIS` in capitals stands as a heading would: the columns end above it.
+    const off = withRulesOff(['pdf-acronym-line'], () => pageLines(acronyms, 595));
+    expect(off.slice(4, 8)).toEqual(['SKILLS', 'LANGUAGES', 'Tide charts', 'Welsh']);
   });
 
   it('without the rule, the two sections interleave row by row', () => {

@@ -5,7 +5,8 @@
 // letter. A narrow column whose every line sits beside a line of the other (section names in a
 // margin, dates and places flush right) is no column: the page is read row by row.
 
-import { isCaps, leadOf, type RawLine } from './document.ts';
+import { isAcronym, isCaps, leadOf, type RawLine } from './document.ts';
+import { columnAt, type TableRow, tableRowsOf } from './pdf-table.ts';
 import { rule, ruleOn } from './rules.ts';
 
 const LETTER_SPACING = rule(
@@ -66,6 +67,16 @@ const MARGIN_LEVEL = rule(
   'a side whose every fragment below the header stands level with a line of the other, half as many at most (section names in a margin), is no column however short the page',
   'reader',
 );
+const ACRONYM_LINE = rule(
+  'pdf-acronym-line',
+  'an acronym in capitals (`SAP`) under headings side by side, set as the lines about it, is a line of its column and no heading',
+  'reader',
+);
+const TABLE_NO_GUTTER = rule(
+  'pdf-table-gutter',
+  "a gutter that only a table's columns make (a grid on a page of one column) parts no columns",
+  'reader',
+);
 const FLUSH_RIGHT = rule(
   'pdf-flush-right',
   'text set flush right beside the body (a contact block, dates: right edges level, left edges ragged) is no column',
@@ -109,6 +120,8 @@ interface Fragment extends Span {
   row: number;
   /** Its text by font, in order: joined, they are its text. */
   runs: FontRun[];
+  /** The table cell it is (pdf-table.ts): the table on the page, its row and column. */
+  cell?: { table: number; row: number; column: number };
 }
 
 /** A gap wider than this many font sizes separates fragments of one baseline. */
@@ -263,6 +276,7 @@ function fragmentsOfRow(
   line: readonly PlacedText[],
   row: number,
   icons: ReadonlySet<string>,
+  table: TableRow | undefined,
   gutter?: number,
 ): Fragment[] {
   const fragments: Fragment[] = [];
@@ -280,7 +294,9 @@ function fragmentsOfRow(
       item.x >= gutter &&
       gap > Math.max(item.size, current?.size ?? 0) * GUTTER_GAP;
     const font = icon ? undefined : item.font;
-    if (current && gap <= item.size * FRAGMENT_GAP && !across) {
+    // A table's next column begins: a cell of its own, however close.
+    const cell = table?.starts.has(item.x) === true;
+    if (current && gap <= item.size * FRAGMENT_GAP && !across && !cell) {
       const spaced =
         gap > item.size * SPACE_GAP && !current.text.endsWith(' ') && !text.startsWith(' ');
       const added = (spaced ? ' ' : '') + text;
@@ -302,6 +318,13 @@ function fragmentsOfRow(
         row,
         runs: [{ text, font }],
       };
+      if (table) {
+        current.cell = {
+          table: table.table,
+          row: table.row,
+          column: columnAt(table.edges, item.x),
+        };
+      }
       texted = !icon;
       fragments.push(current);
     }
@@ -311,24 +334,29 @@ function fragmentsOfRow(
 }
 
 /**
- * The rows that hold a fragment across the gutter joined again with the gutter in mind; the
- * other rows' fragments as they were.
+ * The rows that hold a fragment across the gutter, and the rows of tables, joined again with both
+ * in mind; the other rows' fragments as they were.
  */
-function splitAtGutter(
+function refragmented(
   fragments: readonly Fragment[],
   rows: readonly PlacedText[][],
   icons: ReadonlySet<string>,
-  gutter: number,
+  tables: ReadonlyMap<number, TableRow>,
+  gutter: number | undefined,
 ): Fragment[] {
-  const crossing = new Set(
-    fragments.filter((fragment) => fragment.x0 < gutter && fragment.x1 > gutter).map((f) => f.row),
-  );
-  if (crossing.size === 0) return [...fragments];
+  const again = new Set(tables.keys());
+  if (gutter !== undefined) {
+    for (const { x0, x1, row } of fragments) if (x0 < gutter && x1 > gutter) again.add(row);
+  }
+  if (again.size === 0) return [...fragments];
   const out: Fragment[] = [];
+  const done = new Set<number>();
   for (const fragment of fragments) {
-    if (!crossing.has(fragment.row)) out.push(fragment);
-    else if (crossing.delete(fragment.row)) {
-      out.push(...fragmentsOfRow(rows[fragment.row] ?? [], fragment.row, icons, gutter));
+    const row = fragment.row;
+    if (!again.has(row)) out.push(fragment);
+    else if (!done.has(row)) {
+      done.add(row);
+      out.push(...fragmentsOfRow(rows[row] ?? [], row, icons, tables.get(row), gutter));
     }
   }
   return out;
@@ -603,6 +631,12 @@ function sideBySide(
   const rows = rowsOfFragments(fragments);
   const out: Fragment[] = [];
   const set = (fragment: Fragment) => setAsHeading(fragment, usual, boldFonts);
+  // Set as a heading by its capitals alone: an acronym (`SAP`) is a line of a column.
+  const acronym = (fragment: Fragment) =>
+    ruleOn(ACRONYM_LINE) &&
+    isAcronym(fragment.text) &&
+    fragment.size < usual * HEADING_SIZE &&
+    fontMarks(fragment.runs, boldFonts).bold !== true;
   const heading = (fragment: Fragment) => set(fragment) && !fragment.text.trimEnd().endsWith(':');
   for (let at = 0; at < rows.length; at++) {
     const row = rows[at] as Fragment[];
@@ -620,7 +654,9 @@ function sideBySide(
     const fits = (fragment: Fragment) => {
       const column = columnOf(fragment);
       const end = starts[column];
-      if (set(fragment) || (end !== undefined && fragment.x1 >= end)) return false;
+      if ((set(fragment) && !acronym(fragment)) || (end !== undefined && fragment.x1 >= end)) {
+        return false;
+      }
       if (column === 0) return true;
       edges[column] ??= fragment.x0;
       const edge = edges[column] ?? fragment.x0;
@@ -645,6 +681,44 @@ function sideBySide(
     at = end - 1;
   }
   return out;
+}
+
+/** Whether a table's columns stand either side of the gutter. */
+const straddles = (tables: ReadonlyMap<number, TableRow>, gutter: number) =>
+  [...tables.values()].some(
+    ({ edges }) => (edges[0] ?? 0) < gutter && (edges.at(-1) ?? 0) >= gutter,
+  );
+
+/** The fragments with each table row's as one, from its leftmost edge to its rightmost. */
+function tableRowsJoined(
+  fragments: readonly Fragment[],
+  tables: ReadonlyMap<number, TableRow>,
+): Fragment[] {
+  const out: Fragment[] = [];
+  for (const fragment of fragments) {
+    const last = out.at(-1);
+    if (tables.has(fragment.row) && last?.row === fragment.row) {
+      out[out.length - 1] = {
+        ...last,
+        x0: Math.min(last.x0, fragment.x0),
+        x1: Math.max(last.x1, fragment.x1),
+      };
+    } else out.push(fragment);
+  }
+  return out;
+}
+
+/**
+ * The tables that stand on one side of the gutter: one whose columns stand either side of it is
+ * the page's two columns, their lines level.
+ */
+function tablesBeside(
+  tables: ReadonlyMap<number, TableRow>,
+  gutter: number | null,
+): Map<number, TableRow> {
+  if (gutter === null) return new Map(tables);
+  const beside = [...tables].filter(([, table]) => !straddles(new Map([[0, table]]), gutter));
+  return new Map(beside);
 }
 
 /** A header runs at most this many rows. */
@@ -678,12 +752,35 @@ export function pageDocLines(
   const items = ruleOn(ROTATED) ? all.filter((item) => !item.rotated) : all;
   const icons = iconFonts(items);
   const itemRows = rowsOf(items);
-  const first = itemRows.flatMap((row, index) => fragmentsOfRow(row, index, icons));
-  const gutter =
-    gutterOf(first, pageWidth) ??
-    (ruleOn(HEADER_APART) ? gutterOf(belowHeader(first), pageWidth) : null);
-  const fragments =
-    gutter !== null && ruleOn(GUTTER_SPLIT) ? splitAtGutter(first, itemRows, icons, gutter) : first;
+  const first = itemRows.flatMap((row, index) => fragmentsOfRow(row, index, icons, undefined));
+  const gutterIn = (spans: readonly Fragment[]) =>
+    gutterOf(spans, pageWidth) ??
+    (ruleOn(HEADER_APART) ? gutterOf(belowHeader(spans), pageWidth) : null);
+  const usualSize = median(items.map((item) => item.size));
+  // A row every word of which is set as a heading is: in capitals, larger, or bold.
+  const setApart = (index: number) =>
+    (itemRows[index] ?? []).every(
+      (item) =>
+        !LETTER.test(item.str) ||
+        (isCaps(item.str) && !isAcronym(item.str)) ||
+        item.size >= usualSize * HEADING_SIZE ||
+        (item.font !== undefined && boldFonts.has(item.font)),
+    );
+  const found = tableRowsOf(itemRows, setApart);
+  let gutter = gutterIn(first);
+  // A gutter that only a table's columns make (a grid on a page of one column) is none: sought
+  // again with each of the table's rows one span, it is gone.
+  if (gutter !== null && ruleOn(TABLE_NO_GUTTER) && straddles(found, gutter)) {
+    gutter = gutterIn(tableRowsJoined(first, found));
+  }
+  const tables = tablesBeside(found, gutter);
+  const fragments = refragmented(
+    first,
+    itemRows,
+    icons,
+    tables,
+    gutter !== null && ruleOn(GUTTER_SPLIT) ? gutter : undefined,
+  );
   const usual = median(fragments.map((fragment) => fragment.size));
   // A page read in one column, two columns under headings side by side read one after the other.
   const inOrder = () =>
@@ -935,6 +1032,7 @@ function documentLines(
     };
     const column = columnOf(fragment);
     if (column !== undefined) line.column = column;
+    if (fragment.cell) line.table = { ...fragment.cell };
     if (gaps[index]) line.gap = true;
     const next = fragments[index + 1];
     const edge = edges.get(column);

@@ -154,6 +154,7 @@ export async function readPdf(
     const pdf = await task.promise;
     const lines: RawLine[] = [];
     let length = 0;
+    let tables = 0;
     for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES); number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
@@ -165,7 +166,13 @@ export async function readPdf(
           ? new Set<string>()
           : await boldFontsOf(page, fonts).catch(() => new Set<string>());
       const pageLines = pageDocLines(items, pageWidth, bold);
+      const firstTable = tables;
       for (const [index, line] of pageLines.entries()) {
+        // Tables are numbered on each page: after the pages' before, in the document.
+        if (line.table) {
+          line.table.table += firstTable;
+          tables = Math.max(tables, line.table.table + 1);
+        }
         // A new page parts blocks.
         lines.push(index === 0 ? { ...line, gap: true } : line);
         length += line.text.length + 1;

@@ -5,6 +5,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { boldPdf } from '../../../test/helpers/bold-pdf.mjs';
 import { COLUMN_TRAP_FIELDS, columnTrapPdf } from '../../../test/helpers/column-trap.mjs';
+import { GRID_PAGES, gridPdf } from '../../../test/helpers/grid-pdf.mjs';
 import { loadNodePdfjs } from '../../../test/helpers/node-pdfjs.ts';
 import { MAX_LENGTHS, MAX_RESUME_BYTES } from '../../shared/constants.ts';
 import { RESUME_SIGNATURES } from '../../shared/resume-type.ts';
@@ -343,6 +344,20 @@ describe('readPdf', () => {
     if (!result.ok) throw new Error(`not read: ${result.reason}`);
     expect(result.lines.slice(0, 3)).toEqual(['Jordan Avery', 'jordan.avery@example.com', 'x']);
     expect(extractFields(result.lines)).toEqual(COLUMN_TRAP_FIELDS);
+  });
+});
+
+describe('readPdf: tables', () => {
+  it('marks each grid’s cells, its tables numbered on from the pages before', async () => {
+    const result = await readDocument(new Uint8Array(await gridPdf()));
+    if (!result.ok) throw new Error(`not read: ${result.reason}`);
+    const cells = result.lines.filter((line) => line.table);
+    expect(cells.map((line) => line.text)).toEqual(GRID_PAGES.flat(2));
+    expect(cells.map(({ table }) => table && [table.table, table.row, table.column])).toEqual(
+      GRID_PAGES.flatMap((rows, table) =>
+        rows.flatMap((row, r) => row.map((_, column) => [table, r, column])),
+      ),
+    );
   });
 });
 

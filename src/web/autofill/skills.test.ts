@@ -429,7 +429,90 @@ describe('key skills: tables', () => {
     expect(skillsOf(rated)).toBe('Survey software, Sextant, Tide tables');
     // Without the rule, the first row heads two columns, read one after the other: the first
     // row is gone, and the last skill reads as a category over the levels below it.
-    expect(withRulesOff(['rated-first-row'], () => skillsOf(rated))).toBe('Sextant');
+    // (grid-head-words off too: `Expert` names no category, so by it the row heads nothing.)
+    expect(withRulesOff(['rated-first-row', 'grid-head-words'], () => skillsOf(rated))).toBe(
+      'Sextant',
+    );
+  });
+
+  it('years of use beside a skill are its level (years-level)', () => {
+    const years = [
+      row(0, ['Sextant', '8 years']),
+      row(1, ['Glazing', '5+ yrs']),
+      row(2, ['Raku', '1 year']),
+    ];
+    expect(skillsOf(years)).toBe('Sextant, Glazing, Raku');
+    expect(withRulesOff(['years-level'], () => skillsOf(years))).toBe(
+      'Sextant, 8 years, Glazing, 5+ yrs, Raku, 1 year',
+    );
+  });
+
+  it('a row of skills each beside its level gives the skills (level-pairs)', () => {
+    const pairs = [
+      row(0, ['Sextant', 'Expert', 'Glazing', 'Advanced']),
+      row(1, ['Raku', 'Intermediate', 'Kiln work', 'Beginner']),
+    ];
+    expect(skillsOf(pairs)).toBe('Sextant, Glazing, Raku, Kiln work');
+    // Without the rule, the first row heads columns: of levels, each read as no skill.
+    expect(withRulesOff(['level-pairs'], () => skillsOf(pairs))).toBeUndefined();
+  });
+
+  it('a first row of acronyms in capitals is a grid’s row, no head (acronym-row)', () => {
+    const caps = (line: DocLine): DocLine => ({ ...line, caps: true });
+    const grid = [caps(row(0, ['GIS', 'CNC', 'ROV'])), row(1, ['Glazing', 'Raku', 'Kiln work'])];
+    expect(skillsOf(grid)).toBe('GIS, CNC, ROV, Glazing, Raku, Kiln work');
+    // Without the rule, capitals set the first row apart: heads, left out.
+    expect(withRulesOff(['acronym-row'], () => skillsOf(grid))).toBe('Glazing, Raku, Kiln work');
+    // Words in capitals still head the columns under them.
+    const heads = [caps(row(0, ['POTTERY', 'SURVEYS'])), row(1, ['Glazing', 'Sextant'])];
+    expect(skillsOf(heads)).toBe('Glazing, Sextant');
+  });
+
+  it('a first column of categories gives each row’s other cells (category-column)', () => {
+    const labelled = [
+      row(0, ['Databases', 'PostGIS']),
+      row(1, ['Tools', 'Sextant']),
+      row(2, ['Frameworks', 'Leaflet']),
+    ];
+    expect(skillsOf(labelled)).toBe('PostGIS, Sextant, Leaflet');
+    // Without the rule, the rows are a grid's: the categories are items.
+    expect(withRulesOff(['category-column'], () => skillsOf(labelled))).toBe(
+      'Databases, PostGIS, Tools, Sextant, Frameworks, Leaflet',
+    );
+    // Cells of their own, the first of each row alone in bold.
+    const cell = (text: string, r: number, column: number, bold = false): DocLine => ({
+      text,
+      table: { table: 0, row: r, column },
+      block: 0,
+      ...(bold ? { bold: true } : {}),
+    });
+    const bold = [
+      cell('Pottery', 0, 0, true),
+      cell('Glazing', 0, 1),
+      cell('Raku', 0, 2),
+      cell('Surveys', 1, 0, true),
+      cell('Sextant', 1, 1),
+      cell('Leadline', 1, 2),
+    ];
+    expect(skillsOf(bold)).toBe('Glazing, Raku, Sextant, Leadline');
+  });
+
+  it('a first row where some skills hold a field’s word is a grid’s row (grid-head-words)', () => {
+    const grid = [
+      row(0, ['Web Design', 'Glazing', 'Raku']),
+      row(1, ['Sextant', 'QGIS', 'Kiln work']),
+    ];
+    expect(skillsOf(grid)).toBe('Web Design, Glazing, Raku, Sextant, QGIS, Kiln work');
+    expect(withRulesOff(['grid-head-words'], () => skillsOf(grid))).toBe(
+      'Sextant, QGIS, Kiln work',
+    );
+  });
+
+  it('a grid’s items may hold digits (grid-digits)', () => {
+    const grid = [row(0, ['Fortran', 'QGIS', 'Inkscape']), row(1, ['HTML5', 'Office 365', 'Raku'])];
+    expect(skillsOf(grid)).toBe('Fortran, QGIS, Inkscape, HTML5, Office 365, Raku');
+    // Without the rule, a digit makes the rows under the first lists, the first their heads.
+    expect(withRulesOff(['grid-digits'], () => skillsOf(grid))).toBe('HTML5, Office 365, Raku');
   });
 
   it('a grid of items is read row by row', () => {

@@ -1,6 +1,6 @@
 // Key skills: the items of the skills sections' lists, grids and tables (docs/autofill.md).
 import { MAX_LENGTHS } from '../../shared/constants.ts';
-import { type DocLine, tableGrid } from './document.ts';
+import { type DocLine, isAcronym, tableGrid } from './document.ts';
 import { DATE_LIKE, isDateOnly } from './job-title.ts';
 import { BULLET, lastWord, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -184,6 +184,30 @@ const LEVEL_CELLS = rule(
   'level-cells',
   "a table's row of a skill and its level (`Python | Expert`) gives the skill",
 );
+const GRID_HEAD_WORDS = rule(
+  'grid-head-words',
+  "a table's first row set as the rest heads its columns when each cell names a category or a field (`Languages | Cloud`); a row where some skills hold such words (`Web Design | Figma | Git`) is a grid's",
+);
+const GRID_DIGITS = rule(
+  'grid-digits',
+  "a grid's items may hold digits (`HTML5`, `Office 365`): they make no row of lists under heads",
+);
+const CATEGORY_COLUMN = rule(
+  'category-column',
+  "a table whose first column names a category a row (`Databases | PostgreSQL`, or each first cell alone in bold) gives each row's other cells",
+);
+const ACRONYM_ROW = rule(
+  'acronym-row',
+  "a table's first row of acronyms (`SQL | AWS`) is not set apart by its capitals: a grid's row",
+);
+const YEARS_LEVEL = rule(
+  'years-level',
+  'years of use beside a skill (`Excel | 8 years`, `SQL | 5+ yrs`) are its level, no skill',
+);
+const LEVEL_PAIRS = rule(
+  'level-pairs',
+  "a table's row of skills each beside its level (`Swift | Expert | Kotlin | Advanced`) gives the skills",
+);
 const RATED_FIRST_ROW = rule(
   'rated-first-row',
   "a table's first row of a skill and its level (`Data modelling | Expert`) is no row of heads",
@@ -321,7 +345,10 @@ export const MAX_ITEM_WORDS = 4;
 const NAMED_LEVEL = /^(?:level|nivel)\s?:?\s|\s(?:level|nivel)$/gi;
 const isLevel = (text: string) =>
   LEVELS.has(text.toLowerCase()) ||
-  (ruleOn(SKILL_LEVEL) && LEVELS.has(text.replace(NAMED_LEVEL, '').trim().toLowerCase()));
+  (ruleOn(SKILL_LEVEL) && LEVELS.has(text.replace(NAMED_LEVEL, '').trim().toLowerCase())) ||
+  (ruleOn(YEARS_LEVEL) && YEARS.test(text.trim()));
+/** Years of use, a skill's level: `5 years`, `3+ yrs`, `10 años`, `1 year`. */
+const YEARS = /^\d{1,2}\+? ?(?:years?|yrs?|años?)$/i;
 /** Something an item can hold: a letter or a figure. */
 const ITEM_CHAR = /[\p{L}\p{N}]/u;
 const isList = (line: string) => {
@@ -377,14 +404,42 @@ const isLabelLike = (text: string) =>
  */
 function gridAlike(cells: readonly DocLine[], first: number, heads: readonly string[]): boolean {
   if (!ruleOn(GRID_ALIKE)) return false;
-  const marked = (line: DocLine) => line.bold === true || line.caps === true;
+  // Capitals set a head apart, not an acronym's (`SQL | AWS` over `Python | Spark`).
+  const acronym = (line: DocLine) =>
+    ruleOn(ACRONYM_ROW) && (line.table?.columns ?? [line.text]).every(isAcronym);
+  const marked = (line: DocLine) => line.bold === true || (line.caps === true && !acronym(line));
   const head = cells.filter((cell) => (cell.table?.row ?? 0) === first);
   const body = cells.filter((cell) => (cell.table?.row ?? 0) !== first);
   const apart = head.every(marked) && !body.every(marked);
   const larger =
     Math.min(...head.map((cell) => cell.size ?? 1)) >
     Math.max(...body.map((cell) => cell.size ?? 1)) + SIZE_TOLERANCE;
-  return !apart && !larger && !heads.some(namesCategory);
+  // A skill may hold a category's or a field's word (`Software Testing`, `Web Design`): set as
+  // the rest, a row heads columns when each of its cells names one.
+  const headsColumns = ruleOn(GRID_HEAD_WORDS)
+    ? heads.every((head) => namesCategory(head))
+    : heads.some((head) => namesCategory(head));
+  return !apart && !larger && !headsColumns;
+}
+
+/**
+ * Whether a table's first column holds a category a row, each beside its items: every first
+ * cell one line that names a category, or every first cell in bold and no other cell.
+ */
+function categoryColumn(
+  grid: ReadonlyMap<number, ReadonlyMap<number, readonly string[]>>,
+  rows: readonly number[],
+  cells: readonly DocLine[],
+): boolean {
+  const firsts = rows.map((row) => [...(grid.get(row)?.values() ?? [])]);
+  if (firsts.some((row) => row.length < 2 || row[0]?.length !== 1)) return false;
+  const named = firsts.every(([[first = ''] = []]) => namesCategory(first));
+  const bold = (line: DocLine) => line.bold === true;
+  const firstBold = cells.filter((cell) => (cell.table?.column ?? 0) === 0 && !cell.table?.columns);
+  const otherBold = cells.filter((cell) => (cell.table?.column ?? 0) !== 0);
+  const setApart =
+    firstBold.length === rows.length && firstBold.every(bold) && !otherBold.some(bold);
+  return named || setApart;
 }
 
 /** A head's cell that names a category or a field: `Languages`, `Dev Tools`, `Backend`. */
@@ -413,10 +468,18 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
   );
   // A row of a skill and its level (`Python | Expert`): the skill, not a category over a level.
   const rated = (row: number) => {
-    const [skill = [], ...levels] = [...(grid.get(row)?.values() ?? [])];
+    const cells = [...(grid.get(row)?.values() ?? [])];
+    const [skill = [], ...levels] = cells;
     const rest = levels.flat().filter(Boolean);
-    return ruleOn(LEVEL_CELLS) && skill.length === 1 && rest.length > 0 && rest.every(isLevel)
-      ? skill
+    if (ruleOn(LEVEL_CELLS) && skill.length === 1 && rest.length > 0 && rest.every(isLevel)) {
+      return skill;
+    }
+    // Pairs side by side: each skill's cell, then its level's.
+    const paired = cells.every(
+      (texts, column) => texts.length === 1 && isLevel(texts[0] ?? '') === (column % 2 === 1),
+    );
+    return ruleOn(LEVEL_PAIRS) && cells.length >= 4 && cells.length % 2 === 0 && paired
+      ? cells.filter((_, column) => column % 2 === 0).flat()
       : null;
   };
   const first = grid.get(rows[0] ?? 0);
@@ -424,13 +487,24 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
     [...(grid.get(row)?.values() ?? [])].every(
       (texts) => texts.length === 1 && isLabelLike(texts[0] ?? ''),
     );
+  // A first column of categories (`Databases | PostgreSQL`, **Design** `| Figma | Sketch`): each
+  // row's cells after the first are its items.
+  const byRow = ruleOn(CATEGORY_COLUMN) && rows.length >= 2 && categoryColumn(grid, rows, cells);
+  // A row of one item a cell: an item may hold a digit (`HTML5`, `Office 365`), a label not.
+  const items = (row: number) =>
+    [...(grid.get(row)?.values() ?? [])].every(([text = '', ...more]) =>
+      ruleOn(GRID_DIGITS)
+        ? more.length === 0 && text !== '' && !isList(text) && wordCount(text) <= MAX_ITEM_WORDS
+        : more.length === 0 && isLabelLike(text),
+    );
   const headed =
+    !byRow &&
     ruleOn(TABLE_BY_COLUMN) &&
     rows.length >= 2 &&
     first !== undefined &&
     labels(rows[0] ?? 0) &&
     !(ruleOn(RATED_FIRST_ROW) && rated(rows[0] ?? 0)) &&
-    !(gridAlike(cells, rows[0] ?? 0, [...first.values()].flat()) && rows.slice(1).every(labels));
+    !(gridAlike(cells, rows[0] ?? 0, [...first.values()].flat()) && rows.slice(1).every(items));
   const out: SkillLine[] = [];
   // A cell is an item or a list of its own: never the rest of the cell before it.
   const add = (texts: readonly string[] | undefined) => {
@@ -464,7 +538,11 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
     for (const row of rows) {
       const skill = rated(row);
       if (skill) add(skill);
-      else for (const column of columns) if (!label(row, column)) add(grid.get(row)?.get(column));
+      else {
+        for (const column of byRow ? columns.slice(1) : columns) {
+          if (!label(row, column)) add(grid.get(row)?.get(column));
+        }
+      }
     }
   }
   return out;
