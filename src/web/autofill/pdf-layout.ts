@@ -3,7 +3,8 @@
 // into two columns, read left column first, so that a sidebar never merges into the main text.
 // A lone glyph of an icon font (a phone or a pin before a contact item) is a separator, not a
 // letter. A narrow column whose every line sits beside a line of the other (section names in a
-// margin, dates and places flush right) is no column: the page is read row by row.
+// margin, dates and places flush right) is no column: the page is read row by row. Rows of cells
+// that stand level (pdf-table.ts) are a table: its cells part, each marked with its row and column.
 
 import { isAcronym, isCaps, leadOf, type RawLine } from './document.ts';
 import { columnAt, type TableRow, tableRowsOf } from './pdf-table.ts';
@@ -684,10 +685,8 @@ function sideBySide(
 }
 
 /** Whether a table's columns stand either side of the gutter. */
-const straddles = (tables: ReadonlyMap<number, TableRow>, gutter: number) =>
-  [...tables.values()].some(
-    ({ edges }) => (edges[0] ?? 0) < gutter && (edges.at(-1) ?? 0) >= gutter,
-  );
+const across = ({ edges }: TableRow, gutter: number) =>
+  (edges[0] ?? 0) < gutter && (edges.at(-1) ?? 0) >= gutter;
 
 /** The fragments with each table row's as one, from its leftmost edge to its rightmost. */
 function tableRowsJoined(
@@ -717,8 +716,7 @@ function tablesBeside(
   gutter: number | null,
 ): Map<number, TableRow> {
   if (gutter === null) return new Map(tables);
-  const beside = [...tables].filter(([, table]) => !straddles(new Map([[0, table]]), gutter));
-  return new Map(beside);
+  return new Map([...tables].filter(([, table]) => !across(table, gutter)));
 }
 
 /** A header runs at most this many rows. */
@@ -767,12 +765,14 @@ export function pageDocLines(
         (item.font !== undefined && boldFonts.has(item.font)),
     );
   const found = tableRowsOf(itemRows, setApart);
-  let gutter = gutterIn(first);
+  const firstGutter = gutterIn(first);
   // A gutter that only a table's columns make (a grid on a page of one column) is none: sought
   // again with each of the table's rows one span, it is gone.
-  if (gutter !== null && ruleOn(TABLE_NO_GUTTER) && straddles(found, gutter)) {
-    gutter = gutterIn(tableRowsJoined(first, found));
-  }
+  const tableMade =
+    firstGutter !== null &&
+    ruleOn(TABLE_NO_GUTTER) &&
+    [...found.values()].some((table) => across(table, firstGutter));
+  const gutter = tableMade ? gutterIn(tableRowsJoined(first, found)) : firstGutter;
   const tables = tablesBeside(found, gutter);
   const fragments = refragmented(
     first,

@@ -76,51 +76,38 @@ describe('pageDocLines: a table on a page (pdf-table)', () => {
     ]);
   });
 
-  it('makes no table of rows that are no grid of items', () => {
-    const noTable = (rows: string[][], edges: number[]) =>
-      pageDocLines([...head, ...grid(rows, edges)], 595).every((line) => !line.table);
-    // A list in a cell (`Sextant, Charts`), five words in one, two rows of two cells only.
-    expect(
-      noTable(
-        [
-          ['Survey', 'Sextant, Charts'],
-          ['Tides', 'Tables'],
-          ['Sonar', 'Echo'],
-        ],
-        [40, 110],
-      ),
-    ).toBe(true);
-    expect(
-      noTable(
-        [
-          ['Survey', 'sounded the harbour every single season'],
-          ['Tides', 'Tables'],
-          ['Sonar', 'Echo'],
-        ],
-        [40, 110],
-      ),
-    ).toBe(true);
-    expect(
-      noTable(
-        [
-          ['Survey', 'Sextant'],
-          ['Tides', 'Tables'],
-        ],
-        [40, 110],
-      ),
-    ).toBe(true);
+  const rest = [
+    ['Tides', 'Tables'],
+    ['Sonar', 'Echo'],
+  ];
+  it.each([
+    ['a list in a cell', [['Survey', 'Sextant, Charts'], ...rest], [40, 110]],
+    ['a cell of five words', [['Survey', 'sounded the harbour each season'], ...rest], [40, 110]],
+    [
+      'two rows of two cells only',
+      [
+        ['Survey', 'Sextant'],
+        ['Tides', 'Tables'],
+      ],
+      [40, 110],
+    ],
     // Columns of prose whose lines stand level: a cell goes on, in lower case, from the one above.
-    expect(
-      noTable(
-        [
-          ['Sounded the harbour', 'Drew the charts'],
-          ['every season', 'for the pilots'],
-          ['for the port', 'and the office'],
-        ],
-        [40, 200],
-      ),
-    ).toBe(true);
-    // Words that stand level in one row only (justified text): the columns need two rows each.
+    [
+      'columns of prose',
+      [
+        ['Sounded the harbour', 'Drew the charts'],
+        ['every season', 'for the pilots'],
+        ['for the port', 'and the office'],
+      ],
+      [40, 200],
+    ],
+  ] as [string, string[][], number[]][])('makes no table of %s', (_what, rows, edges) => {
+    const lines = pageDocLines([...head, ...grid(rows, edges)], 595);
+    expect(lines.every((line) => !line.table)).toBe(true);
+  });
+
+  it('makes no table of words that stand level in one row only (justified text)', () => {
+    // The columns need two rows each: `Charts` stands in one.
     const words = [
       ...grid([['Sextant', 'Charts', 'Sonar']], [40, 110, 170]),
       ...grid([['Tides', 'Radar']], [40, 170], 687),

@@ -168,7 +168,7 @@ export async function readPdf(
       const pageLines = pageDocLines(items, pageWidth, bold);
       const firstTable = tables;
       for (const [index, line] of pageLines.entries()) {
-        // Tables are numbered on each page: after the pages' before, in the document.
+        // A page numbers its tables from 0: in the document, they follow the pages' before it.
         if (line.table) {
           line.table.table += firstTable;
           tables = Math.max(tables, line.table.table + 1);

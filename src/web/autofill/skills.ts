@@ -458,7 +458,8 @@ const FIELD_WORDS = new Set(
 
 /**
  * A table's cells as lines: column by column under a first row of categories (`Languages |
- * Tools` above `Python | Git`), the categories left out; row by row otherwise (a grid).
+ * Tools` above `Python | Git`), the categories left out; row by row otherwise (a grid), a first
+ * column of categories left out.
  */
 function tableLines(cells: readonly DocLine[]): SkillLine[] {
   const grid = tableGrid(cells);
@@ -468,18 +469,18 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
   );
   // A row of a skill and its level (`Python | Expert`): the skill, not a category over a level.
   const rated = (row: number) => {
-    const cells = [...(grid.get(row)?.values() ?? [])];
-    const [skill = [], ...levels] = cells;
+    const texts = [...(grid.get(row)?.values() ?? [])];
+    const [skill = [], ...levels] = texts;
     const rest = levels.flat().filter(Boolean);
     if (ruleOn(LEVEL_CELLS) && skill.length === 1 && rest.length > 0 && rest.every(isLevel)) {
       return skill;
     }
     // Pairs side by side: each skill's cell, then its level's.
-    const paired = cells.every(
-      (texts, column) => texts.length === 1 && isLevel(texts[0] ?? '') === (column % 2 === 1),
+    const paired = texts.every(
+      (cell, column) => cell.length === 1 && isLevel(cell[0] ?? '') === (column % 2 === 1),
     );
-    return ruleOn(LEVEL_PAIRS) && cells.length >= 4 && cells.length % 2 === 0 && paired
-      ? cells.filter((_, column) => column % 2 === 0).flat()
+    return ruleOn(LEVEL_PAIRS) && texts.length >= 4 && texts.length % 2 === 0 && paired
+      ? texts.filter((_, column) => column % 2 === 0).flat()
       : null;
   };
   const first = grid.get(rows[0] ?? 0);
