@@ -755,14 +755,14 @@ export function pageDocLines(
     gutterOf(spans, pageWidth) ??
     (ruleOn(HEADER_APART) ? gutterOf(belowHeader(spans), pageWidth) : null);
   const usualSize = median(items.map((item) => item.size));
-  // A row every word of which is set as a heading is: in capitals, larger, or bold.
+  // A row every word of which is set as a section's heading is: in capitals or larger. Bold
+  // alone, in the body's size, sets a table's head row apart (`Languages | Tools`), no heading.
   const setApart = (index: number) =>
     (itemRows[index] ?? []).every(
       (item) =>
         !LETTER.test(item.str) ||
         (isCaps(item.str) && !isAcronym(item.str)) ||
-        item.size >= usualSize * HEADING_SIZE ||
-        (item.font !== undefined && boldFonts.has(item.font)),
+        item.size >= usualSize * HEADING_SIZE,
     );
   const found = tableRowsOf(itemRows, setApart);
   const firstGutter = gutterIn(first);

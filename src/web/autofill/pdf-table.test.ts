@@ -141,6 +141,20 @@ describe('pageDocLines: a table on a page (pdf-table)', () => {
       row: 0,
       column: 0,
     });
+    // Set apart in bold alone, in the body's size, a row is the table's head row.
+    const bold = [
+      ...head,
+      ...['Surveys', 'Charts', 'Tides'].map((text, column) =>
+        at(text, [40, 110, 170][column] ?? 0, 713, 10, 'bold'),
+      ),
+      ...grid(cells, [40, 110, 170]),
+    ];
+    const heads = pageDocLines(bold, 595, new Set(['bold']));
+    expect(heads.filter((line) => line.table?.row === 0).map((line) => line.text)).toEqual([
+      'Surveys',
+      'Charts',
+      'Tides',
+    ]);
   });
 
   it('marks no table whose columns stand either side of the page’s gutter', () => {

@@ -14,7 +14,7 @@ const TABLE = rule(
 
 const HEADINGS_APART = rule(
   'pdf-table-headings',
-  'a first row set apart (in capitals, bold or larger) over rows that are not is headings side by side, no row of a table',
+  'a first row set apart in capitals or larger over rows that are not is headings side by side, no row of a table; one in bold alone is its head row',
   'reader',
 );
 
