@@ -701,6 +701,26 @@ describe('readDocx: what Word says of its paragraphs', () => {
       ],
     ],
     [
+      'a row of one-line cells notes which of its cells are bold',
+      `<w:tbl><w:tr><w:tc><w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Pottery</w:t></w:r></w:p></w:tc>${tc('Glazing')}</w:tr></w:tbl>`,
+      '',
+      [
+        {
+          text: 'Pottery | Glazing',
+          size: 1,
+          bold: true,
+          table: {
+            table: 0,
+            row: 0,
+            column: 0,
+            columns: ['Pottery', 'Glazing'],
+            bold: [true, false],
+          },
+          block: 0,
+        },
+      ],
+    ],
+    [
       'a text box is an area of its own; an empty paragraph parts blocks',
       `<w:p><w:r><w:drawing><wps:txbx><w:txbxContent>${para('jane@example.com')}</w:txbxContent></wps:txbx></w:drawing></w:r></w:p>` +
         '<w:p/>' +

@@ -35,6 +35,8 @@ interface TableCell {
    * is 0, and these are its cells' texts, in order.
    */
   columns?: string[];
+  /** Of such a row, which cells are set in bold, by column (where any is). */
+  bold?: boolean[];
 }
 
 /** The parts of a page beside its body. */

@@ -363,9 +363,11 @@ function paragraphsOf(xml: string, options: PartOptions): RawLine[] {
     const first = cells.find((cell) => cell.lines.length > 0)?.lines[0];
     if (cells.length < 2 || !oneLine || first === undefined || !table) return;
     const columns = cells.map((cell) => out[cell.lines[0] ?? -1]?.text ?? '');
+    const bold = cells.map((cell) => out[cell.lines[0] ?? -1]?.bold === true);
     const joined = out[first] as RawLine;
     joined.text = columns.join('\t');
     joined.table = { table: table.index, row: table.rows - 1, column: 0, columns };
+    if (bold.some(Boolean)) joined.table.bold = bold;
     out.splice(first + 1);
   };
 

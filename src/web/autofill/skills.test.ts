@@ -495,6 +495,21 @@ describe('key skills: tables', () => {
       cell('Leadline', 1, 2),
     ];
     expect(skillsOf(bold)).toBe('Glazing, Raku, Sextant, Leadline');
+    // Rows read as one line of columns (DOCX), each noting its cells' bold.
+    const boldFirst = (line: DocLine): DocLine =>
+      line.table
+        ? { ...line, bold: true, table: { ...line.table, bold: [true, false, false] } }
+        : line;
+    const rows = [
+      boldFirst(row(0, ['Pottery', 'Glazing', 'Raku'])),
+      boldFirst(row(1, ['Surveys', 'Sextant', 'Leadline'])),
+    ];
+    expect(skillsOf(rows)).toBe('Glazing, Raku, Sextant, Leadline');
+    // A row all in bold sets no first column apart.
+    const allBold = rows.map((line) =>
+      line.table ? { ...line, table: { ...line.table, bold: [true, true, true] } } : line,
+    );
+    expect(skillsOf(allBold)).toBe('Pottery, Glazing, Raku, Surveys, Sextant, Leadline');
   });
 
   it('a first row where some skills hold a field’s word is a grid’s row (grid-head-words)', () => {

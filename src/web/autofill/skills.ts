@@ -431,14 +431,20 @@ function categoryColumn(
   rows: readonly number[],
   cells: readonly DocLine[],
 ): boolean {
-  const firsts = rows.map((row) => [...(grid.get(row)?.values() ?? [])]);
-  if (firsts.some((row) => row.length < 2 || row[0]?.length !== 1)) return false;
-  const named = firsts.every(([[first = ''] = []]) => namesCategory(first));
-  const bold = (line: DocLine) => line.bold === true;
-  const firstBold = cells.filter((cell) => (cell.table?.column ?? 0) === 0 && !cell.table?.columns);
-  const otherBold = cells.filter((cell) => (cell.table?.column ?? 0) !== 0);
+  const texts = rows.map((row) => [...(grid.get(row)?.values() ?? [])]);
+  if (texts.some((row) => row.length < 2 || row[0]?.length !== 1)) return false;
+  const named = texts.every(([[first = ''] = []]) => namesCategory(first));
+  // Each cell's bold: a row read as one line of columns (DOCX) says its cells' own.
+  const bolds = cells.flatMap((cell) =>
+    cell.table?.columns
+      ? cell.table.columns.map((_, column) => ({ column, bold: cell.table?.bold?.[column] }))
+      : [{ column: cell.table?.column ?? 0, bold: cell.bold }],
+  );
+  const firsts = bolds.filter(({ column }) => column === 0);
   const setApart =
-    firstBold.length === rows.length && firstBold.every(bold) && !otherBold.some(bold);
+    firsts.length === rows.length &&
+    firsts.every(({ bold }) => bold === true) &&
+    !bolds.some(({ column, bold }) => column !== 0 && bold === true);
   return named || setApart;
 }
 
