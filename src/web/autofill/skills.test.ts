@@ -358,9 +358,27 @@ describe('key skills: terms, labels and lists on any lines', () => {
     wraps: fc.boolean(),
   });
 
-  it('never throws, and keeps key skills within the field', () => {
+  // Tables of any shape: cells or rows of columns, bold or not, the marks at odds with the text.
+  const cellText = fc.oneof(
+    text,
+    fc.constantFrom('SQL', 'HTML5', '8 years', '5+ yrs', 'Expert', 'Databases', 'Web Design'),
+  );
+  const tableLine = fc.record({
+    text: cellText,
+    bold: fc.boolean(),
+    block: fc.constant(0),
+    table: fc.record({
+      table: fc.nat(2),
+      row: fc.nat(4),
+      column: fc.nat(4),
+      columns: fc.option(fc.array(cellText, { maxLength: 5 }), { nil: undefined }),
+      bold: fc.option(fc.array(fc.boolean(), { maxLength: 6 }), { nil: undefined }),
+    }),
+  });
+
+  it('never throws, and keeps key skills within the field, tables too', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+      fc.property(fc.array(fc.oneof(line, tableLine), { maxLength: 30 }), (lines) => {
         const skills = skillsOf(lines);
         if (skills !== undefined) {
           expect(skills.length).toBeGreaterThan(0);
