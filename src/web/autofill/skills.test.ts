@@ -25,6 +25,24 @@ describe('key skills: a category label before a colon', () => {
   });
 });
 
+describe('key skills: fields run into their lists (field-openings)', () => {
+  it('leaves out the field each line of a run opens with', () => {
+    const lines = [
+      'Backend Erlang, Elixir, Phoenix',
+      'Mobile Flutter, Dart',
+      'Cloud OpenStack, Ceph',
+    ];
+    expect(skillsOf(lines)).toBe('Erlang, Elixir, Phoenix, Flutter, Dart, OpenStack, Ceph');
+    expect(withRulesOff(['field-openings'], () => skillsOf(lines))).toBe(
+      'Backend Erlang, Elixir, Phoenix, Mobile Flutter, Dart, Cloud OpenStack, Ceph',
+    );
+  });
+
+  it('keeps a skill that one line alone opens with', () => {
+    expect(skillsOf(['Web Design, Figma, Sketch'])).toBe('Web Design, Figma, Sketch');
+  });
+});
+
 describe('key skills: notes in parentheses', () => {
   const line = 'AWS (EC2, S3), Python (Pandas/NumPy), Go (advanced), Excel (18/24)';
 

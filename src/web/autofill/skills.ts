@@ -140,6 +140,10 @@ const OTHER_LIST_LABEL = rule(
   'other-list-label',
   'a label of another kind alone on its line (`Volunteering`, `Awards`) goes over the lines until the next label',
 );
+const FIELD_OPENINGS = rule(
+  'field-openings',
+  'lines in a row that each open with a field or a category run into a list (`DevOps AWS, GCP` / `Back-end Django, Flask`) open with labels',
+);
 const GLUED_LABEL = rule(
   'glued-label',
   'a category run into its list without a colon (`Tools & Libraries Linux, Git`) is no part of the first item',
@@ -1297,6 +1301,35 @@ function ratedSkills(lines: readonly SkillLine[]): Map<number, string> {
 }
 
 /**
+ * The lists of lines that each open with a field or a category run into the list (`DevOps AWS,
+ * GCP` / `Back-end Django, Flask`), by the index of their line: two such lines in a row at least,
+ * each a word that names one, capitalised, then a list of two items or more. One line alone may
+ * open with a skill (`Web Design, Figma`).
+ */
+function fieldOpenings(lines: readonly SkillLine[]): Map<number, string> {
+  const lists = new Map<number, string>();
+  if (!ruleOn(FIELD_OPENINGS)) return lists;
+  const listOf = (text: string) => {
+    const space = text.indexOf(' ');
+    const [first, rest] = [text.slice(0, space), text.slice(space + 1)];
+    const opens = space > 0 && /^\p{Lu}[\p{L}-]*$/u.test(first) && /^[\p{Lu}\p{N}]/u.test(rest);
+    return opens && namesCategory(first) && rest.includes(',') ? rest : null;
+  };
+  let run: [number, string][] = [];
+  const flush = () => {
+    if (run.length >= 2) for (const [index, list] of run) lists.set(index, list);
+    run = [];
+  };
+  for (const [index, line] of lines.entries()) {
+    const list = listOf(line.text);
+    if (list === null) flush();
+    else run.push([index, list]);
+  }
+  flush();
+  return lists;
+}
+
+/**
  * The items of a skills section's lines. A section written in sentences (`Experience with
  * ASP.NET.`, `Knowledge of git in both Windows and Linux.`: two lines of sentences or more for
  * each line that gives an item, and at least three) gives only its plain lists, lines of three
@@ -1317,8 +1350,9 @@ function sectionItems(section: Section): string[] {
   // In the prose that defines a skill given as its term (`Python` / `+5 years of …`).
   let inDefinition = false;
   const rated = ratedSkills(lines);
+  const fields = fieldOpenings(lines);
   for (const [index, line] of lines.entries()) {
-    const { text } = line;
+    const text = fields.get(index) ?? line.text;
     const skill = rated.get(index);
     if (skill !== undefined) {
       found.push(skill);
