@@ -548,6 +548,19 @@ describe('key skills: tables', () => {
     expect(skillsOf(allBold)).toBe('Pottery, Glazing, Raku, Surveys, Sextant, Leadline');
   });
 
+  it('rows mostly a label beside a list have a first column of labels (listed-rows)', () => {
+    const listed = [
+      row(0, ['Survey', 'Sextant, Leadline']),
+      row(1, ['Pottery', 'Glazing, Raku']),
+      row(2, ['Charts', 'Tide tables']),
+    ];
+    expect(skillsOf(listed)).toBe('Sextant, Leadline, Glazing, Raku, Tide tables');
+    // Without the rule, the label beside one item is an item too.
+    expect(withRulesOff(['listed-rows'], () => skillsOf(listed))).toBe(
+      'Sextant, Leadline, Glazing, Raku, Charts, Tide tables',
+    );
+  });
+
   it('a first row where some skills hold a field’s word is a grid’s row (grid-head-words)', () => {
     const grid = [
       row(0, ['Web Design', 'Glazing', 'Raku']),

@@ -200,6 +200,10 @@ const CATEGORY_COLUMN = rule(
   'category-column',
   "a table whose first column names a category a row (`Databases | PostgreSQL`, or each first cell alone in bold) gives each row's other cells",
 );
+const LISTED_ROWS = rule(
+  'listed-rows',
+  'a table whose rows are mostly a label beside a list (`Lab | PCR, Western blot`) has a first column of labels: `Imaging | Confocal` gives `Confocal`',
+);
 const ACRONYM_ROW = rule(
   'acronym-row',
   "a table's first row of acronyms (`SQL | AWS`) is not set apart by its capitals: a grid's row",
@@ -428,7 +432,8 @@ function gridAlike(cells: readonly DocLine[], first: number, heads: readonly str
 
 /**
  * Whether a table's first column holds a category a row, each beside its items: every first
- * cell one line that names a category, or every first cell in bold and no other cell.
+ * cell one line that names a category, or every first cell in bold and no other cell, or every
+ * first cell a short label and most rows a list beside it.
  */
 function categoryColumn(
   grid: ReadonlyMap<number, ReadonlyMap<number, readonly string[]>>,
@@ -438,6 +443,17 @@ function categoryColumn(
   const texts = rows.map((row) => [...(grid.get(row)?.values() ?? [])]);
   if (texts.some((row) => row.length < 2 || row[0]?.length !== 1)) return false;
   const named = texts.every(([[first = ''] = []]) => namesCategory(first));
+  // Most rows a label beside a list (`Lab | PCR, Western blot`): the one beside an item is too.
+  const listed = texts.filter((row) =>
+    row
+      .slice(1)
+      .flat()
+      .some((text) => text.includes(',')),
+  );
+  const labels = texts.every(([[first = ''] = []]) => isLabelLike(first));
+  // (The labels beside lists are bar-label's: this rule reads the rest of its rows so.)
+  const byLists =
+    ruleOn(LISTED_ROWS) && ruleOn(BAR_LABEL) && labels && listed.length * 2 > texts.length;
   // Each cell's bold: a row read as one line of columns (DOCX) says its cells' own.
   const bolds = cells.flatMap((cell) =>
     cell.table?.columns
@@ -449,7 +465,7 @@ function categoryColumn(
     firsts.length === rows.length &&
     firsts.every(({ bold }) => bold === true) &&
     !bolds.some(({ column, bold }) => column !== 0 && bold === true);
-  return named || setApart;
+  return named || setApart || byLists;
 }
 
 /** A head's cell that names a category or a field: `Languages`, `Dev Tools`, `Backend`. */
