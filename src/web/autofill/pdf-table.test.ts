@@ -116,6 +116,16 @@ describe('pageDocLines: a table on a page (pdf-table)', () => {
     expect(pageDocLines([...head, ...words], 595).every((line) => !line.table)).toBe(true);
   });
 
+  it('reads a run of rows longer than a table holds as tables one after another', () => {
+    const long = Array.from({ length: 100 }, () => ['Sextant', 'Sonar', 'GIS']);
+    const lines = pageDocLines([...head, ...grid(long, [40, 110, 170])], 595).slice(2);
+    expect(lines.length).toBe(300);
+    const tables = lines.map((line) => line.table?.table);
+    expect([tables[0], tables[119], tables[120], tables[239], tables[240], tables[299]]).toEqual([
+      0, 0, 1, 1, 2, 2,
+    ]);
+  });
+
   it('numbers a second table on the page after the first', () => {
     const two = [...page, at('TOOLS', 40, 640, 12), ...grid(cells, [40, 110, 170], 620)];
     expect(pageDocLines(two, 595).at(-1)?.table).toEqual({ table: 1, row: 2, column: 2 });

@@ -48,6 +48,12 @@ const ROW_STEP = 2.5;
 const EVEN_STEP = 0.2;
 /** Sizes within this share of each other are one size. */
 const SAME_SIZE = 0.1;
+/**
+ * A table holds at most this many rows; a longer run of rows is tables one after another. The
+ * search from each row stops there, so a page of many rows that stand level but make no table
+ * (a crafted PDF's) costs rows times this at most, not rows squared.
+ */
+const MAX_ROWS = 40;
 /** A table holds at least this many cells: two rows of three, three of two. */
 const TABLE_CELLS = 6;
 
@@ -153,7 +159,7 @@ export function tableRowsOf(
     let count = edges.length;
     let full = 1;
     let end = at + 1;
-    for (; end < rows.length; end++) {
+    for (; end < rows.length && end - at < MAX_ROWS; end++) {
       const next = starts[end] ?? [];
       const gap = baseline(end - 1) - baseline(end);
       const even = step === undefined || Math.abs(gap - step) <= step * EVEN_STEP;
