@@ -358,6 +358,10 @@ describe('key skills: terms, labels and lists on any lines', () => {
       '●●●●○',
       'initiatives rather than',
       'core competencies.',
+      // Fields run into their lists (field-openings), and one alone.
+      'DevOps AWS, GCP',
+      'Back-end Django, Flask',
+      'Web Design, Figma',
     ),
     fc
       .tuple(
