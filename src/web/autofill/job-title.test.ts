@@ -545,6 +545,38 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf([line('Drivver, Globex | 2019 - Present')])).toBeUndefined();
   });
 
+  it('keeps the function after a title and its comma, the employer on its own line (title-function-after)', () => {
+    const lines = [
+      line('Director, Kiln Operations | 2020 - Present', { bold: true }),
+      line('Fernhill Ports'),
+      bullet('Ran three kilns'),
+    ];
+    expect(titleOf(lines)).toBe('Director, Kiln Operations');
+    expect(titleOf(lines, ['title-function-after'])).toBe('Director');
+    // A trade's title keeps apart from its team.
+    expect(
+      titleOf([line('Senior Surveyor, Kiln Operations | 2020 - Present'), line('Fernhill Ports')]),
+    ).toBe('Senior Surveyor');
+    // The employer after the comma when no other line names one; a town under the role is none.
+    expect(titleOf([line('Director, Wren Security | 2020 - Present')])).toBe('Director');
+    expect(titleOf([line('Director, Wren Security | 2020 - Present'), line('Omaha, NE')])).toBe(
+      'Director',
+    );
+    // What follows the comma ends in no function's word: an employer, whatever other lines say.
+    expect(titleOf([line('Director, Wren Docks | 2020 - Present'), line('Fernhill Ports')])).toBe(
+      'Director',
+    );
+  });
+
+  it.each([
+    ['Sr. Harbour Eng.', 'Fernhill Ports'],
+    ['Kiln Crew Mgr', 'Wren Docks'],
+    ['Field Sales Rep', 'Wren Docks'],
+    ['Research Collaborator', 'Tide Lab'],
+  ])('reads a title by a noun cut short or a rarer one: %s', (title, employer) => {
+    expect(titleOf([line(`${title}, ${employer}, 2019 - Present`)])).toBe(title);
+  });
+
   it('parts a head line at a semicolon as at a bar (title-semicolon)', () => {
     const lines = [
       line('Wren Docks – Assistant Manager; Omaha, Nebraska | Fall 2019 - Present'),

@@ -7,7 +7,7 @@ import { type DocLine, tableGrid } from './document.ts';
 import { segmentsOf, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import type { Section } from './sections.ts';
-import { SPANISH_TITLE_NOUNS, TITLE_NOUNS } from './title-nouns.ts';
+import { DOTTED_TITLE_NOUNS, SPANISH_TITLE_NOUNS, TITLE_NOUNS } from './title-nouns.ts';
 
 // ---- Latest job title ---------------------------------------------------------------------
 
@@ -59,6 +59,7 @@ const TITLE_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜ�
 /** A word as the title nouns list it: `Co-Founder` is `co` and `founder`, `CEO,` is `ceo`. */
 const isTitleNoun = (word: string) => {
   const bare = word.toLowerCase().replace(/[.,]$/, '');
+  if (DOTTED_TITLE_NOUNS.has(word.toLowerCase().replace(/,$/, ''))) return true;
   if (TITLE_NOUNS.has(bare) || bare.split(/[-/]/).some((part) => TITLE_NOUNS.has(part))) {
     return true;
   }
@@ -322,6 +323,11 @@ const WITH_EMPLOYER = rule(
 const LEAD_TITLE = rule(
   'title-lead',
   "a head line's bold opening that is a title is the role, what follows it its employer: `**Harbour Surveyor** for Globex`",
+);
+
+const FUNCTION_AFTER = rule(
+  'title-function-after',
+  'a title and, after a comma, the function it serves, the employer on a line of its own: `Director, Product Marketing`',
 );
 
 const WHOLE_LEAD = rule(
@@ -698,6 +704,57 @@ function headParts(line: DocLine): Part[] {
   return partsOf(`${lead} | ${rest}`);
 }
 
+/**
+ * Words a function or a department ends with, that a title's comma may go on to: `Director,
+ * Product Marketing`, `Principal, Critical Infrastructure Security`.
+ */
+const FUNCTION_ENDS = new Set([
+  ...TITLE_MODIFIERS,
+  ...'engineering infrastructure strategy partnerships growth analytics procurement programs products platform'.split(
+    ' ',
+  ),
+]);
+/**
+ * Nouns of rank, not of a trade: a title they end says what it heads only with its function
+ * (`Director, Product Marketing`; `Senior Architect, Platform Engineering` is a trade and its team).
+ */
+const RANKS = new Set(
+  'director manager vp svp evp avp president principal head lead chief partner'.split(' '),
+);
+/** A line that opens with a town and its state: `Austin, TX · 2019 – 2021`. */
+const TOWN_FIRST = /^[\p{L} .'-]{2,30},\s[A-Z]{2}\b/u;
+/** The most words of a function after a title's comma. */
+const MAX_FUNCTION_WORDS = 4;
+
+/**
+ * A title of rank with the function after its comma (title-function-after): the line's last part, a few
+ * capitalised words that end in a function's word, no company's ending and no place; and the
+ * employer on another line of the head, so that the comma parts no employer from the role.
+ */
+function withFunction(
+  title: string,
+  parts: readonly Part[],
+  index: number,
+  head: readonly DocLine[],
+  at: number,
+): string {
+  const next = parts[index + 1];
+  if (!ruleOn(FUNCTION_AFTER) || !next?.afterComma || parts.length !== index + 2) return title;
+  if (next.segment !== parts[index]?.segment || title.includes(',')) return title;
+  if (!RANKS.has(title.split(' ').at(-1)?.toLowerCase() ?? '')) return title;
+  const words = next.part.split(' ');
+  const shaped =
+    words.length <= MAX_FUNCTION_WORDS &&
+    words.every((word) => /^\p{Lu}/u.test(word) || SMALL_WORDS.has(word)) &&
+    FUNCTION_ENDS.has(words.at(-1)?.toLowerCase() ?? '') &&
+    !COMPANY_WORDS.test(next.part) &&
+    !PLACE.test(next.part);
+  const employer = head.some(
+    (line, other) => other !== at && !isDateOnly(line.text) && !TOWN_FIRST.test(line.text),
+  );
+  return shaped && employer ? `${title}, ${next.part}` : title;
+}
+
 /** The title the title nouns find in an entry's head, and where it stands. */
 function nounTitle(entry: Entry): { title: string; slot: Slot; at: number } | null {
   const head = headOf(entry);
@@ -706,7 +763,9 @@ function nounTitle(entry: Entry): { title: string; slot: Slot; at: number } | nu
     const parts = headParts(line);
     for (const part of parts.keys()) {
       const title = titleAt(parts, part);
-      if (title) return { title, slot: { line: index - origin, part }, at: index };
+      if (!title) continue;
+      const whole = withFunction(title, parts, part, head, index);
+      return { title: whole, slot: { line: index - origin, part }, at: index };
     }
     // A title wrapped onto a second line: `Customer Service` then `Representative`.
     const next = head[index + 1]?.text ?? '';

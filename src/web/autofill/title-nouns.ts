@@ -32,7 +32,9 @@ const ENGLISH_TITLE_NOUNS = new Set(
     'facilitator liaison treasurer examiner rancher groundskeeper roofer ' +
     'plasterer bricklayer pipefitter millwright boilermaker ironworker longshoreman ' +
     'greeter loader packager sorter webmaster sysadmin dba maintainer ' +
-    'executive lifeguard cleaner stocker picker handler chaplain'
+    'executive lifeguard cleaner stocker picker handler chaplain collaborator ' +
+    // Nouns cut short, as titles write them: `Sales Rep`, `Project Mgr`.
+    'rep mgr engr'
   ).split(' '),
 );
 
@@ -52,6 +54,14 @@ export const SPANISH_TITLE_NOUNS = new Set(
     'ejecutivo ejecutiva agente oficial operario operaria contable economista periodista ' +
     'traductor traductora'
   ).split(' '),
+);
+
+/**
+ * Nouns cut short that are titles' nouns only with their full stop (`Sr. Software Eng.`; `Eng`
+ * alone is a surname).
+ */
+export const DOTTED_TITLE_NOUNS: ReadonlySet<string> = new Set(
+  'eng. dir. coord. admin. exec. spec. supv.'.split(' '),
 );
 
 export const TITLE_NOUNS: ReadonlySet<string> = new Set([
