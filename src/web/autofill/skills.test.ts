@@ -1451,6 +1451,23 @@ describe('key skills: the end of a list that names no skill (etc-not-skill)', ()
   });
 });
 
+describe('key skills: the last line of a column of items (last-line-item)', () => {
+  const lines = ['Glazing', 'Kiln firing', 'Raku', 'Throwing skills'];
+
+  it('names a category but heads nothing: an item, when set as the items are', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Kiln firing, Raku, Throwing skills');
+    // Set apart in bold, it is a category whose items a grid set elsewhere.
+    const bold: DocLine = { text: 'Throwing skills', size: 1, bold: true, block: 0 };
+    expect(skillsOf([...lines.slice(0, 3), bold])).toBe('Glazing, Kiln firing, Raku');
+  });
+
+  it('without last-line-item, it was a label', () => {
+    expect(withRulesOff(['last-line-item'], () => skillsOf(lines))).toBe(
+      'Glazing, Kiln firing, Raku',
+    );
+  });
+});
+
 describe('key skills: a skill and its level (skill-level)', () => {
   const lines = [
     'Glazing: Advanced',

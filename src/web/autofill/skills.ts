@@ -256,6 +256,10 @@ const LINES_NO_LABEL = rule(
   'cell-lines-no-label',
   'a table cell of several lines beside another is a list of its own, not their label, unless it names a category',
 );
+const LAST_LINE_ITEM = rule(
+  'last-line-item',
+  "a section's last line that names a category (`Debugging skills`) is an item unless set apart as labels are",
+);
 const ETC_NOT_SKILL = rule(
   'etc-not-skill',
   'words that end a list without naming a skill (`etc.`, `and more`, `entre otros`) are no item',
@@ -372,11 +376,13 @@ const wordCount = (text: string) => text.split(' ').filter((word) => /\p{L}/u.te
  * A line that names the category of the items that follow: `Web Technologies` above `Advanced`
  * or above a list, `PROGRAMMING` above its labelled lists.
  */
-function isCategoryLine(line: string, next: string | undefined): boolean {
+function isCategoryLine(line: string, next: string | undefined, apart = true): boolean {
   if (isList(line) || CATEGORY.test(line) || line.split(' ').length > 4) return false;
   const named = CATEGORY_WORDS.test(line);
-  // A category cut from its items by a heading that a grid put between them.
-  if (next === undefined) return named;
+  // A category cut from its items by a heading that a grid put between them, when set apart as
+  // labels are or in a table's cell; a plain line ends a column of items (`Critical Thinking` /
+  // `Debugging skills`).
+  if (next === undefined) return named && (apart || !ruleOn(LAST_LINE_ITEM));
   if (isLevel(next)) return true;
   // Categories side by side in a grid come out as a run of lines: `Web Technologies`, `Tools`.
   if (named && CATEGORY_WORDS.test(next) && !isList(next)) return true;
@@ -1388,7 +1394,11 @@ function sectionItems(section: Section): string[] {
       LABEL_LINE.test(text) ||
       (text.endsWith(':') && ruleOn(COLON_INTRODUCES)) ||
       isLevel(text) ||
-      isCategoryLine(text, lines[index + 1]?.text) ||
+      isCategoryLine(
+        text,
+        lines[index + 1]?.text,
+        line.bold || line.cell === true || CAPS_HEADING.test(text),
+      ) ||
       boldLabel ||
       isIndentedLabel(line, lines[index + 1]) ||
       isListLabel(lines, index) ||
