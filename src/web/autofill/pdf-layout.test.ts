@@ -569,6 +569,49 @@ describe('pageDocLines: text set flush right beside the body (pdf-flush-right)',
   });
 });
 
+describe('pageDocLines: a column of dates beside the roles (pdf-dates-beside)', () => {
+  // Dates at the left edge, each level with its employer; the section headings at that edge too,
+  // a list across the page between the sections.
+  const page = [
+    at('Mara Quill', 40, 800, 20),
+    at('mara@example.com · (617) 555-0110 · Fernhill, MA 02110', 40, 780),
+    at('EXPERIENCE', 40, 750, 12),
+    at('2020 - Present', 40, 735),
+    at('Fernhill Ports, Boston', 130, 735),
+    at('Harbour Surveyor', 130, 722),
+    at('2016 - 2020', 40, 709),
+    at('Wren Docks, Salem', 130, 709),
+    at('Deckhand', 130, 696),
+    at('SKILLS', 40, 670, 12),
+    at('Hydrography, Tide tables, Sextant, Echo sounding, Chartwork', 40, 655),
+    at('EDUCATION', 40, 630, 12),
+    at('Harbour College', 40, 615),
+    at('2015', 530, 615),
+  ];
+
+  it('reads the stretch row by row: each heading after the roles above it', () => {
+    const lines = pageLines(page, 595);
+    expect(lines.slice(lines.indexOf('Harbour Surveyor'))).toEqual([
+      'Harbour Surveyor',
+      '2016 - 2020',
+      'Wren Docks, Salem',
+      'Deckhand',
+      'SKILLS',
+      'Hydrography, Tide tables, Sextant, Echo sounding, Chartwork',
+      'EDUCATION',
+      'Harbour College',
+      '2015',
+    ]);
+    const docs = pageDocLines(page, 595);
+    expect(docs.filter((line) => line.column !== undefined).map((line) => line.text)).toEqual([]);
+  });
+
+  it('without the rule, the dates and the heading are a sidebar read before the roles', () => {
+    const lines = withRulesOff(['pdf-dates-beside'], () => pageLines(page, 595));
+    expect(lines.indexOf('SKILLS')).toBeLessThan(lines.indexOf('Harbour Surveyor'));
+  });
+});
+
 describe('pageDocLines: section names in a margin on a short page (pdf-margin-level)', () => {
   // Three names in a margin, each level with its section's first line; the name and contact
   // lines above them hold one line a row.

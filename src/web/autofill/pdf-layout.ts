@@ -84,6 +84,12 @@ const FLUSH_RIGHT = rule(
   'reader',
 );
 
+const DATES_BESIDE = rule(
+  'pdf-dates-beside',
+  'a stretch between rows across the gutter where one side is dates level with the other side (a column of dates beside roles) is read row by row',
+  'reader',
+);
+
 export interface PlacedText {
   str: string;
   /** Left edge and baseline, in PDF units (y grows upwards). */
@@ -845,11 +851,20 @@ export function pageDocLines(
     Math.abs(firstLeft.y - firstRight.y) <= 4 &&
     firstRight.size > firstLeft.size * LARGE;
   let columns: Record<'left' | 'right', Fragment[]> = { left: [], right: [] };
+  let stretch: Fragment[][] = [];
+  // Fragments read row by row in a stretch of dates beside roles: in no column.
+  const rowByRow = new Set<Fragment>();
   const flush = () => {
-    lines.push(
-      ...(rightFirst ? [...columns.right, ...columns.left] : [...columns.left, ...columns.right]),
-    );
+    if (ruleOn(DATES_BESIDE) && datesBeside(columns, usual, boldFonts)) {
+      for (const row of stretch) for (const fragment of row) rowByRow.add(fragment);
+      lines.push(...stretch.flat());
+    } else {
+      lines.push(
+        ...(rightFirst ? [...columns.right, ...columns.left] : [...columns.left, ...columns.right]),
+      );
+    }
     columns = { left: [], right: [] };
+    stretch = [];
   };
   for (const row of body) {
     if (row.some((fragment) => side(fragment) === 'both')) {
@@ -858,6 +873,7 @@ export function pageDocLines(
       lines.push(...row);
       continue;
     }
+    stretch.push(row);
     for (const fragment of row) columns[side(fragment) as 'left' | 'right'].push(fragment);
   }
   flush();
@@ -866,7 +882,7 @@ export function pageDocLines(
   const placed = documentLines(
     lines,
     (fragment) => {
-      if (headerRows.has(fragment)) return undefined;
+      if (headerRows.has(fragment) || rowByRow.has(fragment)) return undefined;
       const where = side(fragment);
       return where === 'both' ? undefined : where === 'left' ? 0 : 1;
     },
@@ -876,6 +892,27 @@ export function pageDocLines(
     if (narrow !== undefined && line.column === (narrow === 'left' ? 0 : 1)) line.area = 'sidebar';
   }
   return placed;
+}
+
+/**
+ * Whether one side of a stretch of columns is dates beside the other's lines (pdf-dates-beside):
+ * its lines not set as headings are dates, half of them at least, and half of its dates at
+ * least stand level with a line of the other side. A column of dates left of the roles, its
+ * section headings at the same edge, is one column read row by row, not a sidebar.
+ */
+function datesBeside(
+  columns: Readonly<Record<'left' | 'right', readonly Fragment[]>>,
+  usual: number,
+  boldFonts: ReadonlySet<string>,
+): boolean {
+  const beside = (own: readonly Fragment[], other: readonly Fragment[]) => {
+    const lines = own.filter((fragment) => !setAsHeading(fragment, usual, boldFonts));
+    const dates = lines.filter((fragment) => DATE.test(fragment.text.trim()));
+    const rows = new Set(other.map((fragment) => fragment.row));
+    const level = dates.filter((fragment) => rows.has(fragment.row));
+    return dates.length > 0 && dates.length * 2 >= lines.length && level.length * 2 >= dates.length;
+  };
+  return beside(columns.left, columns.right) || beside(columns.right, columns.left);
 }
 
 /**
