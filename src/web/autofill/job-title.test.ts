@@ -212,6 +212,28 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf(unread)).toBe('Line Cook');
   });
 
+  it('reads a role held to the present in a later experience section (title-later-section)', () => {
+    const sections = (second: string, dates: string) => [
+      heading('Military Experience'),
+      line('Deck Officer | Coast Patrol | 2012 - 2019'),
+      bullet('Kept the watch'),
+      heading(second),
+      line(`Harbour Pilot | Fernhill Ports | ${dates}`),
+      bullet('Brought ships in'),
+    ];
+    const read = (lines: readonly DocLine[], off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(lines).latest_job_title);
+    expect(read(sections('Experience', '2019 - Present'))).toBe('Harbour Pilot');
+    expect(read(sections('Experience', '2019 - Present'), ['title-later-section'])).toBe(
+      'Deck Officer',
+    );
+    // A later role that ended, one held since before the first section's began (a side job), or
+    // one under a volunteer's heading, gives way to the first section.
+    expect(read(sections('Experience', '2019 - 2020'))).toBe('Deck Officer');
+    expect(read(sections('Other Experience', '2010 - Present'))).toBe('Deck Officer');
+    expect(read(sections('Volunteer Experience', '2019 - Present'))).toBe('Deck Officer');
+  });
+
   it('reads a labelled role line (title-role-label)', () => {
     const lines = [
       line('Harbor Lights Bakery'),

@@ -292,6 +292,10 @@ const PARENS_DATES = rule(
   'title-parens-dates',
   'a line that ends in its dates in parentheses is a head, however long: `…, SwRI (2023+)`',
 );
+const LATER_SECTION = rule(
+  'title-later-section',
+  "a role held to the present in a later experience section, where the first section's latest role ended, is the latest",
+);
 const EMPTY_SECTION = rule(
   'title-empty-section',
   'an experience heading with nothing under it gives way to the next experience section',
@@ -412,11 +416,23 @@ const isYearOrNow = (token: string) => isYear(token) || NOW.has(token.toLowerCas
  * or undefined when its head has no date.
  */
 function endOf(head: readonly DocLine[]): number | undefined {
-  let end: number | undefined;
+  const dates = datesOf(head);
+  return dates.length > 0 ? Math.max(...dates) : undefined;
+}
+
+/** When an entry's dates begin, in months (its head's first date), or undefined with none. */
+function startOf(head: readonly DocLine[]): number | undefined {
+  const dates = datesOf(head);
+  return dates.length > 0 ? Math.min(...dates) : undefined;
+}
+
+/** The dates of an entry's head, in months (`Present` the latest of all). */
+function datesOf(head: readonly DocLine[]): number[] {
+  const dates: number[] = [];
   for (const line of head) {
     const tokens = tokensOf(line.text);
     for (const [index, token] of tokens.entries()) {
-      if (NOW.has(token.toLowerCase())) end = Number.POSITIVE_INFINITY;
+      if (NOW.has(token.toLowerCase())) dates.push(Number.POSITIVE_INFINITY);
       if (!isYear(token)) continue;
       const before = tokens[index - 1] ?? '';
       const after = tokens[index + 1] ?? '';
@@ -424,10 +440,10 @@ function endOf(head: readonly DocLine[]): number | undefined {
         monthOf(before) ??
         (/^\d{1,2}$/.test(before) ? Number(before) - 1 : undefined) ??
         (/^\d{2}$/.test(after) && !isYear(after) ? Number(after) - 1 : 0);
-      end = Math.max(end ?? 0, Number(token) * 12 + month);
+      dates.push(Number(token) * 12 + month);
     }
   }
-  return end;
+  return dates;
 }
 
 /**
@@ -980,9 +996,40 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   const latest = (first && ruleOn(DATES_COLUMN) ? besideDates(first, entries) : null) ?? first;
   // A current role listed later gives its title where one is read; else the latest entry's.
   const current = latest && currentAfter(latest, entries);
+  const end = latest && endOf(latest.head);
+  const ended = !current && end !== undefined && end !== Number.POSITIVE_INFINITY;
   const title =
+    (ended
+      ? currentInLater(sections, experience, startOf(latest?.head ?? []) ?? end)
+      : undefined) ??
     (current && titleOfEntry(current, entries)) ??
     (latest ? titleOfEntry(latest, entries) : undefined);
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
   return title === undefined ? undefined : trimEdges(title, '', ',;:/ ') || undefined;
+}
+
+/**
+ * Where the first experience section's latest role ended, the title of a role held to the present
+ * in a later experience section, begun after that role began (title-later-section): `Military
+ * Experience` over `Experience`; not a side job held since before it (`Other Experience`).
+ */
+function currentInLater(
+  sections: readonly Section[],
+  first: Section,
+  begun: number,
+): string | undefined {
+  if (!ruleOn(LATER_SECTION)) return undefined;
+  for (const section of sections.slice(sections.indexOf(first) + 1)) {
+    if (section.kind !== 'experience') continue;
+    const entries = entriesOf(section.docs);
+    const now = entries.find(
+      (entry) =>
+        entry.dated >= 0 &&
+        endOf(entry.head) === Number.POSITIVE_INFINITY &&
+        (startOf(entry.head) ?? Number.NEGATIVE_INFINITY) > begun,
+    );
+    const title = now && titleOfEntry(now, entries);
+    if (title) return title;
+  }
+  return undefined;
 }
