@@ -599,6 +599,25 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf([line(`${title}, ${employer}, 2019 - Present`)])).toBe(title);
   });
 
+  it.each([
+    ['Harbour Surveyor 2', 'Harbour Surveyor 2'],
+    ['Tier 2 Dock Analyst', 'Tier 2 Dock Analyst'],
+    ['L2 Kiln Technician', 'L2 Kiln Technician'],
+    ['Senior 3D Animator', 'Senior 3D Animator'],
+    ['Deck Specialist (E-5)', 'Deck Specialist (E-5)'],
+  ])('reads a level or a tier in figures in a title: %s (title-digits)', (role, title) => {
+    const lines = [line(`${role} | Fernhill Ports | 2019 - Present`)];
+    expect(titleOf(lines)).toBe(title);
+    expect(titleOf(lines, ['title-digits'])).toBeUndefined();
+  });
+
+  it('reads no title that holds a number no level is (a street, a store, a year)', () => {
+    expect(titleOf([line('1285 Harbour Street Manager | Fernhill Ports | 2019 - Present')])).toBe(
+      undefined,
+    );
+    expect(titleOf([line('Surveyor 2019 | Fernhill Ports | 2019 - Present')])).toBe('Surveyor');
+  });
+
   it('parts a head line at a semicolon as at a bar (title-semicolon)', () => {
     const lines = [
       line('Wren Docks – Assistant Manager; Omaha, Nebraska | Fall 2019 - Present'),

@@ -52,6 +52,18 @@ const COMPANY_WORDS =
   /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|s\.a|s\.l|s\.r\.l)\b(?!-)\.?/i;
 /** A level after a title: `Software Engineer II`. */
 const ROMAN_LEVEL = /^(?:I|II|III|IV|V)$/;
+/** A level in figures after a title's noun (`Software Engineer 2`), read with title-digits. */
+const FIGURE_LEVEL = /^\d$/;
+/**
+ * A word of a title holding figures (title-digits): a level (`2`, `L2`, `E-5`), a tier's number
+ * (`Tier 2`), a dimension (`3D`); none a year, a phone number or a street's number.
+ */
+const FIGURE_WORD = /^(?:\d{1,2}|[A-Z]{1,2}-?\d{1,2}|\d[A-Z]|\([A-Z]{1,2}-?\d{1,2}\))$/;
+/** A title's text with each word of figures a title may hold as a word of letters, to test its shape. */
+const lettered = (text: string) =>
+  ruleOn(FIGURE_TITLE)
+    ? text.replace(/[^\s,]*\d[^\s,]*/g, (word) => (FIGURE_WORD.test(word) ? 'Nn' : word))
+    : text;
 /** An ordinal that opens a role: `5th `, `2nd `. */
 const ORDINAL = /^\d{1,2}(?:st|nd|rd|th) (?=\p{Lu})/u;
 const TITLE_SHAPE = /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü][A-Za-zÁÉÍÓÚÑÜáéíóúñü/&.,' ()+#-]{1,80}$/;
@@ -135,7 +147,7 @@ const ROLE_IN_PARENS = /^([^()]+) \(([^()]+)\)$/;
 /** A parenthesis after a title that is no part of it. */
 const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
 /** An abbreviation after a title, kept with it: `Data Analyst (BI)`. */
-const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z&/. ]{0,24}\)$/;
+const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z0-9&/. -]{0,24}\)$/;
 /** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
 const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|to|in|de|del|en)(?=\s)/i;
 /** `for`, which joins only with title-for-unsure off: it may name the employer (`Engineer for Globex`). */
@@ -168,13 +180,15 @@ function nounsTitle(segment: string): string | null {
     const rest = nounsTitle(text.slice(ordinal[0].length));
     return rest === null ? null : `${ordinal[0]}${rest}`;
   }
-  if (!TITLE_SHAPE.test(text) || DATE_LIKE.test(text)) return null;
+  if (!TITLE_SHAPE.test(lettered(text)) || DATE_LIKE.test(text)) return null;
   const whole = withoutCompany(text.split(/\s+/));
   const words = whole && ruleOn(COMPANY_AFTER) ? withoutCompanyAfter(whole) : whole;
   if (!words || COMPANY_WORDS.test(words.join(' '))) return null;
   if (words.length > 8 || !/^[A-Z]/.test(words[0] ?? '')) return null;
   const core = words.join(' ').replace(TRAILING_NOTE, '').split(' ');
-  const nouns = core.filter((word) => !ROMAN_LEVEL.test(word));
+  const nouns = core.filter(
+    (word) => !ROMAN_LEVEL.test(word) && !(ruleOn(FIGURE_TITLE) && FIGURE_LEVEL.test(word)),
+  );
   if (!core.some(isTitleNoun)) return null;
   // An abbreviation or a level after it stays (`Data Analyst (BI)`, `IT Analyst (Junior)`);
   // other words name the employer (`(Acme Labs)`).
@@ -295,6 +309,10 @@ const PARENS_DATES = rule(
 const LATER_SECTION = rule(
   'title-later-section',
   "a role held to the present in a later experience section, where the first section's latest role ended, is the latest",
+);
+const FIGURE_TITLE = rule(
+  'title-digits',
+  'a title may hold a level or a tier in figures: `Software Engineer 2`, `Tier 2 Support Analyst`, `Senior 3D Artist`',
 );
 const EMPTY_SECTION = rule(
   'title-empty-section',
