@@ -367,6 +367,8 @@ describe('the latest job title: what every rule reads through', () => {
     const role = (title: string) => [line(`${title} | Puertos del Sur | 2020 - Presente`)];
     expect(titleOf(role('Desarrollador Backend'))).toBe('Desarrollador Backend');
     expect(titleOf(role('Analista Senior'))).toBe('Analista Senior');
+    expect(titleOf(role('Analista Financiera'))).toBe('Analista Financiera');
+    expect(titleOf(role('Ingeniero Químico'))).toBe('Ingeniero Químico');
     expect(titleOf(role('Analista Banco Austral'))).toBeUndefined();
     expect(titleOf(role('Desarrollador Backend'), ['title-noun-first'])).toBeUndefined();
   });

@@ -211,7 +211,13 @@ function nounsTitle(segment: string): string | null {
  * `General`, `Senior`): `Backend`, `Comercial`, `Sénior`.
  */
 const QUALIFIERS = new Set(
-  'backend frontend fullstack móvil comercial industrial sénior semi'.split(' '),
+  (
+    'backend frontend fullstack móvil comercial industrial sénior semi ' +
+    // A field's adjective, in both genders: `Analista Financiera`, `Ingeniero Químico`.
+    'financiero financiera administrativo administrativa técnico técnica jurídico jurídica ' +
+    'logístico logística contable digital químico química mecánico mecánica eléctrico eléctrica ' +
+    'civil informático informática clínico clínica social sanitario sanitaria'
+  ).split(' '),
 );
 /** The most words of a title whose noun opens it: `Desarrollador Full Stack Senior`. */
 const MAX_NOUN_FIRST = 4;
