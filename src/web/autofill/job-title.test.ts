@@ -234,6 +234,22 @@ describe('the latest job title: entries read by their structure', () => {
     expect(read(sections('Volunteer Experience', '2019 - Present'))).toBe('Deck Officer');
   });
 
+  it.each([
+    'Career Break | 2022 - Present',
+    'Sabbatical, travelling in Asia (2023 - Present)',
+    'Parental leave | 2023 - 2024',
+    'Pausa profesional | 2023 - Actualidad',
+  ])('reads the role after an entry for a break: %s (title-career-break)', (pause) => {
+    const lines = [
+      line(pause),
+      bullet('Looked after the family'),
+      line('Harbour Surveyor | Fernhill Ports | 2018 - 2022'),
+      bullet('Sounded the harbour'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-career-break'])).toBeUndefined();
+  });
+
   it('reads a labelled role line (title-role-label)', () => {
     const lines = [
       line('Harbor Lights Bakery'),

@@ -316,6 +316,10 @@ const LATER_SECTION = rule(
   'title-later-section',
   "a role held to the present in a later experience section, where the first section's latest role ended, is the latest",
 );
+const CAREER_BREAK = rule(
+  'title-career-break',
+  'an entry for a break (`Career Break`, `Sabbatical`, `Parental leave`) is no role: the one after it is the latest',
+);
 const FIGURE_TITLE = rule(
   'title-digits',
   'a title may hold a level or a tier in figures: `Software Engineer 2`, `Tier 2 Support Analyst`, `Senior 3D Artist`',
@@ -1015,7 +1019,9 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   if (!experience) return undefined;
   const column = ruleOn(TABLE_COLUMN) ? tableColumnTitle(experience.docs) : null;
   if (column) return column;
-  const entries = entriesOf(experience.docs);
+  const entries = entriesOf(experience.docs).filter(
+    (entry) => !(ruleOn(CAREER_BREAK) && BREAK.test(entry.head[0]?.text ?? '')),
+  );
   const first = latestEntry(entries);
   const latest = (first && ruleOn(DATES_COLUMN) ? besideDates(first, entries) : null) ?? first;
   // A current role listed later gives its title where one is read; else the latest entry's.
@@ -1031,6 +1037,10 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
   return title === undefined ? undefined : trimEdges(title, '', ',;:/ ') || undefined;
 }
+
+/** An entry's first line that names a break between roles, in English or Spanish. */
+const BREAK =
+  /^(?:\W*)(?:career break|sabbatical|(?:parental|maternity|paternity|family|medical) leave|gap year|employment gap|pausa profesional|año sabático|excedencia)\b/i;
 
 /**
  * Where the first experience section's latest role ended, the title of a role held to the present
