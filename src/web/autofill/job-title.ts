@@ -62,7 +62,10 @@ const FIGURE_WORD = /^(?:\d{1,2}|[A-Z]{1,2}-?\d{1,2}|\d[A-Z]|\([A-Z]{1,2}-?\d{1,
 /** A title's text with each word of figures a title may hold as a word of letters, to test its shape. */
 const lettered = (text: string) =>
   ruleOn(FIGURE_TITLE)
-    ? text.replace(/[^\s,]*\d[^\s,]*/g, (word) => (FIGURE_WORD.test(word) ? 'Nn' : word))
+    ? text
+        .split(' ')
+        .map((word) => (/\d/.test(word) && FIGURE_WORD.test(word.replace(/,$/, '')) ? 'Nn' : word))
+        .join(' ')
     : text;
 /** An ordinal that opens a role: `5th `, `2nd `. */
 const ORDINAL = /^\d{1,2}(?:st|nd|rd|th) (?=\p{Lu})/u;
