@@ -418,14 +418,16 @@ function printedView(effects: readonly RuleEffect[]): string {
  * written for one resume). They are registered out of order, to check the table's order.
  */
 const TEST_EXTRACTIONS = new Map<string, Extraction>();
-const ONE_PERSON = rule('test-one-person', 'a rule of this test: one person’s email');
+/** A rule of this test: one person’s email. */
+const ONE_PERSON = rule('test-one-person');
 TEST_EXTRACTIONS.set(ONE_PERSON, (lines) => {
   const { email: _, ...rest } = extractFields(lines);
   const theirs = lines.some((line) => line.text.toLowerCase().includes('karandesai36@gmail.com'));
   if (!theirs) return extractFields(lines);
   return ruleOn(ONE_PERSON) ? { ...rest, email: 'karandesai36@gmail.com' } : rest;
 });
-const ANY_EMAIL = rule('test-any-email', 'a rule of this test: the email the reader finds');
+/** A rule of this test: the email the reader finds. */
+const ANY_EMAIL = rule('test-any-email');
 TEST_EXTRACTIONS.set(ANY_EMAIL, (lines) => {
   const { email: _, ...rest } = extractFields(lines);
   return ruleOn(ANY_EMAIL) ? extractFields(lines) : rest;

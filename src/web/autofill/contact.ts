@@ -7,158 +7,152 @@ import { rule, ruleOn } from './rules.ts';
 import type { Section } from './sections.ts';
 import { TITLE_NOUNS } from './title-nouns.ts';
 
-const PHONE_PLAN = rule(
-  'phone-plan',
-  'a number the North American plan cannot hold (area code 999, 211) is a placeholder',
-);
-const PHONE_COUNTRY = rule(
-  'phone-country',
-  "a number after another country's +code is not a US one",
-);
-const PHONE_ABROAD = rule(
-  'phone-abroad',
-  'where the contact lines name another country (`Chennai, India`) or a six-figure postal code, a number without +1 is no US one',
-);
-const NAME_PROMINENT = rule('name-prominent', 'the name is the largest text at the top');
-const ZIP_FULL_STOP = rule('zip-full-stop', 'a full stop after a zip (`NC 27401.`) is none of it');
-const COUNTRY_AFTER_STATE = rule(
-  'country-after-state',
-  'the country after a state with no comma (`New York, NY USA`) is no part of the state',
-);
-const NAME_NOT_PLACE = rule('name-not-place', 'a place line (City, ST, USA) is never the name');
-const NAME_NOT_HEADING = rule(
-  'name-not-heading',
-  'a line below the first set as the known headings are is a heading, not the name',
-);
-const NAME_DOCUMENT = rule(
-  'name-document',
-  "the document's own name as a piece of its own (`Resume — Jane Doe`), with `of` (`CV of Jane Doe`) or after a possessive (`Jane Doe's Resume`) is none of the name; a line with another possessive (`Jane Doe's Portfolio`) is no name",
-);
-const NAME_AFFIXES = rule(
-  'name-affixes',
-  'a title before a name (Dr.) and what follows its comma or stands in brackets are not the name',
-);
-const MIDDLE_NAME = rule(
-  'middle-name',
-  'of three names, the middle is a middle name when the email names the last and not it',
-);
-const SURNAME_UNSURE = rule(
-  'surname-unsure',
-  'of three names, no last name when the email names neither the last alone nor the middle',
-);
-const MIDDLE_IN_ENGLISH = rule(
-  'middle-in-english',
-  'of three names in a resume in English, the middle is a middle name unless the email names it',
-);
-const ZIP_NOT_DIGITS = rule(
-  'zip-not-digits',
-  'a zip before a phone, a dot or a dash between (`74103 · (918) 555-0181`), is no group of its digits',
-);
-const SPANISH_FOUR_NAMES = rule(
-  'spanish-four-names',
-  'of four names in a resume in Spanish, two are given names and two surnames (`María José Castillo Ruiz`)',
-);
-const CAPS_SURNAME = rule(
-  'name-caps-surname',
-  'a surname set in capitals after given names in mixed case (`Jean DUPONT`)',
-);
-const LABELLED_INVERTED = rule(
-  'name-labelled-inverted',
-  'a labelled name surname first (`Name: AMIGO, DEXTER D.`) is read given name first',
-);
-const SURNAME_FIRST = rule(
-  'surname-first',
-  'surnames in capitals, a comma, then given names (`GARCÍA LÓPEZ, María`) are the name turned round',
-);
-const NAME_GENERATION = rule(
-  'name-generation',
-  'a generation after a name, no comma before it (`John Smith Jr.`, `Mary Smith III`), is no part of it',
-);
-const GIVEN_NAMES = rule(
-  'given-names',
-  'given names in mixed case before surnames set in capitals (`María José GARCÍA LÓPEZ`) are all first names, no middle name among them',
-);
-const NICKNAME = rule(
-  'name-nickname',
-  'a nickname in quotes (`William “Bill” Smith`) is no name of the fields',
-);
-const NAME_UNDER_HEADING = rule(
-  'name-under-first-heading',
-  'nothing before the first heading: the name is the most prominent text at the top of the first section',
-);
-const LABELLED_NAME = rule('labelled-name', 'a line labelled `Name:` gives the name');
-const LABELLED_IN_CONTACT = rule(
-  'labelled-name-in-contact',
-  'a name labelled in a section of personal details (`Datos personales` / `Nombre completo: …`) gives the name',
-);
-const WORK_PLACE = rule(
-  'work-place',
-  'an address labelled as the office or work address gives no town or zip',
-);
-const ROOM_OFFICE = rule(
-  'room-office',
-  'an address with a room number (`474 S. Shaw Lane, Room 1205`) is an office: it gives no town or zip',
-);
-const INSTITUTION_ABOVE = rule(
-  'institution-above',
-  "an address a line or two under a school's, a company's or a department's name (`University of New Mexico` / `221 Yale Blvd NE, Albuquerque, NM`) is theirs",
-);
-const STREET_BEFORE = rule(
-  'street-before-town',
-  'a street address before the town with no comma (`1573 3rd Ave New York NY`) is none of it',
-);
-const PLACE_LABEL = rule(
-  'place-label',
-  'a label before the town (`Address: Austin, TX`, `Location:`, `Dirección:`) is no part of it',
-);
-const PLACE_SYMBOL = rule(
-  'place-symbol',
-  'a symbol before the town (`📍 Austin, TX`, `⌂ Austin, TX`) is no part of it',
-);
-const PLACE_NOTE = rule(
-  'place-note',
-  'a note in parentheses after the state or its zip (`Austin, TX (open to relocation)`) is none of it',
-);
-const CONTACT_RUN_IN = rule(
-  'contact-run-in-town',
-  'a town after other contact items with no separator (`jane@x.com LinkedIn New York, NY`) is the town',
-);
-const CONTACT_RUN_AFTER = rule(
-  'contact-run-after-town',
-  'contact items after the town with no separator (`Columbus, OH 43215 dana@x.com (614) 555-0188`) are none of it',
-);
-const EMAIL_BRACKETS = rule(
-  'email-brackets',
-  'an address with `[at]` and `[dot]` in brackets (`jane[at]example[dot]com`) is an address',
-);
-const NAME_HEADLINE = rule(
-  'name-before-headline',
-  'a name run into the headline after it on one line is the name, where the email names it',
-);
-const MOBILE_FIRST = rule(
-  'mobile-first',
-  'a phone labelled mobile, cell or home comes before one labelled otherwise',
-);
-const LAB_PHONE = rule(
-  'lab-phone',
-  "a number labelled as a lab's or a department's (`Lab: (650) 555-0101`) is no phone of the candidate's",
-);
-const PHONE_LABELS = rule(
-  'phone-labels',
-  'each piece of a contact line has its own label: a fax number is no phone, and `Office: … | Mobile: …` gives the mobile',
-);
-const INSTITUTION_PLACE = rule(
-  'institution-place',
-  "a town after a school's or a company's name on its line (`University of Texas, Austin, TX 78712`) is theirs, not the candidate's",
-);
-const CONTACT_NEIGHBOURS = rule(
-  'contact-line-neighbours',
-  'the lines right beside such a contact line in its block (an address under it) are contact details too',
-);
-const CONTACT_LINE = rule(
-  'contact-line',
-  "a line of the candidate's email and a phone is contact details wherever it stands",
-);
+/** A number the North American plan cannot hold (area code 999, 211) is a placeholder. */
+const PHONE_PLAN = rule('phone-plan');
+/** A number after another country's +code is not a US one. */
+const PHONE_COUNTRY = rule('phone-country');
+/**
+ * Where the contact lines name another country (`Chennai, India`) or a six-figure postal code,
+ * a number without +1 is no US one.
+ */
+const PHONE_ABROAD = rule('phone-abroad');
+/** The name is the largest text at the top. */
+const NAME_PROMINENT = rule('name-prominent');
+/** A full stop after a zip (`NC 27401.`) is none of it. */
+const ZIP_FULL_STOP = rule('zip-full-stop');
+/** The country after a state with no comma (`New York, NY USA`) is no part of the state. */
+const COUNTRY_AFTER_STATE = rule('country-after-state');
+/** A place line (City, ST, USA) is never the name. */
+const NAME_NOT_PLACE = rule('name-not-place');
+/** A line below the first set as the known headings are is a heading, not the name. */
+const NAME_NOT_HEADING = rule('name-not-heading');
+/**
+ * The document's own name as a piece of its own (`Resume — Jane Doe`), with `of` (`CV of Jane
+ * Doe`) or after a possessive (`Jane Doe's Resume`) is none of the name; a line with another
+ * possessive (`Jane Doe's Portfolio`) is no name.
+ */
+const NAME_DOCUMENT = rule('name-document');
+/**
+ * A title before a name (Dr.) and what follows its comma or stands in brackets are not the
+ * name.
+ */
+const NAME_AFFIXES = rule('name-affixes');
+/** Of three names, the middle is a middle name when the email names the last and not it. */
+const MIDDLE_NAME = rule('middle-name');
+/** Of three names, no last name when the email names neither the last alone nor the middle. */
+const SURNAME_UNSURE = rule('surname-unsure');
+/**
+ * Of three names in a resume in English, the middle is a middle name unless the email names it.
+ */
+const MIDDLE_IN_ENGLISH = rule('middle-in-english');
+/**
+ * A zip before a phone, a dot or a dash between (`74103 · (918) 555-0181`), is no group of its
+ * digits.
+ */
+const ZIP_NOT_DIGITS = rule('zip-not-digits');
+/**
+ * Of four names in a resume in Spanish, two are given names and two surnames (`María José
+ * Castillo Ruiz`).
+ */
+const SPANISH_FOUR_NAMES = rule('spanish-four-names');
+/** A surname set in capitals after given names in mixed case (`Jean DUPONT`). */
+const CAPS_SURNAME = rule('name-caps-surname');
+/** A labelled name surname first (`Name: AMIGO, DEXTER D.`) is read given name first. */
+const LABELLED_INVERTED = rule('name-labelled-inverted');
+/**
+ * Surnames in capitals, a comma, then given names (`GARCÍA LÓPEZ, María`) are the name turned
+ * round.
+ */
+const SURNAME_FIRST = rule('surname-first');
+/**
+ * A generation after a name, no comma before it (`John Smith Jr.`, `Mary Smith III`), is no
+ * part of it.
+ */
+const NAME_GENERATION = rule('name-generation');
+/**
+ * Given names in mixed case before surnames set in capitals (`María José GARCÍA LÓPEZ`) are all
+ * first names, no middle name among them.
+ */
+const GIVEN_NAMES = rule('given-names');
+/** A nickname in quotes (`William “Bill” Smith`) is no name of the fields. */
+const NICKNAME = rule('name-nickname');
+/**
+ * Nothing before the first heading: the name is the most prominent text at the top of the first
+ * section.
+ */
+const NAME_UNDER_HEADING = rule('name-under-first-heading');
+/** A line labelled `Name:` gives the name. */
+const LABELLED_NAME = rule('labelled-name');
+/**
+ * A name labelled in a section of personal details (`Datos personales` / `Nombre completo: …`)
+ * gives the name.
+ */
+const LABELLED_IN_CONTACT = rule('labelled-name-in-contact');
+/** An address labelled as the office or work address gives no town or zip. */
+const WORK_PLACE = rule('work-place');
+/**
+ * An address with a room number (`474 S. Shaw Lane, Room 1205`) is an office: it gives no town
+ * or zip.
+ */
+const ROOM_OFFICE = rule('room-office');
+/**
+ * An address a line or two under a school's, a company's or a department's name (`University of
+ * New Mexico` / `221 Yale Blvd NE, Albuquerque, NM`) is theirs.
+ */
+const INSTITUTION_ABOVE = rule('institution-above');
+/**
+ * A street address before the town with no comma (`1573 3rd Ave New York NY`) is none of it.
+ */
+const STREET_BEFORE = rule('street-before-town');
+/**
+ * A label before the town (`Address: Austin, TX`, `Location:`, `Dirección:`) is no part of it.
+ */
+const PLACE_LABEL = rule('place-label');
+/** A symbol before the town (`📍 Austin, TX`, `⌂ Austin, TX`) is no part of it. */
+const PLACE_SYMBOL = rule('place-symbol');
+/**
+ * A note in parentheses after the state or its zip (`Austin, TX (open to relocation)`) is none
+ * of it.
+ */
+const PLACE_NOTE = rule('place-note');
+/**
+ * A town after other contact items with no separator (`jane@x.com LinkedIn New York, NY`) is
+ * the town.
+ */
+const CONTACT_RUN_IN = rule('contact-run-in-town');
+/**
+ * Contact items after the town with no separator (`Columbus, OH 43215 dana@x.com (614)
+ * 555-0188`) are none of it.
+ */
+const CONTACT_RUN_AFTER = rule('contact-run-after-town');
+/** An address with `[at]` and `[dot]` in brackets (`jane[at]example[dot]com`) is an address. */
+const EMAIL_BRACKETS = rule('email-brackets');
+/** A name run into the headline after it on one line is the name, where the email names it. */
+const NAME_HEADLINE = rule('name-before-headline');
+/** A phone labelled mobile, cell or home comes before one labelled otherwise. */
+const MOBILE_FIRST = rule('mobile-first');
+/**
+ * A number labelled as a lab's or a department's (`Lab: (650) 555-0101`) is no phone of the
+ * candidate's.
+ */
+const LAB_PHONE = rule('lab-phone');
+/**
+ * Each piece of a contact line has its own label: a fax number is no phone, and `Office: … |
+ * Mobile: …` gives the mobile.
+ */
+const PHONE_LABELS = rule('phone-labels');
+/**
+ * A town after a school's or a company's name on its line (`University of Texas, Austin, TX
+ * 78712`) is theirs, not the candidate's.
+ */
+const INSTITUTION_PLACE = rule('institution-place');
+/**
+ * The lines right beside such a contact line in its block (an address under it) are contact
+ * details too.
+ */
+const CONTACT_NEIGHBOURS = rule('contact-line-neighbours');
+/** A line of the candidate's email and a phone is contact details wherever it stands. */
+const CONTACT_LINE = rule('contact-line');
 
 // ---- Email --------------------------------------------------------------------------------
 

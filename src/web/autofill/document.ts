@@ -9,21 +9,15 @@ import { rule, ruleOn } from './rules.ts';
 
 // Pure for the bundler: the page's own chunk, which takes only the reader's time limit from
 // read-result.ts, then drops the registration with documentOf and carries no reading rule.
-const LETTER_SPACING = /* @__PURE__ */ rule(
-  'letter-spacing',
-  'letters spaced out, words parted by wider gaps (`J A N E   D O E`), are words',
-  'reader',
-);
-const LEAD_BOLD = /* @__PURE__ */ rule(
-  'lead-bold',
-  'the bold words a line opens with, the rest not bold, are a part of their own (`**Surveyor** for Globex`)',
-  'reader',
-);
-const COMMENTS = /* @__PURE__ */ rule(
-  'markup-comments',
-  'a Markdown (HTML) comment, `<!-- … -->`, is no text, over lines too',
-  'reader',
-);
+/** Letters spaced out, words parted by wider gaps (`J A N E   D O E`), are words. */
+const LETTER_SPACING = /* @__PURE__ */ rule('letter-spacing', 'reader');
+/**
+ * The bold words a line opens with, the rest not bold, are a part of their own (`**Surveyor**
+ * for Globex`).
+ */
+const LEAD_BOLD = /* @__PURE__ */ rule('lead-bold', 'reader');
+/** A Markdown (HTML) comment, `<!-- … -->`, is no text, over lines too. */
+const COMMENTS = /* @__PURE__ */ rule('markup-comments', 'reader');
 
 /** Where a line stands in a table (from 0): the table in the document, its row and column. */
 interface TableCell {

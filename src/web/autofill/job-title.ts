@@ -240,135 +240,126 @@ function isNounFirst(core: readonly string[]): boolean {
 
 // ---- The rules ----------------------------------------------------------------------------------
 
-const NOUN_FIRST = rule(
-  'title-noun-first',
-  'a Spanish title whose noun opens it, qualifiers after it (`Desarrollador Backend`, `Analista Senior`), is a title',
-);
-const ENTRY_HEAD = rule(
-  'title-entry-head',
-  "title read from the entry's head, not its description",
-);
-const TITLE_SLOT = rule('title-slot', "title read where the other entries' titles stand");
-const ROLE_LINE = rule('title-role-line', 'the line under a company line set apart is the role');
-const TWO_TITLES = rule('title-two-titles', 'two titles of one role, comma-parted, kept as one');
-const LINE_PER_ROLE = rule(
-  'title-line-per-role',
-  "a line holding a role's dates and two parts more after another such line starts the next role",
-);
-const ORDINAL_TITLE = rule(
-  'title-ordinal',
-  'an ordinal before a role is part of it: `5th Grade Teacher`, `2nd Shift Supervisor`',
-);
-const OLDEST_FIRST = rule(
-  'title-oldest-first',
-  'roles listed oldest first: the last is the latest',
-);
-const PRESENT_LATEST = rule(
-  'title-present',
-  'a role held to the present, listed after roles that ended, is the latest',
-);
-const GLUED = rule('title-glued-company', 'a title run into its company, as other entries are');
-const ROLE_LABEL = rule('title-role-label', 'a labelled role line: `Role:`, `Position:`, `Cargo:`');
-const OTHER_ROLES = rule(
-  'title-other-roles',
-  'no experience section: the first role of research or teaching experience',
-);
-const SHORT_YEARS = rule('title-short-years', "a month and a short year (`Sep'19`) is a date");
-const COLON_PARTS = rule(
-  'title-colon-parts',
-  'a colon parts a role from its company: `Udio: Analyst`',
-);
-const DATED_HEAD = rule(
-  'title-dated-head',
-  'a line with its dates set apart is a head, however long',
-);
+/**
+ * A Spanish title whose noun opens it, qualifiers after it (`Desarrollador Backend`, `Analista
+ * Senior`), is a title.
+ */
+const NOUN_FIRST = rule('title-noun-first');
+/** Title read from the entry's head, not its description. */
+const ENTRY_HEAD = rule('title-entry-head');
+/** Title read where the other entries' titles stand. */
+const TITLE_SLOT = rule('title-slot');
+/** The line under a company line set apart is the role. */
+const ROLE_LINE = rule('title-role-line');
+/** Two titles of one role, comma-parted, kept as one. */
+const TWO_TITLES = rule('title-two-titles');
+/**
+ * A line holding a role's dates and two parts more after another such line starts the next
+ * role.
+ */
+const LINE_PER_ROLE = rule('title-line-per-role');
+/** An ordinal before a role is part of it: `5th Grade Teacher`, `2nd Shift Supervisor`. */
+const ORDINAL_TITLE = rule('title-ordinal');
+/** Roles listed oldest first: the last is the latest. */
+const OLDEST_FIRST = rule('title-oldest-first');
+/** A role held to the present, listed after roles that ended, is the latest. */
+const PRESENT_LATEST = rule('title-present');
+/** A title run into its company, as other entries are. */
+const GLUED = rule('title-glued-company');
+/** A labelled role line: `Role:`, `Position:`, `Cargo:`. */
+const ROLE_LABEL = rule('title-role-label');
+/** No experience section: the first role of research or teaching experience. */
+const OTHER_ROLES = rule('title-other-roles');
+/** A month and a short year (`Sep'19`) is a date. */
+const SHORT_YEARS = rule('title-short-years');
+/** A colon parts a role from its company: `Udio: Analyst`. */
+const COLON_PARTS = rule('title-colon-parts');
+/** A line with its dates set apart is a head, however long. */
+const DATED_HEAD = rule('title-dated-head');
 
-const TABLE_COLUMN = rule(
-  'title-table-column',
-  "a table of roles whose head names the role's column gives that column of its latest row",
-);
-const COMPANY_AFTER = rule(
-  'title-company-after',
-  'a title run into the company after it (`Doctoral Researcher BMW Group`) ends at its last title noun',
-);
-const PARENS_ROLE = rule(
-  'title-in-parentheses',
-  'an employer with the role in parentheses after it (`Initech (Lab Technician)`) gives the role',
-);
-const TITLE_TYPO = rule(
-  'title-typo',
-  'a title noun with one letter typed twice (`Engineeer`, `Developper`) is that noun',
-);
-const AFTER_DATES = rule(
-  'title-after-dates',
-  'a part that opens with its dates gives the words after them (`2020 - Present Software Engineer`)',
-);
-const COMPANY_STOP = rule(
-  'title-company-stop',
-  "a full stop that ends a company's abbreviation (`Jefe de ventas, Acme S.A.`) makes no sentence of a head line",
-);
-const DATE_WORDS = rule(
-  'title-date-words',
-  "a head line's date words in lower case (`to present.`) make no sentence of it",
-);
-const PARENS_DATES = rule(
-  'title-parens-dates',
-  'a line that ends in its dates in parentheses is a head, however long: `…, SwRI (2023+)`',
-);
-const LATER_SECTION = rule(
-  'title-later-section',
-  "a role held to the present in a later experience section, where the first section's latest role ended, is the latest",
-);
-const CAREER_BREAK = rule(
-  'title-career-break',
-  'an entry for a break (`Career Break`, `Sabbatical`, `Parental leave`) is no role: the one after it is the latest',
-);
-const FIGURE_TITLE = rule(
-  'title-digits',
-  'a title may hold a level or a tier in figures: `Software Engineer 2`, `Tier 2 Support Analyst`, `Senior 3D Artist`',
-);
-const EMPTY_SECTION = rule(
-  'title-empty-section',
-  'an experience heading with nothing under it gives way to the next experience section',
-);
-const DATES_COLUMN = rule(
-  'title-dates-column',
-  "a table's column of dates read before the roles beside it: the first role is the latest",
-);
-const HALF_SPACED = rule(
-  'title-half-spaced-dash',
-  'a dash spaced on one side only parts a head line as a spaced one does: `LLC -Courier —Alpharetta`',
-);
-const SLASH_EMPLOYER = rule(
-  'title-slash-employer',
-  'a title before a spaced slash, what follows naming no role: `Student Teacher / Riverside High School`',
-);
-const FOR_UNSURE = rule(
-  'title-for-unsure',
-  "`for` after a title's noun may name its employer (`Engineer for Globex`) or its field: unsure",
-);
-const SEMICOLON = rule(
-  'title-semicolon',
-  'a semicolon parts a head line as a bar does: `Assistant Manager; Houston, Texas`',
-);
-const WITH_EMPLOYER = rule(
-  'title-with',
-  '`with` parts a role from whom it was held with: `Data Analyst with Accenture`',
-);
-const LEAD_TITLE = rule(
-  'title-lead',
-  "a head line's bold opening that is a title is the role, what follows it its employer: `**Harbour Surveyor** for Globex`",
-);
+/** A table of roles whose head names the role's column gives that column of its latest row. */
+const TABLE_COLUMN = rule('title-table-column');
+/**
+ * A title run into the company after it (`Doctoral Researcher BMW Group`) ends at its last
+ * title noun.
+ */
+const COMPANY_AFTER = rule('title-company-after');
+/**
+ * An employer with the role in parentheses after it (`Initech (Lab Technician)`) gives the
+ * role.
+ */
+const PARENS_ROLE = rule('title-in-parentheses');
+/** A title noun with one letter typed twice (`Engineeer`, `Developper`) is that noun. */
+const TITLE_TYPO = rule('title-typo');
+/**
+ * A part that opens with its dates gives the words after them (`2020 - Present Software
+ * Engineer`).
+ */
+const AFTER_DATES = rule('title-after-dates');
+/**
+ * A full stop that ends a company's abbreviation (`Jefe de ventas, Acme S.A.`) makes no
+ * sentence of a head line.
+ */
+const COMPANY_STOP = rule('title-company-stop');
+/** A head line's date words in lower case (`to present.`) make no sentence of it. */
+const DATE_WORDS = rule('title-date-words');
+/** A line that ends in its dates in parentheses is a head, however long: `…, SwRI (2023+)`. */
+const PARENS_DATES = rule('title-parens-dates');
+/**
+ * A role held to the present in a later experience section, where the first section's latest
+ * role ended, is the latest.
+ */
+const LATER_SECTION = rule('title-later-section');
+/**
+ * An entry for a break (`Career Break`, `Sabbatical`, `Parental leave`) is no role: the one
+ * after it is the latest.
+ */
+const CAREER_BREAK = rule('title-career-break');
+/**
+ * A title may hold a level or a tier in figures: `Software Engineer 2`, `Tier 2 Support
+ * Analyst`, `Senior 3D Artist`.
+ */
+const FIGURE_TITLE = rule('title-digits');
+/** An experience heading with nothing under it gives way to the next experience section. */
+const EMPTY_SECTION = rule('title-empty-section');
+/** A table's column of dates read before the roles beside it: the first role is the latest. */
+const DATES_COLUMN = rule('title-dates-column');
+/**
+ * A dash spaced on one side only parts a head line as a spaced one does: `LLC -Courier
+ * —Alpharetta`.
+ */
+const HALF_SPACED = rule('title-half-spaced-dash');
+/**
+ * A title before a spaced slash, what follows naming no role: `Student Teacher / Riverside High
+ * School`.
+ */
+const SLASH_EMPLOYER = rule('title-slash-employer');
+/**
+ * `for` after a title's noun may name its employer (`Engineer for Globex`) or its field:
+ * unsure.
+ */
+const FOR_UNSURE = rule('title-for-unsure');
+/** A semicolon parts a head line as a bar does: `Assistant Manager; Houston, Texas`. */
+const SEMICOLON = rule('title-semicolon');
+/** `with` parts a role from whom it was held with: `Data Analyst with Accenture`. */
+const WITH_EMPLOYER = rule('title-with');
+/**
+ * A head line's bold opening that is a title is the role, what follows it its employer:
+ * `**Harbour Surveyor** for Globex`.
+ */
+const LEAD_TITLE = rule('title-lead');
 
-const FUNCTION_AFTER = rule(
-  'title-function-after',
-  'a title and, after a comma, the function it serves, the employer on a line of its own: `Director, Product Marketing`',
-);
+/**
+ * A title and, after a comma, the function it serves, the employer on a line of its own:
+ * `Director, Product Marketing`.
+ */
+const FUNCTION_AFTER = rule('title-function-after');
 
-const WHOLE_LEAD = rule(
-  'title-whole-lead',
-  'a bold opening of title words that ends in a title noun is the role: `**Research Assistant** Tide Lab`',
-);
+/**
+ * A bold opening of title words that ends in a title noun is the role: `**Research Assistant**
+ * Tide Lab`.
+ */
+const WHOLE_LEAD = rule('title-whole-lead');
 
 // ---- Dates --------------------------------------------------------------------------------------
 

@@ -3,23 +3,16 @@
 // run, and every line is capped (MAX_LINE_LENGTH), so the work is linear in the text.
 import { rule, ruleOn } from './rules.ts';
 
-const HTML_TAGS = rule('html-tags', 'an HTML tag in a Markdown resume parts text; its text stays');
-const LINE_BREAK = rule(
-  'markdown-line-break',
-  "Markdown's hard line break, a backslash at a line's end, is no text",
-);
-const EMPHASIS_PARTS = rule(
-  'emphasis-parts',
-  'two spans of emphasis side by side (`**Lab Tech /** *Mill Works*`) are two parts',
-);
-const CODE_SPANS_APART = rule(
-  'code-spans-apart',
-  'code spans side by side (`` `Python` `Go` ``) are parts, as items of a list',
-);
-const DOT_LEADERS = rule(
-  'dot-leaders',
-  'dot leaders between a role and its dates (`Intern……Summer 2019`) part the line',
-);
+/** An HTML tag in a Markdown resume parts text; its text stays. */
+const HTML_TAGS = rule('html-tags');
+/** Markdown's hard line break, a backslash at a line's end, is no text. */
+const LINE_BREAK = rule('markdown-line-break');
+/** Two spans of emphasis side by side (`**Lab Tech /** *Mill Works*`) are two parts. */
+const EMPHASIS_PARTS = rule('emphasis-parts');
+/** Code spans side by side (`` `Python` `Go` ``) are parts, as items of a list. */
+const CODE_SPANS_APART = rule('code-spans-apart');
+/** Dot leaders between a role and its dates (`Intern……Summer 2019`) part the line. */
+const DOT_LEADERS = rule('dot-leaders');
 
 /**
  * Lines longer than this are cut: no field the form fills is found past it.

@@ -10,85 +10,67 @@ import { isAcronym, isCaps, leadOf, type RawLine } from './document.ts';
 import { columnAt, type TableRow, tableRowsOf } from './pdf-table.ts';
 import { rule, ruleOn } from './rules.ts';
 
-const LETTER_SPACING = rule(
-  'pdf-letter-spacing',
-  'glyphs set apart by letter spacing (J O H N) join into words',
-  'reader',
-);
-const GUTTER_SPLIT = rule(
-  'pdf-gutter-split',
-  'text either side of a gutter never joins across it, so interleaved columns part',
-  'reader',
-);
-const INITIALS = rule(
-  'pdf-initials',
-  'a capital in a font of its own against the rest of its word (S + CIENTIFIC) is a letter',
-  'reader',
-);
-const SIDEBAR = rule('pdf-sidebar', 'a narrow column beside the body is a sidebar', 'reader');
-const ROTATED = rule(
-  'pdf-rotated',
-  'text set upright (a vertical title in a margin) is no line',
-  'reader',
-);
-const LETTER_IN_WORD = rule(
-  'pdf-letter-in-word',
-  'a letter in a font of its own set against the letters of a word (`programaci` + `ó` + `n`) is a letter',
-  'reader',
-);
-const FONT_LEAD = rule(
-  'pdf-bold-lead',
-  'whole words a line opens with in a bold font, the rest not, are its bold opening',
-  'reader',
-);
-const FONT_BOLD = rule(
-  'pdf-bold',
-  'a line whose every word is set in a bold font is bold',
-  'reader',
-);
-const HEADER_APART = rule(
-  'pdf-header-apart',
-  'the rows at the top that hold one line each (a centred name, a contact line) are left out when a gutter is sought',
-  'reader',
-);
-const FULL_LINE = rule(
-  'pdf-full-line',
-  "a line that ran to its column's right edge, the next line's first word too long for the room left, wrapped: its text goes on in the next line",
-  'reader',
-);
+/** Glyphs set apart by letter spacing (J O H N) join into words. */
+const LETTER_SPACING = rule('pdf-letter-spacing', 'reader');
+/** Text either side of a gutter never joins across it, so interleaved columns part. */
+const GUTTER_SPLIT = rule('pdf-gutter-split', 'reader');
+/** A capital in a font of its own against the rest of its word (S + CIENTIFIC) is a letter. */
+const INITIALS = rule('pdf-initials', 'reader');
+/** A narrow column beside the body is a sidebar. */
+const SIDEBAR = rule('pdf-sidebar', 'reader');
+/** Text set upright (a vertical title in a margin) is no line. */
+const ROTATED = rule('pdf-rotated', 'reader');
+/**
+ * A letter in a font of its own set against the letters of a word (`programaci` + `ó` + `n`) is
+ * a letter.
+ */
+const LETTER_IN_WORD = rule('pdf-letter-in-word', 'reader');
+/** Whole words a line opens with in a bold font, the rest not, are its bold opening. */
+const FONT_LEAD = rule('pdf-bold-lead', 'reader');
+/** A line whose every word is set in a bold font is bold. */
+const FONT_BOLD = rule('pdf-bold', 'reader');
+/**
+ * The rows at the top that hold one line each (a centred name, a contact line) are left out
+ * when a gutter is sought.
+ */
+const HEADER_APART = rule('pdf-header-apart', 'reader');
+/**
+ * A line that ran to its column's right edge, the next line's first word too long for the room
+ * left, wrapped: its text goes on in the next line.
+ */
+const FULL_LINE = rule('pdf-full-line', 'reader');
 
-const SIDE_BY_SIDE = rule(
-  'pdf-side-by-side',
-  'headings side by side in the body (`SKILLS`, `LANGUAGES`), lines under each, are columns read one after the other',
-  'reader',
-);
+/**
+ * Headings side by side in the body (`SKILLS`, `LANGUAGES`), lines under each, are columns read
+ * one after the other.
+ */
+const SIDE_BY_SIDE = rule('pdf-side-by-side', 'reader');
 
-const MARGIN_LEVEL = rule(
-  'pdf-margin-level',
-  'a side whose every fragment below the header stands level with a line of the other, half as many at most (section names in a margin), is no column however short the page',
-  'reader',
-);
-const ACRONYM_LINE = rule(
-  'pdf-acronym-line',
-  'an acronym in capitals (`SAP`) under headings side by side, set as the lines about it, is a line of its column and no heading',
-  'reader',
-);
-const TABLE_NO_GUTTER = rule(
-  'pdf-table-gutter',
-  "a gutter that only a table's columns make (a grid on a page of one column) parts no columns",
-  'reader',
-);
-const FLUSH_RIGHT = rule(
-  'pdf-flush-right',
-  'text set flush right beside the body (a contact block, dates: right edges level, left edges ragged) is no column',
-  'reader',
-);
+/**
+ * A side whose every fragment below the header stands level with a line of the other, half as
+ * many at most (section names in a margin), is no column however short the page.
+ */
+const MARGIN_LEVEL = rule('pdf-margin-level', 'reader');
+/**
+ * An acronym in capitals (`SAP`) under headings side by side, set as the lines about it, is a
+ * line of its column and no heading.
+ */
+const ACRONYM_LINE = rule('pdf-acronym-line', 'reader');
+/**
+ * A gutter that only a table's columns make (a grid on a page of one column) parts no columns.
+ */
+const TABLE_NO_GUTTER = rule('pdf-table-gutter', 'reader');
+/**
+ * Text set flush right beside the body (a contact block, dates: right edges level, left edges
+ * ragged) is no column.
+ */
+const FLUSH_RIGHT = rule('pdf-flush-right', 'reader');
 
-const DATES_BESIDE = rule(
-  'pdf-dates-beside',
-  'a stretch between rows across the gutter where one side is dates level with the other side (a column of dates beside roles) is read row by row',
-  'reader',
-);
+/**
+ * A stretch between rows across the gutter where one side is dates level with the other side (a
+ * column of dates beside roles) is read row by row.
+ */
+const DATES_BESIDE = rule('pdf-dates-beside', 'reader');
 
 export interface PlacedText {
   str: string;

@@ -6,17 +6,17 @@
 
 import { rule, ruleOn } from './rules.ts';
 
-const TABLE = rule(
-  'pdf-table',
-  'rows of two cells or more whose left edges stand level, row under row and evenly spaced, are a table: its cells part however close, each marked with its row and column',
-  'reader',
-);
+/**
+ * Rows of two cells or more whose left edges stand level, row under row and evenly spaced, are
+ * a table: its cells part however close, each marked with its row and column.
+ */
+const TABLE = rule('pdf-table', 'reader');
 
-const HEADINGS_APART = rule(
-  'pdf-table-headings',
-  'a first row set apart in capitals or larger over rows that are not is headings side by side, no row of a table; one in bold alone is its head row',
-  'reader',
-);
+/**
+ * A first row set apart in capitals or larger over rows that are not is headings side by side,
+ * no row of a table; one in bold alone is its head row.
+ */
+const HEADINGS_APART = rule('pdf-table-headings', 'reader');
 
 /** What the search looks at of a text item: where it stands, how wide, in what size. */
 export interface Placed {

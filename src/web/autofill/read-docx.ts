@@ -9,36 +9,30 @@ import { mailtoTargets, unshownAddresses } from './links.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 
-const LIST_LEVELS = rule(
-  'docx-list-levels',
-  "a list item is indented as its numbering's level (`w:ilvl`), where the paragraph states no indentation",
-  'reader',
-);
-const BOX_INSIDE = rule(
-  'docx-box-inside',
-  'a paragraph that holds a text box goes on after it: its runs after the box are kept',
-  'reader',
-);
-const BOX_ASIDE = rule(
-  'docx-box-aside',
-  'text boxes the body opens with (a sidebar), the body then opening larger than they are (a name), are read after the body',
-  'reader',
-);
-const CELL_ASIDE = rule(
-  'docx-cell-aside',
-  "a layout table's first cell that is a sidebar of sections, the next cell opening larger (a name), is read after it",
-  'reader',
-);
-const WIDE_GAP = rule(
-  'docx-wide-gap',
-  'a run of three spaces or more inside a paragraph parts columns as a tab does (`Jo Doe        Curriculum Vitae`)',
-  'reader',
-);
-const MAILTO = rule(
-  'docx-mailto',
-  "the body's email links give their address where the text shows only a word",
-  'reader',
-);
+/**
+ * A list item is indented as its numbering's level (`w:ilvl`), where the paragraph states no
+ * indentation.
+ */
+const LIST_LEVELS = rule('docx-list-levels', 'reader');
+/** A paragraph that holds a text box goes on after it: its runs after the box are kept. */
+const BOX_INSIDE = rule('docx-box-inside', 'reader');
+/**
+ * Text boxes the body opens with (a sidebar), the body then opening larger than they are (a
+ * name), are read after the body.
+ */
+const BOX_ASIDE = rule('docx-box-aside', 'reader');
+/**
+ * A layout table's first cell that is a sidebar of sections, the next cell opening larger (a
+ * name), is read after it.
+ */
+const CELL_ASIDE = rule('docx-cell-aside', 'reader');
+/**
+ * A run of three spaces or more inside a paragraph parts columns as a tab does (`Jo Doe
+ * Curriculum Vitae`).
+ */
+const WIDE_GAP = rule('docx-wide-gap', 'reader');
+/** The body's email links give their address where the text shows only a word. */
+const MAILTO = rule('docx-mailto', 'reader');
 
 const DOCUMENT = 'word/document.xml';
 const STYLES = 'word/styles.xml';

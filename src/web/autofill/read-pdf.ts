@@ -16,11 +16,8 @@ import {
 } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 
-const MAILTO = rule(
-  'pdf-mailto',
-  "the first page's email links give their address where the text shows only a word",
-  'reader',
-);
+/** The first page's email links give their address where the text shows only a word. */
+const MAILTO = rule('pdf-mailto', 'reader');
 /**
  * The addresses of a page's `mailto:` links that its text does not show: a contact line set as
  * `email • LinkedIn`, the address only in the link.
@@ -35,11 +32,10 @@ export function mailtoAddresses(annotations: unknown, text: string): string[] {
   return unshownAddresses(urls, text);
 }
 
-const BOLD_FONTS = rule(
-  'pdf-bold-fonts',
-  "a font whose name says bold (`Calibri-Bold`, `Arial,Bold`, LaTeX's `CMBX10`) sets bold text",
-  'reader',
-);
+/**
+ * A font whose name says bold (`Calibri-Bold`, `Arial,Bold`, LaTeX's `CMBX10`) sets bold text.
+ */
+const BOLD_FONTS = rule('pdf-bold-fonts', 'reader');
 /** A bold face's name: `ABCDEF+Calibri-Bold`, `Arial,BoldItalic`, `Lato-Black`, LaTeX's `CMBX12`. */
 const BOLD_NAME = /bold|black|heavy|^(?:[A-Z]{6}\+)?(?:cmbx|sfbx)/i;
 /** `FuturaPT-Demi`: a capital D, as a face's part of the name is set, not `Academic`'s `demi`. */

@@ -12,26 +12,14 @@ import { mailtoTargets, unshownAddresses } from './links.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 
-const CODE_PAGE = rule(
-  'rtf-code-page',
-  "`\\'hh` escapes decoded in the code page the document declares (`\\ansicpg1250`)",
-  'reader',
-);
-const TAB_COLUMNS = rule(
-  'rtf-tab-columns',
-  "a tab inside a paragraph parts columns (`Python\\tab Java`), as a Word document's does",
-  'reader',
-);
-const FRAGMENT = rule(
-  'rtf-fragment',
-  'text that opens with an RTF group (`{\\pard …`, a fragment Pandoc writes) is read as RTF',
-  'reader',
-);
-const MAILTO = rule(
-  'rtf-mailto',
-  'email links (`HYPERLINK "mailto:…"`) give their address where the text shows only a word',
-  'reader',
-);
+/** `\'hh` escapes decoded in the code page the document declares (`\ansicpg1250`). */
+const CODE_PAGE = rule('rtf-code-page', 'reader');
+/** A tab inside a paragraph parts columns (`Python\tab Java`), as a Word document's does. */
+const TAB_COLUMNS = rule('rtf-tab-columns', 'reader');
+/** Text that opens with an RTF group (`{\pard …`, a fragment Pandoc writes) is read as RTF. */
+const FRAGMENT = rule('rtf-fragment', 'reader');
+/** Email links (`HYPERLINK "mailto:…"`) give their address where the text shows only a word. */
+const MAILTO = rule('rtf-mailto', 'reader');
 
 /** Destinations whose text is not the document's. */
 const SKIPPED = new Set([

@@ -13,41 +13,37 @@ import { isLetterSpaced, type RawLine } from './document.ts';
 import { documentResult, failure, MAX_TEXT_CHARS, type ReadResult } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 
-const TEXT_MARKS = rule(
-  'text-strong-and-definitions',
-  'a line wholly in `**` is bold; a Markdown definition (`:   text`) is indented, its mark dropped',
-  'reader',
-);
+/**
+ * A line wholly in `**` is bold; a Markdown definition (`:   text`) is indented, its mark
+ * dropped.
+ */
+const TEXT_MARKS = rule('text-strong-and-definitions', 'reader');
 
-const TEXT_TABLES = rule(
-  'text-tables',
-  "a Markdown pipe table's rows, and a Pandoc simple table's between its rules of dashes, are rows of cells",
-  'reader',
-);
+/**
+ * A Markdown pipe table's rows, and a Pandoc simple table's between its rules of dashes, are
+ * rows of cells.
+ */
+const TEXT_TABLES = rule('text-tables', 'reader');
 
-const SPACE_COLUMNS = rule(
-  'text-space-columns',
-  'gaps of two spaces or more between words, two on a line or one wide, part columns as tabs do',
-  'reader',
-);
+/**
+ * Gaps of two spaces or more between words, two on a line or one wide, part columns as tabs do.
+ */
+const SPACE_COLUMNS = rule('text-space-columns', 'reader');
 
-const WORD_BULLETS = rule(
-  'text-word-bullets',
-  "a bullet as Word's plain text writes it (`·`, a symbol font's glyph, `o` before a tab) marks a list item",
-  'reader',
-);
+/**
+ * A bullet as Word's plain text writes it (`·`, a symbol font's glyph, `o` before a tab) marks
+ * a list item.
+ */
+const WORD_BULLETS = rule('text-word-bullets', 'reader');
 
-const TRAILING_RULE = rule(
-  'text-trailing-rule',
-  'a line standing alone with a rule drawn after its words (`SKILLS -------`) is a heading',
-  'reader',
-);
+/** A line standing alone with a rule drawn after its words (`SKILLS -------`) is a heading. */
+const TRAILING_RULE = rule('text-trailing-rule', 'reader');
 
-const FRONT_MATTER = rule(
-  'text-front-matter',
-  "Markdown's YAML front matter (`---` / `author: Mara Quill` / `---`) gives its name, title and contact values as lines, the rest of it none",
-  'reader',
-);
+/**
+ * Markdown's YAML front matter (`---` / `author: Mara Quill` / `---`) gives its name, title and
+ * contact values as lines, the rest of it none.
+ */
+const FRONT_MATTER = rule('text-front-matter', 'reader');
 
 /** The keys of front matter whose values a resume's reader wants: who, and how to reach them. */
 const FRONT_KEYS = new Set(

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { rule, ruleOn, rules, withRulesOff } from './rules.ts';
 
 describe('rules that can be turned off', () => {
-  const id = rule('test-rule', 'a rule for this test');
+  const id = rule('test-rule');
 
   it('are on unless turned off, and listed once registered', () => {
     expect(ruleOn(id)).toBe(true);
     expect(rules()).toContainEqual({
       id: 'test-rule',
-      about: 'a rule for this test',
       stage: 'extraction',
     });
   });

@@ -5,8 +5,6 @@
 
 interface Rule {
   id: string;
-  /** What it does, in a few words, for the corpus test's table. */
-  about: string;
   /** Where it decides: in a reader, as the document is made, or in the extraction from it. */
   stage: 'reader' | 'extraction';
 }
@@ -14,9 +12,12 @@ interface Rule {
 const registered = new Map<string, Rule>();
 const off = new Set<string>();
 
-/** Registers a rule (at module load) and returns its id, for ruleOn(). */
-export function rule(id: string, about: string, stage: Rule['stage'] = 'extraction'): string {
-  registered.set(id, { id, about, stage });
+/**
+ * Registers a rule (at module load) and returns its id, for ruleOn(). What it does is said in a
+ * comment above it and in docs/autofill.md, which names every rule.
+ */
+export function rule(id: string, stage: Rule['stage'] = 'extraction'): string {
+  registered.set(id, { id, stage });
   return id;
 }
 

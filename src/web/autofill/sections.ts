@@ -5,136 +5,132 @@ import { MAX_TEXT_CHARS } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 import { TITLE_NOUNS } from './title-nouns.ts';
 
-const HEADING_BY_SETTING = rule(
-  'heading-by-setting',
-  'a short line set as the known headings are is a heading',
-);
-const HEADING_LEVEL = rule(
-  'heading-level',
-  'a skills heading below the level the format gives headings opens no section',
-);
-const INLINE_OUTSIDE_ROLES = rule(
-  'inline-outside-roles',
-  'a `Tech: a, b` line under a role opens no skills section',
-);
-const RUN_IN_APART = rule(
-  'run-in-apart',
-  'a skills heading in bold or capitals that opens a line set apart from the role above (`SKILLS: Point of sale, …`) opens a skills section',
-);
-const CAPS_ITEM = rule(
-  'caps-item',
-  'in a skills list, a word in capitals that names no heading, set as the body where the headings are set apart (`MATLAB`), is an item',
-);
-const HEADING_NOT_SMALLER = rule(
-  'heading-not-smaller',
-  'a line set smaller than the body opens no section where headings are set larger',
-);
-const SKILLS_SUBHEADINGS = rule(
-  'skills-subheadings',
-  'headings set as the others are, right under a skills heading, are its categories',
-);
-const REPEATS_HEADER = rule(
-  'repeats-header',
-  "two lines in a row that repeat header lines word for word are a page's furniture, in no section",
-);
-const CAPS_RUN_IN = rule(
-  'caps-run-in',
-  'a skills heading in capitals that opens its line (`SKILLS Go, Rust`) opens the section',
-);
-const NAMED_CATEGORY = rule(
-  'named-category',
-  'under a skills heading, a line our lists name but set unlike the headings is a category',
-);
-const FIRST_CATEGORY = rule(
-  'first-category',
-  'right under a skills heading, a named label ending in a colon is its first category',
-);
-const LANGUAGES_CATEGORY = rule(
-  'languages-category',
-  'right under an empty skills heading, `Languages` set as the headings is its first category',
-);
-const HEADING_WRAPS = rule(
-  'heading-wraps',
-  'a heading wrapped over two lines set alike (`CONTACT` / `INFORMATION`) is one heading',
-);
-const HEADING_NUMBER = rule(
-  'heading-number',
-  'a heading whose last word is in the other number (`Industry Experiences`) names the same section',
-);
-const NUMBERED_HEADING = rule(
-  'heading-numbered',
-  'a heading numbered in figures or Roman numerals (`III. Conocimientos`, `2) Experience`) names what its words name',
-);
-const KNOWN_CLOSES_SKILLS = rule(
-  'known-closes-skills',
-  'a heading our lists know, in capitals after a skills list, opens its section without being a line of it',
-);
-const HEADING_ROLES = rule(
-  'heading-roles',
-  'an unknown heading that names roles (`Experience & Leadership`, `Research Positions`) holds roles',
-);
-const HEADING_ABOVE = rule(
-  'heading-above',
-  'a short line set larger than the headings (a title over them) closes the section before it',
-);
-const HEADING_SMALLER = rule(
-  'heading-smaller',
-  'where the known headings are set smaller than the body, a line set as they are is a heading',
-);
-const HEADING_JOBS = rule(
-  'heading-jobs',
-  'a heading naming jobs outright (`Volunteer Work and Job Experience`) is an experience heading',
-);
-const TECHNICAL_ROLES = rule(
-  'technical-roles',
-  'a `Technical Experience` section of dated roles, each named by its noun, is an experience section',
-);
-const TECHNICAL_LISTS = rule(
-  'technical-lists',
-  'a `Technical Experience` section of short lists, not of roles or projects, is a skills section',
-);
-const HEADING_SIBLING = rule(
-  'heading-sibling',
-  "a line at the stated level of its section's own heading, set as it is, is the next heading",
-);
-const HEADING_WORD_LAST = rule(
-  'heading-word-last',
-  'a line set as the headings whose last word names a section is a heading, even among bold roles',
-);
-const RULE_CLOSES = rule('rule-closes', 'a horizontal rule ends the section it closes');
-const HEADING_WORDS = rule('heading-words', "an unknown heading's kind from its words");
-const SPACE_BEFORE = rule(
-  'space-before',
-  'capitals alone make a heading only where space parts the line from what comes before it too',
-);
-const HEADER_EXPERIENCE = rule(
-  'header-experience',
-  'a heading set as the headings whose last word names work (`ENGINEERING & WORK EXPERIENCE`) is one before the first heading we know too, in capitals with no space around it',
-);
-const HEADER_ROLES = rule(
-  'header-roles',
-  'a heading of research or teaching work set as the headings (`POSTDOCTORAL RESEARCH EXPERIENCE`) is one before the first heading we know too, its roles standing in for jobs',
-);
-const HEADING_NOTE = rule(
-  'heading-note',
-  'a heading we know with a note in parentheses after it (`EXPERIENCIA (10/2022 - 05/2023)`), set as the headings, is that heading',
-);
-const INTERESTS_NO_ROLES = rule(
-  'interests-no-roles',
-  'a heading that names interests (`Research Interests`) holds no roles',
-);
-const HEADER_SKILLS = rule(
-  'header-skills',
-  'a heading set as the headings whose last word names skills opens its section before the first heading we know',
-);
-const LIST_ITEM_NOT_HEADING = rule(
-  'list-item-not-heading',
-  'a list item in a skills section that names a section (`- Leadership`) is an item, unless set as the headings',
-);
-const MARGINS_APART = rule(
-  'margins-apart',
-  'page header and footer lines stay out of the section they cross',
-);
+/** A short line set as the known headings are is a heading. */
+const HEADING_BY_SETTING = rule('heading-by-setting');
+/** A skills heading below the level the format gives headings opens no section. */
+const HEADING_LEVEL = rule('heading-level');
+/** A `Tech: a, b` line under a role opens no skills section. */
+const INLINE_OUTSIDE_ROLES = rule('inline-outside-roles');
+/**
+ * A skills heading in bold or capitals that opens a line set apart from the role above
+ * (`SKILLS: Point of sale, …`) opens a skills section.
+ */
+const RUN_IN_APART = rule('run-in-apart');
+/**
+ * In a skills list, a word in capitals that names no heading, set as the body where the
+ * headings are set apart (`MATLAB`), is an item.
+ */
+const CAPS_ITEM = rule('caps-item');
+/** A line set smaller than the body opens no section where headings are set larger. */
+const HEADING_NOT_SMALLER = rule('heading-not-smaller');
+/** Headings set as the others are, right under a skills heading, are its categories. */
+const SKILLS_SUBHEADINGS = rule('skills-subheadings');
+/**
+ * Two lines in a row that repeat header lines word for word are a page's furniture, in no
+ * section.
+ */
+const REPEATS_HEADER = rule('repeats-header');
+/** A skills heading in capitals that opens its line (`SKILLS Go, Rust`) opens the section. */
+const CAPS_RUN_IN = rule('caps-run-in');
+/** Under a skills heading, a line our lists name but set unlike the headings is a category. */
+const NAMED_CATEGORY = rule('named-category');
+/** Right under a skills heading, a named label ending in a colon is its first category. */
+const FIRST_CATEGORY = rule('first-category');
+/**
+ * Right under an empty skills heading, `Languages` set as the headings is its first category.
+ */
+const LANGUAGES_CATEGORY = rule('languages-category');
+/** A heading wrapped over two lines set alike (`CONTACT` / `INFORMATION`) is one heading. */
+const HEADING_WRAPS = rule('heading-wraps');
+/**
+ * A heading whose last word is in the other number (`Industry Experiences`) names the same
+ * section.
+ */
+const HEADING_NUMBER = rule('heading-number');
+/**
+ * A heading numbered in figures or Roman numerals (`III. Conocimientos`, `2) Experience`) names
+ * what its words name.
+ */
+const NUMBERED_HEADING = rule('heading-numbered');
+/**
+ * A heading our lists know, in capitals after a skills list, opens its section without being a
+ * line of it.
+ */
+const KNOWN_CLOSES_SKILLS = rule('known-closes-skills');
+/**
+ * An unknown heading that names roles (`Experience & Leadership`, `Research Positions`) holds
+ * roles.
+ */
+const HEADING_ROLES = rule('heading-roles');
+/**
+ * A short line set larger than the headings (a title over them) closes the section before it.
+ */
+const HEADING_ABOVE = rule('heading-above');
+/**
+ * Where the known headings are set smaller than the body, a line set as they are is a heading.
+ */
+const HEADING_SMALLER = rule('heading-smaller');
+/**
+ * A heading naming jobs outright (`Volunteer Work and Job Experience`) is an experience
+ * heading.
+ */
+const HEADING_JOBS = rule('heading-jobs');
+/**
+ * A `Technical Experience` section of dated roles, each named by its noun, is an experience
+ * section.
+ */
+const TECHNICAL_ROLES = rule('technical-roles');
+/**
+ * A `Technical Experience` section of short lists, not of roles or projects, is a skills
+ * section.
+ */
+const TECHNICAL_LISTS = rule('technical-lists');
+/**
+ * A line at the stated level of its section's own heading, set as it is, is the next heading.
+ */
+const HEADING_SIBLING = rule('heading-sibling');
+/**
+ * A line set as the headings whose last word names a section is a heading, even among bold
+ * roles.
+ */
+const HEADING_WORD_LAST = rule('heading-word-last');
+/** A horizontal rule ends the section it closes. */
+const RULE_CLOSES = rule('rule-closes');
+/** An unknown heading's kind from its words. */
+const HEADING_WORDS = rule('heading-words');
+/**
+ * Capitals alone make a heading only where space parts the line from what comes before it too.
+ */
+const SPACE_BEFORE = rule('space-before');
+/**
+ * A heading set as the headings whose last word names work (`ENGINEERING & WORK EXPERIENCE`) is
+ * one before the first heading we know too, in capitals with no space around it.
+ */
+const HEADER_EXPERIENCE = rule('header-experience');
+/**
+ * A heading of research or teaching work set as the headings (`POSTDOCTORAL RESEARCH
+ * EXPERIENCE`) is one before the first heading we know too, its roles standing in for jobs.
+ */
+const HEADER_ROLES = rule('header-roles');
+/**
+ * A heading we know with a note in parentheses after it (`EXPERIENCIA (10/2022 - 05/2023)`),
+ * set as the headings, is that heading.
+ */
+const HEADING_NOTE = rule('heading-note');
+/** A heading that names interests (`Research Interests`) holds no roles. */
+const INTERESTS_NO_ROLES = rule('interests-no-roles');
+/**
+ * A heading set as the headings whose last word names skills opens its section before the first
+ * heading we know.
+ */
+const HEADER_SKILLS = rule('header-skills');
+/**
+ * A list item in a skills section that names a section (`- Leadership`) is an item, unless set
+ * as the headings.
+ */
+const LIST_ITEM_NOT_HEADING = rule('list-item-not-heading');
+/** Page header and footer lines stay out of the section they cross. */
+const MARGINS_APART = rule('margins-apart');
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;

@@ -6,272 +6,275 @@ import { BULLET, lastWord, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import { CAPS_HEADING, headingKind, type Section } from './sections.ts';
 
-const KEEP_NOTES = rule('items-keep-notes', 'an item keeps its parentheses, a level in them aside');
-const SENTENCE_NOT_ITEMS = rule(
-  'sentence-not-items',
-  'a line that reads as a sentence gives no item',
-);
-const LONG_ITEM_IN_LIST = rule(
-  'long-item-in-list',
-  'a list of short items ending in a stop stays a list, its few long items dropped',
-);
-const OTHER_CATEGORY = rule(
-  'other-category',
-  '`Awards: a, b` in a skills section, a category naming another section, gives no item',
-);
-const BOLD_LABEL = rule('bold-label', 'a short bold line among plain ones is a category label');
-const TERM_OF_PROSE = rule(
-  'term-of-prose',
-  'a bold term over a definition in prose, not a list (`Python` / `+5 years of …`), is the skill',
-);
-const WRAPPED_SENTENCE = rule(
-  'wrapped-sentence',
-  'short lines that wrap one sentence (`Assertively exploit wireless` / `initiatives rather than` / `core competencies.`) are one line of prose',
-);
-const SIZED_TERM = rule(
-  'sized-term',
-  'a term set at another size over a definition in prose (`Web Design` / `Proven ability to lead …`) is the skill, as a bold one is',
-);
-const NAMES_NOT_PROSE = rule(
-  'names-not-prose',
-  'a definition is prose only where it reads as a sentence: a long item among names (`Echo Sounder SBE 19 & MB2 Array, Sextant`) is none',
-);
-const LEAD_PHRASE = rule(
-  'lead-phrase',
-  'a bold opening that runs on into lower-case words (`**Proficient** in Java`) is no label; one that names several (`**ML, DL & Tools** — NLTK`) labels its list',
-);
-const SLASH_LIST = rule(
-  'slash-list',
-  'three pieces or more parted by spaced slashes (`Teamwork / Reliability / Creativity`) are a list',
-);
-const INDENTED_LABEL = rule(
-  'indented-label',
-  'a short line over a list indented under it (`Databases` / `  Redis, MySQL`) is its label',
-);
-const LIST_ITEMS_APART = rule(
-  'list-items-apart',
-  'a list item of its own never continues the line before',
-);
-const TABLE_BY_COLUMN = rule(
-  'table-by-column',
-  'a table whose first row names categories is read column by column',
-);
-const RUN_IN_HEAD = rule(
-  'run-in-head',
-  '`Skill - what for` and `Skill: a sentence` give the skill, not what follows it',
-);
-const FULL_STOP_PARTS = rule(
-  'full-stop-parts',
-  'a full stop before a capital parts items as a comma does',
-);
-const COLON_INTRODUCES = rule(
-  'colon-introduces',
-  'a line that ends with a colon introduces items and is none',
-);
-const PROSE_NOT_ITEMS = rule(
-  'prose-not-items',
-  'a line with a piece twice as long as an item is prose, not a list',
-);
-const PROSE_CONTINUES = rule(
-  'prose-continues',
-  'a line in lower case after an unfinished sentence goes on with it',
-);
-const CLOSED_ITEM = rule(
-  'closed-item',
-  'a list line that ends with a parenthesis closed (`ML (Tensorflow, Pytorch)`) has not wrapped',
-);
-const ITEM_WRAPS = rule(
-  'item-wraps',
-  'an item cut where a narrow list wrapped (`Quick` / `learning, Collaborative`) is one item',
-);
-const FULL_LINE_ITEM = rule(
-  'full-line-item',
-  "a list line that ran to its column's edge, no separator at its end (`Power BI, data` / `analytics`), goes on in the next",
-);
-const LABELS_OVER_LISTS = rule(
-  'labels-over-lists',
-  'short lines over list lines, taking turns two pairs at least (`Laboratory` / `Cell culture, qPCR`), are labels',
-);
-const RATING_MARKS = rule(
-  'rating-marks',
-  'a line of rating marks alone (`●●●●○`) is a level, not a list: the line above it is an item (`React` / `●●●●○`)',
-);
-const SPANISH_DE = rule(
-  'spanish-de',
-  'Spanish `de` between two words of an item counts as none of its words (`Gestor de base de datos`)',
-);
-const OPEN_ENDING = rule(
-  'open-ending',
-  'a line that ends with a word no item ends with (`Tools and` / `processes`, `Diseño de` / `bases de datos`) goes on in the next',
-);
-const BAR_LABEL = rule(
-  'bar-label',
-  "a label before a bar, or in a row's first cell, with a comma list after it is a category",
-);
-const LEVEL_WORDS = rule(
-  'level-words',
-  'words of a level around a skill (`basic Azure knowledge`, `Rust Basic Knowledge`) are no part of it',
-);
-const SYMBOL_SEPARATORS = rule(
-  'symbol-separators',
-  'a symbol a word processor sets between items (`ML ⬩ MLOps`, `Go ◆ Rust`) parts them',
-);
-const CATEGORY_PARENTHESES = rule(
-  'category-parentheses',
-  'a category named before parentheses (`Programming (Python, SQL)`) gives the items in them',
-);
-const CATEGORY_ROW = rule(
-  'category-row',
-  'a row of labels each with its list in parentheses (`ML (Tensorflow), Cloud (AWS, gcloud)`) gives the lists',
-);
-const INTEREST_CATEGORY = rule(
-  'interest-category',
-  'a category that names interests (`Interested In: VR, Rust`) gives no item',
-);
-const ADDRESS_NOT_SKILL = rule(
-  'address-not-skill',
-  "a site's or a street's address (`syber-space.com`, `1285 Thompson St`) is no skill",
-);
-const CEFR_LEVEL = rule(
-  'cefr-level',
-  'a language level of the European framework (`Inglés A2`, `German (C1)`) is no part of the item',
-);
-const OTHER_LIST_LABEL = rule(
-  'other-list-label',
-  'a label of another kind alone on its line (`Volunteering`, `Awards`) goes over the lines until the next label',
-);
-const FIELD_OPENINGS = rule(
-  'field-openings',
-  'lines in a row that each open with a field or a category run into a list (`DevOps AWS, GCP` / `Back-end Django, Flask`) open with labels',
-);
-const GLUED_LABEL = rule(
-  'glued-label',
-  'a category run into its list without a colon (`Tools & Libraries Linux, Git`) is no part of the first item',
-);
-const RUN_IN_PROSE = rule(
-  'run-in-prose',
-  "what follows a run-in head's colon is a sentence only with a word wholly in lower case",
-);
-const PROSE_SECTION = rule(
-  'prose-section',
-  'a skills section written in sentences, two for each line of a list, gives only its plain lists',
-);
-const ENTRY_HEAD = rule(
-  'entry-head-not-items',
-  "a line over a line of dates alone is an entry's head (`Acme, Boston` / `2019 – 2021`), no list",
-);
-const HEADING_LABEL = rule(
-  'heading-label',
-  'a line set as a heading inside a skills section (`### Languages`, a heading style) is a category label',
-);
-const LONGER_BODY = rule(
-  'longer-body',
-  'as many short lines at one size as long ones at another: the long ones are the body, the short ones labels',
-);
-const DASH_CATEGORY = rule(
-  'dash-category',
-  'a category before a spaced dash with a list after it (`Cloud Platforms – AWS, GCP`) gives the list',
-);
-const DEEPER_LABEL = rule(
-  'deeper-label',
-  'a short line over single items indented deeper (`• Programming` / `  ◦ Python`) is their label',
-);
-const CELL_LABEL = rule(
-  'cell-label',
-  "a table's row of a short label and a cell of several lines (`CAD` | `• SolidWorks` `• Creo`) is a category and its items",
-);
-const LIST_LABEL = rule(
-  'list-label',
-  'a short line that is no list item, over list items and after one or none (`Programming` / `• Python`), is their label',
-);
-const LEVEL_CELLS = rule(
-  'level-cells',
-  "a table's row of a skill and its level (`Python | Expert`) gives the skill",
-);
-const GRID_HEAD_WORDS = rule(
-  'grid-head-words',
-  "a table's first row set as the rest heads its columns when each cell names a category or a field (`Languages | Cloud`); a row where some skills hold such words (`Web Design | Figma | Git`) is a grid's",
-);
-const GRID_DIGITS = rule(
-  'grid-digits',
-  "a grid's items may hold digits (`HTML5`, `Office 365`): they make no row of lists under heads",
-);
-const CATEGORY_COLUMN = rule(
-  'category-column',
-  "a table whose first column names a category a row (`Databases | PostgreSQL`, or each first cell alone in bold) gives each row's other cells",
-);
-const LISTED_ROWS = rule(
-  'listed-rows',
-  'a table whose rows are mostly a label beside a list (`Lab | PCR, Western blot`) has a first column of labels: `Imaging | Confocal` gives `Confocal`',
-);
-const ACRONYM_ROW = rule(
-  'acronym-row',
-  "a table's first row of acronyms (`SQL | AWS`) is not set apart by its capitals: a grid's row",
-);
-const YEARS_LEVEL = rule(
-  'years-level',
-  'years of use beside a skill (`Excel | 8 years`, `SQL | 5+ yrs`) are its level, no skill',
-);
-const LEVEL_PAIRS = rule(
-  'level-pairs',
-  "a table's row of skills each beside its level (`Swift | Expert | Kotlin | Advanced`) gives the skills",
-);
-const RATED_FIRST_ROW = rule(
-  'rated-first-row',
-  "a table's first row of a skill and its level (`Data modelling | Expert`) is no row of heads",
-);
-const LEVELS_TAKE_TURNS = rule(
-  'levels-take-turns',
-  'short lines and levels taking turns, two pairs at least (`Mastercam` / `Advanced` / `Lathe work Expert`), are skills, not categories',
-);
-const SKILL_LEVEL = rule(
-  'skill-level',
-  'a skill and its level after a colon (`Python: Advanced`), a level named as such (`nivel alto`) or how long (`(5 years)`) is the skill',
-);
-const RUN_IN_PIECES = rule(
-  'run-in-pieces',
-  'each piece of a list with a run-in head of its own (`Excel – Advanced; Word – Basic`) gives its head',
-);
-const DASH_LIST = rule(
-  'dash-list',
-  'dashes that part three skills or more (`Python — Java — SQL`) part items as commas do',
-);
-const AND_NAMES = rule(
-  'and-names',
-  '`and` parts two names where the second starts in lower case with a capital inside (`Jenkins and macOS`)',
-);
-const LEARNING_PREFIX = rule(
-  'learning-prefix',
-  'a skill being learnt, `learning` in lower case before its name (`learning SQL`), is the skill',
-);
-const SHARED_NOUN = rule(
-  'shared-noun',
-  '`and` after one word set as an adjective shares the noun after it: `Analytical and Strategic Thinking` is one item',
-);
-const GRID_ALIKE = rule(
-  'table-grid-alike',
-  'a table whose first row is set as the rest, one short item a cell, naming no category, is a grid',
-);
-const LINES_NO_LABEL = rule(
-  'cell-lines-no-label',
-  'a table cell of several lines beside another is a list of its own, not their label, unless it names a category',
-);
-const LAST_LINE_ITEM = rule(
-  'last-line-item',
-  "a section's last line that names a category (`Debugging skills`) is an item unless set apart as labels are",
-);
-const ETC_NOT_SKILL = rule(
-  'etc-not-skill',
-  'words that end a list without naming a skill (`etc.`, `and more`, `entre otros`) are no item',
-);
-const LEAD_LABEL = rule(
-  'lead-label',
-  'bold words that open a line, a list after them (`**Surveying** Hydrography, Bathymetry`), are its label',
-);
-const LABEL_BY_SIZE = rule(
-  'label-by-size',
-  'a short line set at another size than the list beside it is a category label',
-);
+/** An item keeps its parentheses, a level in them aside. */
+const KEEP_NOTES = rule('items-keep-notes');
+/** A line that reads as a sentence gives no item. */
+const SENTENCE_NOT_ITEMS = rule('sentence-not-items');
+/** A list of short items ending in a stop stays a list, its few long items dropped. */
+const LONG_ITEM_IN_LIST = rule('long-item-in-list');
+/** `Awards: a, b` in a skills section, a category naming another section, gives no item. */
+const OTHER_CATEGORY = rule('other-category');
+/** A short bold line among plain ones is a category label. */
+const BOLD_LABEL = rule('bold-label');
+/**
+ * A bold term over a definition in prose, not a list (`Python` / `+5 years of …`), is the
+ * skill.
+ */
+const TERM_OF_PROSE = rule('term-of-prose');
+/**
+ * Short lines that wrap one sentence (`Assertively exploit wireless` / `initiatives rather
+ * than` / `core competencies.`) are one line of prose.
+ */
+const WRAPPED_SENTENCE = rule('wrapped-sentence');
+/**
+ * A term set at another size over a definition in prose (`Web Design` / `Proven ability to lead
+ * …`) is the skill, as a bold one is.
+ */
+const SIZED_TERM = rule('sized-term');
+/**
+ * A definition is prose only where it reads as a sentence: a long item among names (`Echo
+ * Sounder SBE 19 & MB2 Array, Sextant`) is none.
+ */
+const NAMES_NOT_PROSE = rule('names-not-prose');
+/**
+ * A bold opening that runs on into lower-case words (`**Proficient** in Java`) is no label; one
+ * that names several (`**ML, DL & Tools** — NLTK`) labels its list.
+ */
+const LEAD_PHRASE = rule('lead-phrase');
+/**
+ * Three pieces or more parted by spaced slashes (`Teamwork / Reliability / Creativity`) are a
+ * list.
+ */
+const SLASH_LIST = rule('slash-list');
+/** A short line over a list indented under it (`Databases` / `  Redis, MySQL`) is its label. */
+const INDENTED_LABEL = rule('indented-label');
+/** A list item of its own never continues the line before. */
+const LIST_ITEMS_APART = rule('list-items-apart');
+/** A table whose first row names categories is read column by column. */
+const TABLE_BY_COLUMN = rule('table-by-column');
+/** `Skill - what for` and `Skill: a sentence` give the skill, not what follows it. */
+const RUN_IN_HEAD = rule('run-in-head');
+/** A full stop before a capital parts items as a comma does. */
+const FULL_STOP_PARTS = rule('full-stop-parts');
+/** A line that ends with a colon introduces items and is none. */
+const COLON_INTRODUCES = rule('colon-introduces');
+/** A line with a piece twice as long as an item is prose, not a list. */
+const PROSE_NOT_ITEMS = rule('prose-not-items');
+/** A line in lower case after an unfinished sentence goes on with it. */
+const PROSE_CONTINUES = rule('prose-continues');
+/**
+ * A list line that ends with a parenthesis closed (`ML (Tensorflow, Pytorch)`) has not wrapped.
+ */
+const CLOSED_ITEM = rule('closed-item');
+/**
+ * An item cut where a narrow list wrapped (`Quick` / `learning, Collaborative`) is one item.
+ */
+const ITEM_WRAPS = rule('item-wraps');
+/**
+ * A list line that ran to its column's edge, no separator at its end (`Power BI, data` /
+ * `analytics`), goes on in the next.
+ */
+const FULL_LINE_ITEM = rule('full-line-item');
+/**
+ * Short lines over list lines, taking turns two pairs at least (`Laboratory` / `Cell culture,
+ * qPCR`), are labels.
+ */
+const LABELS_OVER_LISTS = rule('labels-over-lists');
+/**
+ * A line of rating marks alone (`●●●●○`) is a level, not a list: the line above it is an item
+ * (`React` / `●●●●○`).
+ */
+const RATING_MARKS = rule('rating-marks');
+/**
+ * Spanish `de` between two words of an item counts as none of its words (`Gestor de base de
+ * datos`).
+ */
+const SPANISH_DE = rule('spanish-de');
+/**
+ * A line that ends with a word no item ends with (`Tools and` / `processes`, `Diseño de` /
+ * `bases de datos`) goes on in the next.
+ */
+const OPEN_ENDING = rule('open-ending');
+/** A label before a bar, or in a row's first cell, with a comma list after it is a category. */
+const BAR_LABEL = rule('bar-label');
+/**
+ * Words of a level around a skill (`basic Azure knowledge`, `Rust Basic Knowledge`) are no part
+ * of it.
+ */
+const LEVEL_WORDS = rule('level-words');
+/** A symbol a word processor sets between items (`ML ⬩ MLOps`, `Go ◆ Rust`) parts them. */
+const SYMBOL_SEPARATORS = rule('symbol-separators');
+/**
+ * A category named before parentheses (`Programming (Python, SQL)`) gives the items in them.
+ */
+const CATEGORY_PARENTHESES = rule('category-parentheses');
+/**
+ * A row of labels each with its list in parentheses (`ML (Tensorflow), Cloud (AWS, gcloud)`)
+ * gives the lists.
+ */
+const CATEGORY_ROW = rule('category-row');
+/** A category that names interests (`Interested In: VR, Rust`) gives no item. */
+const INTEREST_CATEGORY = rule('interest-category');
+/** A site's or a street's address (`syber-space.com`, `1285 Thompson St`) is no skill. */
+const ADDRESS_NOT_SKILL = rule('address-not-skill');
+/**
+ * A language level of the European framework (`Inglés A2`, `German (C1)`) is no part of the
+ * item.
+ */
+const CEFR_LEVEL = rule('cefr-level');
+/**
+ * A label of another kind alone on its line (`Volunteering`, `Awards`) goes over the lines
+ * until the next label.
+ */
+const OTHER_LIST_LABEL = rule('other-list-label');
+/**
+ * Lines in a row that each open with a field or a category run into a list (`DevOps AWS, GCP` /
+ * `Back-end Django, Flask`) open with labels.
+ */
+const FIELD_OPENINGS = rule('field-openings');
+/**
+ * A category run into its list without a colon (`Tools & Libraries Linux, Git`) is no part of
+ * the first item.
+ */
+const GLUED_LABEL = rule('glued-label');
+/** What follows a run-in head's colon is a sentence only with a word wholly in lower case. */
+const RUN_IN_PROSE = rule('run-in-prose');
+/**
+ * A skills section written in sentences, two for each line of a list, gives only its plain
+ * lists.
+ */
+const PROSE_SECTION = rule('prose-section');
+/**
+ * A line over a line of dates alone is an entry's head (`Acme, Boston` / `2019 – 2021`), no
+ * list.
+ */
+const ENTRY_HEAD = rule('entry-head-not-items');
+/**
+ * A line set as a heading inside a skills section (`### Languages`, a heading style) is a
+ * category label.
+ */
+const HEADING_LABEL = rule('heading-label');
+/**
+ * As many short lines at one size as long ones at another: the long ones are the body, the
+ * short ones labels.
+ */
+const LONGER_BODY = rule('longer-body');
+/**
+ * A category before a spaced dash with a list after it (`Cloud Platforms – AWS, GCP`) gives the
+ * list.
+ */
+const DASH_CATEGORY = rule('dash-category');
+/**
+ * A short line over single items indented deeper (`• Programming` / `  ◦ Python`) is their
+ * label.
+ */
+const DEEPER_LABEL = rule('deeper-label');
+/**
+ * A table's row of a short label and a cell of several lines (`CAD` | `• SolidWorks` `• Creo`)
+ * is a category and its items.
+ */
+const CELL_LABEL = rule('cell-label');
+/**
+ * A short line that is no list item, over list items and after one or none (`Programming` / `•
+ * Python`), is their label.
+ */
+const LIST_LABEL = rule('list-label');
+/** A table's row of a skill and its level (`Python | Expert`) gives the skill. */
+const LEVEL_CELLS = rule('level-cells');
+/**
+ * A table's first row set as the rest heads its columns when each cell names a category or a
+ * field (`Languages | Cloud`); a row where some skills hold such words (`Web Design | Figma |
+ * Git`) is a grid's.
+ */
+const GRID_HEAD_WORDS = rule('grid-head-words');
+/**
+ * A grid's items may hold digits (`HTML5`, `Office 365`): they make no row of lists under
+ * heads.
+ */
+const GRID_DIGITS = rule('grid-digits');
+/**
+ * A table whose first column names a category a row (`Databases | PostgreSQL`, or each first
+ * cell alone in bold) gives each row's other cells.
+ */
+const CATEGORY_COLUMN = rule('category-column');
+/**
+ * A table whose rows are mostly a label beside a list (`Lab | PCR, Western blot`) has a first
+ * column of labels: `Imaging | Confocal` gives `Confocal`.
+ */
+const LISTED_ROWS = rule('listed-rows');
+/**
+ * A table's first row of acronyms (`SQL | AWS`) is not set apart by its capitals: a grid's row.
+ */
+const ACRONYM_ROW = rule('acronym-row');
+/** Years of use beside a skill (`Excel | 8 years`, `SQL | 5+ yrs`) are its level, no skill. */
+const YEARS_LEVEL = rule('years-level');
+/**
+ * A table's row of skills each beside its level (`Swift | Expert | Kotlin | Advanced`) gives
+ * the skills.
+ */
+const LEVEL_PAIRS = rule('level-pairs');
+/**
+ * A table's first row of a skill and its level (`Data modelling | Expert`) is no row of heads.
+ */
+const RATED_FIRST_ROW = rule('rated-first-row');
+/**
+ * Short lines and levels taking turns, two pairs at least (`Mastercam` / `Advanced` / `Lathe
+ * work Expert`), are skills, not categories.
+ */
+const LEVELS_TAKE_TURNS = rule('levels-take-turns');
+/**
+ * A skill and its level after a colon (`Python: Advanced`), a level named as such (`nivel
+ * alto`) or how long (`(5 years)`) is the skill.
+ */
+const SKILL_LEVEL = rule('skill-level');
+/**
+ * Each piece of a list with a run-in head of its own (`Excel – Advanced; Word – Basic`) gives
+ * its head.
+ */
+const RUN_IN_PIECES = rule('run-in-pieces');
+/** Dashes that part three skills or more (`Python — Java — SQL`) part items as commas do. */
+const DASH_LIST = rule('dash-list');
+/**
+ * `and` parts two names where the second starts in lower case with a capital inside (`Jenkins
+ * and macOS`).
+ */
+const AND_NAMES = rule('and-names');
+/**
+ * A skill being learnt, `learning` in lower case before its name (`learning SQL`), is the
+ * skill.
+ */
+const LEARNING_PREFIX = rule('learning-prefix');
+/**
+ * `and` after one word set as an adjective shares the noun after it: `Analytical and Strategic
+ * Thinking` is one item.
+ */
+const SHARED_NOUN = rule('shared-noun');
+/**
+ * A table whose first row is set as the rest, one short item a cell, naming no category, is a
+ * grid.
+ */
+const GRID_ALIKE = rule('table-grid-alike');
+/**
+ * A table cell of several lines beside another is a list of its own, not their label, unless it
+ * names a category.
+ */
+const LINES_NO_LABEL = rule('cell-lines-no-label');
+/**
+ * A section's last line that names a category (`Debugging skills`) is an item unless set apart
+ * as labels are.
+ */
+const LAST_LINE_ITEM = rule('last-line-item');
+/**
+ * Words that end a list without naming a skill (`etc.`, `and more`, `entre otros`) are no item.
+ */
+const ETC_NOT_SKILL = rule('etc-not-skill');
+/**
+ * Bold words that open a line, a list after them (`**Surveying** Hydrography, Bathymetry`), are
+ * its label.
+ */
+const LEAD_LABEL = rule('lead-label');
+/** A short line set at another size than the list beside it is a category label. */
+const LABEL_BY_SIZE = rule('label-by-size');
 
 // ---- Key skills ---------------------------------------------------------------------------
 
