@@ -404,10 +404,6 @@ function placeAt(items: readonly string[], index: number): (Place & { before: nu
 const STREET =
   /^\d{1,6}[A-Za-z]?\s(?:[\w.'-]{1,20}\s){0,4}?(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Ter|Terrace|Cir|Circle|Hwy|Highway|Sq|Square)\.?\s(?=\p{Lu})/u;
 
-/**
- * A line's items, parted by commas, and by spaced slashes where the rule says so; a street
- * address before a town with no comma between is dropped from its item.
- */
 /** A label that names where the candidate lives, before the address: `Address:`, `Ubicación:`. */
 const PLACE_LABEL_WORDS =
   /^(?:(?:(?:home|current|mailing|postal|permanent|present|local) )?(?:address|location|city|residence|dirección|domicilio|ubicación|ciudad|residencia|localidad)|permanent|current|present)\s?:\s*/i;
@@ -418,6 +414,10 @@ const LEADING_SYMBOLS = /^[\p{Extended_Pictographic}\p{So}\s]+(?=\p{L})/u;
 /** What joins an emoji's parts or asks for its colour form. */
 const EMOJI_JOINERS = /[\u200D\uFE0F]/gu;
 
+/**
+ * A line's items, parted by commas, and by spaced slashes where the rule says so; a street
+ * address before a town with no comma between is dropped from its item.
+ */
 function placeItems(segment: string): string[] {
   const parts = ruleOn(STREET_BEFORE) ? segment.split(' / ') : [segment];
   return parts.flatMap((part) =>
