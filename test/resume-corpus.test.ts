@@ -8,9 +8,9 @@
 // reader was run on it (test/fixtures/held-out-resumes, the same layout); and a third one, from
 // repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
 // and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes);
-// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a tenth one,
-// the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-10-resumes).
-// Those ten are printed whole, per format and per source, and not yet held to targets. Per field:
+// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to an eleventh
+// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-11-resumes).
+// Those eleven are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
@@ -51,6 +51,7 @@ const HELD_OUT_SETS = [
   { name: 'held-out-8', folder: 'held-out-8-resumes', ordinal: 'eighth ' },
   { name: 'held-out-9', folder: 'held-out-9-resumes', ordinal: 'ninth ' },
   { name: 'held-out-10', folder: 'held-out-10-resumes', ordinal: 'tenth ' },
+  { name: 'held-out-11', folder: 'held-out-11-resumes', ordinal: 'eleventh ' },
 ] as const;
 
 type Field = (typeof RESUME_FIELDS)[number];
