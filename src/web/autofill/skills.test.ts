@@ -1451,6 +1451,23 @@ describe('key skills: the end of a list that names no skill (etc-not-skill)', ()
   });
 });
 
+describe('key skills: a level in figures (figure-level)', () => {
+  const lines = ['Glazing 90%', 'Raku: 8/10', 'Kiln firing - 75 %', 'Throwing 4.5/5'];
+
+  it('a percentage or a score after a skill is its level', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Raku, Kiln firing, Throwing');
+    // A figure a sentence ends with is no level, and a version stays with its skill.
+    expect(skillsOf(['Cut kiln time by 20%'])).toBeUndefined();
+    expect(skillsOf(['Office 365', 'Windows 10'])).toBe('Office 365, Windows 10');
+  });
+
+  it('without figure-level, a skill with a score was no item', () => {
+    expect(withRulesOff(['figure-level'], () => skillsOf(lines))).toBe(
+      'Kiln firing, Throwing 4.5/5',
+    );
+  });
+});
+
 describe('key skills: the last line of a column of items (last-line-item)', () => {
   const lines = ['Glazing', 'Kiln firing', 'Raku', 'Throwing skills'];
 

@@ -208,6 +208,8 @@ const LISTED_ROWS = rule('listed-rows');
 const ACRONYM_ROW = rule('acronym-row');
 /** Years of use beside a skill (`Excel | 8 years`, `SQL | 5+ yrs`) are its level, no skill. */
 const YEARS_LEVEL = rule('years-level');
+/** A percentage or a score after a skill (`Python 90%`, `SQL: 8/10`) is its level, no part of it. */
+const FIGURE_LEVEL = rule('figure-level');
 /**
  * A table's row of skills each beside its level (`Swift | Expert | Kotlin | Advanced`) gives
  * the skills.
@@ -361,7 +363,12 @@ const NAMED_LEVEL = /^(?:level|nivel)\s?:?\s|\s(?:level|nivel)$/gi;
 const isLevel = (text: string) =>
   LEVELS.has(text.toLowerCase()) ||
   (ruleOn(SKILL_LEVEL) && LEVELS.has(text.replace(NAMED_LEVEL, '').trim().toLowerCase())) ||
-  (ruleOn(YEARS_LEVEL) && YEARS.test(text.trim()));
+  (ruleOn(YEARS_LEVEL) && YEARS.test(text.trim())) ||
+  (ruleOn(FIGURE_LEVEL) && SCORE.test(text.trim()));
+/** A level in figures: a percentage or a score out of 5, 10 or 100 (`90%`, `8/10`, `4.5 / 5`). */
+const SCORE = /^\d{1,3}(?:\.\d)?\s?(?:%|\/\s?(?:5|10|100))$/;
+/** The same after a skill, with a space, a dash or a colon before it: `Python 90%`, `SQL - 8/10`. */
+const TRAILING_SCORE = /\s?[-–:]?\s\d{1,3}(?:\.\d)?\s?(?:%|\/\s?(?:5|10|100))$/;
 /** Years of use, a skill's level: `5 years`, `3+ yrs`, `10 años`, `1 year`. */
 const YEARS = /^\d{1,2}\+? ?(?:years?|yrs?|años?)$/i;
 /** Something an item can hold: a letter or a figure. */
@@ -1030,10 +1037,13 @@ function itemsOf(line: string): string[] {
   return pieces.flatMap((raw): string[] => {
     const list = categoryList(raw.trim().replace(BULLET, ''), row);
     if (list !== null) return itemsOf(list);
+    const scored = raw.trim().replace(BULLET, '');
+    // Not a figure a sentence ends with (`Increased sales by 20%`): the skill ends no joining word.
+    const unscored = scored.replace(TRAILING_SCORE, '');
+    const joined = JOINING_WORDS.has(lastWord(unscored));
+    const bare = ruleOn(FIGURE_LEVEL) && !joined ? unscored : scored;
     const item = withoutLevelWords(
-      withoutLearning(
-        withoutLevels(raw.trim().replace(BULLET, '')).replace(PROFICIENCY, ''),
-      ).replace(/^(?:and|&)\s/i, ''),
+      withoutLearning(withoutLevels(bare).replace(PROFICIENCY, '')).replace(/^(?:and|&)\s/i, ''),
     );
     return /\(/.test(item) ? [trimEdges(item, '', '. ')] : splitAnd(trimEdges(item, '', '. '));
   });
