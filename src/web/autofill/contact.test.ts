@@ -386,6 +386,25 @@ describe('the contact line', () => {
     );
   });
 
+  it('reads a town set in capitals in normal case (town-normal-case)', () => {
+    const doc = ['Mara Quill', 'TRUTH OR CONSEQUENCES, NM 87901 • (505) 555-0143'];
+    expect(extractFields(doc)).toMatchObject({
+      home_town: 'Truth Or Consequences, NM',
+      zip_code: '87901',
+    });
+    expect(extractFields(['Mara Quill', 'WINSTON-SALEM, NC • (336) 555-0143']).home_town).toBe(
+      'Winston-Salem, NC',
+    );
+    // An abbreviation, and a word whose casing cannot be known, stay as written.
+    expect(extractFields(['Mara Quill', 'NYC, NY • (212) 555-0143']).home_town).toBe('NYC, NY');
+    expect(extractFields(['Mara Quill', 'MCALLEN, TX • (956) 555-0143']).home_town).toBe(
+      'MCALLEN, TX',
+    );
+    expect(withRulesOff(['town-normal-case'], () => extractFields(doc).home_town)).toBe(
+      'TRUTH OR CONSEQUENCES, NM',
+    );
+  });
+
   it('reads a town in Markdown emphasis of single underscores, and keeps an underscore inside a word', () => {
     expect(extractFields(['# Mara Quill', '> _Taos, New Mexico_'])).toMatchObject({
       home_town: 'Taos, New Mexico',

@@ -22,6 +22,8 @@ const NAME_PROMINENT = rule('name-prominent');
 const ZIP_FULL_STOP = rule('zip-full-stop');
 /** The country after a state with no comma (`New York, NY USA`) is no part of the state. */
 const COUNTRY_AFTER_STATE = rule('country-after-state');
+/** A town set in capitals (`SEATTLE, WA`) is filled in normal case, as a name is (`Seattle, WA`). */
+const TOWN_CASE = rule('town-normal-case');
 /** A place line (City, ST, USA) is never the name. */
 const NAME_NOT_PLACE = rule('name-not-place');
 /** A line below the first set as the known headings are is a heading, not the name. */
@@ -378,6 +380,21 @@ const isState = (state: string) => STATES.has(state) || STATE_NAMES.has(state);
 /** The country written after a state or its zip with no comma between: `NY USA`, `TX 78701 U.S.`. */
 const US_AFTER = /\s(?:USA|U\.S\.A\.?|US|U\.S\.|United States)$/;
 
+/**
+ * A town in normal case where it is set in capitals (town-normal-case): `SALT LAKE CITY` is `Salt
+ * Lake City`, `WINSTON-SALEM` `Winston-Salem`; an abbreviation (`NYC`) and a word whose casing
+ * cannot be known (`MCALLEN`) stay as written.
+ */
+function townCase(town: string): string {
+  if (!ruleOn(TOWN_CASE) || /\p{Ll}/u.test(town) || !/\p{Lu}{2}/u.test(town)) return town;
+  // One short word in capitals is an abbreviation: `NYC`, `DFW`, `SF`.
+  if (/^\p{Lu}{2,3}$/u.test(town)) return town;
+  return town
+    .split(' ')
+    .map((word) => titleCase(word) ?? word)
+    .join(' ');
+}
+
 /** A state (with its zip) and the city before it, among a segment's comma-separated items. */
 function placeAt(items: readonly string[], index: number): (Place & { before: number }) | null {
   const written = items[index] ?? '';
@@ -387,14 +404,14 @@ function placeAt(items: readonly string[], index: number): (Place & { before: nu
   const item = ruleOn(COUNTRY_AFTER_STATE) ? stopped.replace(US_AFTER, '') : stopped;
   const joined = CITY_STATE.exec(item);
   if (joined?.[1] && joined[2] && STATES.has(joined[2])) {
-    const town = `${joined[1]}, ${joined[2]}`;
+    const town = `${townCase(joined[1])}, ${joined[2]}`;
     return { home_town: town, zip_code: joined[3], before: index - 1 };
   }
   const match = STATE_ZIP.exec(item);
   const state = match?.[1];
   if (!match || !state || !isState(state) || index === 0) return null;
   return {
-    home_town: `${items[index - 1]}, ${state}`,
+    home_town: `${townCase(items[index - 1] ?? '')}, ${state}`,
     zip_code: match[2],
     before: index - 2,
   };
