@@ -384,6 +384,12 @@ describe('the contact line', () => {
     expect(withRulesOff(['country-after-state'], () => extractFields(doc).home_town)).toBe(
       undefined,
     );
+    // Between the state and its zip, a comma before it, the country is none of the zip.
+    const comma = ['Mara Quill', 'mara@example.com • Taos, NM, USA 87571'];
+    expect(extractFields(comma)).toMatchObject({ home_town: 'Taos, NM', zip_code: '87571' });
+    expect(withRulesOff(['country-after-state'], () => extractFields(comma).zip_code)).toBe(
+      undefined,
+    );
   });
 
   it('reads a town set in capitals in normal case (town-normal-case)', () => {

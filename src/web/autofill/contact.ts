@@ -379,6 +379,8 @@ const isState = (state: string) => STATES.has(state) || STATE_NAMES.has(state);
 
 /** The country written after a state or its zip with no comma between: `NY USA`, `TX 78701 U.S.`. */
 const US_AFTER = /\s(?:USA|U\.S\.A\.?|US|U\.S\.|United States)$/;
+/** The country before a zip, in the item after the state: `USA 78701` in `Austin, TX, USA 78701`. */
+const US_BEFORE = /^(?:USA|U\.S\.A\.?|US|U\.S\.|United States)\s(?=\d{5})/;
 
 /**
  * A town in normal case where it is set in capitals (town-normal-case): `SALT LAKE CITY` is `Salt
@@ -560,7 +562,9 @@ export function placeIn(lines: readonly string[], name: Name): Place {
         if (!found?.home_town) continue;
         const city = found.home_town.slice(0, found.home_town.lastIndexOf(','));
         // A zip after its state (`MA, 01375`), or wrapped onto its own line in a narrow column.
-        const after = items[at + 1] ?? '';
+        // The country between them, a comma before it (`Austin, TX, USA 78701`), is none of it.
+        const country = ruleOn(COUNTRY_AFTER_STATE) ? US_BEFORE : /^$/;
+        const after = (items[at + 1] ?? '').replace(country, '');
         const next = lines[index + 1] ?? '';
         const zip =
           found.zip_code ??
