@@ -517,6 +517,19 @@ describe('extractFields on any text', () => {
       `Raku (${'4 years '.repeat(20)})`,
       `${'Glazing – Advanced; '.repeat(200)}`,
       `${'a: '.repeat(300)}level`,
+      // And a title with its function, figures or a break; a score after a skill; a town in
+      // capitals, its country before its zip.
+      'Director, Kiln Operations | 2020 - Present',
+      `Director, ${'Kiln '.repeat(300)}Operations`,
+      `Tier 2 ${'L2 (E-5) '.repeat(200)}Analyst`,
+      'Career Break | 2022 - Present',
+      'Military Experience',
+      'Glazing 90%',
+      `Raku ${'9/10 '.repeat(300)}`,
+      `Cut costs by ${'20% '.repeat(200)}`,
+      'SALT LAKE CITY, UT, USA 84101',
+      `${'TAOS '.repeat(300)}, NM, USA 87571`,
+      `Taos, NM, ${'USA '.repeat(300)}87571`,
     ),
     // Long runs of one unit of those patterns.
     fc

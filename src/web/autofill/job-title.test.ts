@@ -843,10 +843,24 @@ describe('the latest job title: what every rule reads through', () => {
         'March 2023 - Current',
         'Desarrollador Backend Senior | Acme | 2020 - Presente',
         '2015 - 2017',
+        'Director, Kiln Operations | 2020 - Present',
+        'Career Break | 2022 - Present',
+        'Software Engineer 2 | Globex | 2020',
       ),
       fc
         .tuple(
-          fc.constantFrom('a ', '2020 ', '- ', ', ', '<a ', '(2020)', 'Analista Senior '),
+          fc.constantFrom(
+            'a ',
+            '2020 ',
+            '- ',
+            ', ',
+            '<a ',
+            '(2020)',
+            'Analista Senior ',
+            'L2 ',
+            '(E-5) ',
+            'Director, ',
+          ),
           fc.nat(3000),
         )
         .map(([unit, count]) => unit.repeat(count)),
