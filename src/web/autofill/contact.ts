@@ -563,8 +563,8 @@ export function placeIn(lines: readonly string[], name: Name): Place {
         const city = found.home_town.slice(0, found.home_town.lastIndexOf(','));
         // A zip after its state (`MA, 01375`), or wrapped onto its own line in a narrow column.
         // The country between them, a comma before it (`Austin, TX, USA 78701`), is none of it.
-        const country = ruleOn(COUNTRY_AFTER_STATE) ? US_BEFORE : /^$/;
-        const after = (items[at + 1] ?? '').replace(country, '');
+        const item = items[at + 1] ?? '';
+        const after = ruleOn(COUNTRY_AFTER_STATE) ? item.replace(US_BEFORE, '') : item;
         const next = lines[index + 1] ?? '';
         const zip =
           found.zip_code ??

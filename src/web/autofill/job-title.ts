@@ -64,7 +64,7 @@ const lettered = (text: string) =>
   ruleOn(FIGURE_TITLE)
     ? text
         .split(' ')
-        .map((word) => (/\d/.test(word) && FIGURE_WORD.test(word.replace(/,$/, '')) ? 'Nn' : word))
+        .map((word) => (FIGURE_WORD.test(word.replace(/,$/, '')) ? 'Nn' : word))
         .join(' ')
     : text;
 /** An ordinal that opens a role: `5th `, `2nd `. */

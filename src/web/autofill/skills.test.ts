@@ -1461,7 +1461,7 @@ describe('key skills: a level in figures (figure-level)', () => {
     expect(skillsOf(['Office 365', 'Windows 10'])).toBe('Office 365, Windows 10');
   });
 
-  it('without figure-level, a skill with a score was no item', () => {
+  it('without figure-level, a skill with a score was no item, or an item with its score', () => {
     expect(withRulesOff(['figure-level'], () => skillsOf(lines))).toBe(
       'Kiln firing, Throwing 4.5/5',
     );
