@@ -22,8 +22,9 @@ import type { FormValues } from '../src/shared/schema.ts';
 import { autofillFrom, type Wizard } from '../src/web/autofill/autofill.ts';
 import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
 import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
-import { GLUED_WORDS } from '../src/web/autofill/job-title.ts';
+import { GLUED_WORDS, MAX_FUNCTION_WORDS } from '../src/web/autofill/job-title.ts';
 import { SIDEBAR_WIDTH } from '../src/web/autofill/pdf-layout.ts';
+import { MAX_ROWS } from '../src/web/autofill/pdf-table.ts';
 import { readResume } from '../src/web/autofill/read.ts';
 import {
   MAX_PDF_PAGES,
@@ -206,6 +207,10 @@ describe('docs/autofill.md', () => {
     );
     expect(PROSE).toContain(`a short line of ${words[MAX_LABEL_WORDS]} words at most`);
     expect(PROSE).toContain(`(\`slash-list\`): ${words[SLASH_LIST_PIECES]} pieces or more parted`);
+    expect(PROSE).toContain(`is ${words[MAX_FUNCTION_WORDS]} capitalised words at most ending`);
+    expect(PROSE).toContain(
+      `${MAX_ROWS} rows at most, a longer run being tables one after another (so that a page of many rows that stand level costs its rows times ${MAX_ROWS} at most)`,
+    );
   });
 
   it("names every reader's own rule where it says the rules' view does not re-read them", async () => {

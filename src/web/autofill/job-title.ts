@@ -761,8 +761,11 @@ const RANKS = new Set(
 );
 /** A line that opens with a town and its state: `Austin, TX · 2019 – 2021`. */
 const TOWN_FIRST = /^[\p{L} .'-]{2,30},\s[A-Z]{2}\b/u;
-/** The most words of a function after a title's comma. */
-const MAX_FUNCTION_WORDS = 4;
+/**
+ * The most words of a function after a title's comma.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const MAX_FUNCTION_WORDS = 4;
 
 /**
  * A title of rank with the function after its comma (title-function-after): the line's last part, a few

@@ -52,8 +52,9 @@ const SAME_SIZE = 0.1;
  * A table holds at most this many rows; a longer run of rows is tables one after another. The
  * search from each row stops there, so a page of many rows that stand level but make no table
  * (a crafted PDF's) costs rows times this at most, not rows squared.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
  */
-const MAX_ROWS = 40;
+export const MAX_ROWS = 40;
 /** A table holds at least this many cells: two rows of three, three of two. */
 const TABLE_CELLS = 6;
 
