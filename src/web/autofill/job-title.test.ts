@@ -510,6 +510,33 @@ describe('the latest job title: what every rule reads through', () => {
     );
   });
 
+  it('leaves the unit a role was held in out of its title (title-in-the-unit)', () => {
+    const head = (text: string) => [
+      line('2019 - Present'),
+      line(text),
+      bullet('Charted the shoals.'),
+    ];
+    const unit = head('Harbour Surveyor in the Dredging division at Fernhill Ports');
+    expect(titleOf(unit)).toBe('Harbour Surveyor');
+    expect(titleOf(unit, ['title-in-the-unit'])).toBe('Harbour Surveyor in the Dredging division');
+    expect(titleOf(head('Analista en el Área de Riesgos, Fernhill Puertos'))).toBe('Analista');
+    // `in` with no article joins the title's field to it.
+    expect(titleOf(head('Analista en Banca Digital, Fernhill Puertos'))).toBe(
+      'Analista en Banca Digital',
+    );
+  });
+
+  it("reads a long line that opens with a title in bold as the role's head (title-lead-head)", () => {
+    const text =
+      'Harbour Surveyor in the Dredging and Survey division of the Northern Fleet at Fernhill Ports (Wales)';
+    const lines = [line('2019 - Present'), line(text, { lead: 'Harbour Surveyor' })];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-lead-head'])).toBeUndefined();
+    // A sentence that opens in bold is still a sentence: it ends with a full stop.
+    const sentence = [line('2019 - Present'), line(`${text}.`, { lead: 'Harbour Surveyor' })];
+    expect(titleOf(sentence)).toBeUndefined();
+  });
+
   it("reads a head line that ends with a company's abbreviation, its full stop no sentence's (title-company-stop)", () => {
     const head = (text: string) => [line('2019 - 2021'), line(text), bullet('Charted the shoals.')];
     expect(titleOf(head('Jefe de muelle, Fernhill Puertos S.A.'))).toBe('Jefe de muelle');

@@ -153,6 +153,8 @@ const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
 const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z0-9&/. -]{0,24}\)$/;
 /** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
 const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|to|in|de|del|en)(?=\s)/i;
+/** `in the`, `en el`: a unit after a title's noun. */
+const IN_THE = /\s(?:in|en)\s(?:the|el|la|los|las)\s/i;
 /** `for`, which joins only with title-for-unsure off: it may name the employer (`Engineer for Globex`). */
 const JOINED_BY_FOR = /(?:^|\s)for(?=\s)/i;
 
@@ -170,7 +172,7 @@ function titleOf(segment: string): string | null {
 
 /** A title by the title nouns: one of them in it, and at its end unless a joining word follows. */
 function nounsTitle(segment: string): string | null {
-  const text = segment.replace(WORK_MODE, '').trim();
+  const text = withoutUnit(segment.replace(WORK_MODE, '').trim());
   // The employer, then the role in parentheses: `NetSpeed Systems (Engineering Intern)`.
   const bracketed = ROLE_IN_PARENS.exec(text);
   if (bracketed && ruleOn(PARENS_ROLE) && !(bracketed[1] ?? '').split(' ').some(isTitleNoun)) {
@@ -207,6 +209,14 @@ function nounsTitle(segment: string): string | null {
     JOINED_AFTER_NOUN.test(after) || (!ruleOn(FOR_UNSURE) && JOINED_BY_FOR.test(after));
   if (!isTitleNoun(nouns.at(-1) ?? '') && !joined && !isNounFirst(core)) return null;
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
+}
+
+/** A title without the unit it was held in (title-in-the-unit): the words before `in the`. */
+function withoutUnit(text: string): string {
+  const unit = IN_THE.exec(text);
+  if (!unit || !ruleOn(IN_THE_UNIT)) return text;
+  const before = text.slice(0, unit.index);
+  return before.split(' ').some(isTitleNoun) ? before : text;
 }
 
 /**
@@ -360,6 +370,18 @@ const FUNCTION_AFTER = rule('title-function-after');
  * Tide Lab`.
  */
 const WHOLE_LEAD = rule('title-whole-lead');
+
+/**
+ * `in the` after a title's noun names the unit the role was held in, no part of the title:
+ * `Harbour Surveyor in the Dredging division`, `Analista en el Área de Riesgos`.
+ */
+const IN_THE_UNIT = rule('title-in-the-unit');
+
+/**
+ * A line that opens with a title of two words or more in bold and ends in no full stop is a
+ * role's head, however long: `**Harbour Surveyor** in the Dredging and Survey division at …`.
+ */
+const LEAD_HEAD = rule('title-lead-head');
 
 // ---- Dates --------------------------------------------------------------------------------------
 
@@ -609,6 +631,10 @@ const setApart = (line: DocLine, next: DocLine) =>
 function isDescription(line: DocLine): boolean {
   if (line.list === true) return true;
   const segments = segmentsOf(line.text);
+  const lead = line.lead ?? '';
+  if (lead.includes(' ') && /[^.!?;]$/.test(line.text) && ruleOn(LEAD_HEAD) && titleOf(lead)) {
+    return false;
+  }
   if (ruleOn(DATED_HEAD) && datesApart(line.text, segments)) return false;
   const longest = Math.max(...segments.map((segment) => segment.split(' ').length));
   if (longest > 12) return true;

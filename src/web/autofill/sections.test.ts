@@ -715,7 +715,9 @@ describe('sectionsOf: what a role used is no skills section', () => {
     ];
     expect(outline(lines).map(([kind]) => kind)).toEqual(['header', 'other', 'experience']);
     expect(
-      withRulesOff(['inline-outside-roles'], () => outline(lines).at(-1)?.slice(0, 1)),
+      withRulesOff(['inline-outside-roles', 'used-under-entry'], () =>
+        outline(lines).at(-1)?.slice(0, 1),
+      ),
     ).toEqual(['skills']);
   });
 
@@ -1305,5 +1307,87 @@ describe('sectionsOf: technical experience of dated roles (technical-roles)', ()
   it('dated projects, named by no role, stay a section of no field', () => {
     const projects = ['Tide Tracker', '2019 - 2020', 'Harbour Map', '2020 - 2021'];
     expect(outline(doc(projects)).at(-2)?.[0]).toBe('other');
+  });
+});
+
+describe('sectionsOf: one heading at a stated level (stated-level-alone)', () => {
+  // One heading our lists know, at a Word heading style's level; a skills list on a line of its
+  // own under it, then a heading no list names at that level.
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    styled('Education', 2),
+    body('BSc Hydrography, Fernhill College, 2019'),
+    body('Skills: Knots, Sextant, Tide tables'),
+    styled('Voyages Logged', 2),
+    body('Dover to Calais, Fernhill Ferries'),
+  ];
+
+  it('shows how the headings are set: a line at that level closes the skills list', () => {
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['other', 'Education'],
+      ['skills', 'Skills: Knots, Sextant, Tide tables'],
+      ['other', 'Voyages Logged'],
+    ]);
+    expect(extractFields(lines).key_skills).toBe('Knots, Sextant, Tide tables');
+  });
+
+  it('without the rule, one known heading shows nothing: the list runs on', () => {
+    const off = withRulesOff(['stated-level-alone'], () => outline(lines));
+    expect(off.map(([, head]) => head)).toEqual([
+      '',
+      'Education',
+      'Skills: Knots, Sextant, Tide tables',
+    ]);
+  });
+
+  it('two known headings at different levels show nothing', () => {
+    const two = [styled('Awards', 3), ...lines];
+    expect(outline(two).map(([, head]) => head)).toEqual([
+      '',
+      'Awards',
+      'Education',
+      'Skills: Knots, Sextant, Tide tables',
+    ]);
+  });
+});
+
+describe('sectionsOf: what an entry used (used-under-entry)', () => {
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    heading('Education'),
+    body('2015 - 2019'),
+    body('BSc Hydrography, Fernhill College'),
+    body('Tools: Sextant, Echo sounder, QGIS'),
+    body('2013 - 2015'),
+    body('Diploma, Harbour School'),
+  ];
+
+  it('a `Tools:` line under an entry stays in its section', () => {
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['other', 'Education'],
+    ]);
+    expect(extractFields(lines).key_skills).toBeUndefined();
+  });
+
+  it('without the rule, it opens a skills section', () => {
+    const off = withRulesOff(['used-under-entry'], () => outline(lines));
+    expect(off.at(-1)?.slice(0, 2)).toEqual(['skills', 'Tools: Sextant, Echo sounder, QGIS']);
+  });
+
+  it('a `Skills:` line names what its writer can do, and opens its section', () => {
+    const skills = lines.map((line) =>
+      line.text.startsWith('Tools') ? body('Skills: Sextant, Echo sounder, QGIS') : line,
+    );
+    expect(outline(skills).at(-1)?.slice(0, 2)).toEqual([
+      'skills',
+      'Skills: Sextant, Echo sounder, QGIS',
+    ]);
+  });
+
+  it('right under a heading, nothing is under an entry yet: it opens its section', () => {
+    const first = [body('Jane Doe'), heading('Projects'), body('Tech stack: Go, Rust, Redis')];
+    expect(extractFields(first).key_skills).toBe('Go, Rust, Redis');
   });
 });

@@ -131,6 +131,16 @@ const HEADER_SKILLS = rule('header-skills');
 const LIST_ITEM_NOT_HEADING = rule('list-item-not-heading');
 /** Page header and footer lines stay out of the section they cross. */
 const MARGINS_APART = rule('margins-apart');
+/**
+ * A label naming what a thing used (`Tools: Gem5, GCC`), under an entry of any section past the
+ * header, opens no skills section: it is that entry's.
+ */
+const USED_UNDER_ENTRY = rule('used-under-entry');
+/**
+ * One known heading at a level the format states (a Word heading style, Markdown's `##`) shows
+ * how the headings are set, as two set alike in bold or larger do.
+ */
+const STATED_LEVEL_ALONE = rule('stated-level-alone');
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;
@@ -470,6 +480,10 @@ export interface Section {
   docs: DocLine[];
 }
 
+/** A label naming what an entry used, not what its writer can do: `Tools:`, `Tech stack:`. */
+const USED_LABEL =
+  /^(?:tools?(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| used)?|stack|environment|herramientas|tecnolog[ií]as?(?: usadas| utilizadas)?):$/i;
+
 /** A heading that names languages, spoken or programmed: `Languages`, `Idiomas`, `Lenguajes`. */
 const LANGUAGES_HEADING = /^(?:languages|idiomas|lenguajes)$/i;
 
@@ -510,7 +524,8 @@ const sameSetting = (a: Setting, b: Setting) =>
 
 /**
  * How the document sets its headings: the setting most of its known headings share (two at
- * least), when it marks them apart from the body; none when they are set as the body is.
+ * least, or one at a level the format states), when it marks them apart from the body; none
+ * when they are set as the body is.
  */
 function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
   const counts: { setting: Setting; count: number }[] = [];
@@ -527,7 +542,9 @@ function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
     (most, count) => (count.count > (most?.count ?? 1) ? count : most),
     undefined,
   );
-  return best?.setting;
+  if (best || !ruleOn(STATED_LEVEL_ALONE)) return best?.setting;
+  const stated = counts.filter((count) => count.setting.heading !== undefined);
+  return stated.length === 1 ? stated[0]?.setting : undefined;
 }
 
 /** A line that may be a heading no list of ours names: a few words, no sentence, no figures. */
@@ -897,7 +914,13 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       doc.block !== docs[index - 1]?.block &&
       ((doc.lead?.length ?? 0) > colon || isCaps(line.slice(0, colon))) &&
       ruleOn(RUN_IN_APART);
-    const underRole = current?.kind === 'experience' && !apart && ruleOn(INLINE_OUTSIDE_ROLES);
+    const underRole =
+      !apart &&
+      ((current?.kind === 'experience' && ruleOn(INLINE_OUTSIDE_ROLES)) ||
+        (sections.length > 1 &&
+          (current?.lines.length ?? 0) > 0 &&
+          USED_LABEL.test(line.slice(0, colon + 1)) &&
+          ruleOn(USED_UNDER_ENTRY)));
     const inline =
       kind || colon < 2 || colon > 41 || current?.kind === 'skills' || underRole
         ? null
