@@ -20,6 +20,7 @@ import { FROM_RESUME_TEXT, LOADING_TOAST_TEXTS } from '../src/shared/page-texts.
 import { RESUME_SIGNATURES } from '../src/shared/resume-type.ts';
 import type { FormValues } from '../src/shared/schema.ts';
 import { autofillFrom, type Wizard } from '../src/web/autofill/autofill.ts';
+import { MAX_CONTACT_WORDS } from '../src/web/autofill/contact.ts';
 import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
 import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
 import { GLUED_WORDS, MAX_FUNCTION_WORDS } from '../src/web/autofill/job-title.ts';
@@ -208,6 +209,7 @@ describe('docs/autofill.md', () => {
     expect(PROSE).toContain(`a short line of ${words[MAX_LABEL_WORDS]} words at most`);
     expect(PROSE).toContain(`(\`slash-list\`): ${words[SLASH_LIST_PIECES]} pieces or more parted`);
     expect(PROSE).toContain(`is ${words[MAX_FUNCTION_WORDS]} capitalised words at most ending`);
+    expect(PROSE).toContain(`a few lines of ${words[MAX_CONTACT_WORDS]} words at most`);
     expect(PROSE).toContain(
       `${MAX_ROWS} rows at most, a longer run being tables one after another (so that a page of many rows that stand level costs its rows times ${MAX_ROWS} at most)`,
     );

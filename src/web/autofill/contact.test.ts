@@ -736,6 +736,44 @@ describe('the contact block', () => {
     expect(extractFields(apart).home_town).toBeUndefined();
   });
 
+  it('holds a short block of contact details that holds the candidate’s email: a sidebar’s, after the main column (contact-block)', () => {
+    const sidebar: DocLine[] = [
+      line('Riley Chen', { size: 1.8 }),
+      line('Experience', { size: 1.3, bold: true, block: 1 }),
+      line('Analyst | Globex | 2020 - Present', { block: 1 }),
+      line('Kept the ledgers of three offices and closed each month on time.', { block: 1 }),
+      line('https://github.com/rileychen', { block: 2 }),
+      line('riley@example.com', { block: 2 }),
+      line('Converse, TX; Open to relocation', { block: 2 }),
+    ];
+    expect(extractFields(sidebar)).toMatchObject({
+      email: 'riley@example.com',
+      home_town: 'Converse, TX',
+    });
+    expect(withRulesOff(['contact-block'], () => extractFields(sidebar)).home_town).toBeUndefined();
+    // Alone in its block, with no link or phone beside it, the email makes no contact block.
+    const alone = sidebar.filter((_, index) => index !== 4);
+    expect(extractFields(alone).home_town).toBeUndefined();
+    // Nor does a block with a sentence in it, a link in the sentence.
+    const prose = sidebar.map((doc, index) =>
+      index === 4 ? { ...doc, text: 'I write on audits at https://riley.example.com weekly' } : doc,
+    );
+    expect(extractFields(prose).home_town).toBeUndefined();
+  });
+
+  it('parts a contact line at a semicolon as at a bar (place-semicolon)', () => {
+    const doc = (place: string) => [line('Mara Quill'), line(place), line('mara@example.com')];
+    expect(extractFields(doc('Taos, NM; Can Relocate')).home_town).toBe('Taos, NM');
+    expect(extractFields(doc('Taos, NM 87571; willing to relocate'))).toMatchObject({
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+    });
+    const off = withRulesOff(['place-semicolon'], () =>
+      extractFields(doc('Taos, NM; Can Relocate')),
+    );
+    expect(off.home_town).toBeUndefined();
+  });
+
   it("holds no one else's contact line: a manager's in a role", () => {
     const manager = [
       'Riley Chen',

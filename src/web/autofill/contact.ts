@@ -155,6 +155,13 @@ const INSTITUTION_PLACE = rule('institution-place');
 const CONTACT_NEIGHBOURS = rule('contact-line-neighbours');
 /** A line of the candidate's email and a phone is contact details wherever it stands. */
 const CONTACT_LINE = rule('contact-line');
+/**
+ * A short block of contact details that holds the candidate's email, a link or a phone beside
+ * it, is contact details wherever it stands (a sidebar's contact block after the main column).
+ */
+const CONTACT_BLOCK = rule('contact-block');
+/** A semicolon parts a contact line's items as a bar does: `Seattle, WA; Open to relocation`. */
+const PLACE_SEMICOLON = rule('place-semicolon');
 
 // ---- Email --------------------------------------------------------------------------------
 
@@ -555,7 +562,10 @@ export function placeIn(lines: readonly string[], name: Name): Place {
     if (ruleOn(WORK_PLACE) && labelledWork(lines, index)) continue;
     if (ruleOn(ROOM_OFFICE) && ROOM.test(line)) continue;
     if (ruleOn(INSTITUTION_ABOVE) && institutionAbove(lines, index)) continue;
-    for (const segment of segmentsOf(line)) {
+    const segments = segmentsOf(line).flatMap((segment) =>
+      ruleOn(PLACE_SEMICOLON) ? segment.split(/;\s/) : [segment],
+    );
+    for (const segment of segments) {
       const items = placeItems(segment);
       for (const at of items.keys()) {
         const found = placeAt(items, at);
@@ -1003,11 +1013,33 @@ interface ContactBlock {
   email?: string;
 }
 
+/** The most lines a block of contact details outside the header has. */
+const MAX_CONTACT_BLOCK = 6;
+/**
+ * The most words of each of its lines: a town and a note (`Seattle, WA; Can Relocate`).
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const MAX_CONTACT_WORDS = 5;
+
+/**
+ * The lines of the block that holds the candidate's email, where it is a block of contact
+ * details (contact-block): a few short lines, another of them a link or a phone number.
+ */
+function contactBlockAround(docs: readonly DocLine[], doc: DocLine): string[] {
+  const block = docs.filter((line) => line.block === doc.block);
+  const short = block.every((line) => line.text.split(' ').length <= MAX_CONTACT_WORDS);
+  const items = block.filter((line) => line !== doc && CONTACT_ITEM.test(line.text)).length;
+  return block.length <= MAX_CONTACT_BLOCK && short && items > 0
+    ? block.map((line) => line.text)
+    : [];
+}
+
 /**
  * The contact block: the header (the lines before the first heading) and the contact sections;
  * beside them, a line elsewhere that holds the candidate's own email and a phone number (a
- * contact line at the end of the resume), never one of the references or of someone else (a
- * manager's email in a role).
+ * contact line at the end of the resume), or a short block of contact details that holds that
+ * email (a sidebar's), never one of the references or of someone else (a manager's email in a
+ * role).
  */
 export function contactBlockOf(sections: readonly Section[]): ContactBlock {
   const read = sections.filter((section) => section.kind !== 'references');
@@ -1022,7 +1054,11 @@ export function contactBlockOf(sections: readonly Section[]): ContactBlock {
     .filter((section) => section.kind !== 'header' && section.kind !== 'contact')
     .flatMap((section) =>
       section.docs.flatMap((doc, index) => {
-        if (!emailsIn([doc.text]).includes(email) || phonesIn([doc.text]).length === 0) return [];
+        if (!emailsIn([doc.text]).includes(email)) return [];
+        if (ruleOn(CONTACT_BLOCK) && phonesIn([doc.text]).length === 0) {
+          return contactBlockAround(section.docs, doc);
+        }
+        if (phonesIn([doc.text]).length === 0) return [];
         if (!ruleOn(CONTACT_NEIGHBOURS)) return [doc.text];
         // The lines right beside it in its block: its address on the line under it.
         const beside = [section.docs[index - 1], doc, section.docs[index + 1]];
