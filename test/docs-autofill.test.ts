@@ -33,7 +33,11 @@ import {
   READ_TIME_LIMIT_MS,
 } from '../src/web/autofill/read-result.ts';
 import { rules } from '../src/web/autofill/rules.ts';
-import { SHORT_ITEM_WORDS, SHORT_LIST_PIECES } from '../src/web/autofill/sections.ts';
+import {
+  MAX_HEADING_WORDS,
+  SHORT_ITEM_WORDS,
+  SHORT_LIST_PIECES,
+} from '../src/web/autofill/sections.ts';
 import { MAX_ITEM_WORDS, MAX_LABEL_WORDS, SLASH_LIST_PIECES } from '../src/web/autofill/skills.ts';
 import { AUTOFILL_MESSAGES, AUTOFILL_TEXTS, filledMessage } from '../src/web/autofill/texts.ts';
 import { draftOf } from '../src/web/draft.ts';
@@ -210,6 +214,7 @@ describe('docs/autofill.md', () => {
     expect(PROSE).toContain(`(\`slash-list\`): ${words[SLASH_LIST_PIECES]} pieces or more parted`);
     expect(PROSE).toContain(`is ${words[MAX_FUNCTION_WORDS]} capitalised words at most ending`);
     expect(PROSE).toContain(`a few lines of ${words[MAX_CONTACT_WORDS]} words at most`);
+    expect(PROSE).toContain(`longer than others, ${words[MAX_HEADING_WORDS]} words at most still`);
     expect(PROSE).toContain(
       `${MAX_ROWS} rows at most, a longer run being tables one after another (so that a page of many rows that stand level costs its rows times ${MAX_ROWS} at most)`,
     );

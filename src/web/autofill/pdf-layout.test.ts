@@ -13,6 +13,7 @@ import {
   type Span,
   sidebarOf,
   unspaced,
+  withAccents,
 } from './pdf-layout.ts';
 import { withRulesOff } from './rules.ts';
 
@@ -186,6 +187,46 @@ describe('unspaced', () => {
         const out = unspaced(input);
         expect(out.replaceAll(' ', '')).toBe(input.replaceAll(' ', ''));
         expect(out.length).toBeLessThanOrEqual(input.length);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('withAccents (pdf-spacing-accents)', () => {
+  it.each([
+    ['Bogot´a, Colombia', 'Bogotá, Colombia'],
+    ['Espa ˜nol', 'Español'],
+    ['Mart´ınez', 'Mart´ınez'],
+    ['Mart´inez', 'Martínez'],
+    ['M¨uller', 'Müller'],
+    ['Jos´e ´Alvaro', 'José Álvaro'],
+    ['Fran`ois', 'Franòis'],
+    ['na¨ıve', 'na¨ıve'],
+    ['I´m a surveyor, don´t ask', 'I´m a surveyor, don´t ask'],
+    ['´', '´'],
+    ['', ''],
+  ])('reads %j as %j', (text, expected) => {
+    expect(withAccents(text)).toBe(expected);
+  });
+
+  it('leaves the accents apart with the rule off', () => {
+    expect(withRulesOff(['pdf-spacing-accents'], () => withAccents('Bogot´a'))).toBe('Bogot´a');
+  });
+
+  it('only ever joins an accent to its letter, on any text', () => {
+    const text = fc
+      .array(fc.constantFrom('a', 'n', 'E', 'x', ' ', '´', '˜', '¨', '`', 'ˆ', 'ı', '𝔸'), {
+        maxLength: 2_000,
+      })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.oneof(text, fc.string({ maxLength: 300 })), (input) => {
+        const out = withAccents(input);
+        expect(out.length).toBeLessThanOrEqual(input.length);
+        const base = (value: string) =>
+          value.normalize('NFD').replace(/[\u0300-\u0308´`¨˜ˆ ]/gu, '');
+        expect(base(out)).toBe(base(input));
       }),
       { numRuns: 1_000 },
     );

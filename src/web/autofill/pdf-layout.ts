@@ -72,6 +72,45 @@ const FLUSH_RIGHT = rule('pdf-flush-right', 'reader');
  */
 const DATES_BESIDE = rule('pdf-dates-beside', 'reader');
 
+/**
+ * An accent set as a glyph of its own before its vowel (`Bogot´a`, LaTeX's older fonts) is that
+ * vowel's: `Bogotá`.
+ */
+const SPACING_ACCENTS = rule('pdf-spacing-accents', 'reader');
+
+/** Accents that a font may set apart from their letter, and the marks that join them to it. */
+const COMBINING: Readonly<Record<string, string>> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  '˜': '\u0303',
+  ˆ: '\u0302',
+};
+/**
+ * Such an accent before a vowel or `n`, at a word's start or inside it, a space on either side
+ * of it or none: `c´a`, `Espa ˜nol`, ` ´Alvaro`.
+ */
+const SPACING_ACCENT = /(^|[\p{L}\s])( ?)([´`¨˜ˆ]) ?([aeiouynAEIOUYN])/gu;
+
+/**
+ * A line's text with accents set apart joined to their letters, where they make one letter
+ * (`Buritic´a` gives `Buriticá`; `I´m` stays).
+ * @internal Pure, and tested directly in pdf-layout.test.ts.
+ */
+export function withAccents(text: string): string {
+  if (!ruleOn(SPACING_ACCENTS)) return text;
+  return text.replace(
+    SPACING_ACCENT,
+    (whole, before: string, gap: string, accent: string, letter: string) => {
+      const composed = `${letter}${COMBINING[accent] ?? ''}`.normalize('NFC');
+      if (composed.length !== 1) return whole;
+      // A space the accent's own place left inside a word (`Espa ˜nol`) is none of it.
+      const inWord = /\p{Ll}/u.test(before) && /\p{Ll}/u.test(letter);
+      return `${before}${inWord ? '' : gap}${composed}`;
+    },
+  );
+}
+
 export interface PlacedText {
   str: string;
   /** Left edge and baseline, in PDF units (y grows upwards). */
@@ -1044,11 +1083,9 @@ function documentLines(
     );
   });
   return fragments.map((fragment, index) => {
-    const line: RawLine = {
-      text: fragment.text,
-      size: fragment.size,
-      ...fontMarks(fragment.runs, boldFonts),
-    };
+    const marks = fontMarks(fragment.runs, boldFonts);
+    if (marks.lead !== undefined) marks.lead = withAccents(marks.lead);
+    const line: RawLine = { text: withAccents(fragment.text), size: fragment.size, ...marks };
     const column = columnOf(fragment);
     if (column !== undefined) line.column = column;
     if (fragment.cell) line.table = { ...fragment.cell };

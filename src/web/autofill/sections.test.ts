@@ -1391,3 +1391,31 @@ describe('sectionsOf: what an entry used (used-under-entry)', () => {
     expect(extractFields(first).key_skills).toBe('Go, Rust, Redis');
   });
 });
+
+describe('sectionsOf: long headings and fields of work (long-heading, computer-field)', () => {
+  const caps = (text: string): DocLine => ({ ...heading(text), caps: true });
+  const lines = (title: string): DocLine[] => [
+    body('Jane Doe'),
+    caps('EDUCATION'),
+    body('BSc Hydrography, Fernhill College, 2019'),
+    caps(title),
+    body('Harbour Surveyor, Fernhill Ports | 2020 - Present'),
+    caps('PROJECTS'),
+    body('Tide tables for the estuary'),
+  ];
+
+  it('a heading of six words whose last names a section holds its roles, however long', () => {
+    const long = lines('MARINE ENGINEERING AND COMPUTER SCIENCE EXPERIENCE');
+    expect(extractFields(long).latest_job_title).toBe('Harbour Surveyor');
+    expect(
+      withRulesOff(['long-heading'], () => extractFields(long).latest_job_title),
+    ).toBeUndefined();
+  });
+
+  it('`Computer Science` names the field of the work, `Computer` alone the skills', () => {
+    const field = lines('COMPUTER SCIENCE EXPERIENCE');
+    expect(outline(field).at(-2)?.[0]).toBe('experience');
+    expect(withRulesOff(['computer-field'], () => outline(field).at(-2)?.[0])).toBe('other');
+    expect(outline(lines('COMPUTER EXPERIENCE')).at(-2)?.[0]).toBe('skills');
+  });
+});

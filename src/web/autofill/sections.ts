@@ -137,6 +137,16 @@ const MARGINS_APART = rule('margins-apart');
  */
 const USED_UNDER_ENTRY = rule('used-under-entry');
 /**
+ * `Computer` in a field's name (`Computer Science Experience`, `Computer Engineering`) names
+ * the field of the work, not a computer's skills as `Computer Experience` does.
+ */
+const COMPUTER_FIELD = rule('computer-field');
+/**
+ * A heading whose last word names a section may run longer than others, its words still few:
+ * `ELECTRICAL ENGINEERING AND COMPUTER SCIENCE EXPERIENCE`.
+ */
+const LONG_HEADING = rule('long-heading');
+/**
  * One known heading at a level the format states (a Word heading style, Markdown's `##`) shows
  * how the headings are set, as two set alike in bold or larger do.
  */
@@ -437,7 +447,13 @@ function kindByWords(line: string): SectionKind {
   if (!ruleOn(HEADING_ROLES) || skills) return 'other';
   // Jobs named outright (`Volunteer Work and Job Experience`) are jobs, whatever else the heading names.
   if (ruleOn(HEADING_JOBS) && words.some((word) => JOB_WORDS.has(word))) return 'experience';
-  if (words.some((word) => NOT_WORK_WORDS.has(word))) return 'other';
+  const field = (index: number) =>
+    ruleOn(COMPUTER_FIELD) && FIELD_AFTER_COMPUTER.has(words[index + 1] ?? '');
+  if (
+    words.some((word, index) => NOT_WORK_WORDS.has(word) && !(word === 'computer' && field(index)))
+  ) {
+    return 'other';
+  }
   if (ruleOn(INTERESTS_NO_ROLES) && words.some((word) => INTEREST_WORDS.has(word))) return 'other';
   if (words.some((word) => OTHER_ROLE_WORDS.has(word))) return 'roles';
   // `Work` names jobs where it opens the heading (`Work Experince`), not after another word
@@ -466,6 +482,9 @@ const NOT_WORK_WORDS = new Set(
     'computer project projects proyectos proyecto técnica'
   ).split(' '),
 );
+
+/** Words after `computer` that make it a field's name: `Computer Science`. */
+const FIELD_AFTER_COMPUTER = new Set(['science', 'engineering']);
 
 /** Words of a heading that names what one cares for, not what one did: `Research Interests`. */
 const INTEREST_WORDS = new Set('interest interests intereses'.split(' '));
@@ -549,8 +568,13 @@ function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
 
 /** A line that may be a heading no list of ours names: a few words, no sentence, no figures. */
 const UNKNOWN_HEADING = /^\p{L}[\p{L} &/'-]{0,48}:?$/u;
-/** The most words such a heading has: `Familiarity of the following technologies`. */
-const MAX_HEADING_WORDS = 6;
+/** The same, longer, where its last word names a section (long-heading). */
+const LONG_UNKNOWN_HEADING = /^\p{L}[\p{L} &/'-]{0,64}:?$/u;
+/**
+ * The most words such a heading has: `Familiarity of the following technologies`.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const MAX_HEADING_WORDS = 6;
 
 const inMargin = (line: DocLine) => line.area === 'header' || line.area === 'footer';
 
@@ -559,7 +583,10 @@ const headingShaped = (line: DocLine) =>
   !line.list &&
   !line.table?.columns &&
   !inMargin(line) &&
-  UNKNOWN_HEADING.test(line.text) &&
+  (UNKNOWN_HEADING.test(line.text) ||
+    (ruleOn(LONG_HEADING) &&
+      LONG_UNKNOWN_HEADING.test(line.text) &&
+      endsWithHeadingWord(line.text))) &&
   line.text.split(' ').length <= MAX_HEADING_WORDS;
 
 /**
