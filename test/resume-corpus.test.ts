@@ -9,7 +9,7 @@
 // repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
 // and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes);
 // and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to an eleventh
-// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-11-resumes).
+// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-12-resumes).
 // Those eleven are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
@@ -52,6 +52,7 @@ const HELD_OUT_SETS = [
   { name: 'held-out-9', folder: 'held-out-9-resumes', ordinal: 'ninth ' },
   { name: 'held-out-10', folder: 'held-out-10-resumes', ordinal: 'tenth ' },
   { name: 'held-out-11', folder: 'held-out-11-resumes', ordinal: 'eleventh ' },
+  { name: 'held-out-12', folder: 'held-out-12-resumes', ordinal: 'twelfth ' },
 ] as const;
 
 type Field = (typeof RESUME_FIELDS)[number];
