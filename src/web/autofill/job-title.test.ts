@@ -428,6 +428,23 @@ describe('the latest job title: what every rule reads through', () => {
     'Warehouse Stocker',
     'Baggage Handler',
     'Hospital Chaplain',
+    'Wedding Videographer',
+    'Theatre Stagehand',
+    'Certified Arborist',
+    'Special Education Paraprofessional',
+    'Technical Sourcer',
+    'Independent Contractor',
+    'Freelancer',
+    'Social Entrepreneur',
+    'Public Historian',
+    'Deckhand',
+    'Notary',
+    'Redactora',
+    'Fotógrafo',
+    'Niñera',
+    'Guardia de seguridad',
+    'Monitor académico',
+    'Diseñadora gráfica',
   ])('reads a trade or profession as a title: %s', (title) => {
     expect(titleOf([line(`${title}, Fernhill Co, 2021 - Present`), bullet('Did the work')])).toBe(
       title,
@@ -508,6 +525,20 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(head('Senior Associate Surveyor, Fernhill Ports', 'Senior Associate'))).toBe(
       'Senior Associate Surveyor',
     );
+  });
+
+  it("keeps a company's word that opens a title (title-company-word-first)", () => {
+    const head = (text: string) => [line(text), bullet('Charted the shoals.')];
+    expect(titleOf(head('Solutions Architect, Fernhill Ports, 2020 - Present'))).toBe(
+      'Solutions Architect',
+    );
+    expect(
+      titleOf(head('Solutions Architect, Fernhill Ports, 2020 - Present'), [
+        'title-company-word-first',
+      ]),
+    ).toBe('Architect');
+    // After a company's name, the word still ends it.
+    expect(titleOf(head('Fernhill Consulting Analyst, 2020 - Present'))).toBe('Analyst');
   });
 
   it('leaves the unit a role was held in out of its title (title-in-the-unit)', () => {

@@ -140,7 +140,8 @@ function withoutCompany(words: readonly string[]): readonly string[] | null {
       start = index;
       break;
     }
-    if (COMPANY_ENDS.has(lower)) start = index + 1;
+    // A company's word that opens the run ends no company's name: `Solutions Architect`.
+    if (COMPANY_ENDS.has(lower) && (index > 0 || !ruleOn(COMPANY_WORD_FIRST))) start = index + 1;
   }
   return start < words.length ? words.slice(start) : null;
 }
@@ -229,7 +230,8 @@ const QUALIFIERS = new Set(
     // A field's adjective, in both genders: `Analista Financiera`, `Ingeniero Químico`.
     'financiero financiera administrativo administrativa técnico técnica jurídico jurídica ' +
     'logístico logística contable digital químico química mecánico mecánica eléctrico eléctrica ' +
-    'civil informático informática clínico clínica social sanitario sanitaria'
+    'civil informático informática clínico clínica social sanitario sanitaria gráfico gráfica ' +
+    'académico académica'
   ).split(' '),
 );
 /** The most words of a title whose noun opens it: `Desarrollador Full Stack Senior`. */
@@ -382,6 +384,12 @@ const IN_THE_UNIT = rule('title-in-the-unit');
  * role's head, however long: `**Harbour Surveyor** in the Dredging and Survey division at …`.
  */
 const LEAD_HEAD = rule('title-lead-head');
+
+/**
+ * A word that ends a company's name, opening a title, is the title's own: `Solutions Architect`,
+ * `Partnerships Manager` (`Consulting Analyst` after `Deloitte` is still cut).
+ */
+const COMPANY_WORD_FIRST = rule('title-company-word-first');
 
 // ---- Dates --------------------------------------------------------------------------------------
 

@@ -329,6 +329,10 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
 
 /** Spanish headings (docs/languages.md). */
 const SPANISH_HEADINGS: Record<string, SectionKind> = {
+  'hoja de vida': 'title',
+  currículum: 'title',
+  'currículum vitae': 'title',
+  currículo: 'title',
   experiencia: 'experience',
   'experiencia laboral': 'experience',
   'experiencia profesional': 'experience',

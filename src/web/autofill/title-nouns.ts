@@ -25,7 +25,9 @@ const ENGLISH_TITLE_NOUNS = new Set(
     'radiographer sonographer phlebotomist dietitian nutritionist psychologist psychiatrist ' +
     'surgeon physiotherapist chiropractor nanny educator registrar mentor apprentice trainee ' +
     'member postdoc mathematician physicist geologist ecologist epidemiologist scholar ambassador ' +
-    'evangelist moderator steward co-op ' +
+    'evangelist moderator steward co-op videographer stagehand farmhand arborist ' +
+    'paraprofessional sourcer contractor freelancer entrepreneur sociologist historian ' +
+    'deckhand sailor soldier notary ' +
     // Care, trades, warehouse, finance and IT roles a title ends with as often.
     'practitioner clinician medic emt cna lpn scribe transcriptionist biller caseworker ' +
     'pilot sergeant lieutenant actuary appraiser adjuster processor originator navigator ' +
@@ -41,6 +43,7 @@ const ENGLISH_TITLE_NOUNS = new Set(
 /** Spanish (docs/languages.md), both genders: the noun opens the title (`Desarrollador Backend`). */
 export const SPANISH_TITLE_NOUNS = new Set(
   (
+    'redactor redactora fotógrafo fotógrafa niñera niñero guardia monitor monitora ' +
     'enfermera enfermero gerente ingeniero ingeniera desarrollador desarrolladora analista ' +
     'diseñador diseñadora directora consultor consultora especialista maestra maestro ' +
     'profesora coordinador coordinadora técnico técnica contador contadora asistente ' +
