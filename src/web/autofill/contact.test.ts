@@ -147,6 +147,31 @@ describe('the name', () => {
     ).toBeUndefined();
   });
 
+  it("of three names, an email of both given names' initials before the surname gives two given names (given-initials)", () => {
+    const resume = (heading: string, email: string) => [
+      line('Mara José Quintana', { size: 1.8 }),
+      line(email),
+      line(heading, { size: 1.3, bold: true }),
+      line('Topógrafa, Puertos del Sur, 2019 - 2024'),
+    ];
+    expect(extractFields(resume('Experiencia', 'mjquintana@example.com'))).toMatchObject({
+      first_name: 'Mara José',
+      last_name: 'Quintana',
+    });
+    expect(
+      withRulesOff(['given-initials'], () =>
+        extractFields(resume('Experiencia', 'mjquintana@example.com')),
+      ),
+    ).toMatchObject({ first_name: 'Mara', last_name: 'Quintana' });
+    // In English the middle name stays out of both fields, as before.
+    expect(extractFields(resume('Experience', 'mjquintana@example.com'))).toMatchObject({
+      first_name: 'Mara',
+      last_name: 'Quintana',
+    });
+    // An email of one initial names no second given name.
+    expect(extractFields(resume('Experiencia', 'mquintana@example.com')).first_name).toBe('Mara');
+  });
+
   it('of four names in a resume in Spanish, two are given names and two surnames (spanish-four-names)', () => {
     const resume = (heading: string) => [
       line('Mara José Quintana Ruiz', { size: 1.8 }),
@@ -673,6 +698,11 @@ describe('the phone', () => {
     expect(withRulesOff(['phone-country'], () => extractFields(doc)).phone).toBe('+19223339060');
     expect(extractFields(['Sam Ortiz', '+1 415 234 5678']).phone).toBe('+14152345678');
     expect(extractFields(['Sam Ortiz', '+14152345678']).phone).toBe('+14152345678');
+    // The code in brackets, or after 00, is another country's too; `(+1)` is the plan's own.
+    for (const written of ['(+234) 9122364816', '0044 922 333 9060', '(+91) 922-333-9060']) {
+      expect([written, extractFields(['Sam Ortiz', written]).phone]).toEqual([written, undefined]);
+    }
+    expect(extractFields(['Sam Ortiz', '(+1) 415 234 5678']).phone).toBe('+14152345678');
   });
 
   it.each([

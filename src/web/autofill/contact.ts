@@ -160,6 +160,11 @@ const CONTACT_LINE = rule('contact-line');
  * it, is contact details wherever it stands (a sidebar's contact block after the main column).
  */
 const CONTACT_BLOCK = rule('contact-block');
+/**
+ * Of three names in a resume not in English, an email that opens with the first two's initials
+ * before the last (`jmloyola@…`) makes the first two the given names: `Juan Martín` `Loyola`.
+ */
+const GIVEN_INITIALS = rule('given-initials');
 /** A semicolon parts a contact line's items as a bar does: `Seattle, WA; Open to relocation`. */
 const PLACE_SEMICOLON = rule('place-semicolon');
 
@@ -229,7 +234,7 @@ export const inPlan = (area: string, exchange: string): boolean =>
   !SERVICE_CODE.test(area) && !RESERVED_AREA.test(area) && !SERVICE_CODE.test(exchange);
 
 /** Another country's calling code at the start of a run: `+91 922 333 9060`, `+44 20 7946`. */
-const FOREIGN_CODE = /^\+(?!1\b)\d{1,3}\b/;
+const FOREIGN_CODE = /^(?:\(?\+|00)(?!1\b)\d{1,3}\b/;
 
 /**
  * The first US phone number among consecutive words of a run (`78701 (555) 234-5678` holds a
@@ -878,6 +883,12 @@ export function withoutMiddleName(found: Name, email: string | undefined, inEngl
   const [middle = '', last = ''] = words.map(folded);
   if (words.length !== 2 || words.some((word) => PARTICLES.has(word.toLowerCase()))) return name;
   const handle = folded(email?.split('@')[0] ?? '');
+  // The email opens with both given names' initials before the surname (`jmloyola@…` for `Juan
+  // Martín Loyola`): two given names, where the resume is not in English (given-initials).
+  const initials = `${folded(name.first_name ?? '').charAt(0)}${middle.charAt(0)}${last}`;
+  if (!inEnglish && last.length >= 3 && handle.startsWith(initials) && ruleOn(GIVEN_INITIALS)) {
+    return { first_name: `${name.first_name} ${words[0]}`, last_name: words[1] as string };
+  }
   if (
     ruleOn(MIDDLE_NAME) &&
     last.length >= 3 &&

@@ -197,12 +197,13 @@ describe('withAccents (pdf-spacing-accents)', () => {
   it.each([
     ['Bogot´a, Colombia', 'Bogotá, Colombia'],
     ['Espa ˜nol', 'Español'],
-    ['Mart´ınez', 'Mart´ınez'],
+    ['Mart´ınez', 'Martínez'],
+    ['FORMACI ´ON', 'FORMACIÓN'],
     ['Mart´inez', 'Martínez'],
     ['M¨uller', 'Müller'],
     ['Jos´e ´Alvaro', 'José Álvaro'],
     ['Fran`ois', 'Franòis'],
-    ['na¨ıve', 'na¨ıve'],
+    ['na¨ıve', 'naïve'],
     ['I´m a surveyor, don´t ask', 'I´m a surveyor, don´t ask'],
     ['´', '´'],
     ['', ''],
@@ -225,7 +226,10 @@ describe('withAccents (pdf-spacing-accents)', () => {
         const out = withAccents(input);
         expect(out.length).toBeLessThanOrEqual(input.length);
         const base = (value: string) =>
-          value.normalize('NFD').replace(/[\u0300-\u0308´`¨˜ˆ ]/gu, '');
+          value
+            .normalize('NFD')
+            .replace(/[\u0300-\u0308´`¨˜ˆ ]/gu, '')
+            .replaceAll('ı', 'i');
         expect(base(out)).toBe(base(input));
       }),
       { numRuns: 1_000 },

@@ -90,7 +90,7 @@ const COMBINING: Readonly<Record<string, string>> = {
  * Such an accent before a vowel or `n`, at a word's start or inside it, a space on either side
  * of it or none: `c´a`, `Espa ˜nol`, ` ´Alvaro`.
  */
-const SPACING_ACCENT = /(^|[\p{L}\s])( ?)([´`¨˜ˆ]) ?([aeiouynAEIOUYN])/gu;
+const SPACING_ACCENT = /(^|[\p{L}\s])( ?)([´`¨˜ˆ]) ?([aeiouynıAEIOUYN])/gu;
 
 /**
  * A line's text with accents set apart joined to their letters, where they make one letter
@@ -102,10 +102,14 @@ export function withAccents(text: string): string {
   return text.replace(
     SPACING_ACCENT,
     (whole, before: string, gap: string, accent: string, letter: string) => {
-      const composed = `${letter}${COMBINING[accent] ?? ''}`.normalize('NFC');
+      // A dotless `ı` under an accent is an `i` whose dot the accent took (`Mart´ın`).
+      const base = letter === 'ı' ? 'i' : letter;
+      const composed = `${base}${COMBINING[accent] ?? ''}`.normalize('NFC');
       if (composed.length !== 1) return whole;
-      // A space the accent's own place left inside a word (`Espa ˜nol`) is none of it.
-      const inWord = /\p{Ll}/u.test(before) && /\p{Ll}/u.test(letter);
+      // A space the accent's own place left inside a word (`Espa ˜nol`, `FORMACI ´ON`) is none
+      // of it: the letters either side in one case.
+      const lower = (char: string) => /\p{Ll}/u.test(char);
+      const inWord = /\p{L}/u.test(before) && lower(before) === lower(base);
       return `${before}${inWord ? '' : gap}${composed}`;
     },
   );

@@ -1419,3 +1419,96 @@ describe('sectionsOf: long headings and fields of work (long-heading, computer-f
     expect(outline(lines('COMPUTER EXPERIENCE')).at(-2)?.[0]).toBe('skills');
   });
 });
+
+describe('sectionsOf: a run-in label of skills under another section (inline-one-list)', () => {
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    heading('Education'),
+    body('BSc Hydrography, Fernhill College, 2019'),
+    body('Technical Skills: QGIS, Python, R'),
+    body('Relevant Coursework: Tides, Coastal Mapping,'),
+    body('Marine Law, Hydrographic Surveying'),
+    heading('Experience'),
+    body('Harbour Surveyor, Fernhill Ports, 2020 - Present'),
+  ];
+
+  it('opens a skills list, and a label of no skills ends it', () => {
+    expect(extractFields(lines).key_skills).toBe('QGIS, Python, R');
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['other', 'Education'],
+      ['skills', 'Technical Skills: QGIS, Python, R'],
+      ['other', ''],
+      ['experience', 'Experience'],
+    ]);
+  });
+
+  it('without inline-one-list, the list runs on into the coursework', () => {
+    const off = withRulesOff(['inline-one-list'], () => extractFields(lines).key_skills);
+    expect(off).toBe('QGIS, Python, R, Marine Law, Hydrographic Surveying');
+  });
+
+  it('a label our lists do not name may be the next category: the list goes on', () => {
+    const design = lines
+      .filter((line) => !line.text.startsWith('Marine'))
+      .map((line) => (line.text.startsWith('Relevant') ? body('Drafting: AutoCAD, Rhino') : line));
+    expect(extractFields(design).key_skills).toBe('QGIS, Python, R, AutoCAD, Rhino');
+  });
+});
+
+describe('sectionsOf: `Skill` in the singular names skills (`Skill Highlights`)', () => {
+  it('opens a skills section', () => {
+    const lines = [
+      body('Jane Doe'),
+      heading('Experience'),
+      body('Harbour Surveyor, Fernhill Ports, 2020 - Present'),
+      heading('Skill Highlights'),
+      body('QGIS, Python, R'),
+      heading('Education'),
+      body('BSc Hydrography, Fernhill College, 2019'),
+    ];
+    expect(extractFields(lines).key_skills).toBe('QGIS, Python, R');
+  });
+});
+
+describe('sectionsOf: an experience heading set unlike the others (experience-not-category)', () => {
+  const caps = (text: string): DocLine => ({ ...heading(text), caps: true });
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    caps('TECHNICAL SKILLS'),
+    body('QGIS, Python, R'),
+    heading('Relevant Experience'),
+    body('Fernhill Ports, Remote'),
+    body('September 2020 - Present'),
+    body('Harbour Surveyor'),
+    caps('EDUCATION'),
+    body('BSc Hydrography, Fernhill College, 2019'),
+  ];
+
+  it('closes the skills section, set in bold where the headings are in bold capitals', () => {
+    expect(extractFields(lines)).toMatchObject({
+      latest_job_title: 'Harbour Surveyor',
+      key_skills: 'QGIS, Python, R',
+    });
+  });
+
+  it('without the rule, it is a category of the skills, and the roles go with it', () => {
+    const off = withRulesOff(['experience-not-category'], () => extractFields(lines));
+    expect(off.latest_job_title).toBeUndefined();
+  });
+});
+
+describe('sectionsOf: `experience` set as the items, in a skills list', () => {
+  it('is a wrapped item’s word, no heading', () => {
+    const caps = (text: string): DocLine => ({ ...heading(text), caps: true });
+    const lines: DocLine[] = [
+      body('Jane Doe'),
+      caps('SKILLS'),
+      body('QGIS, Python, R, Team worker, Tide tables'),
+      body('Experience'),
+      caps('EDUCATION'),
+      body('BSc Hydrography, Fernhill College, 2019'),
+    ];
+    expect(outline(lines).map(([kind]) => kind)).toEqual(['header', 'skills', 'other']);
+  });
+});

@@ -147,6 +147,18 @@ const COMPUTER_FIELD = rule('computer-field');
  */
 const LONG_HEADING = rule('long-heading');
 /**
+ * A skills list opened by a run-in label under another section ends at the next line that opens
+ * with a label our lists name as a section of no skills (`Relevant Coursework: …`): the section
+ * it stands in goes on.
+ */
+const INLINE_ONE_LIST = rule('inline-one-list');
+/**
+ * A heading our lists name as experience, set apart in any way, closes a skills section however
+ * the other headings are set: no list of skills has a category of that name (`Relevant
+ * EXPERIENCE` in bold after `TECHNICAL SKILLS` in bold capitals).
+ */
+const EXPERIENCE_NOT_CATEGORY = rule('experience-not-category');
+/**
  * One known heading at a level the format states (a Word heading style, Markdown's `##`) shows
  * how the headings are set, as two set alike in bold or larger do.
  */
@@ -433,7 +445,7 @@ const listed = (key: string): SectionKind | null =>
 
 /** Words that name skills wherever they stand in a heading (not `technical`: `Technical Courses`). */
 const SKILLS_WORDS = new Set(
-  'skills competencies technologies technology tools proficiencies familiarity strengths habilidades competencias aptitudes conocimientos tecnologías tecnología herramientas fortalezas'.split(
+  'skills skill skillset competencies technologies technology tools proficiencies familiarity strengths habilidades competencias aptitudes conocimientos tecnologías tecnología herramientas fortalezas'.split(
     ' ',
   ),
 );
@@ -803,6 +815,18 @@ function capsRunIn(line: string): string | null {
   return null;
 }
 
+/** A line that opens with a label of its own: `Relevant Coursework: Statistics, …`. */
+const RUN_IN_LABEL = /^[\p{L}][\p{L} &/'-]{1,40}:\s/u;
+
+/**
+ * A run-in label our lists name as a section of no skills (`Relevant Coursework:`, `Awards:`);
+ * one they do not name may be the next category of the list (`Design:`).
+ */
+const isOtherLabel = (label: string) => {
+  const kind = headingKind(label);
+  return kind !== null && kind !== 'skills';
+};
+
 /** A line drawn across the page in characters: `————`, `_____`, `***`. */
 const HORIZONTAL_RULE = /^[-—–_=~*─━═]{3,}$/;
 
@@ -854,6 +878,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   // `Programming`, `Bioinformatics`): they stay in it, as its category labels.
   let parent: Section | undefined;
   const repeats = repeatedHeader(docs);
+  // Skills lists a run-in label opened under another section (inline-one-list).
+  const runIns = new Set<Section>();
   for (const [index, doc] of docs.entries()) {
     const line = doc.text;
     const current = sections.at(-1);
@@ -894,6 +920,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     // Under a skills heading, `Languages` set as its items, not as the headings, is a category.
     const category =
       named !== null &&
+      !(named === 'experience' && isMarked(settingOf(doc)) && ruleOn(EXPERIENCE_NOT_CATEGORY)) &&
       current?.kind === 'skills' &&
       setting !== undefined &&
       !sameSetting(settingOf(doc), setting) &&
@@ -956,6 +983,14 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       kind || colon < 2 || colon > 41 || current?.kind === 'skills' || underRole
         ? null
         : headingKind(line.slice(0, colon + 1));
+    // A new label after a list a run-in label opened ends that list (inline-one-list).
+    const nextLabel =
+      current !== undefined &&
+      runIns.has(current) &&
+      !kind &&
+      RUN_IN_LABEL.test(line) &&
+      isOtherLabel(line.slice(0, colon + 1)) &&
+      ruleOn(INLINE_ONE_LIST);
     const rest = line.slice(colon + 1).trim();
     const runIn =
       kind || inline || current?.kind === 'skills' || underRole ? null : capsRunIn(line);
@@ -983,7 +1018,11 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       const known = ruleOn(KNOWN_CLOSES_SKILLS) ? headingKind(line) : null;
       sections.push(known ? opened(known, doc) : opened(kindByWords(line), doc, doc));
     } else if (inline === 'skills') {
-      sections.push(opened(inline, doc, rest ? { ...doc, text: rest } : undefined));
+      const list = opened(inline, doc, rest ? { ...doc, text: rest } : undefined);
+      if (sections.length > 1) runIns.add(list);
+      sections.push(list);
+    } else if (nextLabel) {
+      sections.push({ kind: 'other', lines: [line], docs: [doc] });
     } else {
       current?.lines.push(line);
       current?.docs.push(doc);
