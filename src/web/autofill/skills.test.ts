@@ -186,6 +186,14 @@ describe('key skills: categories', () => {
     );
   });
 
+  it("a language test's score after a language is its level (test-score-level)", () => {
+    const lines = ['English (TOEFL 105), Inglés (IELTS 7.5), Japanese (JLPT N2), Tides (2 papers)'];
+    expect(skillsOf(lines)).toBe('English, Inglés, Japanese, Tides (2 papers)');
+    expect(withRulesOff(['test-score-level'], () => skillsOf(lines))).toBe(
+      'English (TOEFL 105), Inglés (IELTS 7.5), Japanese (JLPT N2), Tides (2 papers)',
+    );
+  });
+
   it("a site's or a street's address is no skill (address-not-skill)", () => {
     const lines = [
       'Theodolite, tidecharts.org (solo project), www.fernhill.com',
@@ -910,6 +918,18 @@ describe("key skills: a list line that ran to its column's edge", () => {
     );
     expect(skillsOf([full('Cartografía, Topografía, Diseño'), body('Asistido, Excel')])).toBe(
       'Cartografía, Topografía, Diseño Asistido, Excel',
+    );
+  });
+
+  it("goes on after a category's label that the line opens with (label-runs-on)", () => {
+    // The label and the first item read as one long piece, were the label part of the list.
+    const lines = [
+      full('Survey & Chart Tools: Digital Theodolite, Echo sounder, Tide'),
+      body('Gauge Array'),
+    ];
+    expect(skillsOf(lines)).toBe('Digital Theodolite, Echo sounder, Tide Gauge Array');
+    expect(withRulesOff(['label-runs-on'], () => skillsOf(lines))).toBe(
+      'Digital Theodolite, Echo sounder, Tide, Gauge Array',
     );
   });
 

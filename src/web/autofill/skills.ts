@@ -277,6 +277,13 @@ const ETC_NOT_SKILL = rule('etc-not-skill');
 const LEAD_LABEL = rule('lead-label');
 /** A short line set at another size than the list beside it is a category label. */
 const LABEL_BY_SIZE = rule('label-by-size');
+/** A language test's score after a language is its level: `English (TOEFL 105)` gives `English`. */
+const TEST_SCORE_LEVEL = rule('test-score-level');
+/**
+ * A category's label before a list that ran to its column's edge parts nothing: the item at the
+ * list's end goes on in the next line (`AI & Tools: Claude, LLM` / `API Integration`).
+ */
+const LABEL_RUNS_ON = rule('label-runs-on');
 
 // ---- Key skills ---------------------------------------------------------------------------
 
@@ -753,12 +760,15 @@ function sentencesJoined(lines: readonly SkillLine[]): SkillLine[] {
 function runsOn(last: SkillLine, line: SkillLine): boolean {
   if (!ruleOn(FULL_LINE_ITEM) || !last.wraps || line.list || line.cell) return false;
   const end = last.text.trimEnd();
+  // A category's label before the list is none of it (`AI & Tools: Claude, LLM` / `API …`).
+  const list = ruleOn(LABEL_RUNS_ON) ? end.replace(CATEGORY, '') : end;
   // Commas run on as prose does; a row of bars or bullets is set row by row (`Git | Dash`).
-  const commas = end.includes(',') && [...end].every((char) => char === ',' || !isSeparator(char));
+  const commas =
+    list.includes(',') && [...list].every((char) => char === ',' || !isSeparator(char));
   const closed = end.endsWith(')') && ruleOn(CLOSED_ITEM);
   if (!commas || isSeparator(end.at(-1)) || closed || CATEGORY.test(line.text)) return false;
   // Prose that wraps is read as prose (continuesProse), not as a list.
-  return !holdsProse(end);
+  return !holdsProse(list);
 }
 
 /**
@@ -947,16 +957,20 @@ function piecesOf(line: string): string[] {
   return pieces;
 }
 
+/** A language test whose score gives a level: `English (TOEFL 105)`, `Inglés (IELTS 7.5)`. */
+const LANGUAGE_TEST = /^(?:toefl|ielts|toeic|dele|delf|dalf|hsk|jlpt|cambridge|duolingo)$/i;
+
 /** An item without the notes in parentheses that give a level or no words: `Python (advanced)`, `(18/24)`. */
 function withoutLevels(item: string): string {
   return item
     .replace(PARENTHESES, (note) => {
       const first = note.slice(1).split(/[\s),/-]/)[0] ?? '';
       const cefr = CEFR.test(first) && ruleOn(CEFR_LEVEL);
+      const test = LANGUAGE_TEST.test(first) && ruleOn(TEST_SCORE_LEVEL);
       // How long, or a level named as such: `(5 years)`, `(Level: Intermediate)`.
       const level =
         ruleOn(SKILL_LEVEL) && (DURATION.test(note) || isLevel(note.slice(1, -1).trim()));
-      return isLevel(first) || cefr || level || !/\p{L}/u.test(note) ? ' ' : note;
+      return isLevel(first) || cefr || test || level || !/\p{L}/u.test(note) ? ' ' : note;
     })
     .replace(/\s+/g, ' ')
     .trim();
