@@ -186,8 +186,14 @@ describe('the name', () => {
     expect(
       withRulesOff(['spanish-four-names'], () => extractFields(resume('Experiencia'))),
     ).toMatchObject({ first_name: 'Mara', last_name: 'José Quintana Ruiz' });
-    // In English, or with a particle, the names are read as before.
-    expect(extractFields(resume('Experience')).first_name).toBe('Mara');
+    // In English too (four-names-any); with a particle, the names are read as before.
+    expect(extractFields(resume('Experience'))).toMatchObject({
+      first_name: 'Mara José',
+      last_name: 'Quintana Ruiz',
+    });
+    expect(
+      withRulesOff(['four-names-any'], () => extractFields(resume('Experience'))).first_name,
+    ).toBe('Mara');
     const particle = [
       line('Mara José de Quintana', { size: 1.8 }),
       line('Experiencia', { size: 1.3, bold: true }),
@@ -315,7 +321,9 @@ describe('the name', () => {
     });
     // Without the rule, the second given name is taken for a surname, and in an English resume
     // the first surname for a middle name.
-    expect(withRulesOff(['given-names'], () => resume('Ana Lucía ORTIZ REYES'))).toMatchObject({
+    expect(
+      withRulesOff(['given-names', 'four-names-any'], () => resume('Ana Lucía ORTIZ REYES')),
+    ).toMatchObject({
       first_name: 'Ana',
       last_name: 'Lucía Ortiz Reyes',
     });

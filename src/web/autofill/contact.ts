@@ -165,6 +165,11 @@ const CONTACT_BLOCK = rule('contact-block');
  * before the last (`jmloyola@…`) makes the first two the given names: `Juan Martín` `Loyola`.
  */
 const GIVEN_INITIALS = rule('given-initials');
+/**
+ * Four names are two given names and two surnames in a resume in English too: a name of four
+ * is Spanish usage wherever the resume is written (`Luis Angel Guerrero Hoyos`).
+ */
+const FOUR_NAMES_ANY = rule('four-names-any');
 /** A semicolon parts a contact line's items as a bar does: `Seattle, WA; Open to relocation`. */
 const PLACE_SEMICOLON = rule('place-semicolon');
 
@@ -874,7 +879,8 @@ export function withoutMiddleName(found: Name, email: string | undefined, inEngl
   const words = name.last_name.split(' ');
   // Four names in Spanish: two given names and two surnames (`María José Castillo Ruiz`).
   const particle = words.some((word) => PARTICLES.has(word.toLowerCase()));
-  if (words.length === 3 && !inEnglish && !particle && ruleOn(SPANISH_FOUR_NAMES)) {
+  const language = !inEnglish || ruleOn(FOUR_NAMES_ANY);
+  if (words.length === 3 && language && !particle && ruleOn(SPANISH_FOUR_NAMES)) {
     return {
       first_name: `${name.first_name} ${words[0]}`,
       last_name: words.slice(1).join(' '),
