@@ -887,6 +887,18 @@ describe('the email behind a Markdown link', () => {
     );
   });
 
+  it('a Markdown image inside a link is no text: the link gives its address (markdown-images)', () => {
+    const doc = [
+      'Ada Okoro',
+      '| **[![E-mail](https://x.example/mail.png) ada@uni.example.edu](mailto:ada@uni.example.edu)** |',
+      '| **[ada.okoro@example.com](mailto:ada.okoro@example.com)** |',
+    ];
+    expect(extractFields(doc).email).toBe('ada@uni.example.edu');
+    expect(withRulesOff(['markdown-images'], () => extractFields(doc).email)).toBe(
+      'ada.okoro@example.com',
+    );
+  });
+
   it('a slash parts an email from what follows it on a contact line', () => {
     expect(
       extractFields(['Ada Okoro', '**Ada.Okoro@example.com/505-555-0143/Taos**']),

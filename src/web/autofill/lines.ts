@@ -13,6 +13,10 @@ const EMPHASIS_PARTS = rule('emphasis-parts');
 const CODE_SPANS_APART = rule('code-spans-apart');
 /** Dot leaders between a role and its dates (`Intern……Summer 2019`) part the line. */
 const DOT_LEADERS = rule('dot-leaders');
+/** A Markdown image (`![E-mail](mail.png)`), an icon inside a link most often, is no text. */
+const MARKDOWN_IMAGES = rule('markdown-images');
+/** A Markdown image: `![alt](source)`, bounded so that no line can make it slow. */
+const MARKDOWN_IMAGE = /!\[[^[\]]{0,200}\]\([^()\s]{0,1000}\)/g;
 
 /**
  * Lines longer than this are cut: no field the form fills is found past it.
@@ -113,7 +117,8 @@ export function clean(line: string): string {
   const spaced = untagged.replace(/\s+/g, ' ');
   const text = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
   if (MARKUP_LINE.test(text)) return '';
-  const linked = linkTexts(text.replace(MARKUP_START, ''));
+  const marked = text.replace(MARKUP_START, '');
+  const linked = linkTexts(ruleOn(MARKDOWN_IMAGES) ? marked.replace(MARKDOWN_IMAGE, '') : marked);
   const coded = ruleOn(CODE_SPANS_APART) ? linked.replace(CODE_AFTER_CODE, '$1 | $2') : linked;
   const plain = (ruleOn(EMPHASIS_PARTS) ? coded.replace(EMPHASIS_AFTER_EMPHASIS, '$1 | $2') : coded)
     .replace(EMPHASIS, '$2')
