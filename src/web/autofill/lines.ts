@@ -18,6 +18,10 @@ const MARKDOWN_IMAGES = rule('markdown-images');
 /** A Markdown image: `![alt](source)`, bounded so that no line can make it slow. */
 const MARKDOWN_IMAGE = /!\[[^[\]]{0,200}\]\([^()\s]{0,1000}\)/g;
 
+/** Words that name a category of skills rather than a skill. */
+export const CATEGORY_WORDS =
+  /\b(?:technologies|frameworks|tools|languages?|programming|databases|software|platforms|libraries|methodologies|skills|environments|systems|technical|other|stack|competencies|certifications|certificates)\b/i;
+
 /**
  * Lines longer than this are cut: no field the form fills is found past it.
  * @internal Tests name it, not its figure (extract.test.ts).

@@ -1512,3 +1512,42 @@ describe('sectionsOf: `experience` set as the items, in a skills list', () => {
     expect(outline(lines).map(([kind]) => kind)).toEqual(['header', 'skills', 'other']);
   });
 });
+
+describe('sectionsOf: terms of a definition list (term-sibling)', () => {
+  const term = (text: string, block: number): DocLine => ({ text, size: 1, block });
+  const definition = (text: string, block: number): DocLine => ({
+    text,
+    size: 1,
+    block,
+    indent: 1,
+  });
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    heading('Education', 1),
+    body('BSc Hydrography, Fernhill College, 2019', 1),
+    term('Skills', 2),
+    definition('QGIS, Python, R', 2),
+    term('Things I built', 3),
+    definition('Tidebot: a bot that posts the tides', 3),
+    definition('Chartkit: charts for small harbours', 3),
+  ];
+
+  it('a term set as the skills term, its definitions under it, opens a section of its own', () => {
+    expect(extractFields(lines).key_skills).toBe('QGIS, Python, R');
+    expect(outline(lines).at(-1)?.slice(0, 2)).toEqual(['other', 'Things I built']);
+  });
+
+  it("a term that names a category of skills is the list's next category", () => {
+    const databases = [
+      ...lines.slice(0, 5),
+      term('Databases', 3),
+      definition('PostGIS, SQLite', 3),
+    ];
+    expect(extractFields(databases).key_skills).toBe('QGIS, Python, R, PostGIS, SQLite');
+  });
+
+  it('without the rule, the projects are read as skills', () => {
+    const off = withRulesOff(['term-sibling'], () => extractFields(lines).key_skills);
+    expect(off).toBe('QGIS, Python, R, Things I built, Tidebot, charts for small harbours');
+  });
+});

@@ -1,6 +1,6 @@
 // A resume's sections: the lines under each heading, by what the heading names (docs/autofill.md).
 import { type DocLine, isCaps } from './document.ts';
-import { BULLET, clean, lastWord, withoutEndingNote } from './lines.ts';
+import { BULLET, CATEGORY_WORDS, clean, lastWord, withoutEndingNote } from './lines.ts';
 import { MAX_TEXT_CHARS } from './read-result.ts';
 import { rule, ruleOn } from './rules.ts';
 import { TITLE_NOUNS } from './title-nouns.ts';
@@ -158,6 +158,11 @@ const INLINE_ONE_LIST = rule('inline-one-list');
  * EXPERIENCE` in bold after `TECHNICAL SKILLS` in bold capitals).
  */
 const EXPERIENCE_NOT_CATEGORY = rule('experience-not-category');
+/**
+ * A term of a definition list set as the skills term that opened the section (`Skills` over its
+ * indented list, then `Side projects` over theirs) opens a section of its own.
+ */
+const TERM_SIBLING = rule('term-sibling');
 /**
  * One known heading at a level the format states (a Word heading style, Markdown's `##`) shows
  * how the headings are set, as two set alike in bold or larger do.
@@ -827,6 +832,44 @@ const isOtherLabel = (label: string) => {
   return kind !== null && kind !== 'skills';
 };
 
+/** A definition list's term: a line of its own block, the next line of that block indented under it. */
+function isTerm(docs: readonly DocLine[], index: number): boolean {
+  const line = docs[index];
+  const next = docs[index + 1];
+  return (
+    line !== undefined &&
+    next !== undefined &&
+    (line.indent ?? 0) === 0 &&
+    (next.indent ?? 0) > 0 &&
+    next.block === line.block &&
+    docs[index - 1]?.block !== line.block
+  );
+}
+
+/**
+ * A term set as the term that opened the current skills section, in a block of its own with its
+ * definitions under it (term-sibling): `Self side projects` after `Skills` in a definition list.
+ */
+function isSiblingTerm(
+  docs: readonly DocLine[],
+  index: number,
+  current: Section | undefined,
+): boolean {
+  const head = current?.heading;
+  const doc = docs[index];
+  if (!head || !doc || current?.kind !== 'skills' || !ruleOn(TERM_SIBLING)) return false;
+  const at = docs.indexOf(head);
+  return (
+    at >= 0 &&
+    isTerm(docs, at) &&
+    isTerm(docs, index) &&
+    headingShaped(doc) &&
+    // A term that names a category of skills (`Databases`) is the list's next category.
+    !CATEGORY_WORDS.test(doc.text) &&
+    sameSetting(settingOf(doc), settingOf(head))
+  );
+}
+
 /** A line drawn across the page in characters: `————`, `_____`, `***`. */
 const HORIZONTAL_RULE = /^[-—–_=~*─━═]{3,}$/;
 
@@ -1011,6 +1054,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
         current.lines.push(line);
         current.docs.push(doc);
       } else sections.push(opened(byWords, doc));
+    } else if (isSiblingTerm(docs, index, current)) {
+      sections.push(opened(kindByWords(line), doc));
     } else if (sections.length > 1 && isSetAboveHeadings(doc, setting)) {
       sections.push(opened(kindByWords(line), doc));
     } else if (endsSkills(current, line) && !isCapsItem(doc, setting)) {

@@ -2,7 +2,7 @@
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { type DocLine, isAcronym, tableGrid } from './document.ts';
 import { DATE_LIKE, isDateOnly } from './job-title.ts';
-import { BULLET, lastWord, trimEdges } from './lines.ts';
+import { BULLET, CATEGORY_WORDS, lastWord, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
 import { CAPS_HEADING, headingKind, type Section } from './sections.ts';
 
@@ -292,9 +292,6 @@ const SKILL_SHAPE = /^[\p{L}\p{N}.][\p{L}\p{N} +#./&'()-]{0,48}$/u;
 const CATEGORY = /^\p{L}[\p{L} &/-]{0,40}:\s*/u;
 /** A label on a line of its own: `Technical Skills:`, `Over 5000 lines:`. */
 const LABEL_LINE = /^[\p{L}\p{N}][\p{L}\p{N} &/+-]{0,40}:$/u;
-/** Words that name a category of skills rather than a skill. */
-const CATEGORY_WORDS =
-  /\b(?:technologies|frameworks|tools|languages?|programming|databases|software|platforms|libraries|methodologies|skills|environments|systems|technical|other|stack|competencies|certifications|certificates)\b/i;
 /** A level given beside a skill or a category. */
 const LEVELS = new Set(
   (
