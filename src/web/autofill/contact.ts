@@ -879,8 +879,8 @@ export function withoutMiddleName(found: Name, email: string | undefined, inEngl
   const words = name.last_name.split(' ');
   // Four names in Spanish: two given names and two surnames (`María José Castillo Ruiz`).
   const particle = words.some((word) => PARTICLES.has(word.toLowerCase()));
-  const language = !inEnglish || ruleOn(FOUR_NAMES_ANY);
-  if (words.length === 3 && language && !particle && ruleOn(SPANISH_FOUR_NAMES)) {
+  const anyLanguage = !inEnglish || ruleOn(FOUR_NAMES_ANY);
+  if (words.length === 3 && anyLanguage && !particle && ruleOn(SPANISH_FOUR_NAMES)) {
     return {
       first_name: `${name.first_name} ${words[0]}`,
       last_name: words.slice(1).join(' '),

@@ -387,7 +387,7 @@ const LEAD_HEAD = rule('title-lead-head');
 
 /**
  * A word that ends a company's name, opening a title, is the title's own: `Solutions Architect`,
- * `Partnerships Manager` (`Consulting Analyst` after `Deloitte` is still cut).
+ * `Consulting Manager` (`Deloitte Consulting Analyst` is still cut after `Consulting`).
  */
 const COMPANY_WORD_FIRST = rule('title-company-word-first');
 

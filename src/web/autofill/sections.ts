@@ -160,7 +160,7 @@ const INLINE_ONE_LIST = rule('inline-one-list');
 const EXPERIENCE_NOT_CATEGORY = rule('experience-not-category');
 /**
  * A term of a definition list set as the skills term that opened the section (`Skills` over its
- * indented list, then `Side projects` over theirs) opens a section of its own.
+ * indented list, then `Things I built` over theirs) opens a section of its own.
  */
 const TERM_SIBLING = rule('term-sibling');
 /**
@@ -858,16 +858,9 @@ function isSiblingTerm(
   const head = current?.heading;
   const doc = docs[index];
   if (!head || !doc || current?.kind !== 'skills' || !ruleOn(TERM_SIBLING)) return false;
-  const at = docs.indexOf(head);
-  return (
-    at >= 0 &&
-    isTerm(docs, at) &&
-    isTerm(docs, index) &&
-    headingShaped(doc) &&
-    // A term that names a category of skills (`Databases`) is the list's next category.
-    !CATEGORY_WORDS.test(doc.text) &&
-    sameSetting(settingOf(doc), settingOf(head))
-  );
+  // A term that names a category of skills (`Databases`) is the list's next category.
+  if (!isTerm(docs, index) || !headingShaped(doc) || CATEGORY_WORDS.test(doc.text)) return false;
+  return sameSetting(settingOf(doc), settingOf(head)) && isTerm(docs, docs.indexOf(head));
 }
 
 /** A line drawn across the page in characters: `————`, `_____`, `***`. */
