@@ -1456,21 +1456,6 @@ describe('sectionsOf: a run-in label of skills under another section (inline-one
   });
 });
 
-describe('sectionsOf: `Skill` in the singular names skills (`Skill Highlights`)', () => {
-  it('opens a skills section', () => {
-    const lines = [
-      body('Jane Doe'),
-      heading('Experience'),
-      body('Harbour Surveyor, Fernhill Ports, 2020 - Present'),
-      heading('Skill Highlights'),
-      body('QGIS, Python, R'),
-      heading('Education'),
-      body('BSc Hydrography, Fernhill College, 2019'),
-    ];
-    expect(extractFields(lines).key_skills).toBe('QGIS, Python, R');
-  });
-});
-
 describe('sectionsOf: an experience heading set unlike the others (experience-not-category)', () => {
   const caps = (text: string): DocLine => ({ ...heading(text), caps: true });
   const lines: DocLine[] = [

@@ -450,7 +450,7 @@ const listed = (key: string): SectionKind | null =>
 
 /** Words that name skills wherever they stand in a heading (not `technical`: `Technical Courses`). */
 const SKILLS_WORDS = new Set(
-  'skills skill skillset competencies technologies technology tools proficiencies familiarity strengths habilidades competencias aptitudes conocimientos tecnologías tecnología herramientas fortalezas'.split(
+  'skills competencies technologies technology tools proficiencies familiarity strengths habilidades competencias aptitudes conocimientos tecnologías tecnología herramientas fortalezas'.split(
     ' ',
   ),
 );
