@@ -1072,10 +1072,9 @@ export function contactBlockOf(sections: readonly Section[]): ContactBlock {
     .flatMap((section) =>
       section.docs.flatMap((doc, index) => {
         if (!emailsIn([doc.text]).includes(email)) return [];
-        if (ruleOn(CONTACT_BLOCK) && phonesIn([doc.text]).length === 0) {
-          return contactBlockAround(section.docs, doc);
+        if (phonesIn([doc.text]).length === 0) {
+          return ruleOn(CONTACT_BLOCK) ? contactBlockAround(section.docs, doc) : [];
         }
-        if (phonesIn([doc.text]).length === 0) return [];
         if (!ruleOn(CONTACT_NEIGHBOURS)) return [doc.text];
         // The lines right beside it in its block: its address on the line under it.
         const beside = [section.docs[index - 1], doc, section.docs[index + 1]];

@@ -533,6 +533,25 @@ describe('extractFields on any text', () => {
       'SALT LAKE CITY, UT, USA 84101',
       `${'TAOS '.repeat(300)}, NM, USA 87571`,
       `Taos, NM, ${'USA '.repeat(300)}87571`,
+      // And the next: what an entry used, run-in labels after a list, images in links, codes
+      // of other countries, units after a title, test scores, terms, four names, a sidebar.
+      'Tools: Gem5, McPAT, GCC',
+      `Tech stack: ${'Go, '.repeat(300)}`,
+      'Relevant Coursework: Tides, Charts',
+      `${'Coursework: a '.repeat(200)}`,
+      '| **[![E-mail](m.png) jo@uni.example.edu](mailto:jo@uni.example.edu)** |',
+      `![${'['.repeat(300)}](${'('.repeat(300)}`,
+      `![a](${'x'.repeat(5_000)}`,
+      '(+234) 9122364816',
+      `00${'44 '.repeat(300)}922 333 9060`,
+      `Surveyor in the ${'division in the '.repeat(200)}Fleet`,
+      `English (TOEFL ${'105 '.repeat(100)})`,
+      'Hoja de vida',
+      'Luis Angel Guerrero Hoyos',
+      'Seattle, WA; Can Relocate',
+      `Seattle, WA${'; a'.repeat(300)}`,
+      'ELECTRICAL ENGINEERING AND COMPUTER SCIENCE EXPERIENCE',
+      'Relevant EXPERIENCE',
     ),
     // Long runs of one unit of those patterns.
     fc
@@ -590,6 +609,11 @@ describe('extractFields on any text', () => {
         fc.nat(2_000),
       )
       .map(([unit, count]) => unit.repeat(count)),
+    // A line of any text in any block, indented or not: definition lists' terms and a
+    // sidebar's blocks (term-sibling, contact-block).
+    fc
+      .tuple(fc.string({ maxLength: 100 }), fc.nat(5), fc.nat(2), fc.boolean())
+      .map(([text, block, indent, bold]): DocLine => ({ text, block, indent, bold })),
     // A line whose bold opening is any text, its own start or not (document.ts's lead).
     fc.tuple(fc.string({ maxLength: 100 }), fc.string({ maxLength: 100 }), fc.boolean()).map(
       ([lead, rest, own]): DocLine => ({

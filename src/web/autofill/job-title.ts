@@ -1071,7 +1071,7 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
 
 /** An entry's first line that names a break between roles, in English or Spanish. */
 const BREAK =
-  /^(?:\W*)(?:career break|sabbatical|(?:parental|maternity|paternity|family|medical) leave|gap year|employment gap|pausa profesional|año sabático|excedencia)\b/i;
+  /^\W*(?:career break|sabbatical|(?:parental|maternity|paternity|family|medical) leave|gap year|employment gap|pausa profesional|año sabático|excedencia)\b/i;
 
 /**
  * Where the first experience section's latest role ended, the title of a role held to the present

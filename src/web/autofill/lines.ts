@@ -1,6 +1,7 @@
 // A resume's lines as a person reads them, and the pieces they hold: the text helpers every
-// field's reading shares (docs/autofill.md). Every pattern here is anchored or a plain character
-// run, and every line is capped (MAX_LINE_LENGTH), so the work is linear in the text.
+// field's reading shares (docs/autofill.md). Every pattern here is anchored, bounded or a plain
+// run of characters or of listed words, and every line is capped (MAX_LINE_LENGTH), so the work
+// is linear in the text.
 import { rule, ruleOn } from './rules.ts';
 
 /** An HTML tag in a Markdown resume parts text; its text stays. */

@@ -92,6 +92,9 @@ const COMBINING: Readonly<Record<string, string>> = {
  */
 const SPACING_ACCENT = /(^|[\p{L}\s])( ?)([´`¨˜ˆ]) ?([aeiouynıAEIOUYN])/gu;
 
+/** Whether a letter is in lower case. */
+const isLower = (char: string) => /\p{Ll}/u.test(char);
+
 /**
  * A line's text with accents set apart joined to their letters, where they make one letter
  * (`Buritic´a` gives `Buriticá`; `I´m` stays).
@@ -108,8 +111,7 @@ export function withAccents(text: string): string {
       if (composed.length !== 1) return whole;
       // A space the accent's own place left inside a word (`Espa ˜nol`, `FORMACI ´ON`) is none
       // of it: the letters either side in one case.
-      const lower = (char: string) => /\p{Ll}/u.test(char);
-      const inWord = /\p{L}/u.test(before) && lower(before) === lower(base);
+      const inWord = /\p{L}/u.test(before) && isLower(before) === isLower(base);
       return `${before}${inWord ? '' : gap}${composed}`;
     },
   );

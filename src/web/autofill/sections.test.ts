@@ -1349,6 +1349,14 @@ describe('sectionsOf: one heading at a stated level (stated-level-alone)', () =>
       'Education',
       'Skills: Knots, Sextant, Tide tables',
     ]);
+    // Whichever comes first: `Education`'s level would open `Voyages Logged`.
+    const after = [...lines.slice(0, 3), styled('Awards', 3), ...lines.slice(3)];
+    expect(outline(after).map(([, head]) => head)).toEqual([
+      '',
+      'Education',
+      'Awards',
+      'Skills: Knots, Sextant, Tide tables',
+    ]);
   });
 });
 
