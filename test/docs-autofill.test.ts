@@ -34,6 +34,7 @@ import {
 } from '../src/web/autofill/read-result.ts';
 import { rules } from '../src/web/autofill/rules.ts';
 import {
+  GLUED_LETTERS,
   MAX_HEADING_WORDS,
   SHORT_ITEM_WORDS,
   SHORT_LIST_PIECES,
@@ -215,6 +216,9 @@ describe('docs/autofill.md', () => {
     expect(PROSE).toContain(`is ${words[MAX_FUNCTION_WORDS]} capitalised words at most ending`);
     expect(PROSE).toContain(`a few lines of ${words[MAX_CONTACT_WORDS]} words at most`);
     expect(PROSE).toContain(`longer than others, ${words[MAX_HEADING_WORDS]} words at most still`);
+    expect(PROSE).toContain(
+      `a heading in capitals of ${GLUED_LETTERS.fewest} to ${GLUED_LETTERS.most} letters`,
+    );
     expect(PROSE).toContain(
       `${MAX_ROWS} rows at most, a longer run being tables one after another (so that a page of many rows that stand level costs its rows times ${MAX_ROWS} at most)`,
     );

@@ -1544,3 +1544,124 @@ describe('sectionsOf: terms of a definition list (term-sibling)', () => {
     expect(off).toBe('QGIS, Python, R, Things I built, Tidebot, charts for small harbours');
   });
 });
+
+describe("sectionsOf: an academic CV's posts (heading-appointments)", () => {
+  const cv = (title: string): DocLine[] => [
+    { ...heading('MARGARET FERNHILL'), caps: true },
+    { ...body('Fernhill College of Hydrography'), caps: false },
+    { text: 'EDUCATION', size: 1, bold: true, caps: true, block: 1 },
+    body('Ph.D., Hydrography, Tide University, 2019', 1),
+    { text: title, size: 1, bold: true, caps: true, block: 2 },
+    body('Assistant Professor, School of Tides, Fernhill College, 2023-present', 2),
+    body('Postdoctoral Fellow, Tide University, 2019-2023', 2),
+  ];
+
+  it('names the posts held as experience, in English and Spanish', () => {
+    for (const title of [
+      'ACADEMIC APPOINTMENTS',
+      'APPOINTMENTS',
+      'ACADEMIC POSITIONS',
+      'CARGOS ACTUALES',
+    ]) {
+      expect(outline(cv(title)).map(([kind]) => kind)).toEqual(['header', 'other', 'experience']);
+      expect(extractFields(cv(title)).latest_job_title).toBe('Assistant Professor');
+    }
+  });
+
+  it('without the rule, the posts are no section our lists name: no title', () => {
+    const off = withRulesOff(['heading-appointments'], () => extractFields(cv('APPOINTMENTS')));
+    expect(off.latest_job_title).toBeUndefined();
+  });
+});
+
+describe('sectionsOf: a heading whose word spaces a PDF lost (glued-heading)', () => {
+  // Letter-spaced headings in capitals, each read back as one word.
+  const lines = (title: string): DocLine[] => [
+    body('Margaret Fernhill'),
+    { text: 'EDUCATION', size: 1.5, caps: true, block: 1 },
+    body('BSc Hydrography, Fernhill College', 1),
+    { text: title, size: 1.5, caps: true, block: 2 },
+    body('Harbour Surveyor', 2),
+    body('Fernhill Ports, 2019 - Present', 2),
+    { text: 'AWARDS', size: 1.5, caps: true, block: 3 },
+    body('Tide Medal, 2020', 3),
+  ];
+
+  it('spaces the heading again where its letters are wholly the words headings use', () => {
+    expect(outline(lines('WORKEXPERIENCE')).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['other', 'EDUCATION'],
+      ['experience', 'WORK EXPERIENCE'],
+      ['other', 'AWARDS'],
+    ]);
+    expect(extractFields(lines('PROFESSIONALEXPERIENCE')).latest_job_title).toBe(
+      'Harbour Surveyor',
+    );
+  });
+
+  it('without the rule, the glued heading is no experience', () => {
+    const off = withRulesOff(['glued-heading'], () => outline(lines('WORKEXPERIENCE')));
+    expect(off.map(([kind]) => kind)).toEqual(['header', 'other', 'other', 'other']);
+  });
+
+  it('leaves a word of its own, or letters no heading words make up, as they are', () => {
+    for (const word of ['CERTIFICATIONS', 'SCHLUMBERGER', 'MERNSTACKDEVELOPER']) {
+      expect(outline(lines(word))[2]?.[1]).toBe(word);
+    }
+  });
+
+  it('spaces any run of heading words, however long, in time', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('WORK', 'EXPERIENCE', 'SKILLS', 'AND', 'X', 'Á'), {
+          maxLength: 30,
+        }),
+        (words) => {
+          const text = words.join('');
+          const out = sectionsOf([{ text, size: 1.5, caps: true, block: 0 }]);
+          expect(out.length).toBeGreaterThan(0);
+          const shown = out.flatMap((section) => [section.heading?.text ?? '', ...section.lines]);
+          expect(shown.join('').replaceAll(' ', '')).toBe(text);
+        },
+      ),
+    );
+  });
+});
+
+describe('sectionsOf: a work heading set as one known heading (lone-work-heading)', () => {
+  // Two known headings set otherwise (no setting shared by two), then a work heading whose
+  // first word is misspelt, set exactly as the first of them.
+  const lines: DocLine[] = [
+    body('Margaret Fernhill'),
+    { text: 'EDUCATION', size: 1.1, bold: true, caps: true, block: 1 },
+    body('Fernhill College; Omaha, NE', 1),
+    body('BSc Hydrography', 1),
+    { text: 'PROFESIONAL EXPERIENCE', size: 1.1, bold: true, caps: true, block: 2 },
+    body('Fernhill Ports; Omaha, NE', 2),
+    body('Harbour Surveyor', 2),
+    { text: 'SKILLS AND INTERESTS', size: 1, bold: true, caps: true, block: 3 },
+    body('Sextant, Tide tables', 3),
+  ];
+
+  it('opens the experience section', () => {
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['other', 'EDUCATION'],
+      ['experience', 'PROFESIONAL EXPERIENCE'],
+      ['skills', 'SKILLS AND INTERESTS'],
+    ]);
+    expect(extractFields(lines).latest_job_title).toBe('Harbour Surveyor');
+  });
+
+  it('without the rule, the roles stay under Education', () => {
+    const off = withRulesOff(['lone-work-heading'], () => extractFields(lines));
+    expect(off.latest_job_title).toBeUndefined();
+  });
+
+  it('opens nothing where it is set otherwise than the known headings', () => {
+    const plain = lines.map((line) =>
+      line.text === 'PROFESIONAL EXPERIENCE' ? { ...line, bold: false } : line,
+    );
+    expect(outline(plain).map(([kind]) => kind)).toEqual(['header', 'other', 'skills']);
+  });
+});

@@ -168,6 +168,15 @@ const TERM_SIBLING = rule('term-sibling');
  * how the headings are set, as two set alike in bold or larger do.
  */
 const STATED_LEVEL_ALONE = rule('stated-level-alone');
+/** An academic CV's posts (`Academic Appointments`, `Cargos actuales`) are its experience. */
+const HEADING_APPOINTMENTS = rule('heading-appointments');
+/** A heading in capitals whose word spaces a PDF lost (`WORKEXPERIENCE`) is spaced again. */
+const GLUED_HEADING = rule('glued-heading');
+/**
+ * A heading whose last word names work, set as one known heading is where no two share a
+ * setting, opens its section.
+ */
+const LONE_WORK_HEADING = rule('lone-work-heading');
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;
@@ -444,9 +453,73 @@ export function headingsInEnglish(headings: readonly DocLine[]): boolean {
   );
 }
 
+/** The words our headings are made of: `work`, `experience`, `selected`, `publications`. */
+let headingWords: Set<string> | undefined;
+const wordsOfHeadings = () => {
+  headingWords ??= new Set(
+    [...Object.keys(HEADINGS), ...APPOINTMENTS, ...SKILLS_WORDS, ...GLUED_EXTRA_WORDS]
+      .flatMap((key) => key.split(' '))
+      .filter((word) => /^\p{L}{2,}$/u.test(word)),
+  );
+  return headingWords;
+};
+/** Words that qualify a heading's noun, beside those our headings hold: `Selected`, `Areas`. */
+const GLUED_EXTRA_WORDS = ['selected', 'areas', 'key', 'other', 'recent'];
+
+/**
+ * The fewest and most letters of a heading in capitals whose word spaces were lost.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to them.
+ */
+export const GLUED_LETTERS = { fewest: 8, most: 40 } as const;
+const GLUED_CAPS = new RegExp(`^[A-ZÁÉÍÓÚÑÜ]{${GLUED_LETTERS.fewest},${GLUED_LETTERS.most}}$`);
+
+/**
+ * A heading in capitals whose word spaces a PDF lost (letter-spaced, `W O R K E X P E R I E N C
+ * E` gives `WORKEXPERIENCE`), spaced again where its letters are wholly the words our headings
+ * are made of, the fewest of them, the last in either number: `WORK EXPERIENCE`, `SELECTED
+ * PUBLICATIONS` (glued-heading). Any other line is returned as it is.
+ */
+export function spacedHeading(text: string): string {
+  if (!GLUED_CAPS.test(text) || !ruleOn(GLUED_HEADING)) return text;
+  const lower = text.toLowerCase();
+  const words = wordsOfHeadings();
+  if (words.has(lower) || words.has(otherNumber(lower))) return text;
+  // best[i]: the fewest words that make up the first i letters, and where the last one starts.
+  const best: { count: number; from: number }[] = [{ count: 0, from: 0 }];
+  for (let end = 2; end <= lower.length; end++) {
+    for (let from = 0; from <= end - 2; from++) {
+      const before = best[from];
+      const piece = lower.slice(from, end);
+      const known = words.has(piece) || (end === lower.length && words.has(otherNumber(piece)));
+      if (!before || !known) continue;
+      const current = best[end];
+      if (!current || before.count + 1 < current.count)
+        best[end] = { count: before.count + 1, from };
+    }
+  }
+  const whole = best[lower.length];
+  if (!whole || whole.count < 2) return text;
+  const cuts: number[] = [];
+  for (let at = lower.length; at > 0; at = best[at]?.from ?? 0) cuts.unshift(at);
+  return cuts.map((end, index) => text.slice(index === 0 ? 0 : cuts[index - 1], end)).join(' ');
+}
+
 /** A heading our lists name by this key: its own entries only (`constructor` names none). */
-const listed = (key: string): SectionKind | null =>
-  Object.hasOwn(HEADINGS, key) ? (HEADINGS[key] ?? null) : null;
+const listed = (key: string): SectionKind | null => {
+  if (Object.hasOwn(HEADINGS, key)) return HEADINGS[key] ?? null;
+  return APPOINTMENTS.has(key) && ruleOn(HEADING_APPOINTMENTS) ? 'experience' : null;
+};
+
+/**
+ * An academic CV's headings for the posts held, in English and Spanish: `Academic Appointments`,
+ * `Academic Positions`, `Cargos actuales` (heading-appointments); not `Positions`, a table's
+ * column (`Position | Company`) in the other number.
+ */
+const APPOINTMENTS = new Set([
+  ...['appointments', 'academic appointments', 'faculty appointments'],
+  ...['professional appointments', 'academic positions', 'professional positions'],
+  ...['cargos', 'cargos actuales', 'cargos anteriores', 'cargos desempeñados', 'cargos académicos'],
+]);
 
 /** Words that name skills wherever they stand in a heading (not `technical`: `Technical Courses`). */
 const SKILLS_WORDS = new Set(
@@ -562,12 +635,8 @@ const sameSetting = (a: Setting, b: Setting) =>
   a.caps === b.caps &&
   Math.abs(a.size - b.size) < SIZE_TOLERANCE;
 
-/**
- * How the document sets its headings: the setting most of its known headings share (two at
- * least, or one at a level the format states), when it marks them apart from the body; none
- * when they are set as the body is.
- */
-function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
+/** How the known headings are set apart from the body, each setting with how many set so. */
+function knownSettings(lines: readonly DocLine[]): { setting: Setting; count: number }[] {
   const counts: { setting: Setting; count: number }[] = [];
   for (const line of lines) {
     const kind = headingKind(line.text);
@@ -578,6 +647,32 @@ function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
     if (same) same.count++;
     else counts.push({ setting, count: 1 });
   }
+  return counts;
+}
+
+/**
+ * Where no setting is shared by the known headings, a line whose last word names work set
+ * exactly as one of them is (lone-work-heading): `PROFESIONAL EXPERIENCE` set as `EDUCATION`,
+ * `Skills and Interests` set otherwise.
+ */
+function isLoneWorkHeading(
+  doc: DocLine,
+  setting: Setting | undefined,
+  lone: readonly { setting: Setting }[],
+): boolean {
+  if (setting || !headingShaped(doc) || !namesWork(doc.text) || !ruleOn(LONE_WORK_HEADING)) {
+    return false;
+  }
+  return lone.some((known) => sameSetting(known.setting, settingOf(doc)));
+}
+
+/**
+ * How the document sets its headings: the setting most of its known headings share (two at
+ * least, or one at a level the format states), when it marks them apart from the body; none
+ * when they are set as the body is.
+ */
+function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
+  const counts = knownSettings(lines);
   const best = counts.reduce<(typeof counts)[number] | undefined>(
     (most, count) => (count.count > (most?.count ?? 1) ? count : most),
     undefined,
@@ -879,7 +974,8 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
     // A rule drawn in Markdown's marks (`---`, `***`, `___`) is kept as a rule: cleaned, it
     // would be gone, as an AsciiDoc or Markdown mark is.
     const drawn = raw.text.trim();
-    const text = HORIZONTAL_RULE.test(drawn) && ruleOn(RULE_CLOSES) ? drawn : clean(raw.text);
+    const text =
+      HORIZONTAL_RULE.test(drawn) && ruleOn(RULE_CLOSES) ? drawn : spacedHeading(clean(raw.text));
     chars += text.length;
     if (chars > MAX_TEXT_CHARS) break;
     if (text === '') continue;
@@ -910,6 +1006,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   const margins: Section = { kind: 'other', lines: [], docs: [] };
   const docs = cleaned(lines);
   const setting = headingSettingOf(docs);
+  const lone = setting ? [] : knownSettings(docs);
   // A skills section whose heading has categories set as headings under it (`Skills`, then
   // `Programming`, `Bioinformatics`): they stay in it, as its category labels.
   let parent: Section | undefined;
@@ -1047,6 +1144,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
         current.lines.push(line);
         current.docs.push(doc);
       } else sections.push(opened(byWords, doc));
+    } else if (isLoneWorkHeading(doc, setting, lone)) {
+      sections.push(opened(kindByWords(line), doc));
     } else if (isSiblingTerm(docs, index, current)) {
       sections.push(opened(kindByWords(line), doc));
     } else if (sections.length > 1 && isSetAboveHeadings(doc, setting)) {
