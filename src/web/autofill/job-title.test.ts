@@ -385,6 +385,8 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(role('Analista Senior'))).toBe('Analista Senior');
     expect(titleOf(role('Analista Financiera'))).toBe('Analista Financiera');
     expect(titleOf(role('Ingeniero Químico'))).toBe('Ingeniero Químico');
+    expect(titleOf(role('Profesor Adjunto'))).toBe('Profesor Adjunto');
+    expect(titleOf(role('Investigadora Asociada'))).toBe('Investigadora Asociada');
     expect(titleOf(role('Analista Banco Austral'))).toBeUndefined();
     expect(titleOf(role('Desarrollador Backend'), ['title-noun-first'])).toBeUndefined();
   });
@@ -557,6 +559,68 @@ describe('the latest job title: what every rule reads through', () => {
     );
   });
 
+  it('reads the title that opens the description where the head gives none (title-opens-description)', () => {
+    const lines = (text: string) => [
+      line('FERNHILL PORTS', { bold: true, caps: true }),
+      line('JUNE 2021 | PRESENT', { caps: true }),
+      line(text),
+    ];
+    const role =
+      'Harbour Surveyor Intern | Working with a team of surveyors to chart the shoals of the western bay and its channels';
+    expect(titleOf(lines(role))).toBe('Harbour Surveyor Intern');
+    expect(titleOf(lines(role), ['title-opens-description'])).toBeUndefined();
+    // A sentence that opens the description names no role.
+    expect(
+      titleOf(lines('Charted the shoals | working with a team of surveyors on the western bay')),
+    ).toBeUndefined();
+    // Nor does a list item, nor a line with nothing after its opening.
+    expect(titleOf([...lines('x').slice(0, 2), bullet(role)])).toBeUndefined();
+  });
+
+  it('reads a role begun `since` a date as held to the present (title-since)', () => {
+    const lines = [
+      line('Jefe de Muelle, Puertos del Sur, desde el 03/05/2018', { block: 1 }),
+      bullet('Dirigió las maniobras.', 1),
+      line('Técnico, Bahía Austral, desde el 01/11/2018', { block: 2 }),
+      bullet('Guió los buques.', 2),
+    ];
+    // Both held to the present: the first listed, not the last of rising starts.
+    expect(titleOf(lines)).toBe('Jefe de Muelle');
+    expect(titleOf(lines, ['title-since'])).toBe('Técnico');
+    const english = [
+      line('Harbour Surveyor, Fernhill Ports, since 2019', { block: 1 }),
+      line('Deckhand, Wren Docks, since 2021', { block: 2 }),
+    ];
+    expect(titleOf(english)).toBe('Harbour Surveyor');
+    // `desde` at a wrapped line's end, its date opening the next.
+    const wrapped = [
+      line('Jefe de Muelle, Puertos del Sur, turno de noche, por concurso, desde', { block: 1 }),
+      line('el 03/05/2018, Res. 255/18', { block: 1 }),
+      ...lines.slice(2),
+    ];
+    expect(titleOf(wrapped)).toBe('Jefe de Muelle');
+    expect(titleOf(wrapped, ['title-since'])).toBe('Técnico');
+  });
+
+  it("reads a practitioner's noun by its ending (title-noun-suffix)", () => {
+    const head = (text: string) => [
+      line('2019 - Present'),
+      line(text),
+      bullet('Mapped the marshes.'),
+    ];
+    expect(titleOf(head('Hydrologist, Fernhill Waterworks'))).toBe('Hydrologist');
+    expect(
+      titleOf(head('Hydrologist, Fernhill Waterworks'), ['title-noun-suffix']),
+    ).toBeUndefined();
+    expect(titleOf(head('Senior Bioinformatician - Tide Lab'))).toBe('Senior Bioinformatician');
+    expect(titleOf(head('Cartographer, Fernhill Maps'))).toBe('Cartographer');
+    expect(titleOf(head('Podiatrist, Fernhill Clinic'))).toBe('Podiatrist');
+    expect(titleOf(head('Hidróloga, Aguas del Sur'))).toBe('Hidróloga');
+    // A language or a text with such an ending is no one's trade.
+    expect(titleOf(head('Galician, Fernhill Waterworks'))).toBeUndefined();
+    expect(titleOf(head('Prólogo, Aguas del Sur'))).toBeUndefined();
+  });
+
   it("reads a long line that opens with a title in bold as the role's head (title-lead-head)", () => {
     const text =
       'Harbour Surveyor in the Dredging and Survey division of the Northern Fleet at Fernhill Ports (Wales)';
@@ -572,9 +636,13 @@ describe('the latest job title: what every rule reads through', () => {
     const head = (text: string) => [line('2019 - 2021'), line(text), bullet('Charted the shoals.')];
     expect(titleOf(head('Jefe de muelle, Fernhill Puertos S.A.'))).toBe('Jefe de muelle');
     expect(titleOf(head('Harbour surveyor, Fernhill Ports Inc.'))).toBe('Harbour surveyor');
-    expect(titleOf(head('Jefe de muelle, Fernhill Puertos S.A.'), ['title-company-stop'])).toBe(
-      undefined,
-    );
+    // Read as a sentence, the line gives no title (nor the title that opens a description).
+    expect(
+      titleOf(head('Jefe de muelle, Fernhill Puertos S.A.'), [
+        'title-company-stop',
+        'title-opens-description',
+      ]),
+    ).toBe(undefined);
     // A company after `en` is no part of the title: none, rather than the company with it.
     expect(titleOf(head('Jefe de muelle en Fernhill Puertos S.A.'))).toBeUndefined();
   });
@@ -860,6 +928,16 @@ describe('the latest job title: what every rule reads through', () => {
     // Dates that are not a table's cells are an entry's own: nothing is read beside them.
     const untabled = lines.map(({ table: _table, ...rest }) => rest);
     expect(titleOf(untabled)).toBeUndefined();
+    // Roles listed oldest first, a row each: the role on the latest dates' row.
+    const rows = [
+      cell('2019 – 2021', 0, 0),
+      cell('2022 – 2024', 1, 0),
+      cell('Deckhand', 0, 1, { bold: true }),
+      cell('Wren Docks', 0, 1),
+      cell('Harbour Surveyor', 1, 1, { bold: true }),
+      cell('Fernhill Ports', 1, 1),
+    ];
+    expect(titleOf(rows)).toBe('Harbour Surveyor');
   });
 
   it('reads a role whose dates stand after dot leaders (dot-leaders)', () => {

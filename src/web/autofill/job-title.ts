@@ -78,8 +78,18 @@ const isTitleNoun = (word: string) => {
   if (TITLE_NOUNS.has(bare) || bare.split(/[-/]/).some((part) => TITLE_NOUNS.has(part))) {
     return true;
   }
+  if (ruleOn(NOUN_SUFFIX) && AGENT_SUFFIX.test(bare) && !NOT_AGENTS.has(bare)) return true;
   return ruleOn(TITLE_TYPO) && bare.length > MIN_TYPO_LENGTH && TITLE_NOUNS.has(untyped(bare));
 };
+
+/**
+ * Endings that make a noun of a person who practises something, in English and Spanish
+ * (title-noun-suffix): `Bioinformatician`, `Hydrologist`, `Cartographer`, `Podiatrist`,
+ * `Bióloga`, `Oceanógrafo`.
+ */
+const AGENT_SUFFIX = /^\p{L}{2,}(?:ician|ologist|ographer|iatrist|ometrist|ólog[oa]|ógraf[oa])$/u;
+/** Words with those endings that name no one's trade: a language, a people, a text, a device. */
+const NOT_AGENTS = new Set('galician phoenician prólogo monólogo fonógrafo cronógrafo'.split(' '));
 
 /** Title nouns longer than this are known with a letter typed twice (`Engineeer`). */
 const MIN_TYPO_LENGTH = 7;
@@ -231,7 +241,9 @@ const QUALIFIERS = new Set(
     'financiero financiera administrativo administrativa técnico técnica jurídico jurídica ' +
     'logístico logística contable digital químico química mecánico mecánica eléctrico eléctrica ' +
     'civil informático informática clínico clínica social sanitario sanitaria gráfico gráfica ' +
-    'académico académica'
+    'académico académica ' +
+    // An academic rank: `Profesor Adjunto`, `Investigadora Asociada`, `Profesor Titular`.
+    'adjunto adjunta titular asociado asociada invitado invitada visitante emérito emérita'
   ).split(' '),
 );
 /** The most words of a title whose noun opens it: `Desarrollador Full Stack Senior`. */
@@ -390,6 +402,18 @@ const LEAD_HEAD = rule('title-lead-head');
  * `Consulting Manager` (`Deloitte Consulting Analyst` is still cut after `Consulting`).
  */
 const COMPANY_WORD_FIRST = rule('title-company-word-first');
+/**
+ * A word that ends as a practitioner's noun does (`-ician`, `-ologist`, `-ographer`) is a title's
+ * noun, listed or not.
+ */
+const NOUN_SUFFIX = rule('title-noun-suffix');
+/**
+ * Where an entry's head gives no title, a title opening its description's first line, before a
+ * bar or a comma, is the role's: `Software Engineering Intern | Working on …`.
+ */
+const OPENS_DESCRIPTION = rule('title-opens-description');
+/** A role's start after `since` or `desde` (`desde el 01/11/2018`) is a role held to the present. */
+const SINCE_NOW = rule('title-since');
 
 // ---- Dates --------------------------------------------------------------------------------------
 
@@ -405,6 +429,8 @@ const RANGE_WORDS = new Set(
   ),
 );
 const NOW = new Set('present current now today presente actual actualidad'.split(' '));
+/** Words before a role's start that say it goes on: `since`, `desde`. */
+const SINCE = new Set(['since', 'desde']);
 const isYear = (token: string) => /^(?:19|20)\d{2}$/.test(token);
 /** A month's number (0 to 11) from its name or an abbreviation of three letters or more. */
 function monthOf(token: string): number | undefined {
@@ -481,11 +507,18 @@ function startOf(head: readonly DocLine[]): number | undefined {
 /** The dates of an entry's head, in months (`Present` the latest of all). */
 function datesOf(head: readonly DocLine[]): number[] {
   const dates: number[] = [];
+  // `since` may end a line, its date opening the next (a line wrapped).
+  let since = false;
   for (const line of head) {
     const tokens = tokensOf(line.text);
     for (const [index, token] of tokens.entries()) {
-      if (NOW.has(token.toLowerCase())) dates.push(Number.POSITIVE_INFINITY);
+      const lower = token.toLowerCase();
+      if (NOW.has(lower)) dates.push(Number.POSITIVE_INFINITY);
+      // `since 2019`, `desde el 01/11/2018`: the role goes on to the present (title-since).
+      if (SINCE.has(lower) && ruleOn(SINCE_NOW)) since = true;
       if (!isYear(token)) continue;
+      if (since) dates.push(Number.POSITIVE_INFINITY);
+      since = false;
       const before = tokens[index - 1] ?? '';
       const after = tokens[index + 1] ?? '';
       const month =
@@ -710,6 +743,23 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
     previous = line;
   }
   return entries.filter((entry) => entry.head.length > 0);
+}
+
+/** The most words of a title that opens a description's line (title-opens-description). */
+const MAX_OPENING_WORDS = 5;
+
+/**
+ * The title that opens an entry's description, where its head gives none: the first part of
+ * its first line, before a bar, a spaced dash or a comma, read by the title nouns
+ * (`Software Engineering Intern | Working on a team of …`, `Profesor Adjunto, dedicación simple,
+ * por concurso, …`), the line going on after it. No list item, no sentence's words.
+ */
+function openingTitle(entry: Entry): string | null {
+  const first = entry.body[0];
+  if (!first || first.list || !ruleOn(OPENS_DESCRIPTION)) return null;
+  const [opening, next] = partsOf(first.text);
+  if (!opening || !next || opening.part.split(' ').length > MAX_OPENING_WORDS) return null;
+  return titleOf(opening.part);
 }
 
 /** A line that holds a role's whole head: its dates and two parts more (a title, a company). */
@@ -956,6 +1006,7 @@ function titleOfEntry(entry: Entry, entries: readonly Entry[]): string | undefin
     (ruleOn(TITLE_SLOT) ? slotTitle(entry, entries) : null) ??
     (ruleOn(ROLE_LINE) ? roleLineTitle(entry, entries) : null) ??
     (ruleOn(GLUED) ? gluedTitleAmong(entry, entries) : null) ??
+    openingTitle(entry) ??
     undefined
   );
 }
@@ -986,18 +1037,18 @@ function currentAfter(first: Entry, entries: readonly Entry[]): Entry | undefine
 
 /**
  * Where the latest entry is a cell of dates alone, in a table whose dates stand in a column of
- * their own (read before the roles beside them), the first entry of another column of that
- * table, with no date: the role the dates belong to.
+ * their own (read before the roles beside them), the entry of another column of that table on
+ * the dates' row, else its first, with no date: the role the dates belong to.
  */
 function besideDates(latest: Entry, entries: readonly Entry[]): Entry | null {
   const cell = latest.head[0]?.table;
   if (!cell || !latest.head.every((line) => line.table && isDateOnly(line.text))) return null;
-  return (
-    entries.find((entry) => {
-      const other = entry.head[0]?.table;
-      return entry.dated < 0 && other?.table === cell.table && other.column !== cell.column;
-    }) ?? null
-  );
+  const beside = entries.filter((entry) => {
+    const other = entry.head[0]?.table;
+    return entry.dated < 0 && other?.table === cell.table && other.column !== cell.column;
+  });
+  // The role on the dates' own row, where the table's rows are its roles.
+  return beside.find((entry) => entry.head[0]?.table?.row === cell.row) ?? beside[0] ?? null;
 }
 
 /** A table's column heading that names the role: `Position`, `Job Title`, `Puesto`. */
