@@ -37,6 +37,25 @@ describe('the name', () => {
     expect(off.last_name).toBeUndefined();
   });
 
+  it('takes a name whose apostrophe is curly as one whose apostrophe is straight', () => {
+    const named = (name: string) => [
+      line(name, { size: 2.2, bold: true }),
+      line('moran@example.com', { size: 1 }),
+      line('Experience', { size: 1.3, bold: true }),
+      line('Harbour Surveyor, Fernhill Ports, 2019 - Present', { size: 1 }),
+    ];
+    for (const [name, last] of [
+      ['Cormac O’Neill', 'O’Neill'],
+      ["Cormac O'Neill", "O'Neill"],
+      ['Aoife D’Arcy', 'D’Arcy'],
+    ]) {
+      expect(extractFields(named(name ?? ''))).toMatchObject({
+        first_name: name?.split(' ')[0],
+        last_name: last,
+      });
+    }
+  });
+
   it('is no line below the first set as the known headings are (name-not-heading)', () => {
     // The name stands in a text box no reader gives; the first heading is one no list names.
     const heading = (text: string) => line(text, { size: 1.33, heading: 1 });

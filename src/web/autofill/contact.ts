@@ -633,9 +633,12 @@ const PARTICLES = new Set([
   'bin',
   'al',
 ]);
-/** A capitalised name word: `Jane`, `McDonald`, `O'Neil`, `DeShawn`, `Smith-Jones`, `José`. */
+/**
+ * A capitalised name word: `Jane`, `McDonald`, `O'Neil`, `DeShawn`, `Smith-Jones`, `José`; the
+ * apostrophe straight or curly (`O’Neill`, as a word processor types it).
+ */
 const NAME_WORD =
-  /^(?:[A-Z]'|Mc|Mac|De|La|Le|Di|Du|Van)?\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}[\p{Ll}']{1,30})?$/u;
+  /^(?:[A-Z]['’]|Mc|Mac|De|La|Le|Di|Du|Van)?\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}[\p{Ll}'’]{1,30})?$/u;
 const INITIAL = /^\p{Lu}\.?$/u;
 /** An upper-case name word (`JANE`, `O'NEIL`, `SMITH-JONES`). */
 const UPPER_WORD = /^\p{Lu}(?:[\p{Lu}'’]{1,30})(?:-\p{Lu}{2,30})?$/u;
