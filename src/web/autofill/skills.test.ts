@@ -137,6 +137,22 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('a label that opens a piece after a separator is no part of its item (mid-line-category)', () => {
+    const lines = [
+      'Proficient: Theodolite, QGIS; Familiar: Sonar, Sextant',
+      'Surveying: Leveling, Triangulation; Tools: Total station, GNSS',
+      'Languages: (fluent): Welsh, Breton (basic): Cornish',
+    ];
+    expect(skillsOf(lines)).toBe(
+      'Theodolite, QGIS, Sonar, Sextant, Leveling, Triangulation, Total station, GNSS, Welsh, Breton, Cornish',
+    );
+    expect(withRulesOff(['mid-line-category'], () => skillsOf(lines))).toBe(
+      'Theodolite, QGIS, Sextant, Leveling, Triangulation, GNSS',
+    );
+    // A skill and its level after a colon gives the skill; a colon in a name of no category stays.
+    expect(skillsOf(['Welsh (native), Breton: basic, Cornish'])).toBe('Welsh, Breton, Cornish');
+  });
+
   it('a category that names interests gives no item, inline or as a label over its list (interest-category)', () => {
     const interests = [
       'Tools: Theodolite, QGIS',

@@ -14,6 +14,11 @@ const SENTENCE_NOT_ITEMS = rule('sentence-not-items');
 const LONG_ITEM_IN_LIST = rule('long-item-in-list');
 /** `Awards: a, b` in a skills section, a category naming another section, gives no item. */
 const OTHER_CATEGORY = rule('other-category');
+/**
+ * A label that opens a piece of a list after a separator (`Python, Java; Familiar: Go, Rust`,
+ * `Go; Tools: Git`) is no part of the item after it.
+ */
+const MID_LINE_CATEGORY = rule('mid-line-category');
 /** A short bold line among plain ones is a category label. */
 const BOLD_LABEL = rule('bold-label');
 /**
@@ -298,12 +303,12 @@ const LEVELS = new Set(
     'advanced intermediate beginner expert proficient basic native fluent familiar novice ' +
     'conversational elementary experienced skilled strong working mother bilingual professional ' +
     'limited avanzado avanzada intermedio intermedia básico básica nativo nativa experto ' +
-    'experta fluido fluida bilingüe principiante alto alta medio media bajo baja'
+    'experta fluido fluida bilingüe principiante alto alta medio media bajo baja learning'
   ).split(' '),
 );
-/** How well, before a skill: `Proficient in Excel`, `Fluent in Spanish`, `Familiar with Go`. */
+/** How well, before a skill: `Proficient in Excel`, `Expert in SQL`, `Fluent in Spanish`, `Familiar with Go`. */
 const PROFICIENCY =
-  /^(?:(?:highly |very )?proficient (?:in|with)|fluent in|familiar with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
+  /^(?:(?:highly |very )?proficient (?:in|with)|expert (?:in|with|at)|fluent in|familiar with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
 /** A skill being learnt, in lower case before its name: `learning SQL`, `currently learning Rust`. */
 const LEARNING = /^(?:currently |still )?learning\s(?=\p{Lu})/u;
 /** An item without `learning` before its name. */
@@ -1039,11 +1044,45 @@ function isCategoryRow(pieces: readonly string[]): boolean {
   );
 }
 
+/** A level in parentheses that ends a piece's label: `Typescript (familiar)`, `(proficient)`. */
+const LABEL_LEVEL = /\(([^()]{1,30})\)$/;
+
+/**
+ * A piece of a list that opens with a label of its own after a separator (mid-line-category):
+ * `Familiar: Go` in `Proficient: Python; Familiar: Go`, `Tools: Git` after `Go;`, `(familiar):
+ * Python` after a level's label: the label is none of the items; a skill before a level's
+ * label in parentheses stays one (`Typescript (familiar): Python` gives both). A skill and its
+ * level after a colon (`Inglés: avanzado`) gives the skill.
+ */
+function afterLabel(piece: string): string[] {
+  const colon = piece.indexOf(': ');
+  if (colon < 0 || !ruleOn(MID_LINE_CATEGORY)) return [piece];
+  const head = piece.slice(0, colon).trim();
+  const rest = piece.slice(colon + 2).trim();
+  if (rest === '' || head === '') return [piece];
+  // A skill and its level: `Inglés: avanzado` after `Español: nativo,`.
+  if (isLevel(rest)) return /^\p{L}[\p{L}\p{N} &/+#.-]{0,40}$/u.test(head) ? [head] : [piece];
+  const note = LABEL_LEVEL.exec(head);
+  if (note && isLevel((note[1] ?? '').trim())) {
+    const before = head.slice(0, note.index).trim();
+    return before === '' || CATEGORY_WORDS.test(before) ? [rest] : [before, rest];
+  }
+  const label =
+    wordCount(head) <= MAX_LABEL_WORDS &&
+    /^\p{L}[\p{L} &/-]*$/u.test(head) &&
+    (CATEGORY_WORDS.test(head) || isLevel(head) || LEVEL_LABEL.test(head));
+  return label ? [rest] : [piece];
+}
+
+/** A label naming how well: `Working knowledge`, `Exposure`, `Familiar with`. */
+const LEVEL_LABEL =
+  /^(?:working knowledge|knowledge|exposure|familiar with|proficient (?:in|with))$/i;
+
 function itemsOf(line: string): string[] {
   // A skill and its level after a colon (`Python: Advanced`, `Inglés: nivel alto`): the skill.
   const [, skill = '', level = ''] = SKILL_COLON.exec(line) ?? [];
   if (ruleOn(SKILL_LEVEL) && isLevel(level.trim()) && !CATEGORY_WORDS.test(skill)) return [skill];
-  const pieces = piecesOf(withoutBarLabel(line.replace(CATEGORY, '')));
+  const pieces = piecesOf(withoutBarLabel(line.replace(CATEGORY, ''))).flatMap(afterLabel);
   const row = isCategoryRow(pieces);
   return pieces.flatMap((raw): string[] => {
     const list = categoryList(raw.trim().replace(BULLET, ''), row);
