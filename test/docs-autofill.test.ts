@@ -23,7 +23,7 @@ import { autofillFrom, type Wizard } from '../src/web/autofill/autofill.ts';
 import { MAX_CONTACT_WORDS } from '../src/web/autofill/contact.ts';
 import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
 import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
-import { GLUED_WORDS, MAX_FUNCTION_WORDS } from '../src/web/autofill/job-title.ts';
+import { GLUED_WORDS, HEAD_LINES, MAX_FUNCTION_WORDS } from '../src/web/autofill/job-title.ts';
 import { SIDEBAR_WIDTH } from '../src/web/autofill/pdf-layout.ts';
 import { MAX_ROWS } from '../src/web/autofill/pdf-table.ts';
 import { readResume } from '../src/web/autofill/read.ts';
@@ -212,6 +212,7 @@ describe('docs/autofill.md', () => {
       `(${words[SHORT_LIST_PIECES]} pieces or more between commas, none of more than ${words[SHORT_ITEM_WORDS]} words, no year)`,
     );
     expect(PROSE).toContain(`a short line of ${words[MAX_LABEL_WORDS]} words at most`);
+    expect(PROSE).toContain(`from its first ${words[HEAD_LINES]} lines (an employer, its dates`);
     expect(PROSE).toContain(`(\`slash-list\`): ${words[SLASH_LIST_PIECES]} pieces or more parted`);
     expect(PROSE).toContain(`is ${words[MAX_FUNCTION_WORDS]} capitalised words at most ending`);
     expect(PROSE).toContain(`a few lines of ${words[MAX_CONTACT_WORDS]} words at most`);

@@ -602,6 +602,18 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(wrapped, ['title-since'])).toBe('Técnico');
   });
 
+  it('reads the role under an employer, its dates, a department and a place', () => {
+    const lines = [
+      line('Fernhill College', { block: 1 }),
+      line('Jan 2024 - Present', { block: 1, bold: true }),
+      line('Department of Tides and Shoals', { block: 1 }),
+      line('Taos, New Mexico', { block: 1 }),
+      line('Teaching Assistant - Hydrography Lab (45 students)', { block: 1, bold: true }),
+      bullet('Graded the lab reports.', 1),
+    ];
+    expect(titleOf(lines)).toBe('Teaching Assistant');
+  });
+
   it("reads a practitioner's noun by its ending (title-noun-suffix)", () => {
     const head = (text: string) => [
       line('2019 - Present'),

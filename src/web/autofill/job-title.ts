@@ -778,8 +778,17 @@ interface Slot {
 }
 const slotKey = (slot: Slot) => `${slot.line}:${slot.part}`;
 
-/** How many of an entry's head lines are read for its title. */
-const HEAD_LINES = 4;
+/**
+ * How many of an entry's head lines are read for its title: an employer, its dates, a department
+ * and a place may stand over the role.
+ * @internal docs-autofill.test.ts holds docs/autofill.md to it.
+ */
+export const HEAD_LINES = 5;
+/**
+ * How many of an entry's head lines tell how it is set, for entries set alike: past these, a
+ * short line of its description may stand in its head.
+ */
+const SHAPE_LINES = 4;
 
 /** The title at a part of a line, with the next part when both are titles of one role. */
 function titleAt(parts: readonly Part[], index: number, read = titleOf): string | null {
@@ -910,7 +919,7 @@ const lineAt = (entry: Entry, slot: Slot) => entry.head[Math.max(entry.dated, 0)
  * and the number of parts of the line at a slot.
  */
 const shapeOf = (entry: Entry, slot: Slot) =>
-  `${Math.min(entry.head.length, HEAD_LINES)} ${entry.dated} ${partsOf(lineAt(entry, slot)?.text ?? '').length} ${slotKey(slot)}`;
+  `${Math.min(entry.head.length, SHAPE_LINES)} ${entry.dated} ${partsOf(lineAt(entry, slot)?.text ?? '').length} ${slotKey(slot)}`;
 
 /** How many other entries must agree on where their titles stand. */
 const SLOT_VOTERS = 2;
