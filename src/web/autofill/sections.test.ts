@@ -1310,56 +1310,6 @@ describe('sectionsOf: technical experience of dated roles (technical-roles)', ()
   });
 });
 
-describe('sectionsOf: one heading at a stated level (stated-level-alone)', () => {
-  // One heading our lists know, at a Word heading style's level; a skills list on a line of its
-  // own under it, then a heading no list names at that level.
-  const lines: DocLine[] = [
-    body('Jane Doe'),
-    styled('Education', 2),
-    body('BSc Hydrography, Fernhill College, 2019'),
-    body('Skills: Knots, Sextant, Tide tables'),
-    styled('Voyages Logged', 2),
-    body('Dover to Calais, Fernhill Ferries'),
-  ];
-
-  it('shows how the headings are set: a line at that level closes the skills list', () => {
-    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
-      ['header', ''],
-      ['other', 'Education'],
-      ['skills', 'Skills: Knots, Sextant, Tide tables'],
-      ['other', 'Voyages Logged'],
-    ]);
-    expect(extractFields(lines).key_skills).toBe('Knots, Sextant, Tide tables');
-  });
-
-  it('without the rule, one known heading shows nothing: the list runs on', () => {
-    const off = withRulesOff(['stated-level-alone'], () => outline(lines));
-    expect(off.map(([, head]) => head)).toEqual([
-      '',
-      'Education',
-      'Skills: Knots, Sextant, Tide tables',
-    ]);
-  });
-
-  it('two known headings at different levels show nothing', () => {
-    const two = [styled('Awards', 3), ...lines];
-    expect(outline(two).map(([, head]) => head)).toEqual([
-      '',
-      'Awards',
-      'Education',
-      'Skills: Knots, Sextant, Tide tables',
-    ]);
-    // Whichever comes first: `Education`'s level would open `Voyages Logged`.
-    const after = [...lines.slice(0, 3), styled('Awards', 3), ...lines.slice(3)];
-    expect(outline(after).map(([, head]) => head)).toEqual([
-      '',
-      'Education',
-      'Awards',
-      'Skills: Knots, Sextant, Tide tables',
-    ]);
-  });
-});
-
 describe('sectionsOf: what an entry used (used-under-entry)', () => {
   const lines: DocLine[] = [
     body('Jane Doe'),

@@ -163,11 +163,6 @@ const EXPERIENCE_NOT_CATEGORY = rule('experience-not-category');
  * indented list, then `Things I built` over theirs) opens a section of its own.
  */
 const TERM_SIBLING = rule('term-sibling');
-/**
- * One known heading at a level the format states (a Word heading style, Markdown's `##`) shows
- * how the headings are set, as two set alike in bold or larger do.
- */
-const STATED_LEVEL_ALONE = rule('stated-level-alone');
 /** An academic CV's posts (`Academic Appointments`, `Cargos actuales`) are its experience. */
 const HEADING_APPOINTMENTS = rule('heading-appointments');
 /** A heading in capitals whose word spaces a PDF lost (`WORKEXPERIENCE`) is spaced again. */
@@ -668,8 +663,7 @@ function isLoneWorkHeading(
 
 /**
  * How the document sets its headings: the setting most of its known headings share (two at
- * least, or one at a level the format states), when it marks them apart from the body; none
- * when they are set as the body is.
+ * least), when it marks them apart from the body; none when they are set as the body is.
  */
 function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
   const counts = knownSettings(lines);
@@ -677,9 +671,7 @@ function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
     (most, count) => (count.count > (most?.count ?? 1) ? count : most),
     undefined,
   );
-  if (best || !ruleOn(STATED_LEVEL_ALONE)) return best?.setting;
-  const stated = counts.filter((count) => count.setting.heading !== undefined);
-  return stated.length === 1 ? stated[0]?.setting : undefined;
+  return best?.setting;
 }
 
 /** A line that may be a heading no list of ours names: a few words, no sentence, no figures. */
