@@ -347,39 +347,6 @@ describe('sectionsOf: a first category set as plain text', () => {
   });
 });
 
-describe('sectionsOf: languages under an empty skills heading (languages-category)', () => {
-  const lines = [
-    body('Mara Quill'),
-    heading('Experience'),
-    body('Harbour Surveyor, Fernhill Ports'),
-    heading('Technical Skills'),
-    heading('Languages'),
-    body('Fennel, Kelp DB'),
-    heading('Charting'),
-    body('Tide tables, Sextant'),
-    heading('Education'),
-    body('BSc Hydrography'),
-  ];
-
-  it('is its first category, and the headings set alike after it its next ones', () => {
-    expect(outline(lines).slice(2)).toEqual([
-      [
-        'skills',
-        'Technical Skills',
-        ['Languages', 'Fennel, Kelp DB', 'Charting', 'Tide tables, Sextant'],
-      ],
-      ['other', 'Education', ['BSc Hydrography']],
-    ]);
-  });
-
-  it('without languages-category, the skills section stays empty and its items go elsewhere', () => {
-    expect(withRulesOff(['languages-category'], () => outline(lines).slice(2, 4))).toEqual([
-      ['skills', 'Technical Skills', []],
-      ['other', 'Languages', ['Fennel, Kelp DB']],
-    ]);
-  });
-});
-
 describe('sectionsOf: where a sub-heading stands', () => {
   const label = (text: string): DocLine => ({ ...body(text), bold: true });
 

@@ -36,10 +36,6 @@ const CAPS_RUN_IN = rule('caps-run-in');
 const NAMED_CATEGORY = rule('named-category');
 /** Right under a skills heading, a named label ending in a colon is its first category. */
 const FIRST_CATEGORY = rule('first-category');
-/**
- * Right under an empty skills heading, `Languages` set as the headings is its first category.
- */
-const LANGUAGES_CATEGORY = rule('languages-category');
 /** A heading wrapped over two lines set alike (`CONTACT` / `INFORMATION`) is one heading. */
 const HEADING_WRAPS = rule('heading-wraps');
 /**
@@ -474,7 +470,7 @@ const GLUED_CAPS = new RegExp(`^[A-ZÁÉÍÓÚÑÜ]{${GLUED_LETTERS.fewest},${GL
  * are made of, the fewest of them, the last in either number: `WORK EXPERIENCE`, `SELECTED
  * PUBLICATIONS` (glued-heading). Any other line is returned as it is.
  */
-export function spacedHeading(text: string): string {
+function spacedHeading(text: string): string {
   if (!GLUED_CAPS.test(text) || !ruleOn(GLUED_HEADING)) return text;
   const lower = text.toLowerCase();
   const words = wordsOfHeadings();
@@ -591,9 +587,6 @@ export interface Section {
 /** A label naming what an entry used, not what its writer can do: `Tools:`, `Tech stack:`. */
 const USED_LABEL =
   /^(?:tools?(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| used)?|stack|environment|herramientas|tecnolog[ií]as?(?: usadas| utilizadas)?):$/i;
-
-/** A heading that names languages, spoken or programmed: `Languages`, `Idiomas`, `Lenguajes`. */
-const LANGUAGES_HEADING = /^(?:languages|idiomas|lenguajes)$/i;
 
 /** A heading in capitals that no list of ours names: `LINKS`, `PUBLICATIONS AND TALKS`. */
 export const CAPS_HEADING = /^[A-Z][A-Z &/]{3,40}$/;
@@ -1058,16 +1051,6 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       current.lines.length === 0 &&
       line.endsWith(':') &&
       ruleOn(FIRST_CATEGORY);
-    // Right under a skills heading with nothing under it yet, `Languages` set as the headings is
-    // its first category (`Technical Skills` / `Languages` / `Python, Java` / `Frameworks`).
-    const languages =
-      named === 'other' &&
-      current?.kind === 'skills' &&
-      current.lines.length === 0 &&
-      current.heading !== undefined &&
-      sameSetting(settingOf(doc), settingOf(current.heading)) &&
-      LANGUAGES_HEADING.test(line) &&
-      ruleOn(LANGUAGES_CATEGORY);
     // A list item in a skills section that names a section (`- Leadership`) is an item, unless
     // the format sets it as a heading.
     const item =
@@ -1078,9 +1061,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       !(setting && sameSetting(settingOf(doc), setting)) &&
       ruleOn(LIST_ITEM_NOT_HEADING);
     const kind =
-      below || category || first || item || languages || (named && isSetSmaller(doc, setting))
-        ? null
-        : named;
+      below || category || first || item || (named && isSetSmaller(doc, setting)) ? null : named;
     const furniture = repeats[index] === true && (repeats[index - 1] || repeats[index + 1]);
     if (sections.length > 1 && (furniture || (inMargin(doc) && ruleOn(MARGINS_APART)))) {
       margins.lines.push(line);
