@@ -137,6 +137,17 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('drops a level named as LinkedIn names it (proficiency-level)', () => {
+    const lines = [
+      'Languages: Welsh (Native or bilingual proficiency), Breton (full professional proficiency)',
+      'Cornish - Elementary proficiency',
+    ];
+    expect(skillsOf(lines)).toBe('Welsh, Breton, Cornish');
+    expect(withRulesOff(['proficiency-level'], () => skillsOf(lines))).toBe(
+      'Welsh, Breton (full professional proficiency), Cornish',
+    );
+  });
+
   it('a label that opens a piece after a separator is no part of its item (mid-line-category)', () => {
     const lines = [
       'Proficient: Theodolite, QGIS; Familiar: Sonar, Sextant',

@@ -19,6 +19,8 @@ const OTHER_CATEGORY = rule('other-category');
  * `Go; Tools: Git`) is no part of the item after it.
  */
 const MID_LINE_CATEGORY = rule('mid-line-category');
+/** A level named as LinkedIn names it (`English (Full professional proficiency)`) is no part of the item. */
+const PROFICIENCY_LEVEL = rule('proficiency-level');
 /** A short bold line among plain ones is a category label. */
 const BOLD_LABEL = rule('bold-label');
 /**
@@ -369,8 +371,14 @@ export const MAX_ITEM_WORDS = 4;
 
 /** A level named as such: `Level: Intermediate`, `nivel alto`, `Advanced level`. */
 const NAMED_LEVEL = /^(?:level|nivel)\s?:?\s|\s(?:level|nivel)$/gi;
+/**
+ * A level as LinkedIn names it: `Native or bilingual proficiency`, `Full professional proficiency`,
+ * `Limited working proficiency`, `Elementary proficiency`.
+ */
+const PROFICIENCY_NAME = /^(?:[A-Za-z]{3,12} ){0,3}proficiency$/i;
 const isLevel = (text: string) =>
   LEVELS.has(text.toLowerCase()) ||
+  (ruleOn(PROFICIENCY_LEVEL) && PROFICIENCY_NAME.test(text.trim())) ||
   (ruleOn(SKILL_LEVEL) && LEVELS.has(text.replace(NAMED_LEVEL, '').trim().toLowerCase())) ||
   (ruleOn(YEARS_LEVEL) && YEARS.test(text.trim())) ||
   (ruleOn(FIGURE_LEVEL) && SCORE.test(text.trim()));
