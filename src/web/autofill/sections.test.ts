@@ -1582,3 +1582,42 @@ describe('sectionsOf: a work heading set as one known heading (lone-work-heading
     expect(outline(plain).map(([kind]) => kind)).toEqual(['header', 'other', 'skills']);
   });
 });
+
+describe('sectionsOf: a term that names skills (term-skills)', () => {
+  const term = (text: string, block: number): DocLine => ({ text, size: 1, block });
+  const definition = (text: string, block: number): DocLine => ({
+    text,
+    size: 1,
+    block,
+    indent: 1,
+  });
+  const lines = (name: string): DocLine[] => [
+    body('Jane Doe'),
+    heading('Experience', 1),
+    term('Harbour Surveyor, Fernhill Ports', 2),
+    definition('2019 - Present: charted the shoals of the bay', 2),
+    heading('Other', 3),
+    term('Open Source', 4),
+    definition('Tidebot: a bot that posts the tides', 4),
+    term(name, 5),
+    definition('QGIS, Python, R', 5),
+  ];
+
+  it('opens a skills section under a section of another kind', () => {
+    expect(extractFields(lines('Programming Languages / Skills')).key_skills).toBe(
+      'QGIS, Python, R',
+    );
+    expect(extractFields(lines('Charting Tools')).key_skills).toBe('QGIS, Python, R');
+  });
+
+  it('without the rule, the term is a line of the section before it: no skills', () => {
+    const off = withRulesOff(['term-skills'], () =>
+      extractFields(lines('Programming Languages / Skills')),
+    );
+    expect(off.key_skills).toBeUndefined();
+  });
+
+  it("a role's term, that names its noun, opens none", () => {
+    expect(extractFields(lines('Tools Developer')).key_skills).toBeUndefined();
+  });
+});

@@ -168,6 +168,8 @@ const GLUED_HEADING = rule('glued-heading');
  * setting, opens its section.
  */
 const LONE_WORK_HEADING = rule('lone-work-heading');
+/** A definition list's term that names skills (`Programming Languages / Skills`) opens a skills section. */
+const TERM_SKILLS = rule('term-skills');
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;
@@ -943,6 +945,27 @@ function isSiblingTerm(
   return sameSetting(settingOf(doc), settingOf(head)) && isTerm(docs, docs.indexOf(head));
 }
 
+/**
+ * A definition list's term that names skills by its last word (`Programming Languages / Skills`
+ * over its indented lines), under a section of another kind: a skills section of its own
+ * (term-skills). A role's term names its noun (`Tools Developer`) and is none.
+ */
+function isSkillsTerm(
+  docs: readonly DocLine[],
+  index: number,
+  current: Section | undefined,
+): boolean {
+  const doc = docs[index];
+  if (!doc || current?.kind === 'skills' || !ruleOn(TERM_SKILLS)) return false;
+  if (!isTerm(docs, index) || !headingShaped(doc) || kindByWords(doc.text) !== 'skills')
+    return false;
+  const words = doc.text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return SKILLS_WORDS.has(words.at(-1) ?? '') && !words.some((word) => TITLE_NOUNS.has(word));
+}
+
 /** A line drawn across the page in characters: `————`, `_____`, `***`. */
 const HORIZONTAL_RULE = /^[-—–_=~*─━═]{3,}$/;
 
@@ -1119,6 +1142,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       } else sections.push(opened(byWords, doc));
     } else if (isLoneWorkHeading(doc, setting, lone)) {
       sections.push(opened(kindByWords(line), doc));
+    } else if (isSkillsTerm(docs, index, current)) {
+      sections.push(opened('skills', doc));
     } else if (isSiblingTerm(docs, index, current)) {
       sections.push(opened(kindByWords(line), doc));
     } else if (sections.length > 1 && isSetAboveHeadings(doc, setting)) {
