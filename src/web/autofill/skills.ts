@@ -375,7 +375,7 @@ const NAMED_LEVEL = /^(?:level|nivel)\s?:?\s|\s(?:level|nivel)$/gi;
  * A level as LinkedIn names it: `Native or bilingual proficiency`, `Full professional proficiency`,
  * `Limited working proficiency`, `Elementary proficiency`.
  */
-const PROFICIENCY_NAME = /^(?:[A-Za-z]{3,12} ){0,3}proficiency$/i;
+const PROFICIENCY_NAME = /^(?:[A-Za-z]{2,12} ){0,3}proficiency$/i;
 const isLevel = (text: string) =>
   LEVELS.has(text.toLowerCase()) ||
   (ruleOn(PROFICIENCY_LEVEL) && PROFICIENCY_NAME.test(text.trim())) ||
