@@ -600,6 +600,14 @@ describe('the latest job title: what every rule reads through', () => {
     ];
     expect(titleOf(wrapped)).toBe('Jefe de Muelle');
     expect(titleOf(wrapped, ['title-since'])).toBe('Técnico');
+    // `since` inside a line names no start on the lines after it.
+    const inside = [
+      line('Harbour Surveyor, since joining Fernhill Ports as a cadet', { block: 1 }),
+      line('2019 - 2021', { block: 1 }),
+      bullet('Charted the shoals.', 1),
+      line('Deckhand, Wren Docks, 2021 - Present', { block: 2 }),
+    ];
+    expect(titleOf(inside)).toBe('Deckhand');
   });
 
   it('reads the role under an employer, its dates, a department and a place', () => {

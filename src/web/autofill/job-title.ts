@@ -527,6 +527,8 @@ function datesOf(head: readonly DocLine[]): number[] {
         (/^\d{2}$/.test(after) && !isYear(after) ? Number(after) - 1 : 0);
       dates.push(Number(token) * 12 + month);
     }
+    // Only a line that ends with it (`…, desde` / `el 03/05/2018`) carries it to the next.
+    since &&= tokens.slice(-2).some((token) => SINCE.has(token.toLowerCase()));
   }
   return dates;
 }
