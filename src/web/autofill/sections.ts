@@ -464,7 +464,10 @@ const GLUED_EXTRA_WORDS = ['selected', 'areas', 'key', 'other', 'recent'];
  * @internal docs-autofill.test.ts holds docs/autofill.md to them.
  */
 export const GLUED_LETTERS = { fewest: 8, most: 40 } as const;
-const GLUED_CAPS = new RegExp(`^[A-ZÁÉÍÓÚÑÜ]{${GLUED_LETTERS.fewest},${GLUED_LETTERS.most}}$`);
+/** Capitals only, as a heading whose word spaces were lost is set. */
+const GLUED_CAPS = /^[A-ZÁÉÍÓÚÑÜ]+$/;
+const isGlued = (text: string) =>
+  text.length >= GLUED_LETTERS.fewest && text.length <= GLUED_LETTERS.most && GLUED_CAPS.test(text);
 
 /**
  * A heading in capitals whose word spaces a PDF lost (letter-spaced, `W O R K E X P E R I E N C
@@ -473,7 +476,7 @@ const GLUED_CAPS = new RegExp(`^[A-ZÁÉÍÓÚÑÜ]{${GLUED_LETTERS.fewest},${GL
  * PUBLICATIONS` (glued-heading). Any other line is returned as it is.
  */
 function spacedHeading(text: string): string {
-  if (!GLUED_CAPS.test(text) || !ruleOn(GLUED_HEADING)) return text;
+  if (!isGlued(text) || !ruleOn(GLUED_HEADING)) return text;
   const lower = text.toLowerCase();
   const words = wordsOfHeadings();
   if (words.has(lower) || words.has(otherNumber(lower))) return text;
