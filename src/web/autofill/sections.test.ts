@@ -26,6 +26,9 @@ const heading = (text: string, block = 0): DocLine => ({
   bold: true,
   block,
 });
+/** A definition list's term, and a definition indented under it (Markdown's, Pandoc's). */
+const term = (text: string, block: number): DocLine => ({ text, size: 1, block });
+const definition = (text: string, block: number): DocLine => ({ text, size: 1, block, indent: 1 });
 
 describe('sectionsOf: a word in capitals among skills (caps-item)', () => {
   // The headings in bold capitals; a skill in capitals, set as the body, in the list.
@@ -1424,13 +1427,6 @@ describe('sectionsOf: `experience` set as the items, in a skills list', () => {
 });
 
 describe('sectionsOf: terms of a definition list (term-sibling)', () => {
-  const term = (text: string, block: number): DocLine => ({ text, size: 1, block });
-  const definition = (text: string, block: number): DocLine => ({
-    text,
-    size: 1,
-    block,
-    indent: 1,
-  });
   const lines: DocLine[] = [
     body('Jane Doe'),
     heading('Education', 1),
@@ -1584,13 +1580,6 @@ describe('sectionsOf: a work heading set as one known heading (lone-work-heading
 });
 
 describe('sectionsOf: a term that names skills (term-skills)', () => {
-  const term = (text: string, block: number): DocLine => ({ text, size: 1, block });
-  const definition = (text: string, block: number): DocLine => ({
-    text,
-    size: 1,
-    block,
-    indent: 1,
-  });
   const lines = (name: string): DocLine[] => [
     body('Jane Doe'),
     heading('Experience', 1),
