@@ -663,8 +663,9 @@ function isLoneWorkHeading(
  * How the document sets its headings: the setting most of its known headings share (two at
  * least), when it marks them apart from the body; none when they are set as the body is.
  */
-function headingSettingOf(lines: readonly DocLine[]): Setting | undefined {
-  const counts = knownSettings(lines);
+function headingSettingOf(
+  counts: readonly { setting: Setting; count: number }[],
+): Setting | undefined {
   const best = counts.reduce<(typeof counts)[number] | undefined>(
     (most, count) => (count.count > (most?.count ?? 1) ? count : most),
     undefined,
@@ -960,8 +961,9 @@ function isSkillsTerm(
 ): boolean {
   const doc = docs[index];
   if (!doc || current?.kind === 'skills' || !ruleOn(TERM_SKILLS)) return false;
-  if (!isTerm(docs, index) || !headingShaped(doc) || kindByWords(doc.text) !== 'skills')
+  if (!isTerm(docs, index) || !headingShaped(doc) || kindByWords(doc.text) !== 'skills') {
     return false;
+  }
   const words = doc.text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
@@ -1016,8 +1018,9 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [], docs: [] }];
   const margins: Section = { kind: 'other', lines: [], docs: [] };
   const docs = cleaned(lines);
-  const setting = headingSettingOf(docs);
-  const lone = setting ? [] : knownSettings(docs);
+  const known = knownSettings(docs);
+  const setting = headingSettingOf(known);
+  const lone = setting ? [] : known;
   // A skills section whose heading has categories set as headings under it (`Skills`, then
   // `Programming`, `Bioinformatics`): they stay in it, as its category labels.
   let parent: Section | undefined;

@@ -1069,7 +1069,7 @@ function afterLabel(piece: string): string[] {
   const rest = piece.slice(colon + 2).trim();
   if (rest === '' || head === '') return [piece];
   // A skill and its level: `Inglés: avanzado` after `Español: nativo,`.
-  if (isLevel(rest)) return /^\p{L}[\p{L}\p{N} &/+#.-]{0,40}$/u.test(head) ? [head] : [piece];
+  if (isLevel(rest)) return [SKILL_COLON.exec(piece.trim())?.[1] ?? piece];
   const note = LABEL_LEVEL.exec(head);
   if (note && isLevel((note[1] ?? '').trim())) {
     const before = head.slice(0, note.index).trim();
