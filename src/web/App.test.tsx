@@ -837,6 +837,25 @@ describe('the wizard: drafts', () => {
     expect(localStorage.getItem(DRAFT_KEY)).not.toContain('correct-horse');
   });
 
+  /** The tab switched away from: a phone may discard it without a pagehide. */
+  function hideTab() {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  }
+  it.each([
+    ['left (a reload, a link followed)', () => window.dispatchEvent(new Event('pagehide'))],
+    ['hidden (the tab switched away from)', hideTab],
+  ])('saves at once what the delay holds back when the page is %s', async (_, leave) => {
+    await startWizard();
+    vi.useFakeTimers({ shouldClearNativeTimers: true });
+    fireEvent.change(field('First Name'), { target: { value: 'Ada' } });
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    act(leave);
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')?.values?.first_name).toBe('Ada');
+    vi.useRealTimers();
+  });
+
   it('restores a saved draft on mount with the notice, and "Not you? Clear this form" clears it once confirmed', async () => {
     stubFetch(created);
     saveDraft({

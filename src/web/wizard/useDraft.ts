@@ -1,6 +1,7 @@
 // The same-device draft (draft.ts) kept in step with the wizard: restored once after
-// hydration, saved shortly after every change, dropped by Start over. It also holds which
-// fields the resume filled (docs/autofill.md): a field loses its mark when the candidate edits it.
+// hydration, saved shortly after every change and at once when the page is left or hidden,
+// dropped by Start over. It also holds which fields the resume filled (docs/autofill.md): a
+// field loses its mark when the candidate edits it.
 import { useEffect, useState } from 'react';
 import { INITIAL_VALUES } from '../../shared/constants.ts';
 import { pageConfig } from '../config.ts';
@@ -54,14 +55,26 @@ export function useDraft({ form, steps, onStartOver }: DraftOptions) {
     const storage = browserStorage();
     if (!storage) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const saveNow = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      saveDraft(storage, draftOf(form.getValues(), step, new Date(), fromResume));
+    };
     const save = () => {
       clearTimeout(timer);
-      timer = setTimeout(
-        () => saveDraft(storage, draftOf(form.getValues(), step, new Date(), fromResume)),
-        DRAFT_SAVE_DELAY_MS,
-      );
+      timer = setTimeout(saveNow, DRAFT_SAVE_DELAY_MS);
+    };
+    // A page left or hidden (a link followed, a reload, the tab closed or switched away from
+    // on a phone, which may then discard it) saves at once what the delay still held.
+    const flush = () => {
+      if (timer !== undefined) saveNow();
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flush();
     };
     save();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
     const subscription = watch((_values, { name, type }) => {
       // The candidate's own change (an event; the autofill's setValue has none) ends a mark.
       if (type && name) {
@@ -73,6 +86,8 @@ export function useDraft({ form, steps, onStartOver }: DraftOptions) {
     });
     return () => {
       clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
       subscription.unsubscribe();
     };
   }, [form, watch, step, fromResume]);
