@@ -258,6 +258,9 @@ describe('the name', () => {
     ['Noor “Nono” Haddad', 'Noor', 'Haddad', 'name-nickname'],
     ['Dr. Noor "Nono" Haddad', 'Noor', 'Haddad', 'name-nickname'],
     ["Noor 'Nono' Haddad", 'Noor', 'Haddad', 'name-nickname'],
+    ['Noor Haddad MEng, FHEA, CEng', 'Noor', 'Haddad', 'post-nominals'],
+    ['Noor Haddad BEng, MRes', 'Noor', 'Haddad', 'post-nominals'],
+    ['N OOR H ADDAD', 'Noor', 'Haddad', 'small-caps-name'],
     ['Noor HADDAD', 'Noor', 'Haddad', 'name-caps-surname'],
     ['Jean-Luc DE VRIES', 'Jean-Luc', 'De Vries', 'name-caps-surname'],
     ['Wei LI', 'Wei', 'Li', 'name-caps-surname'],
@@ -319,6 +322,20 @@ describe('the name', () => {
       first_name: 'Ortiz',
       last_name: 'Reyes',
     });
+  });
+
+  it('keeps a surname with a capital inside it before credentials, and parts no initial from a surname (post-nominals, small-caps-name)', () => {
+    // A surname that opens as McKee, DeVito or LaRue does is no post-nominal letters.
+    for (const name of ['Noor McKee', 'Noor DeVito', 'Noor LaRue', 'Noor MacLeod']) {
+      expect(resume(`${name}, MBA, PMP`)).toMatchObject({
+        first_name: 'Noor',
+        last_name: name.split(' ')[1],
+      });
+    }
+    // Post-nominal letters need a comma list after them: a lone word in capitals is a surname.
+    expect(resume('Noor HADDAD')).toMatchObject({ first_name: 'Noor', last_name: 'Haddad' });
+    // An initial before a surname is no small capital: `J SMITH` is no name `Jsmith`.
+    expect(resume('J HADDAD').first_name).toBeUndefined();
   });
 
   it('leaves a generation after the name out, no comma before it (name-generation)', () => {
@@ -442,6 +459,22 @@ describe('the contact line', () => {
     expect(withRulesOff(['country-after-state'], () => extractFields(comma).zip_code)).toBe(
       undefined,
     );
+  });
+
+  it('gives no town for a region before a state, and keeps the zip (area-not-town)', () => {
+    const doc = (place: string) => [
+      line('Mara Quill', { size: 2 }),
+      line(`${place} | mara@example.com`),
+    ];
+    for (const place of ['Puget Sound Area, WA', 'Greater Taos, NM', 'Dallas Metroplex, TX']) {
+      expect(extractFields(doc(place)).home_town).toBeUndefined();
+      expect(withRulesOff(['area-not-town'], () => extractFields(doc(place)).home_town)).toBe(
+        place,
+      );
+    }
+    expect(extractFields(doc('Taos Area, NM 87571')).zip_code).toBe('87571');
+    // A town whose name holds such a word elsewhere is a town.
+    expect(extractFields(doc('Area Springs, NM')).home_town).toBe('Area Springs, NM');
   });
 
   it('reads a town set in capitals in normal case (town-normal-case)', () => {
@@ -871,6 +904,18 @@ describe('an email hidden from robots (email-brackets)', () => {
 
   it('without email-brackets, there is no address', () => {
     expect(withRulesOff(['email-brackets'], () => extractFields(doc).email)).toBeUndefined();
+  });
+});
+
+describe('an email after a label in Chinese or Japanese', () => {
+  it('is parted from its label by a full-width colon, comma or semicolon', () => {
+    for (const written of [
+      '邮箱：ada@example.com',
+      '邮 | 箱：ada@example.com',
+      '电邮，ada@example.com',
+    ]) {
+      expect(extractFields(['Ada Okoro', written]).email).toBe('ada@example.com');
+    }
   });
 });
 

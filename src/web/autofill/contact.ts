@@ -79,6 +79,21 @@ const GIVEN_NAMES = rule('given-names');
 /** A nickname in quotes (`William “Bill” Smith`) is no name of the fields. */
 const NICKNAME = rule('name-nickname');
 /**
+ * Post-nominal letters after a name with no comma before the first of them (`Nour Morsi BEng,
+ * MRes, FHEA`) are no part of it.
+ */
+const POST_NOMINALS = rule('post-nominals');
+/**
+ * A name in small capitals whose first letters a PDF parted from the rest (`M RINAL J AIN`) is
+ * read whole (`Mrinal Jain`).
+ */
+const SMALL_CAPS_NAME = rule('small-caps-name');
+/**
+ * A region before a state (`San Francisco Bay Area, CA`, `Greater Boston, MA`) is no home town:
+ * the candidate's town is not known from it.
+ */
+const AREA_NOT_TOWN = rule('area-not-town');
+/**
  * Nothing before the first heading: the name is the most prominent text at the top of the first
  * section.
  */
@@ -180,8 +195,9 @@ const EMAIL_TOKEN = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]
 const LABEL = /^[A-Za-z]{1,10}:/;
 
 function tokensOf(line: string): string[] {
+  // A full-width colon, comma or semicolon parts a CJK label from its value: `邮箱：jane@x.com`.
   return line
-    .split(/[\s,;|/]+/)
+    .split(/[\s,;|/：，；、]+/)
     .map((token) => trimEdges(token).replace(LABEL, ''))
     .filter(Boolean);
 }
@@ -445,6 +461,9 @@ const PLACE_LABEL_WORDS =
   /^(?:(?:(?:home|current|mailing|postal|permanent|present|local) )?(?:address|location|city|residence|dirección|domicilio|ubicación|ciudad|residencia|localidad)|permanent|current|present)\s?:\s*/i;
 /** A phrase that says where the candidate lives, a colon after it or none: `Based in`. */
 const PLACE_PHRASE = /^(?:based|living|located|residing|lives) in(?:\s?:\s*|\s)/i;
+/** A region named as a place: `San Francisco Bay Area`, `Greater Boston`, `Dallas Metroplex`. */
+const AREA = /^Greater\s|\s(?:Area|Metroplex|Metro|Region)$/i;
+
 /** Symbols before a town: a pin, a house, a globe (`📍`, `⌂`, `🌎`), their joiners aside. */
 const LEADING_SYMBOLS = /^[\p{Extended_Pictographic}\p{So}\s]+(?=\p{L})/u;
 /** What joins an emoji's parts or asks for its colour form. */
@@ -602,7 +621,8 @@ export function placeIn(lines: readonly string[], name: Name): Place {
         const place: Place = {};
         if (zip) place.zip_code = zip;
         const named = first !== undefined && city.toLowerCase().split(' ')[0] === first;
-        if (CITY.test(city) && !isJobLike(city) && !named && (zip || alone)) {
+        const area = ruleOn(AREA_NOT_TOWN) && AREA.test(city);
+        if (CITY.test(city) && !isJobLike(city) && !named && !area && (zip || alone)) {
           place.home_town = found.home_town;
         }
         if (place.zip_code || place.home_town) return place;
@@ -720,6 +740,39 @@ const LEADING_MARKS = /^[^\p{L}]{1,3}/u;
 /** A degree after a name with no comma before it: dotted letters (`M.S.`, `Ph.D.`) or a few set so. */
 const DEGREE_AFTER = /\s(?:(?:\p{Lu}\p{Ll}?\.){2,4}|PhD|MBA|MD|MSc|BSc|RN|CPA|PMP)$/u;
 
+/** A word of post-nominal letters: two capitals or more, three small letters at most (`BEng`, `FHEA`). */
+const POST_NOMINAL = /^\p{Lu}[\p{Lu}\p{Ll}]{1,9}$/u;
+/** How a surname opens that has a capital inside it (`McKee`, `DeVito`, `LaRue`, `VanDyke`). */
+const SURNAME_PREFIX = /^(?:Ma?c|D[aeiu]|L[ae]|V[ao]n|Fitz|O['’])/;
+
+function isPostNominal(word: string): boolean {
+  const capitals = word.match(/\p{Lu}/gu)?.length ?? 0;
+  const small = word.length - capitals;
+  return POST_NOMINAL.test(word) && capitals >= 2 && small <= 3 && !SURNAME_PREFIX.test(word);
+}
+
+/**
+ * The words before a comma less the post-nominal letters that end them, where every piece after
+ * the comma is post-nominal letters too (`Nour Morsi BEng` of `Nour Morsi BEng, MRes, FHEA`).
+ */
+function withoutPostNominals(before: string, after: readonly string[]): string {
+  if (!ruleOn(POST_NOMINALS) || after.length === 0) return before;
+  if (!after.every((piece) => isPostNominal(piece.trim()))) return before;
+  const words = before.trim().split(' ');
+  return words.length > 2 && isPostNominal(words.at(-1) ?? '')
+    ? words.slice(0, -1).join(' ')
+    : before;
+}
+
+/** A name in small capitals parted after each word's first letter: `M RINAL J AIN`. */
+const SMALL_CAPS_PARTED = /^\p{Lu} \p{Lu}{2,}(?: \p{Lu} \p{Lu}{2,})+$/u;
+
+/** A name in small capitals with each first letter joined to its word again (`M RINAL` → `MRINAL`). */
+function withSmallCapsJoined(text: string): string {
+  if (!ruleOn(SMALL_CAPS_NAME) || !SMALL_CAPS_PARTED.test(text)) return text;
+  return text.replace(/(?<=^| )(\p{Lu}) (?=\p{Lu}{2,})/gu, '$1');
+}
+
 /**
  * A name line without a title before it, what follows its first comma or stands in brackets, and
  * a degree after it (`DAFNA PALTIN M.S.`).
@@ -727,7 +780,8 @@ const DEGREE_AFTER = /\s(?:(?:\p{Lu}\p{Ll}?\.){2,4}|PhD|MBA|MD|MSc|BSc|RN|CPA|PM
 function withoutAffixes(text: string): string {
   if (!ruleOn(NAME_AFFIXES)) return text;
   const plain = ruleOn(NICKNAME) ? text.replace(NICKNAME_QUOTED, '') : text;
-  const [before = '', ...after] = turnedRound(plain.replace(BRACKETED, '')).split(',');
+  const [written = '', ...after] = turnedRound(plain.replace(BRACKETED, '')).split(',');
+  const before = withoutPostNominals(written, after);
   const bare = before.replace(LEADING_MARKS, '').replace(HONORIFIC, '').replace(DEGREE_AFTER, '');
   // `John Smith, Jr.` lost its generation with the comma; `John Smith Jr.` loses it here.
   const plainName =
@@ -770,7 +824,7 @@ const isCapsSurname = (words: readonly string[]) =>
   words.every((word) => UPPER_WORD.test(word) && !NOT_SURNAMES.has(word.replace(/\./g, '')));
 
 function nameOf(line: string): Name | null {
-  const text = withoutAffixes(withoutDocumentName(namePiece(line)))
+  const text = withoutAffixes(withoutDocumentName(withSmallCapsJoined(namePiece(line))))
     .replace(CREDENTIALS, '')
     .trim();
   const words = text.split(' ');
