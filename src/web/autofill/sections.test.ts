@@ -1610,3 +1610,73 @@ describe('sectionsOf: a term that names skills (term-skills)', () => {
     expect(extractFields(lines('Tools Developer')).key_skills).toBeUndefined();
   });
 });
+
+describe('sectionsOf: a heading drawn out to the margin in underscores (heading-leader)', () => {
+  // Word's underlined headings: the heading's words, then underscores to the margin.
+  const lines: DocLine[] = [
+    body('Mara Quill'),
+    heading('Skills__________________________'),
+    body('QGIS, Python, Tide tables'),
+    heading('Work Experience ____________'),
+    body('Hydrographic Surveyor'),
+    body('Fernhill Ports, 2019 – Present'),
+  ];
+
+  it('is read without them: its section opens', () => {
+    expect(extractFields(lines)).toMatchObject({
+      latest_job_title: 'Hydrographic Surveyor',
+      key_skills: 'QGIS, Python, Tide tables',
+    });
+  });
+
+  it('without the rule, neither section opens', () => {
+    const off = withRulesOff(['heading-leader'], () => extractFields(lines));
+    expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
+  });
+});
+
+describe('sectionsOf: headings styled deeper than the skills heading (deeper-heading)', () => {
+  // A Word CV's skills: `Heading 1` "Skills", categories in `Heading 2` and `Heading 3`, whatever
+  // their words (`Languages` names a section of its own, `Tools` a skills one).
+  // The sections' headings small bold capitals, the categories larger and smaller than they.
+  const set = (text: string, level: number, size: number): DocLine => ({
+    ...styled(text, level),
+    size,
+    caps: level === 1,
+  });
+  const lines: DocLine[] = [
+    body('Mara Quill'),
+    set('EXPERIENCE', 1, 0.7),
+    set('Surveyor @ Fernhill Ports', 2, 1.2),
+    set('SKILLS', 1, 0.7),
+    set('Languages', 2, 1.2),
+    set('Scripting', 3, 0.8),
+    body('Python, Lua'),
+    set('Tools', 2, 1.2),
+    set('Survey', 3, 0.8),
+    body('QGIS, Hypack'),
+    set('EDUCATION', 1, 0.7),
+    body('Harbour College'),
+  ];
+
+  it('stay in the skills section as its categories', () => {
+    expect(outline(lines)[2]).toEqual([
+      'skills',
+      'SKILLS',
+      ['Languages', 'Scripting', 'Python, Lua', 'Tools', 'Survey', 'QGIS, Hypack'],
+    ]);
+    expect(extractFields(lines).key_skills).toBe('Python, Lua, QGIS, Hypack');
+  });
+
+  it('without the rule, each of them opens a section of its own', () => {
+    const off = withRulesOff(['deeper-heading'], () => outline(lines));
+    expect(off.map(([kind, text]) => `${kind} ${text}`)).toEqual([
+      'header ',
+      'experience EXPERIENCE',
+      'skills SKILLS',
+      'other Languages',
+      'skills Tools',
+      'other EDUCATION',
+    ]);
+  });
+});

@@ -170,6 +170,16 @@ const GLUED_HEADING = rule('glued-heading');
 const LONE_WORK_HEADING = rule('lone-work-heading');
 /** A definition list's term that names skills (`Programming Languages / Skills`) opens a skills section. */
 const TERM_SKILLS = rule('term-skills');
+/**
+ * A line drawn out to the margin in underscores, as a heading is underlined in Word
+ * (`Education________`), is read without them (heading-leader).
+ */
+const HEADING_LEADER = rule('heading-leader');
+/**
+ * A heading the format sets deeper than the skills heading above it (`Heading 2` under `Heading
+ * 1`) is a category of the skills, not a section of its own.
+ */
+const DEEPER_HEADING = rule('deeper-heading');
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;
@@ -258,6 +268,9 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   strengths: 'skills',
   'key strengths': 'skills',
   proficiencies: 'skills',
+  // The singular of a word whose plural the other number does not make (`-ies`).
+  proficiency: 'skills',
+  'technical proficiency': 'skills',
   tools: 'skills',
   tech: 'skills',
   technical: 'skills',
@@ -798,6 +811,17 @@ function isBelowHeadings(line: DocLine, setting: Setting | undefined): boolean {
 }
 
 /**
+ * Whether a line is a heading the format sets at a deeper level than the skills heading it stands
+ * under (a Word `Heading 2` under a `Heading 1` "Skills", Markdown's `###` under `##`): a
+ * category of the skills, whatever its words (`Tools`, `Languages`).
+ */
+function isDeeperHeading(line: DocLine, current: Section | undefined): boolean {
+  const level = current?.heading?.heading;
+  if (current?.kind !== 'skills' || level === undefined || !ruleOn(DEEPER_HEADING)) return false;
+  return line.heading !== undefined && line.heading > level;
+}
+
+/**
  * Whether a line is set smaller than the body in a document whose headings are set larger: a
  * label beside a list (`Languages` under `Computer`), a date, never a heading.
  */
@@ -973,6 +997,17 @@ function isSkillsTerm(
 
 /** A line drawn across the page in characters: `————`, `_____`, `***`. */
 const HORIZONTAL_RULE = /^[-—–_=~*─━═]{3,}$/;
+/** The marks that run a line's words out to the margin: `Education_____`, `Skills ───`. */
+const LEADER_MARKS = new Set(['_', '─', '━']);
+
+/** A line without the run of three marks or more that draws its words out to the margin. */
+function withoutLeader(written: string): string {
+  const text = written.trimEnd();
+  let end = text.length;
+  while (end > 0 && LEADER_MARKS.has(text[end - 1] ?? '')) end--;
+  const words = text.slice(0, end).trimEnd();
+  return text.length - end >= 3 && words !== '' ? words : written;
+}
 
 /** A new section, its heading's line kept. */
 function opened(kind: SectionKind, heading: DocLine, first?: DocLine): Section {
@@ -987,8 +1022,9 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
     // A rule drawn in Markdown's marks (`---`, `***`, `___`) is kept as a rule: cleaned, it
     // would be gone, as an AsciiDoc or Markdown mark is.
     const drawn = raw.text.trim();
+    const led = ruleOn(HEADING_LEADER) ? withoutLeader(raw.text) : raw.text;
     const text =
-      HORIZONTAL_RULE.test(drawn) && ruleOn(RULE_CLOSES) ? drawn : spacedHeading(clean(raw.text));
+      HORIZONTAL_RULE.test(drawn) && ruleOn(RULE_CLOSES) ? drawn : spacedHeading(clean(led));
     chars += text.length;
     if (chars > MAX_TEXT_CHARS) break;
     if (text === '') continue;
@@ -1089,8 +1125,11 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       doc.heading === undefined &&
       !(setting && sameSetting(settingOf(doc), setting)) &&
       ruleOn(LIST_ITEM_NOT_HEADING);
+    const deeper = isDeeperHeading(doc, current);
     const kind =
-      below || category || first || item || (named && isSetSmaller(doc, setting)) ? null : named;
+      below || category || first || item || deeper || (named && isSetSmaller(doc, setting))
+        ? null
+        : named;
     const furniture = repeats[index] === true && (repeats[index - 1] || repeats[index + 1]);
     if (sections.length > 1 && (furniture || (inMargin(doc) && ruleOn(MARGINS_APART)))) {
       margins.lines.push(line);
@@ -1132,16 +1171,18 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     if (kind) sections.push(opened(kind, doc));
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
     else if (
-      (sections.length > 1 || skillsInHeader(line) || namesWork(line)) &&
-      (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current))
+      deeper ||
+      ((sections.length > 1 || skillsInHeader(line) || namesWork(line)) &&
+        (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current)))
     ) {
       const byWords = kindByWords(line);
       const under =
-        current?.kind === 'skills' &&
-        byWords !== 'skills' &&
-        (current === parent || current.lines.length === 0) &&
-        ruleOn(SKILLS_SUBHEADINGS);
-      if (under) {
+        deeper ||
+        (current?.kind === 'skills' &&
+          byWords !== 'skills' &&
+          (current === parent || current.lines.length === 0) &&
+          ruleOn(SKILLS_SUBHEADINGS));
+      if (under && current) {
         parent = current;
         current.lines.push(line);
         current.docs.push(doc);
