@@ -571,6 +571,21 @@ describe('extractFields on any text', () => {
       `O’${'N’'.repeat(300)}eill`,
       'Programming Languages / Skills',
       'Software Engineering Intern | Working on a diverse team of engineers',
+      // And the next: leaders, post-nominals, small capitals, full-width colons, regions, a
+      // label of a series, authors.
+      `Education${'_'.repeat(5_000)}`,
+      `${'_ '.repeat(2_000)}x`,
+      'Nour Haddad MEng, FHEA, CEng',
+      `Nour Haddad ${'MEng, '.repeat(300)}`,
+      'M ARA Q UILL',
+      `${'M ARA '.repeat(500)}Q`,
+      `邮箱：${'a：'.repeat(300)}ada@example.com`,
+      'San Francisco Bay Area, CA',
+      `${'Greater '.repeat(300)}Area, CA`,
+      'Survey, Mapping, and Charting: Hypack, QGIS',
+      `${'a, '.repeat(300)}and b: Go`,
+      'Quill M, Le Gall L, Haddad N, Okafor D',
+      `${'Le Gall '.repeat(300)}L, Quill M`,
     ),
     // Long runs of one unit of those patterns.
     fc

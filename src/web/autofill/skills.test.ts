@@ -1367,7 +1367,7 @@ describe('key skills: a bold phrase or list before a list is no label (lead-phra
   });
 
   it('without lead-phrase, the phrase is cut into a label and an item, the list into pieces', () => {
-    expect(withRulesOff(['lead-phrase'], () => skillsOf(lines))).toBe(
+    expect(withRulesOff(['lead-phrase', 'series-label'], () => skillsOf(lines))).toBe(
       'in Sextant, Chartwork, Charts, Gyrocompass',
     );
   });
@@ -1565,5 +1565,88 @@ describe('key skills: a run-in head in each piece (run-in-pieces)', () => {
 
   it('without run-in-pieces, the first head alone', () => {
     expect(withRulesOff(['run-in-pieces'], () => skillsOf(lines))).toBe('Glazing');
+  });
+});
+
+describe('key skills: a label that names a series before its colon (series-label)', () => {
+  const lines = [
+    'Survey, Mapping, and Charting: Hypack, QGIS, CARIS',
+    'Cloud, DevOps & CI/CD: Terraform, Jenkins',
+  ];
+
+  it('is the list’s label, none of its items', () => {
+    expect(skillsOf(lines)).toBe('Hypack, QGIS, CARIS, Terraform, Jenkins');
+  });
+
+  it('is the label set in bold before its colon, whatever it names', () => {
+    const bold = {
+      text: 'Survey, Mapping, Charting: Hypack, QGIS',
+      lead: 'Survey, Mapping, Charting:',
+    };
+    expect(skillsOf([{ ...body(bold.text), lead: bold.lead }])).toBe('Hypack, QGIS');
+  });
+
+  it('without the rule, its first words are taken for items', () => {
+    expect(withRulesOff(['series-label'], () => skillsOf(lines))).toBe(
+      'Survey, Mapping, QGIS, CARIS, Cloud, Jenkins',
+    );
+  });
+});
+
+describe('key skills: a reference’s author list (author-list)', () => {
+  // An academic CV's "Expertise": a report's reference, its authors in citation form.
+  const lines = [
+    'Quill M, Okafor D, Le Gall L, Haddad N, Ramiro Sánchez B,',
+    'Stone R. 2021. Tide tables of the Fernhill estuary. 40 pp.',
+    'Hydrography, QGIS, R',
+  ];
+
+  it('gives no item', () => {
+    expect(skillsOf(lines)).toBe('Hydrography, QGIS, R');
+  });
+
+  it('a list of skills with a letter after a word stays one (`Visual C`, `Windows XP`)', () => {
+    expect(skillsOf(['Visual C, Windows XP, Python, Go'])).toBe('Visual C, Windows XP, Python, Go');
+  });
+
+  it('without the rule, the authors are items', () => {
+    expect(withRulesOff(['author-list'], () => skillsOf(lines))).toBe(
+      'Quill M, Okafor D, Le Gall L, Haddad N, Ramiro Sánchez B, Hydrography, QGIS, R',
+    );
+  });
+});
+
+describe('key skills: the lines of one table cell, a page laid out in a table (one-cell-lines)', () => {
+  // A Word CV laid out in a table: the skills section stands in one cell, its categories in
+  // heading styles.
+  const cell = (text: string, marks: Partial<DocLine> = {}): DocLine => ({
+    text,
+    block: 1,
+    table: { table: 0, row: 1, column: 1 },
+    ...marks,
+  });
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    cell('EXPERIENCE', { heading: 1, bold: true, caps: true, size: 0.7 }),
+    cell('Surveyor @ Fernhill Ports', { heading: 2, bold: true, size: 1.2 }),
+    cell('EDUCATION', { heading: 1, bold: true, caps: true, size: 0.7 }),
+    cell('Harbour College', { heading: 2, bold: true, size: 1.2 }),
+    cell('SKILLS', { heading: 1, bold: true, caps: true, size: 0.7 }),
+    cell('Languages', { heading: 2, bold: true, size: 1.2 }),
+    cell('Scripting', { heading: 3, bold: true, size: 0.8 }),
+    cell('Python, Lua'),
+    cell('Tools', { heading: 2, bold: true, size: 1.2 }),
+    cell('Survey', { heading: 3, bold: true, size: 0.8 }),
+    cell('QGIS, Hypack'),
+  ];
+
+  it('are read as lines, the categories in heading styles no items', () => {
+    expect(extractFields(lines).key_skills).toBe('Python, Lua, QGIS, Hypack');
+  });
+
+  it('without the rule, the cell is read as a grid, its categories items', () => {
+    expect(withRulesOff(['one-cell-lines'], () => extractFields(lines).key_skills)).toBe(
+      'Languages, Scripting, Python, Lua, Tools, Survey, QGIS, Hypack',
+    );
   });
 });

@@ -291,6 +291,22 @@ const TEST_SCORE_LEVEL = rule('test-score-level');
  * list's end goes on in the next line (`AI & Tools: Claude, LLM` / `API Integration`).
  */
 const LABEL_RUNS_ON = rule('label-runs-on');
+/**
+ * The lines of a skills section that all stand in one table cell, as a page laid out in a table
+ * holds them, are read as lines with what the format says of each (a heading style, bold), not
+ * as a grid of cells.
+ */
+const ONE_CELL_LINES = rule('one-cell-lines');
+/**
+ * A category label that names a series before its colon (`Design, Modeling, and Fabrication:`),
+ * or any bold label before a colon, is the list's label, none of its items.
+ */
+const SERIES_LABEL = rule('series-label');
+/**
+ * A line of names each set as a citation sets an author, surname and initials (`Favreau A, Le
+ * Gall L, Martin A, Sergi S`), is a reference's author list, no list of skills.
+ */
+const AUTHOR_LIST = rule('author-list');
 
 // ---- Key skills ---------------------------------------------------------------------------
 
@@ -635,7 +651,10 @@ const LABEL_SEPARATOR = /^(?:\s?[-–—:]\s|\s)/;
  * label it is: `**Surveying** – Hydrography, Bathymetry` is `Surveying: Hydrography, Bathymetry`.
  */
 function withLeadLabel({ text, lead }: DocLine): string {
-  if (lead === undefined || !ruleOn(LEAD_LABEL) || /:$/.test(lead)) return text;
+  if (lead === undefined || !ruleOn(LEAD_LABEL)) return text;
+  // A bold label that names several before its colon (`**Design, Modeling, and Fabrication:**`).
+  if (/:$/.test(lead))
+    return /,/.test(lead) && ruleOn(SERIES_LABEL) ? text.slice(lead.length) : text;
   const rest = text.slice(lead.length);
   const separator = LABEL_SEPARATOR.exec(rest);
   const list = rest.slice(separator?.[0].length ?? 0);
@@ -649,6 +668,28 @@ function withLeadLabel({ text, lead }: DocLine): string {
   return `${lead}: ${list}`;
 }
 
+/** A line out of a table as the items are read from it, with what the format says of it. */
+function skillLine(doc: DocLine): SkillLine {
+  const text = withLeadLabel(doc);
+  return {
+    text: ruleOn(SLASH_LIST) ? slashesParted(text) : text,
+    bold: doc.bold === true,
+    // A rating's marks (`●●●●○`) are no list item, though a reader took the first for a bullet.
+    list: doc.list === true && (ITEM_CHAR.test(text) || !ruleOn(RATING_MARKS)),
+    size: doc.size,
+    indent: doc.indent,
+    heading: doc.heading !== undefined,
+    wraps: doc.wraps === true,
+  };
+}
+
+/** Whether table lines all stand in one cell: a layout table's, the page's column, not a grid. */
+const inOneCell = (cells: readonly DocLine[]) =>
+  ruleOn(ONE_CELL_LINES) &&
+  cells.every(
+    ({ table }) => table?.row === cells[0]?.table?.row && table?.column === cells[0]?.table?.column,
+  );
+
 /** A section's lines, each table's cells in reading order. */
 function sectionLines(section: Section): SkillLine[] {
   const out: SkillLine[] = [];
@@ -656,22 +697,14 @@ function sectionLines(section: Section): SkillLine[] {
   for (let index = 0; index < docs.length; index++) {
     const doc = docs[index] as DocLine;
     if (!doc.table) {
-      const text = withLeadLabel(doc);
-      out.push({
-        text: ruleOn(SLASH_LIST) ? slashesParted(text) : text,
-        bold: doc.bold === true,
-        // A rating's marks (`●●●●○`) are no list item, though a reader took the first for a bullet.
-        list: doc.list === true && (ITEM_CHAR.test(text) || !ruleOn(RATING_MARKS)),
-        size: doc.size,
-        indent: doc.indent,
-        heading: doc.heading !== undefined,
-        wraps: doc.wraps === true,
-      });
+      out.push(skillLine(doc));
       continue;
     }
     let end = index;
     while (docs[end + 1]?.table?.table === doc.table.table) end++;
-    out.push(...tableLines(docs.slice(index, end + 1)).map((line) => ({ ...line, cell: true })));
+    const cells = docs.slice(index, end + 1);
+    if (cells.length > 1 && inOneCell(cells)) out.push(...cells.map(skillLine));
+    else out.push(...tableLines(cells).map((line) => ({ ...line, cell: true })));
     index = end;
   }
   return out;
@@ -1082,6 +1115,28 @@ function afterLabel(piece: string): string[] {
   return label ? [rest] : [piece];
 }
 
+/**
+ * A category label that names a series before its colon, its last after `and` or `&`: `Design,
+ * Modeling, and Fabrication: `, `Cloud, DevOps & CI/CD: `.
+ */
+const SERIES =
+  /^\p{L}[\p{L} /-]{0,30}(?:, \p{L}[\p{L} /-]{0,30}){0,3},? (?:and|&) \p{L}[\p{L} /-]{0,30}:\s+/u;
+
+/** An author as a citation sets one: a surname of up to three words, one or two initials. */
+const AUTHOR = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2} \p{Lu}{1,2}\.?$/u;
+/** The fewest names of an author list; three in four of a line's pieces are set as authors. */
+const AUTHORS = 4;
+
+function isAuthorList(line: string): boolean {
+  if (!ruleOn(AUTHOR_LIST)) return false;
+  const pieces = line
+    .split(',')
+    .map((piece) => piece.trim().replace(/^(?:and|&) /, ''))
+    .filter(Boolean);
+  const authors = pieces.filter((piece) => AUTHOR.test(piece)).length;
+  return authors >= AUTHORS && authors * 4 >= pieces.length * 3;
+}
+
 /** A label naming how well: `Working knowledge`, `Exposure`, `Familiar with`. */
 const LEVEL_LABEL =
   /^(?:working knowledge|knowledge|exposure|familiar with|proficient (?:in|with))$/i;
@@ -1090,7 +1145,8 @@ function itemsOf(line: string): string[] {
   // A skill and its level after a colon (`Python: Advanced`, `Inglés: nivel alto`): the skill.
   const [, skill = '', level = ''] = SKILL_COLON.exec(line) ?? [];
   if (ruleOn(SKILL_LEVEL) && isLevel(level.trim()) && !CATEGORY_WORDS.test(skill)) return [skill];
-  const pieces = piecesOf(withoutBarLabel(line.replace(CATEGORY, ''))).flatMap(afterLabel);
+  const unlabelled = ruleOn(SERIES_LABEL) ? line.replace(SERIES, '') : line;
+  const pieces = piecesOf(withoutBarLabel(unlabelled.replace(CATEGORY, ''))).flatMap(afterLabel);
   const row = isCategoryRow(pieces);
   return pieces.flatMap((raw): string[] => {
     const list = categoryList(raw.trim().replace(BULLET, ''), row);
@@ -1496,7 +1552,7 @@ function sectionItems(section: Section): string[] {
       (isList(text) || text.includes('(')) &&
       isDateOnly(lines[index + 1]?.text ?? '') &&
       ruleOn(ENTRY_HEAD);
-    const items = head ? [] : lineItems(text);
+    const items = head || isAuthorList(text) ? [] : lineItems(text);
     if (items.length === 0 && isSentence(text)) sentences++;
     if (items.some(isSkill)) lists++;
     const pieces = items.filter((item) => item !== '');
