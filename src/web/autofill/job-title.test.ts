@@ -577,6 +577,23 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf([...lines('x').slice(0, 2), bullet(role)])).toBeUndefined();
   });
 
+  it('reads the role in a heading a level under its employer and dates (title-heading-under-head)', () => {
+    // Markdown's `###` employer and dates, `####` role, each a block of its own.
+    const lines = [
+      line('Fernhill Ports, Taos, NM (June 2019 - Present)', { heading: 3, block: 1 }),
+      line('Harbour Surveyor, Charting and Tides', { heading: 4, block: 2 }),
+      bullet('Charted the shoals.', 3),
+      line('Wren Docks, Taos, NM (2016 - 2019)', { heading: 3, block: 4 }),
+      line('Deckhand', { heading: 4, block: 5 }),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    // Off, the role is an entry of its own with no dates, after the dated head it belongs to.
+    expect(titleOf(lines, ['title-heading-under-head'])).toBeUndefined();
+    // A heading at the same level is the next entry's head, not this one's.
+    const level = lines.map((one) => (one.heading === 4 ? { ...one, heading: 3 } : one));
+    expect(titleOf(level)).toBeUndefined();
+  });
+
   it('reads a role begun `since` a date as held to the present (title-since)', () => {
     const lines = [
       line('Jefe de Muelle, Puertos del Sur, desde el 03/05/2018', { block: 1 }),

@@ -414,6 +414,12 @@ const NOUN_SUFFIX = rule('title-noun-suffix');
 const OPENS_DESCRIPTION = rule('title-opens-description');
 /** A role's start after `since` or `desde` (`desde el 01/11/2018`) is a role held to the present. */
 const SINCE_NOW = rule('title-since');
+/**
+ * A heading a level deeper than the entry's head line right over it belongs to that head: the
+ * role in `####` under its employer and dates in `###` (Markdown), or in `Heading 4` under
+ * `Heading 3` (Word).
+ */
+const HEADING_UNDER_HEAD = rule('title-heading-under-head');
 
 // ---- Dates --------------------------------------------------------------------------------------
 
@@ -724,9 +730,17 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
   for (const line of lines) {
     // A list item may open an entry (a role set as a bullet); a sentence never does.
     const description = isDescription(line) && !(line.list && !entry?.head.length);
+    // A heading a level deeper than the head line right over it is that head's (a role in
+    // Markdown's `####` under its employer and dates in `###`).
+    const under =
+      previous?.heading !== undefined &&
+      line.heading !== undefined &&
+      line.heading > previous.heading &&
+      ruleOn(HEADING_UNDER_HEAD);
     const newBlock =
       previous !== undefined &&
       line.block !== previous.block &&
+      !under &&
       (entry?.dated !== -1 || setApart(line, previous));
     // A role's whole head on one line after another's (`Cashier, Kroger, 2016-2018` /
     // `Shift Lead, Target, 2018-Present`): a role a line, no description between.
