@@ -324,6 +324,32 @@ describe('the name', () => {
     });
   });
 
+  it('turns a name of two words round where the rest of the document writes it the other way (name-order-elsewhere)', () => {
+    const cv = (authors: string) => [
+      line('Tan Meiling', { size: 2 }),
+      line('tml@example.edu'),
+      line('Publications', { size: 1.3, bold: true }),
+      line(`Okafor D, ${authors}, Quill M. Tide tables of the Fernhill estuary. 2024.`),
+    ];
+    expect(extractFields(cv('Meiling Tan'))).toMatchObject({
+      first_name: 'Meiling',
+      last_name: 'Tan',
+    });
+    expect(
+      withRulesOff(['name-order-elsewhere'], () => extractFields(cv('Meiling Tan'))),
+    ).toMatchObject({
+      first_name: 'Tan',
+      last_name: 'Meiling',
+    });
+    // A citation's surname first, a comma between, says nothing; nor does the order at the top
+    // written again.
+    expect(extractFields(cv('Tan, Meiling'))).toMatchObject({
+      first_name: 'Tan',
+      last_name: 'Meiling',
+    });
+    expect(extractFields([...cv('Meiling Tan'), line('Tan Meiling, 2023')]).first_name).toBe('Tan');
+  });
+
   it('keeps a surname with a capital inside it before credentials, and parts no initial from a surname (post-nominals, small-caps-name)', () => {
     // A surname that opens as McKee, DeVito or LaRue does is no post-nominal letters.
     for (const name of ['Noor McKee', 'Noor DeVito', 'Noor LaRue', 'Noor MacLeod']) {

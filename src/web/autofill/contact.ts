@@ -94,6 +94,11 @@ const SMALL_CAPS_NAME = rule('small-caps-name');
  */
 const AREA_NOT_TOWN = rule('area-not-town');
 /**
+ * A name of two words written the other way round elsewhere in the document, and never again as
+ * at the top, is in that order (`Yu Zhixuan` at the top, `Zhixuan Yu` in an author list).
+ */
+const NAME_ORDER_ELSEWHERE = rule('name-order-elsewhere');
+/**
  * Nothing before the first heading: the name is the most prominent text at the top of the first
  * section.
  */
@@ -922,6 +927,33 @@ const folded = (text: string) =>
     .normalize('NFD')
     .replace(/[^A-Za-z]/g, '')
     .toLowerCase();
+
+/** How often `words` stand in `line` as a whole, letters on neither side, a space between. */
+function timesWritten(line: string, words: string): number {
+  let count = 0;
+  for (let at = line.indexOf(words); at >= 0; at = line.indexOf(words, at + 1)) {
+    const before = line[at - 1] ?? ' ';
+    const after = line[at + words.length] ?? ' ';
+    if (!/\p{L}/u.test(before) && !/\p{L}/u.test(after)) count++;
+  }
+  return count;
+}
+
+/**
+ * The name in the order the document writes it elsewhere (name-order-elsewhere): a name of two
+ * words at the top (`Yu Zhixuan`, surname first) written the other way round in the rest of the
+ * document (an author list's `Zhixuan Yu`) and never again as at the top is turned round. A
+ * citation's `Yu, Zhixuan`, a comma between, says nothing.
+ */
+export function inOrderWrittenElsewhere(name: Name, lines: readonly string[]): Name {
+  const { first_name: first, last_name: last } = name;
+  if (!first || !last || first.includes(' ') || last.includes(' ') || name.surnamesSet) return name;
+  if (!ruleOn(NAME_ORDER_ELSEWHERE)) return name;
+  const count = (words: string) => lines.reduce((sum, line) => sum + timesWritten(line, words), 0);
+  // The top's own line writes it once in its order.
+  const turned = count(`${last} ${first}`) > 0 && count(`${first} ${last}`) <= 1;
+  return turned ? { ...name, first_name: last, last_name: first } : name;
+}
 
 /**
  * The name without a middle name: of three names, the middle one is a middle name, in neither

@@ -586,6 +586,8 @@ describe('extractFields on any text', () => {
       `${'a, '.repeat(300)}and b: Go`,
       'Quill M, Le Gall L, Haddad N, Okafor D',
       `${'Le Gall '.repeat(300)}L, Quill M`,
+      'Tan Meiling',
+      `${'Meiling Tan '.repeat(500)}`,
     ),
     // Long runs of one unit of those patterns.
     fc

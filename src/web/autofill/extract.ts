@@ -5,6 +5,7 @@
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
 import {
   contactBlockOf,
+  inOrderWrittenElsewhere,
   nameIn,
   nameUnderFirstHeading,
   phonesIn,
@@ -54,7 +55,11 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
     header.length > 0
       ? nameIn(header, headings, email, details)
       : nameUnderFirstHeading(sections[1]?.docs ?? []);
-  const name = withoutMiddleName(found, email, headingsInEnglish(headings));
+  const texts = lines.map((line) => (typeof line === 'string' ? line : line.text));
+  const name = inOrderWrittenElsewhere(
+    withoutMiddleName(found, email, headingsInEnglish(headings)),
+    texts,
+  );
   return valid({
     ...name,
     email,
