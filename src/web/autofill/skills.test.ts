@@ -858,6 +858,12 @@ describe('key skills: run-in heads', () => {
       'Word, PowerPoint, Excel',
     );
   });
+
+  it('"Native in" and "fluent in" before a language are its level', () => {
+    expect(skillsOf(['Languages: Native in Welsh, fluent in Breton, proficient in English'])).toBe(
+      'Welsh, Breton, English',
+    );
+  });
 });
 
 describe('key skills: sentences inside a list', () => {

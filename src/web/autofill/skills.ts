@@ -326,7 +326,7 @@ const LEVELS = new Set(
 );
 /** How well, before a skill: `Proficient in Excel`, `Expert in SQL`, `Fluent in Spanish`, `Familiar with Go`. */
 const PROFICIENCY =
-  /^(?:(?:highly |very )?proficient (?:in|with)|expert (?:in|with|at)|fluent in|familiar with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
+  /^(?:(?:highly |very )?proficient (?:in|with)|expert (?:in|with|at)|(?:fluent|native) in|familiar with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
 /** A skill being learnt, in lower case before its name: `learning SQL`, `currently learning Rust`. */
 const LEARNING = /^(?:currently |still )?learning\s(?=\p{Lu})/u;
 /** An item without `learning` before its name. */
