@@ -175,11 +175,6 @@ const TERM_SKILLS = rule('term-skills');
  * (`Education________`), is read without them (heading-leader).
  */
 const HEADING_LEADER = rule('heading-leader');
-/**
- * A heading the format sets deeper than the skills heading above it (`Heading 2` under `Heading
- * 1`) is a category of the skills, not a section of its own.
- */
-const DEEPER_HEADING = rule('deeper-heading');
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;
@@ -811,17 +806,6 @@ function isBelowHeadings(line: DocLine, setting: Setting | undefined): boolean {
 }
 
 /**
- * Whether a line is a heading the format sets at a deeper level than the skills heading it stands
- * under (a Word `Heading 2` under a `Heading 1` "Skills", Markdown's `###` under `##`): a
- * category of the skills, whatever its words (`Tools`, `Languages`).
- */
-function isDeeperHeading(line: DocLine, current: Section | undefined): boolean {
-  const level = current?.heading?.heading;
-  if (current?.kind !== 'skills' || level === undefined || !ruleOn(DEEPER_HEADING)) return false;
-  return line.heading !== undefined && line.heading > level;
-}
-
-/**
  * Whether a line is set smaller than the body in a document whose headings are set larger: a
  * label beside a list (`Languages` under `Computer`), a date, never a heading.
  */
@@ -1125,11 +1109,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       doc.heading === undefined &&
       !(setting && sameSetting(settingOf(doc), setting)) &&
       ruleOn(LIST_ITEM_NOT_HEADING);
-    const deeper = isDeeperHeading(doc, current);
     const kind =
-      below || category || first || item || deeper || (named && isSetSmaller(doc, setting))
-        ? null
-        : named;
+      below || category || first || item || (named && isSetSmaller(doc, setting)) ? null : named;
     const furniture = repeats[index] === true && (repeats[index - 1] || repeats[index + 1]);
     if (sections.length > 1 && (furniture || (inMargin(doc) && ruleOn(MARGINS_APART)))) {
       margins.lines.push(line);
@@ -1171,18 +1152,16 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     if (kind) sections.push(opened(kind, doc));
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
     else if (
-      deeper ||
-      ((sections.length > 1 || skillsInHeader(line) || namesWork(line)) &&
-        (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current)))
+      (sections.length > 1 || skillsInHeader(line) || namesWork(line)) &&
+      (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current))
     ) {
       const byWords = kindByWords(line);
       const under =
-        deeper ||
-        (current?.kind === 'skills' &&
-          byWords !== 'skills' &&
-          (current === parent || current.lines.length === 0) &&
-          ruleOn(SKILLS_SUBHEADINGS));
-      if (under && current) {
+        current?.kind === 'skills' &&
+        byWords !== 'skills' &&
+        (current === parent || current.lines.length === 0) &&
+        ruleOn(SKILLS_SUBHEADINGS);
+      if (under) {
         parent = current;
         current.lines.push(line);
         current.docs.push(doc);
