@@ -668,7 +668,7 @@ function withLeadLabel({ text, lead }: DocLine): string {
   return `${lead}: ${list}`;
 }
 
-/** A line out of a table as the items are read from it, with what the format says of it. */
+/** A line as the items are read from it (not as a grid's cell), with what the format says of it. */
 function skillLine(doc: DocLine): SkillLine {
   const text = withLeadLabel(doc);
   return {
