@@ -588,6 +588,8 @@ describe('extractFields on any text', () => {
       `${'Le Gall '.repeat(300)}L, Quill M`,
       'Tan Meiling',
       `${'Meiling Tan '.repeat(500)}`,
+      `both ${'SQL (a) and '.repeat(300)}b`,
+      `Working knowledge of ${'a, '.repeat(300)}`,
     ),
     // Long runs of one unit of those patterns.
     fc

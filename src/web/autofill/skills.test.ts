@@ -1656,3 +1656,37 @@ describe('key skills: the lines of one table cell, a page laid out in a table (o
     );
   });
 });
+
+describe('key skills: a line that opens with a level (level-opens-list)', () => {
+  // A list long enough to have wrapped, then a line of its own that opens with a level.
+  const lines = [
+    'Proficient in Hypack, QGIS, Sonar Suite, Tide Tables, Chartplotter',
+    'Working knowledge of GNSS, Fortran, R',
+  ];
+
+  it('opens a list of its own: the last item before it and the first after it are items', () => {
+    expect(skillsOf(lines)).toBe(
+      'Hypack, QGIS, Sonar Suite, Tide Tables, Chartplotter, GNSS, Fortran, R',
+    );
+  });
+
+  it('without the rule, the two lines run together and lose the items they meet at', () => {
+    expect(withRulesOff(['level-opens-list'], () => skillsOf(lines))).toBe(
+      'Hypack, QGIS, Sonar Suite, Tide Tables, Fortran, R',
+    );
+  });
+});
+
+describe('key skills: `both … and …` (both-and)', () => {
+  const lines = ['Proficient in both SQL (PostgreSQL) and NoSQL (DynamoDB)', 'Hypack, QGIS'];
+
+  it('names two skills, each with its note', () => {
+    expect(skillsOf(lines)).toBe('SQL (PostgreSQL), NoSQL (DynamoDB), Hypack, QGIS');
+  });
+
+  it('without the rule, it stays one item with `both` in it', () => {
+    expect(withRulesOff(['both-and'], () => skillsOf(lines))).toBe(
+      'both SQL (PostgreSQL) and NoSQL (DynamoDB), Hypack, QGIS',
+    );
+  });
+});

@@ -307,6 +307,13 @@ const SERIES_LABEL = rule('series-label');
  * Gall L, Martin A, Sergi S`), is a reference's author list, no list of skills.
  */
 const AUTHOR_LIST = rule('author-list');
+/**
+ * A line that opens with a level (`Working knowledge of GraphQL, npm`) opens a list of its own:
+ * no list that ran to its column's edge goes on in it.
+ */
+const LEVEL_OPENS_LIST = rule('level-opens-list');
+/** `both A and B` names two skills, each with its note: `both SQL (PostgreSQL) and NoSQL (DynamoDB)`. */
+const BOTH_AND = rule('both-and');
 
 // ---- Key skills ---------------------------------------------------------------------------
 
@@ -732,7 +739,8 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       !CATEGORY.test(line.text) &&
       !/[,;.]$/.test(last.text) &&
       !(/\)$/.test(last.text) && ruleOn(CLOSED_ITEM)) &&
-      !(line.list && ruleOn(LIST_ITEMS_APART));
+      !(line.list && ruleOn(LIST_ITEMS_APART)) &&
+      !(PROFICIENCY.test(line.text) && ruleOn(LEVEL_OPENS_LIST));
     if (
       wrapped ||
       runsOn(last, line) ||
@@ -1033,6 +1041,22 @@ const ADJECTIVE = /^\p{Lu}\p{Ll}{2,}(?:al|ic|ive|ous|ed)$/u;
  * with a capital inside); `Research and development` stays one, and so does an adjective that
  * shares the capitalised words after `and` (`Verbal and Written Communication`).
  */
+/** Whether a piece closes every parenthesis it opens. */
+const balanced = (text: string) => text.split('(').length === text.split(')').length;
+
+/**
+ * The two skills of `both … and …` (`both SQL (PostgreSQL) and NoSQL (DynamoDB)`), each with
+ * its note, or null for any other item.
+ */
+function bothParts(item: string): string[] | null {
+  if (!/^both\s/i.test(item) || !ruleOn(BOTH_AND)) return null;
+  const parts = item
+    .slice(5)
+    .split(' and ')
+    .map((part) => trimEdges(part, '', '. '));
+  return parts.length === 2 && parts.every((part) => part !== '' && balanced(part)) ? parts : null;
+}
+
 function splitAnd(item: string): string[] {
   const parts = item.split(' and ');
   const [first = '', second = ''] = parts;
@@ -1159,6 +1183,8 @@ function itemsOf(line: string): string[] {
     const item = withoutLevelWords(
       withoutLearning(withoutLevels(bare).replace(PROFICIENCY, '')).replace(/^(?:and|&)\s/i, ''),
     );
+    const both = bothParts(item);
+    if (both) return both;
     return /\(/.test(item) ? [trimEdges(item, '', '. ')] : splitAnd(trimEdges(item, '', '. '));
   });
 }
