@@ -87,6 +87,9 @@ const labelOf = (field: string) => {
   return label as string;
 };
 
+/** Numbers as the doc writes them, at their own index. */
+const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
 /** The field table's rows: the field, its label, and its cells. */
 const FIELD_ROWS = DOC.split('\n')
   .map((line) => /^\| ([^|(]+?) \(`(\w+)`\) \|(.*)\|$/.exec(line))
@@ -200,29 +203,54 @@ describe('docs/autofill.md', () => {
   });
 
   it('gives the structural rules’ figures as the code has them', () => {
-    const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
     expect(PROSE).toContain(
       `a column whose text runs narrower than ${SIDEBAR_WIDTH * 100}% of the page beside a body`,
     );
-    expect(PROSE).toContain(`an item of more than ${words[MAX_ITEM_WORDS]} words, figures aside`);
     expect(PROSE).toContain(
-      `after the last title noun among its first ${words[GLUED_WORDS]} words`,
+      `an item of more than ${NUMBER_WORDS[MAX_ITEM_WORDS]} words, figures aside`,
     );
     expect(PROSE).toContain(
-      `(${words[SHORT_LIST_PIECES]} pieces or more between commas, none of more than ${words[SHORT_ITEM_WORDS]} words, no year)`,
+      `after the last title noun among its first ${NUMBER_WORDS[GLUED_WORDS]} words`,
     );
-    expect(PROSE).toContain(`a short line of ${words[MAX_LABEL_WORDS]} words at most`);
-    expect(PROSE).toContain(`from its first ${words[HEAD_LINES]} lines (an employer, its dates`);
-    expect(PROSE).toContain(`(\`slash-list\`): ${words[SLASH_LIST_PIECES]} pieces or more parted`);
-    expect(PROSE).toContain(`is ${words[MAX_FUNCTION_WORDS]} capitalised words at most ending`);
-    expect(PROSE).toContain(`a few lines of ${words[MAX_CONTACT_WORDS]} words at most`);
-    expect(PROSE).toContain(`longer than others, ${words[MAX_HEADING_WORDS]} words at most still`);
+    expect(PROSE).toContain(
+      `(${NUMBER_WORDS[SHORT_LIST_PIECES]} pieces or more between commas, none of more than ${NUMBER_WORDS[SHORT_ITEM_WORDS]} words, no year)`,
+    );
+    expect(PROSE).toContain(`a short line of ${NUMBER_WORDS[MAX_LABEL_WORDS]} words at most`);
+    expect(PROSE).toContain(
+      `from its first ${NUMBER_WORDS[HEAD_LINES]} lines (an employer, its dates`,
+    );
+    expect(PROSE).toContain(
+      `(\`slash-list\`): ${NUMBER_WORDS[SLASH_LIST_PIECES]} pieces or more parted`,
+    );
+    expect(PROSE).toContain(
+      `is ${NUMBER_WORDS[MAX_FUNCTION_WORDS]} capitalised words at most ending`,
+    );
+    expect(PROSE).toContain(`a few lines of ${NUMBER_WORDS[MAX_CONTACT_WORDS]} words at most`);
+    expect(PROSE).toContain(
+      `longer than others, ${NUMBER_WORDS[MAX_HEADING_WORDS]} words at most still`,
+    );
     expect(PROSE).toContain(
       `a heading in capitals of ${GLUED_LETTERS.fewest} to ${GLUED_LETTERS.most} letters`,
     );
     expect(PROSE).toContain(
       `${MAX_ROWS} rows at most, a longer run being tables one after another (so that a page of many rows that stand level costs its rows times ${MAX_ROWS} at most)`,
     );
+  });
+
+  it('gives the fewest names of an author list as the extraction counts them', () => {
+    const said = /\(`author-list`\): a line of (\w+) names or more, three in four/.exec(PROSE)?.[1];
+    const fewest = NUMBER_WORDS.indexOf(said ?? '');
+    expect(fewest).toBeGreaterThan(1);
+    // Authors set as a citation sets them, in a skills section: that many are a reference.
+    const authors = (count: number) =>
+      ['Quill M', 'Okafor D', 'Le Gall L', 'Haddad N', 'Stone R', 'Ortiz A', 'Wren B'].slice(
+        0,
+        count,
+      );
+    const skills = (count: number) =>
+      extractFields(['Jane Doe', 'Skills', authors(count).join(', '), 'Education']).key_skills;
+    expect(skills(fewest)).toBeUndefined();
+    expect(skills(fewest - 1)).toBe(authors(fewest - 1).join(', '));
   });
 
   it("names every reader's own rule where it says the rules' view does not re-read them", async () => {

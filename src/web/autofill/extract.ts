@@ -42,9 +42,8 @@ function valid(fields: Extracted): Extracted {
 
 /** The fields of a document's lines (a line may be plain text: what a test or a doc writes). */
 export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
-  const sections = sectionsOf(
-    lines.map((line) => (typeof line === 'string' ? { text: line, block: 0 } : line)),
-  );
+  const docs = lines.map((line) => (typeof line === 'string' ? { text: line, block: 0 } : line));
+  const sections = sectionsOf(docs);
   const header = sections[0]?.docs ?? [];
   const { lines: contact, email } = contactBlockOf(sections);
   const headings = sections.flatMap((section) =>
@@ -55,10 +54,9 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
     header.length > 0
       ? nameIn(header, headings, email, details)
       : nameUnderFirstHeading(sections[1]?.docs ?? []);
-  const texts = lines.map((line) => (typeof line === 'string' ? line : line.text));
   const name = inOrderWrittenElsewhere(
     withoutMiddleName(found, email, headingsInEnglish(headings)),
-    texts,
+    docs.map((doc) => doc.text),
   );
   return valid({
     ...name,
