@@ -627,7 +627,8 @@ describe('labelled contact details', () => {
       expect([place, extractFields(doc(place)).home_town]).toEqual([place, 'Taos, NM']);
     }
     expect(extractFields(doc('Taos, NM 87571 (home)')).zip_code).toBe('87571');
-    expect(withRulesOff(['place-symbol'], () => extractFields(doc('📍 Taos, NM'))).home_town).toBe(
+    // (An emoji at the line's start is gone before, edge-emoji's: a symbol that is none stays.)
+    expect(withRulesOff(['place-symbol'], () => extractFields(doc('⌂ Taos, NM'))).home_town).toBe(
       undefined,
     );
     const noted = withRulesOff(['place-note'], () => extractFields(doc('Taos, NM (Remote)')));

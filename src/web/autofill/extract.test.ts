@@ -380,6 +380,48 @@ describe('extractFields: key skills', () => {
   });
 });
 
+describe('extractFields: marks that are no text', () => {
+  it("emoji at a line's start or end are none of its words: its heading is known (edge-emoji)", () => {
+    const lines = [
+      'Mara Quill',
+      'mara@example.com',
+      '',
+      'Skills 🧰',
+      'QGIS, Python, Tide tables 🌊',
+      '',
+      '💼 Experience',
+      'Hydrographic Surveyor',
+      'Fernhill Ports, June 2019 – Present',
+      '',
+      'Interests 🧑🏽‍🎨',
+      'Sailing, Pottery',
+    ];
+    expect(extractFields(lines)).toMatchObject({
+      latest_job_title: 'Hydrographic Surveyor',
+      key_skills: 'QGIS, Python, Tide tables',
+    });
+    const off = withRulesOff(['edge-emoji'], () => extractFields(lines));
+    expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
+  });
+
+  it('a line drawn in letters that look like a dash is no text (dash-letters)', () => {
+    const lines = [
+      'Mara Quill',
+      'ㅡ',
+      'SKILLS',
+      'QGIS, Python',
+      'ㅡ',
+      '一一一',
+      'ーー',
+      'EXPERIENCE',
+    ];
+    expect(extractFields(lines).key_skills).toBe('QGIS, Python');
+    expect(withRulesOff(['dash-letters'], () => extractFields(lines).key_skills)).toBe(
+      'QGIS, Python, ㅡ, 一一一, ーー',
+    );
+  });
+});
+
 describe('extractFields on any text', () => {
   const hostileLine = fc.oneof(
     fc.string({ maxLength: 200 }),

@@ -16,6 +16,15 @@ const CODE_SPANS_APART = rule('code-spans-apart');
 const DOT_LEADERS = rule('dot-leaders');
 /** A Markdown image (`![E-mail](mail.png)`), an icon inside a link most often, is no text. */
 const MARKDOWN_IMAGES = rule('markdown-images');
+/**
+ * A line drawn in letters that look like a dash (`ㅡ`, `一`, `ー`), as an input method draws a
+ * rule, is no text.
+ */
+const DASH_LETTERS = rule('dash-letters');
+/** A line of them alone. */
+const DASH_LETTER_LINE = /^[ㅡ一ー]{1,80}$/u;
+/** Emoji at a line's start or end (`Education 🎓`, `🚀 Projects`) are none of its words. */
+const EDGE_EMOJI = rule('edge-emoji');
 /** A Markdown image: `![alt](source)`, bounded so that no line can make it slow. */
 const MARKDOWN_IMAGE = /!\[[^[\]]{0,200}\]\([^()\s]{0,1000}\)/g;
 
@@ -121,7 +130,7 @@ export function clean(line: string): string {
   const untagged = ruleOn(HTML_TAGS) ? visibleText.replace(HTML_TAG, ' | ') : visibleText;
   const spaced = untagged.replace(/\s+/g, ' ');
   const text = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
-  if (MARKUP_LINE.test(text)) return '';
+  if (MARKUP_LINE.test(text) || (DASH_LETTER_LINE.test(text) && ruleOn(DASH_LETTERS))) return '';
   const marked = text.replace(MARKUP_START, '');
   const linked = linkTexts(ruleOn(MARKDOWN_IMAGES) ? marked.replace(MARKDOWN_IMAGE, '') : marked);
   const coded = ruleOn(CODE_SPANS_APART) ? linked.replace(CODE_AFTER_CODE, '$1 | $2') : linked;
@@ -130,7 +139,26 @@ export function clean(line: string): string {
     .replace(UNDERSCORES, '$1$2')
     .replace(DRAWN_RULE_AFTER, '');
   const unbroken = ruleOn(LINE_BREAK) ? plain.replace(HARD_BREAK, '') : plain;
-  return trimEdges(unbroken, '| ', '| ').replace(BULLET, '');
+  const bare = trimEdges(unbroken, '| ', '| ').replace(BULLET, '');
+  return ruleOn(EDGE_EMOJI) ? withoutEdgeEmoji(bare) : bare;
+}
+
+/** What an emoji is drawn with: a pictograph, a skin tone. */
+const PICTOGRAPH = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}]$/u;
+/** And what joins its parts or asks for its colour form, a keycap, a space around it. */
+const EMOJI_MARKS = new Set(['\u200D', '\uFE0E', '\uFE0F', '\u20E3', ' ']);
+const isEmojiPart = (char: string) => EMOJI_MARKS.has(char) || PICTOGRAPH.test(char);
+
+/** A line without the emoji and spaces at its start and end, by a scan over its characters. */
+function withoutEdgeEmoji(text: string): string {
+  // Most lines are plain: an emoji is never ASCII.
+  if ((text.codePointAt(0) ?? 0) < 0x80 && text.charCodeAt(text.length - 1) < 0x80) return text;
+  const chars = Array.from(text);
+  let start = 0;
+  let end = chars.length;
+  while (start < end && isEmojiPart(chars[start] ?? '')) start++;
+  while (end > start && isEmojiPart(chars[end - 1] ?? '')) end--;
+  return chars.slice(start, end).join('');
 }
 
 /** The longest note in parentheses read at a line's end. */
