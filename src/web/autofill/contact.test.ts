@@ -786,10 +786,18 @@ describe('the phone', () => {
     expect(extractFields(['Sam Ortiz', '+1 415 234 5678']).phone).toBe('+14152345678');
     expect(extractFields(['Sam Ortiz', '+14152345678']).phone).toBe('+14152345678');
     // The code in brackets, or after 00, is another country's too; `(+1)` is the plan's own.
-    for (const written of ['(+234) 9122364816', '0044 922 333 9060', '(+91) 922-333-9060']) {
+    // So is one with a space after its plus: `+ 86` before a mobile number of eleven digits.
+    const spaced = [
+      '(+234) 9122364816',
+      '0044 922 333 9060',
+      '(+91) 922-333-9060',
+      'Tel: + 86 15534081409',
+    ];
+    for (const written of spaced) {
       expect([written, extractFields(['Sam Ortiz', written]).phone]).toEqual([written, undefined]);
     }
     expect(extractFields(['Sam Ortiz', '(+1) 415 234 5678']).phone).toBe('+14152345678');
+    expect(extractFields(['Sam Ortiz', '+ 1 415 234 5678']).phone).toBe('+14152345678');
   });
 
   it.each([

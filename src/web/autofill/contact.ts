@@ -259,8 +259,11 @@ const RESERVED_AREA = /^[2-9]9\d$/;
 export const inPlan = (area: string, exchange: string): boolean =>
   !SERVICE_CODE.test(area) && !RESERVED_AREA.test(area) && !SERVICE_CODE.test(exchange);
 
-/** Another country's calling code at the start of a run: `+91 922 333 9060`, `+44 20 7946`. */
-const FOREIGN_CODE = /^(?:\(?\+|00)(?!1\b)\d{1,3}\b/;
+/**
+ * Another country's calling code at the start of a run: `+91 922 333 9060`, `+44 20 7946`, a
+ * space after its plus (`+ 86 155 3408 1409`).
+ */
+const FOREIGN_CODE = /^(?:\(?\+ ?|00)(?!1\b)\d{1,3}\b/;
 
 /**
  * The first US phone number among consecutive words of a run (`78701 (555) 234-5678` holds a

@@ -201,11 +201,12 @@ export const lastWord = (text: string) =>
 
 /**
  * The pieces of a line between separators such as `|`, `•`, a spaced dash, or any symbol set
- * apart by spaces as a separator is (`Boulder, CO 80303 ∞ jo@example.com`, `◆`, `★`).
+ * apart by spaces as a separator is (`Boulder, CO 80303 ∞ jo@example.com`, `◆`, `★`); not a
+ * plus before a calling code (`Tel: + 86 155…`).
  */
 export function segmentsOf(line: string): string[] {
   return line
-    .split(/\s[|•·–—\-\p{So}\p{Sm}]\s|[|•·]/u)
+    .split(/\s(?!\+ \d)[|•·–—\-\p{So}\p{Sm}]\s|[|•·]/u)
     .map((part) => part.trim())
     .filter(Boolean);
 }
