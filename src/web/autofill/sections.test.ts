@@ -1634,3 +1634,95 @@ describe('sectionsOf: a heading drawn out to the margin in underscores (heading-
     expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
   });
 });
+
+describe('sectionsOf: a row of links to the sections (links-row)', () => {
+  // A table's row at the top whose cells each name a section, as a site's menu.
+  const link = (text: string, column: number): DocLine => ({
+    text,
+    size: 1,
+    block: 0,
+    table: { table: 0, row: 0, column },
+  });
+  const lines: DocLine[] = [
+    { text: 'Mara Quill', size: 2, block: 0 },
+    ...['About', 'Skills', 'Projects', 'Experience'].map(link),
+    heading('About me', 1),
+    body('I chart harbours.', 1),
+    heading('Skills', 2),
+    body('QGIS, Python, Tide tables', 2),
+    heading('Experience', 3),
+    body('Hydrographic Surveyor', 3),
+    body('Fernhill Ports, 2019 – Present', 3),
+  ];
+
+  it('is none of the headings: its cells stay in the header', () => {
+    expect(outline(lines)).toEqual([
+      ['header', '', ['Mara Quill', 'About', 'Skills', 'Projects', 'Experience']],
+      ['other', 'About me', ['I chart harbours.']],
+      ['skills', 'Skills', ['QGIS, Python, Tide tables']],
+      ['experience', 'Experience', ['Hydrographic Surveyor', 'Fernhill Ports, 2019 – Present']],
+    ]);
+    expect(extractFields(lines).key_skills).toBe('QGIS, Python, Tide tables');
+  });
+
+  it('without the rule, its cells open sections, and the names of the others are skills', () => {
+    expect(withRulesOff(['links-row'], () => extractFields(lines).key_skills)).toBe(
+      'Projects, Experience, QGIS, Python, Tide tables',
+    );
+  });
+});
+
+describe('sectionsOf: a margin heading beside its first line (heading-beside)', () => {
+  // A PDF turned into Word: each section's name in the margin, a tab, the section's first line.
+  const beside = (text: string, block: number): DocLine => ({ text, size: 1.6, block });
+  const lines: DocLine[] = [
+    { text: 'Mara Quill', size: 2, block: 0 },
+    body('mara@example.com'),
+    beside('Experience | Fernhill Ports', 1),
+    body('Hydrographic Surveyor', 1),
+    body('June 2019 – Present', 1),
+    beside('Skills | QGIS', 2),
+    body('Tide tables', 2),
+    body('Sextant', 2),
+  ];
+
+  it('the heading and the line are read apart', () => {
+    expect(outline(lines).slice(1)).toEqual([
+      [
+        'experience',
+        'Experience',
+        ['Fernhill Ports', 'Hydrographic Surveyor', 'June 2019 – Present'],
+      ],
+      ['skills', 'Skills', ['QGIS', 'Tide tables', 'Sextant']],
+    ]);
+    expect(extractFields(lines)).toMatchObject({
+      latest_job_title: 'Hydrographic Surveyor',
+      key_skills: 'QGIS, Tide tables, Sextant',
+    });
+  });
+
+  it('one line so set alone is no margin heading', () => {
+    const one = lines.slice(0, 5);
+    expect(outline(one).map(([kind]) => kind)).toEqual(['header']);
+  });
+
+  it('without the rule, neither section opens', () => {
+    const off = withRulesOff(['heading-beside'], () => extractFields(lines));
+    expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
+  });
+});
+
+describe('sectionsOf: the language skills of a Europass CV are no key skills', () => {
+  it('`Language skills` and `Competencias lingüísticas` close the skills before them', () => {
+    const lines = (heading: string) => [
+      'Mara Quill',
+      'Skills',
+      'QGIS, Python',
+      heading,
+      'Mother tongue(s): Spanish',
+      'Levels: A1 and A2: Basic user; C1 and C2: Proficient user',
+    ];
+    expect(extractFields(lines('LANGUAGE SKILLS')).key_skills).toBe('QGIS, Python');
+    expect(extractFields(lines('Competencias lingüísticas')).key_skills).toBe('QGIS, Python');
+  });
+});

@@ -175,6 +175,11 @@ const TERM_SKILLS = rule('term-skills');
  * (`Education________`), is read without them (heading-leader).
  */
 const HEADING_LEADER = rule('heading-leader');
+/**
+ * A table's row of three cells or more, each a heading our lists name (`About | Skills |
+ * Projects | Experience`), is a row of links to the sections, none of them a heading.
+ */
+const LINKS_ROW = rule('links-row');
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;
@@ -297,6 +302,8 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   projects: 'other',
   'selected projects': 'other',
   languages: 'other',
+  'language skills': 'other',
+  'linguistic skills': 'other',
   interests: 'other',
   hobbies: 'other',
   awards: 'other',
@@ -396,6 +403,8 @@ const SPANISH_HEADINGS: Record<string, SectionKind> = {
   objetivo: 'other',
   'objetivo profesional': 'other',
   idiomas: 'other',
+  'competencias lingüísticas': 'other',
+  'habilidades lingüísticas': 'other',
   certificaciones: 'other',
   'certificaciones y licencias': 'other',
   proyectos: 'other',
@@ -879,6 +888,62 @@ export const isKnown = (section: Section) =>
 const MIN_REPEATED_LENGTH = 12;
 
 /**
+ * A line that opens with a heading our lists name and a bar (`Skills | JavaScript`), where two
+ * lines of its size and capitals at least do so: a margin's heading beside its section's first line, as a PDF
+ * turned into Word or a tab between them writes it. The heading and the line are read apart.
+ */
+const HEADING_BESIDE = rule('heading-beside');
+
+/** The least lines so set that make them a margin's headings. */
+const HEADINGS_BESIDE = 2;
+
+/** The lines with each margin's heading read apart from the line beside it (heading-beside). */
+function headingsBeside(docs: readonly DocLine[]): readonly DocLine[] {
+  if (!ruleOn(HEADING_BESIDE)) return docs;
+  const heads = docs.map((doc) => {
+    const bar = doc.text.indexOf(' | ');
+    if (bar < 2 || doc.list || doc.table?.columns || !isMarked(settingOf(doc))) return null;
+    const kind = headingKind(doc.text.slice(0, bar));
+    return kind && kind !== 'title' ? bar : null;
+  });
+  const settings = docs.filter((_, index) => heads[index] != null).map(settingOf);
+  return docs.flatMap((doc, index) => {
+    const bar = heads[index];
+    // The same size and capitals: a converter sets their weight and level unevenly.
+    const own = settingOf(doc);
+    const alike = settings.filter(
+      ({ size, caps }) => caps === own.caps && Math.abs(size - own.size) < SIZE_TOLERANCE,
+    ).length;
+    if (bar == null || alike < HEADINGS_BESIDE) return [doc];
+    const { lead: _, ...heading } = doc;
+    const beside: DocLine = { text: doc.text.slice(bar + 3), block: doc.block };
+    if (doc.area) beside.area = doc.area;
+    if (doc.column !== undefined) beside.column = doc.column;
+    return [{ ...heading, text: doc.text.slice(0, bar) }, beside];
+  });
+}
+
+/** The fewest cells of a row of links to the sections. */
+const LINKS_ROW_CELLS = 3;
+
+/** Which lines are cells of a row of links to the sections (links-row). */
+function linksRows(docs: readonly DocLine[]): boolean[] {
+  const rows = new Map<string, number[]>();
+  for (const [index, { table }] of docs.entries()) {
+    if (!table || table.columns) continue;
+    const key = `${table.table}.${table.row}`;
+    rows.set(key, [...(rows.get(key) ?? []), index]);
+  }
+  const links = docs.map(() => false);
+  if (!ruleOn(LINKS_ROW)) return links;
+  for (const cells of rows.values()) {
+    const named = cells.every((index) => headingKind(docs[index]?.text ?? '') !== null);
+    if (cells.length >= LINKS_ROW_CELLS && named) for (const index of cells) links[index] = true;
+  }
+  return links;
+}
+
+/**
  * Which lines past the first heading repeat a line before it word for word: two or more such
  * lines in a row are the name and contact lines a page repeats at its top or foot, not the
  * section's text (one alone may be a headline that is also the latest title).
@@ -1037,7 +1102,7 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
 export function sectionsOf(lines: readonly DocLine[]): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [], docs: [] }];
   const margins: Section = { kind: 'other', lines: [], docs: [] };
-  const docs = cleaned(lines);
+  const docs = headingsBeside(cleaned(lines));
   const known = knownSettings(docs);
   const setting = headingSettingOf(known);
   const lone = setting ? [] : known;
@@ -1045,6 +1110,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   // `Programming`, `Bioinformatics`): they stay in it, as its category labels.
   let parent: Section | undefined;
   const repeats = repeatedHeader(docs);
+  const links = linksRows(docs);
   // Skills lists a run-in label opened under another section (inline-one-list).
   const runIns = new Set<Section>();
   for (const [index, doc] of docs.entries()) {
@@ -1074,7 +1140,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       current.heading = { ...head, text: `${head.text} ${line}` };
       continue;
     }
-    const named = headingKind(line) ?? notedHeading(doc, setting);
+    const named = links[index] ? null : (headingKind(line) ?? notedHeading(doc, setting));
     if (named === 'title') continue;
     // Below the headings only under a heading our lists name: in the header, or under a heading
     // known by its setting alone (`Technical Experience`), a skills heading opens its section.
