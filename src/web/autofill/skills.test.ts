@@ -469,6 +469,34 @@ describe('key skills: tables', () => {
     );
   });
 
+  it('a table whose columns run to different lengths is a list a column, under its first row of labels (ragged-columns)', () => {
+    // Cells a reader gives one by one (RTF's, a PDF's): a column ends where its list does.
+    const cell = (row: number, column: number, text: string): DocLine => ({
+      text,
+      block: 1,
+      table: { table: 0, row, column },
+    });
+    const lines: DocLine[] = [
+      { text: 'Mara Quill', size: 2, block: 0 },
+      { text: 'Skills', size: 1.3, bold: true, block: 1 },
+      ...[
+        ['Languages', 'Charting', 'Crafts'],
+        ['Fortran', 'Sextant', 'Glazing'],
+      ].flatMap((texts, row) => texts.map((text, column) => cell(row, column, text))),
+      cell(2, 0, 'Lisp'),
+      cell(2, 2, 'Raku'),
+      cell(3, 0, 'Cobol'),
+      { text: 'Experience', size: 1.3, bold: true, block: 2 },
+      { text: 'Hydrographic Surveyor', block: 2 },
+    ];
+    expect(extractFields(lines).key_skills).toBe('Fortran, Lisp, Cobol, Sextant, Glazing, Raku');
+    // Without the rule, its first row is set as the rest and names a category in one cell only:
+    // a grid's, read row by row.
+    expect(withRulesOff(['ragged-columns'], () => extractFields(lines).key_skills)).toBe(
+      'Languages, Charting, Crafts, Fortran, Sextant, Glazing, Lisp, Raku, Cobol',
+    );
+  });
+
   it('a grid of one item a cell, its first row set as the rest and naming no field, is read row by row (table-grid-alike)', () => {
     const grid = [
       row(0, ['Fortran', 'QGIS', 'Inkscape']),
@@ -1500,6 +1528,30 @@ describe('key skills: the end of a list that names no skill (etc-not-skill)', ()
   it('without etc-not-skill, they were items', () => {
     expect(withRulesOff(['etc-not-skill'], () => skillsOf(lines))).toBe(
       'Glazing, Raku, etc, Sextant, Chartwork, more, Cerámica, Esmaltado, entre otros, Tide tables, Pilotage',
+    );
+  });
+});
+
+describe('key skills: `etc.` after an item (etc-after-item)', () => {
+  const lines = ['Glazing, Raku etc.', 'Tide tables, Sextant etc'];
+
+  it('is no part of it', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Raku, Tide tables, Sextant');
+    // A word that holds the letters keeps them.
+    expect(skillsOf(['Glazing, Hetc, Netcdf'])).toBe('Glazing, Hetc, Netcdf');
+  });
+
+  it('without the rule, it was', () => {
+    expect(withRulesOff(['etc-after-item'], () => skillsOf(lines))).toBe(
+      'Glazing, Raku etc, Tide tables, Sextant etc',
+    );
+  });
+});
+
+describe('key skills: `Familiarity with` before a list is its level', () => {
+  it('as `Familiar with` is, however the sentence before it ends', () => {
+    expect(skillsOf(['Programming: Python, R. Familiarity with C++, SQL.'])).toBe(
+      'Python, R, C++, SQL',
     );
   });
 });

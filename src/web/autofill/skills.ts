@@ -210,6 +210,12 @@ const CATEGORY_COLUMN = rule('category-column');
  */
 const LISTED_ROWS = rule('listed-rows');
 /**
+ * A table whose columns run to different lengths, a cell empty in a row before the last, holds
+ * a list a column (`Languages | Testing` over `Ruby | Jest`, `SQL | ` …): a grid filled row by
+ * row is short in its last row alone. Under a first row of labels, it is read column by column.
+ */
+const RAGGED_COLUMNS = rule('ragged-columns');
+/**
  * A table's first row of acronyms (`SQL | AWS`) is not set apart by its capitals: a grid's row.
  */
 const ACRONYM_ROW = rule('acronym-row');
@@ -277,6 +283,8 @@ const LAST_LINE_ITEM = rule('last-line-item');
  * Words that end a list without naming a skill (`etc.`, `and more`, `entre otros`) are no item.
  */
 const ETC_NOT_SKILL = rule('etc-not-skill');
+/** `etc.` after an item's words (`Ubuntu system etc.`) is no part of it. */
+const ETC_AFTER_ITEM = rule('etc-after-item');
 /**
  * Bold words that open a line, a list after them (`**Surveying** Hydrography, Bathymetry`), are
  * its label.
@@ -333,7 +341,7 @@ const LEVELS = new Set(
 );
 /** How well, before a skill: `Proficient in Excel`, `Expert in SQL`, `Fluent in Spanish`, `Familiar with Go`. */
 const PROFICIENCY =
-  /^(?:(?:highly |very )?proficient (?:in|with)|expert (?:in|with|at)|(?:fluent|native) in|familiar with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
+  /^(?:(?:highly |very )?proficient (?:in|with)|expert (?:in|with|at)|(?:fluent|native) in|familiar(?:ity)? with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
 /** A skill being learnt, in lower case before its name: `learning SQL`, `currently learning Rust`. */
 const LEARNING = /^(?:currently |still )?learning\s(?=\p{Lu})/u;
 /** An item without `learning` before its name. */
@@ -580,6 +588,11 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
         ? more.length === 0 && text !== '' && !isList(text) && wordCount(text) <= MAX_ITEM_WORDS
         : more.length === 0 && isLabelLike(text),
     );
+  const ragged =
+    ruleOn(RAGGED_COLUMNS) &&
+    rows
+      .slice(0, -1)
+      .some((row) => columns.some((column) => (grid.get(row)?.get(column) ?? []).join('') === ''));
   const headed =
     !byRow &&
     ruleOn(TABLE_BY_COLUMN) &&
@@ -587,7 +600,11 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
     first !== undefined &&
     labels(rows[0] ?? 0) &&
     !(ruleOn(RATED_FIRST_ROW) && rated(rows[0] ?? 0)) &&
-    !(gridAlike(cells, rows[0] ?? 0, [...first.values()].flat()) && rows.slice(1).every(items));
+    !(
+      !ragged &&
+      gridAlike(cells, rows[0] ?? 0, [...first.values()].flat()) &&
+      rows.slice(1).every(items)
+    );
   const out: SkillLine[] = [];
   // A cell is an item or a list of its own: never the rest of the cell before it.
   const add = (texts: readonly string[] | undefined) => {
@@ -1180,9 +1197,10 @@ function itemsOf(line: string): string[] {
     const unscored = scored.replace(TRAILING_SCORE, '');
     const joined = JOINING_WORDS.has(lastWord(unscored));
     const bare = ruleOn(FIGURE_LEVEL) && !joined ? unscored : scored;
-    const item = withoutLevelWords(
+    const leveled = withoutLevelWords(
       withoutLearning(withoutLevels(bare).replace(PROFICIENCY, '')).replace(/^(?:and|&)\s/i, ''),
     );
+    const item = ruleOn(ETC_AFTER_ITEM) ? leveled.replace(ETC_AFTER, '') : leveled;
     const both = bothParts(item);
     if (both) return both;
     return /\(/.test(item) ? [trimEdges(item, '', '. ')] : splitAnd(trimEdges(item, '', '. '));
@@ -1202,6 +1220,9 @@ function isSkill(item: string): boolean {
   if (ruleOn(ETC_NOT_SKILL) && AND_SO_ON.test(bare)) return false;
   return !isLevel(bare) && !/^[\d\s.,/+-]+$/.test(bare) && !/[()]/.test(bare);
 }
+
+/** `etc.` after an item's words, a space before it: `Ubuntu system etc.` */
+const ETC_AFTER = /(?<=\S) etc\.?$/i;
 
 /** Words that end a list without naming a skill: `etc.`, `and more`, `entre otros`. */
 const AND_SO_ON =
