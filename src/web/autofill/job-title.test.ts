@@ -543,6 +543,18 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(head('Fernhill Consulting Analyst, 2020 - Present'))).toBe('Analyst');
   });
 
+  it('leaves whom a role served out of its title (title-to-whom)', () => {
+    const head = (text: string) => [line('Fernhill Ports, 2019 - Present'), line(text)];
+    const served = head('Executive Assistant to 2 Senior Surveyors');
+    expect(titleOf(served)).toBe('Executive Assistant');
+    expect(titleOf(served, ['title-to-whom'])).toBe('Executive Assistant to 2 Senior Surveyors');
+    expect(titleOf(head('Personal Assistant to the Harbour Master'))).toBe('Personal Assistant');
+    // Not after a word that is no title's noun.
+    expect(titleOf(head('Harbour Surveyor, seconded to the Dredging Board'))).toBe(
+      'Harbour Surveyor',
+    );
+  });
+
   it('leaves the unit a role was held in out of its title (title-in-the-unit)', () => {
     const head = (text: string) => [
       line('2019 - Present'),

@@ -164,6 +164,8 @@ const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
 const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z0-9&/. -]{0,24}\)$/;
 /** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
 const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|to|in|de|del|en)(?=\s)/i;
+/** `to the`, `to 2`: whom a role served, after its title's noun. */
+const TO_WHOM = /\sto\s(?:the|a|an|\d{1,3}|two|three|four|five|several)\s/i;
 /** `in the`, `en el`: a unit after a title's noun. */
 const IN_THE = /\s(?:in|en)\s(?:the|el|la|los|las)\s/i;
 /** `for`, which joins only with title-for-unsure off: it may name the employer (`Engineer for Globex`). */
@@ -224,6 +226,11 @@ function nounsTitle(segment: string): string | null {
 
 /** A title without the unit it was held in (title-in-the-unit): the words before `in the`. */
 function withoutUnit(text: string): string {
+  const served = TO_WHOM.exec(text);
+  if (served && ruleOn(TO_WHOM_SERVED)) {
+    const before = text.slice(0, served.index);
+    if (isTitleNoun(before.split(' ').at(-1) ?? '')) return before;
+  }
   const unit = IN_THE.exec(text);
   if (!unit || !ruleOn(IN_THE_UNIT)) return text;
   const before = text.slice(0, unit.index);
@@ -390,6 +397,11 @@ const WHOLE_LEAD = rule('title-whole-lead');
  * `Harbour Surveyor in the Dredging division`, `Analista en el Área de Riesgos`.
  */
 const IN_THE_UNIT = rule('title-in-the-unit');
+/**
+ * `to the`, `to 2` right after a title's noun names whom the role served, no part of the
+ * title: `Executive Assistant to 2 Senior Agents`, `Personal Assistant to the Director`.
+ */
+const TO_WHOM_SERVED = rule('title-to-whom');
 
 /**
  * A line that opens with a title of two words or more in bold and ends in no full stop is a
