@@ -34,6 +34,22 @@ const WIDE_GAP = rule('docx-wide-gap', 'reader');
 /** The body's email links give their address where the text shows only a word. */
 const MAILTO = rule('docx-mailto', 'reader');
 
+/** A relationship's element, and its id. */
+const RELATIONSHIP = /<Relationship\b[^<>]{0,3000}>/g;
+const RELATIONSHIP_ID = /\sId="([^"]{1,64})"/;
+
+/** The relationships of `rels` that `body` points at (`r:id="rId7"`), as their markup. */
+function usedRelationships(rels: string, body: string): string {
+  const used = (element: string) => {
+    const id = RELATIONSHIP_ID.exec(element)?.[1];
+    return id !== undefined && body.includes(`:id="${id}"`);
+  };
+  return [...rels.matchAll(RELATIONSHIP)]
+    .map(([element]) => element)
+    .filter(used)
+    .join('');
+}
+
 const DOCUMENT = 'word/document.xml';
 const STYLES = 'word/styles.xml';
 /** The body's relationships: where its links point (`mailto:`). */
@@ -526,7 +542,12 @@ export function readDocx(bytes: Uint8Array): ReadResult {
   const lines = [...margins, ...cellsAside(boxesAside(linesOf(DOCUMENT), size), size)];
   if (ruleOn(MAILTO)) {
     // A hyperlink's target is a relationship's; a field's (`HYPERLINK "mailto:…"`) is in the body.
-    const targets = [...mailtoTargets(xmlOf(LINKS)), ...mailtoTargets(documentXml)];
+    // Only a relationship the body points at: pandoc writes one for every link of its source,
+    // shown or not.
+    const targets = [
+      ...mailtoTargets(usedRelationships(xmlOf(LINKS), documentXml)),
+      ...mailtoTargets(documentXml),
+    ];
     const text = lines.map((line) => line.text).join('\n');
     for (const address of unshownAddresses(targets, text)) {
       lines.push({ text: address, area: 'footer', gap: true });

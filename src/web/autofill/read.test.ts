@@ -299,7 +299,9 @@ describe('readResume: DOCX', () => {
       '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>Work</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>';
     const rels =
       '<Relationships><Relationship Id="rId7" Type="hyperlink" Target="mailto:jane.doe@example.com" TargetMode="External"/>' +
-      '<Relationship Id="rId8" Type="hyperlink" Target="https://example.com/jane" TargetMode="External"/></Relationships>';
+      '<Relationship Id="rId8" Type="hyperlink" Target="https://example.com/jane" TargetMode="External"/>' +
+      // A link its source held and the body does not show (pandoc writes them all): none.
+      '<Relationship Type="hyperlink" Id="rId9" Target="mailto:old@example.net" TargetMode="External"/></Relationships>';
     const file = zipSync({
       'word/document.xml': xml(
         `<w:document xmlns:w="w" xmlns:r="r"><w:body>${body}</w:body></w:document>`,
