@@ -1435,6 +1435,20 @@ describe('key skills: labels between lists (list-label)', () => {
   });
 });
 
+describe('key skills: a line with a level is no label of the lines under it (levelled-not-label)', () => {
+  // A list whose second item a Markdown converter indented under the first.
+  const at = (text: string, indent: number): DocLine => ({ text, list: true, indent, block: 0 });
+  const lines = [at('Basque (native speaker)', 1), at('Welsh (B2+/C1)', 2)];
+
+  it('both are items, each without its level', () => {
+    expect(skillsOf(lines)).toBe('Basque, Welsh');
+  });
+
+  it("without the rule, the first was the second's label", () => {
+    expect(withRulesOff(['levelled-not-label'], () => skillsOf(lines))).toBe('Welsh');
+  });
+});
+
 describe('key skills: a level over the next level of a list (deeper-label)', () => {
   const at = (text: string, indent: number): DocLine => ({ text, list: true, indent, block: 0 });
   const lines = [

@@ -177,6 +177,11 @@ const DASH_CATEGORY = rule('dash-category');
  */
 const DEEPER_LABEL = rule('deeper-label');
 /**
+ * A line with a level in its parentheses (`German (native speaker)`) is an item, never the label
+ * of the lines indented under it: a label has no level.
+ */
+const LEVELLED_NOT_LABEL = rule('levelled-not-label');
+/**
  * A table's row of a short label and a cell of several lines (`CAD` | `• SolidWorks` `• Creo`)
  * is a category and its items.
  */
@@ -354,8 +359,8 @@ const LEVEL_AROUND = [
   /^(?:basic|some|working|good|solid|strong)\s(?:knowledge|experience)\s(?:of|in|with)\s(.{1,40})$/i,
 ];
 
-/** A level of the European framework for languages (A1 to C2), as Europass CVs give it. */
-const CEFR = /^[ABC][12]$/;
+/** A level of the European framework for languages (A1 to C2, `B2+`), as Europass CVs give it. */
+const CEFR = /^[ABC][12]\+?$/;
 /** A language and its level after it: `Inglés A2`, `German C1`. */
 const CEFR_AFTER = /^(\p{L}[\p{L} ]{0,30}?) [ABC][12]$/u;
 
@@ -1319,6 +1324,13 @@ const isProse = (text: string) =>
  */
 function isIndentedLabel(line: SkillLine, next: SkillLine | undefined): boolean {
   if (!next || !ruleOn(INDENTED_LABEL) || (next.indent ?? 0) <= (line.indent ?? 0)) return false;
+  if (
+    ruleOn(LEVELLED_NOT_LABEL) &&
+    /\(/.test(line.text) &&
+    withoutLevels(line.text) !== line.text
+  ) {
+    return false;
+  }
   if (isList(next.text)) {
     return !line.list && !isList(line.text) && wordCount(line.text) <= MAX_ITEM_WORDS;
   }
