@@ -889,8 +889,8 @@ const MIN_REPEATED_LENGTH = 12;
 
 /**
  * A line that opens with a heading our lists name and a bar (`Skills | JavaScript`), where two
- * lines of its size and capitals at least do so: a margin's heading beside its section's first line, as a PDF
- * turned into Word or a tab between them writes it. The heading and the line are read apart.
+ * lines of its size and capitals at least do so: a margin's heading beside its section's first
+ * line, as a PDF turned into Word or a tab between them writes it. The two are read apart.
  */
 const HEADING_BESIDE = rule('heading-beside');
 
@@ -907,14 +907,14 @@ function headingsBeside(docs: readonly DocLine[]): readonly DocLine[] {
     return kind && kind !== 'title' ? bar : null;
   });
   const settings = docs.filter((_, index) => heads[index] != null).map(settingOf);
-  return docs.flatMap((doc, index) => {
-    const bar = heads[index];
-    // The same size and capitals: a converter sets their weight and level unevenly.
-    const own = settingOf(doc);
-    const alike = settings.filter(
+  // The same size and capitals: a converter sets their weight and level unevenly.
+  const alike = (own: Setting) =>
+    settings.filter(
       ({ size, caps }) => caps === own.caps && Math.abs(size - own.size) < SIZE_TOLERANCE,
     ).length;
-    if (bar == null || alike < HEADINGS_BESIDE) return [doc];
+  return docs.flatMap((doc, index) => {
+    const bar = heads[index];
+    if (bar == null || alike(settingOf(doc)) < HEADINGS_BESIDE) return [doc];
     const { lead: _, ...heading } = doc;
     const beside: DocLine = { text: doc.text.slice(bar + 3), block: doc.block };
     if (doc.area) beside.area = doc.area;
@@ -932,7 +932,9 @@ function linksRows(docs: readonly DocLine[]): boolean[] {
   for (const [index, { table }] of docs.entries()) {
     if (!table || table.columns) continue;
     const key = `${table.table}.${table.row}`;
-    rows.set(key, [...(rows.get(key) ?? []), index]);
+    const row = rows.get(key);
+    if (row) row.push(index);
+    else rows.set(key, [index]);
   }
   const links = docs.map(() => false);
   if (!ruleOn(LINKS_ROW)) return links;
