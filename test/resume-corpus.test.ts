@@ -8,9 +8,9 @@
 // reader was run on it (test/fixtures/held-out-resumes, the same layout); and a third one, from
 // repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
 // and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes);
-// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a thirteenth
-// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-14-resumes).
-// Those thirteen are printed whole, per format and per source, and not yet held to targets. Per field:
+// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a fourteenth
+// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-15-resumes).
+// Those fourteen are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
@@ -61,6 +61,12 @@ const HELD_OUT_SETS = [
     formats: 'DOCX PDF TXT',
   },
   { name: 'held-out-14', folder: 'held-out-14-resumes', ordinal: 'fourteenth ' },
+  {
+    name: 'held-out-15',
+    folder: 'held-out-15-resumes',
+    ordinal: 'fifteenth ',
+    formats: 'DOCX PDF TXT',
+  },
 ] as const;
 
 type Field = (typeof RESUME_FIELDS)[number];
