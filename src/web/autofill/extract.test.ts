@@ -404,6 +404,52 @@ describe('extractFields: marks that are no text', () => {
     expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
   });
 
+  it('an HTML character reference is the character it names (html-entities)', () => {
+    const lines = [
+      '# Mara Quill',
+      '',
+      'mara@example.com &nbsp;|&nbsp; Portsmouth, NH',
+      '',
+      '## Skills',
+      '',
+      'Fortran, R&amp;D, QGIS&nbsp;3, Tide tables&#44; Sextant&#x2F;Astrolabe',
+    ];
+    expect(extractFields(lines).key_skills).toBe(
+      'Fortran, R&D, QGIS 3, Tide tables, Sextant/Astrolabe',
+    );
+    // One no list names, or a number that names no character, stays as written.
+    expect(
+      extractFields(['# Mara Quill', '## Skills', 'Fortran &zork; Lisp, Git&#0;']),
+    ).toMatchObject({ key_skills: 'Fortran &zork, Lisp, Git&#0' });
+    expect(withRulesOff(['html-entities'], () => extractFields(lines).key_skills)).toBe(
+      'Fortran, R&amp, D, QGIS&nbsp, Tide tables&#44, Sextant&#x2F, Astrolabe',
+    );
+  });
+
+  it('emphasis with another inside it loses its outer marks too (nested-emphasis)', () => {
+    // markdown-cv's way with a role: the role in bold, its employer in italics inside it.
+    const lines = [
+      '# Mara Quill',
+      '',
+      '## Experience',
+      '',
+      '`Jun. 2021 - Current`',
+      '__Harbour Surveyor, *Fernhill Ports*__, Portsmouth, NH',
+      '',
+      '- Charted the shoals of the estuary.',
+      '',
+      '## Skills',
+      '',
+      '- **Survey: *QGIS*, Sextant**',
+    ];
+    expect(extractFields(lines)).toMatchObject({
+      latest_job_title: 'Harbour Surveyor',
+      key_skills: 'QGIS, Sextant',
+    });
+    const off = withRulesOff(['nested-emphasis'], () => extractFields(lines));
+    expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
+  });
+
   it('a line drawn in letters that look like a dash is no text (dash-letters)', () => {
     const lines = [
       'Mara Quill',

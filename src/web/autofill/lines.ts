@@ -23,6 +23,16 @@ const MARKDOWN_IMAGES = rule('markdown-images');
 const DASH_LETTERS = rule('dash-letters');
 /** A line of them alone. */
 const DASH_LETTER_LINE = /^[ㅡ一ー]{1,80}$/u;
+/**
+ * An HTML character reference in a Markdown or HTML resume (`R&amp;D`, `QGIS&nbsp;3`,
+ * `&#x2013;`) is the character it names.
+ */
+const HTML_ENTITIES = rule('html-entities');
+/**
+ * Emphasis with another inside it (`__Surveyor, *Fernhill Ports*__`, as markdown-cv writes a
+ * role and its employer) loses its outer marks too.
+ */
+const NESTED_EMPHASIS = rule('nested-emphasis');
 /** Emoji at a line's start or end (`Education 🎓`, `🚀 Projects`) are none of its words. */
 const EDGE_EMOJI = rule('edge-emoji');
 /** A Markdown image: `![alt](source)`, bounded so that no line can make it slow. */
@@ -127,20 +137,93 @@ const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?\/?>/g;
 /** A line as a person reads it: spaces collapsed, marks of Markdown and icons gone. */
 export function clean(line: string): string {
   const visibleText = visible(line.slice(0, MAX_LINE_LENGTH));
-  const untagged = ruleOn(HTML_TAGS) ? visibleText.replace(HTML_TAG, ' | ') : visibleText;
+  const tagless = ruleOn(HTML_TAGS) ? visibleText.replace(HTML_TAG, ' | ') : visibleText;
+  const untagged = ruleOn(HTML_ENTITIES) ? tagless.replace(ENTITY, entityText) : tagless;
   const spaced = untagged.replace(/\s+/g, ' ');
   const text = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
   if (MARKUP_LINE.test(text) || (DASH_LETTER_LINE.test(text) && ruleOn(DASH_LETTERS))) return '';
   const marked = text.replace(MARKUP_START, '');
   const linked = linkTexts(ruleOn(MARKDOWN_IMAGES) ? marked.replace(MARKDOWN_IMAGE, '') : marked);
   const coded = ruleOn(CODE_SPANS_APART) ? linked.replace(CODE_AFTER_CODE, '$1 | $2') : linked;
-  const plain = (ruleOn(EMPHASIS_PARTS) ? coded.replace(EMPHASIS_AFTER_EMPHASIS, '$1 | $2') : coded)
-    .replace(EMPHASIS, '$2')
+  const plain = withoutEmphasis(
+    ruleOn(EMPHASIS_PARTS) ? coded.replace(EMPHASIS_AFTER_EMPHASIS, '$1 | $2') : coded,
+  )
     .replace(UNDERSCORES, '$1$2')
     .replace(DRAWN_RULE_AFTER, '');
   const unbroken = ruleOn(LINE_BREAK) ? plain.replace(HARD_BREAK, '') : plain;
   const bare = trimEdges(unbroken, '| ', '| ').replace(BULLET, '');
   return ruleOn(EDGE_EMOJI) ? withoutEdgeEmoji(bare) : bare;
+}
+
+/** An HTML character reference: `&amp;`, `&nbsp;`, `&#x27;`, `&#x2013;`. */
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z]{2,8}));/g;
+/** The named references a resume's Markdown or HTML uses; any other is left as written. */
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ensp: ' ',
+  emsp: ' ',
+  thinsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bull: '•',
+  middot: '·',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  aacute: 'á',
+  eacute: 'é',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  ntilde: 'ñ',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
+  ccedil: 'ç',
+  agrave: 'à',
+  egrave: 'è',
+  Aacute: 'Á',
+  Eacute: 'É',
+  Iacute: 'Í',
+  Oacute: 'Ó',
+  Uacute: 'Ú',
+  Ntilde: 'Ñ',
+};
+
+/** The character a reference names, or the reference as written where it names none. */
+function entityText(written: string, decimal?: string, hex?: string, name?: string): string {
+  if (name !== undefined)
+    return Object.hasOwn(NAMED_ENTITIES, name) ? (NAMED_ENTITIES[name] ?? written) : written;
+  const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex ?? '', 16);
+  const character = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+  return character ? String.fromCodePoint(code) : written;
+}
+
+/** Emphasis inside emphasis goes this deep at most: `**Surveyor, *Fernhill***`. */
+const EMPHASIS_DEPTH = 3;
+
+/**
+ * A line without its emphasis marks: each pass drops the innermost, so that the marks around an
+ * emphasis with another inside it go too (nested-emphasis).
+ */
+function withoutEmphasis(text: string): string {
+  let out = text.replace(EMPHASIS, '$2');
+  for (let depth = 1; depth < EMPHASIS_DEPTH && ruleOn(NESTED_EMPHASIS); depth++) {
+    const next = out.replace(EMPHASIS, '$2');
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 /** What an emoji is drawn with: a pictograph, a skin tone. */
