@@ -205,7 +205,9 @@ function entityText(written: string, decimal?: string, hex?: string, name?: stri
   if (name !== undefined)
     return Object.hasOwn(NAMED_ENTITIES, name) ? (NAMED_ENTITIES[name] ?? written) : written;
   const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex ?? '', 16);
-  const character = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+  // Not a control, which no reader sees, nor half of a surrogate pair.
+  const character =
+    code >= 0x20 && code !== 0x7f && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
   return character ? String.fromCodePoint(code) : written;
 }
 
