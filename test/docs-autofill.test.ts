@@ -38,6 +38,7 @@ import {
   MAX_HEADING_WORDS,
   SHORT_ITEM_WORDS,
   SHORT_LIST_PIECES,
+  sectionsOf,
 } from '../src/web/autofill/sections.ts';
 import { MAX_ITEM_WORDS, MAX_LABEL_WORDS, SLASH_LIST_PIECES } from '../src/web/autofill/skills.ts';
 import { AUTOFILL_MESSAGES, AUTOFILL_TEXTS, filledMessage } from '../src/web/autofill/texts.ts';
@@ -251,6 +252,41 @@ describe('docs/autofill.md', () => {
       extractFields(['Jane Doe', 'Skills', authors(count).join(', '), 'Education']).key_skills;
     expect(skills(fewest)).toBeUndefined();
     expect(skills(fewest - 1)).toBe(authors(fewest - 1).join(', '));
+  });
+
+  it('gives the fewest cells of a row of links, and of margin headings, as the sections count them', () => {
+    const headings = ['About', 'Skills', 'Projects', 'Experience', 'Education', 'Awards'];
+    const fewest = (pattern: RegExp) => NUMBER_WORDS.indexOf(pattern.exec(PROSE)?.[1] ?? '');
+    // links-row: that many cells of a table's row, each a heading, stay in the header.
+    const cells = fewest(/\(`links-row`\): a table's row of (\w+) cells or more/);
+    expect(cells).toBeGreaterThan(1);
+    const row = (count: number) =>
+      sectionsOf([
+        { text: 'Mara Quill', size: 2, block: 0 },
+        ...headings.slice(0, count).map((text, column) => ({
+          text,
+          block: 0,
+          table: { table: 0, row: 0, column },
+        })),
+      ])[0]?.lines.length;
+    expect(row(cells)).toBe(cells + 1);
+    expect(row(cells - 1)).toBe(1);
+    // heading-beside: that many lines of one size opening with a heading and a bar are read apart.
+    const lines = fewest(
+      /\(`heading-beside`\): .{0,200}? where (\w+) lines of its size and capitals/,
+    );
+    expect(lines).toBeGreaterThan(0);
+    const beside = (count: number) =>
+      sectionsOf([
+        { text: 'Mara Quill', size: 2, block: 0 },
+        ...headings.slice(1, count + 1).map((heading, block) => ({
+          text: `${heading} | Fernhill Ports`,
+          size: 1.6,
+          block: block + 1,
+        })),
+      ]).length;
+    expect(beside(lines)).toBe(lines + 1);
+    expect(beside(lines - 1)).toBe(1);
   });
 
   it("names every reader's own rule where it says the rules' view does not re-read them", async () => {

@@ -11,9 +11,11 @@ test.use({ windowSize: { width: 360, height: 640 } });
 
 /**
  * Types `value` into First Name as a keystroke does, then reloads the page a task later, far
- * inside the save's delay; answers the first name the device held before the reload.
+ * inside the save's delay; answers the first name the device held before the reload. The page
+ * it leaves is marked, so that nothing is read from it as if it were the reloaded one.
  */
 const typeAndReload = (value: string, key: string) => {
+  (window as Window & { leaving?: boolean }).leaving = true;
   const input = document.getElementById('field-first_name') as HTMLInputElement;
   // The setter React's own tracker does not see, so the input event reads as a change.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -22,8 +24,9 @@ const typeAndReload = (value: string, key: string) => {
   return JSON.parse(localStorage.getItem(key) ?? 'null')?.values?.first_name ?? null;
 };
 
-/** The form's language and First Name once it has hydrated, or null before. */
+/** The reloaded form's language and First Name once it has hydrated, or null before. */
 const restored = () =>
+  !(window as Window & { leaving?: boolean }).leaving &&
   document.documentElement.hasAttribute('data-hydrated')
     ? [
         document.documentElement.lang,

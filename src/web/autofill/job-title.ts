@@ -224,7 +224,10 @@ function nounsTitle(segment: string): string | null {
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
 }
 
-/** A title without the unit it was held in (title-in-the-unit): the words before `in the`. */
+/**
+ * A title without whom it served (title-to-whom: the words before `to the` after a title's
+ * noun) or the unit it was held in (title-in-the-unit: the words before `in the`).
+ */
 function withoutUnit(text: string): string {
   const served = TO_WHOM.exec(text);
   if (served && ruleOn(TO_WHOM_SERVED)) {

@@ -37,17 +37,20 @@ const MAILTO = rule('docx-mailto', 'reader');
 /** A relationship's element, and its id. */
 const RELATIONSHIP = /<Relationship\b[^<>]{0,3000}>/g;
 const RELATIONSHIP_ID = /\sId="([^"]{1,64})"/;
+/** Where the body points at a relationship: `r:id="rId7"`, whatever the namespace's prefix. */
+const POINTED_ID = /:id="([^"]{1,64})"/g;
 
-/** The relationships of `rels` that `body` points at (`r:id="rId7"`), as their markup. */
+/**
+ * The email links of `rels` that `body` points at (`r:id="rId7"`), as their markup: the body's
+ * ids are read in one pass, and only a `mailto:` relationship is looked up among them.
+ */
 function usedRelationships(rels: string, body: string): string {
-  const used = (element: string) => {
-    const id = RELATIONSHIP_ID.exec(element)?.[1];
-    return id !== undefined && body.includes(`:id="${id}"`);
-  };
-  return [...rels.matchAll(RELATIONSHIP)]
+  const links = [...rels.matchAll(RELATIONSHIP)]
     .map(([element]) => element)
-    .filter(used)
-    .join('');
+    .filter((element) => /mailto:/i.test(element));
+  if (links.length === 0) return '';
+  const pointed = new Set([...body.matchAll(POINTED_ID)].map(([, id]) => id));
+  return links.filter((element) => pointed.has(RELATIONSHIP_ID.exec(element)?.[1])).join('');
 }
 
 const DOCUMENT = 'word/document.xml';

@@ -316,6 +316,47 @@ describe('readResume: DOCX', () => {
     expect(off.ok && textsOf(off.lines)).toEqual(['Jane Doe', 'Email | Work']);
   });
 
+  it('gives the address of a relationship the body points at, and of no other, whatever the ids (docx-mailto)', () => {
+    const xml = (text: string) => new TextEncoder().encode(text);
+    // Ids of any characters an attribute can hold, long ones and unicode among them.
+    const id = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 80 })
+      .filter((text) => !/["<>&]/.test(text));
+    const link = fc.record({ id, used: fc.boolean() });
+    fc.assert(
+      fc.property(fc.uniqueArray(link, { selector: (one) => one.id, maxLength: 12 }), (links) => {
+        const address = (index: number) => `a${index}@example.org`;
+        const rels = links
+          .map(
+            (one, index) =>
+              `<Relationship Id="${one.id}" Type="hyperlink" Target="mailto:${address(index)}" TargetMode="External"/>`,
+          )
+          .join('');
+        const body = links
+          .map((one) =>
+            one.used
+              ? `<w:p><w:hyperlink r:id="${one.id}"><w:r><w:t>Email</w:t></w:r></w:hyperlink></w:p>`
+              : '',
+          )
+          .join('');
+        const file = zipSync({
+          'word/document.xml': xml(
+            `<w:document xmlns:w="w" xmlns:r="r"><w:body><w:p><w:r><w:t>Jane Doe</w:t></w:r></w:p>${body}</w:body></w:document>`,
+          ),
+          'word/_rels/document.xml.rels': xml(`<Relationships>${rels}</Relationships>`),
+        });
+        const read = readDocx(file);
+        const found = read.ok ? textsOf(read.lines).filter((text) => text.includes('@')) : [];
+        // An id longer than an attribute the reader takes is read as no link at all.
+        const expected = links.flatMap((one, index) =>
+          one.used && one.id.length <= 64 ? [address(index)] : [],
+        );
+        expect(found).toEqual(expected.slice(0, MAX_LINKS));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('stops unzipping a bomb at its cap', async () => {
     const bomb = docx(`<w:p><w:r><w:t>${' '.repeat(50 * 1024 * 1024)}</w:t></w:r></w:p>`);
     expect(bomb.length).toBeLessThan(200 * 1024);

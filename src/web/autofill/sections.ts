@@ -928,6 +928,8 @@ const LINKS_ROW_CELLS = 3;
 
 /** Which lines are cells of a row of links to the sections (links-row). */
 function linksRows(docs: readonly DocLine[]): boolean[] {
+  const links = docs.map(() => false);
+  if (!ruleOn(LINKS_ROW)) return links;
   const rows = new Map<string, number[]>();
   for (const [index, { table }] of docs.entries()) {
     if (!table || table.columns) continue;
@@ -936,8 +938,6 @@ function linksRows(docs: readonly DocLine[]): boolean[] {
     if (row) row.push(index);
     else rows.set(key, [index]);
   }
-  const links = docs.map(() => false);
-  if (!ruleOn(LINKS_ROW)) return links;
   for (const cells of rows.values()) {
     const named = cells.every((index) => headingKind(docs[index]?.text ?? '') !== null);
     if (cells.length >= LINKS_ROW_CELLS && named) for (const index of cells) links[index] = true;

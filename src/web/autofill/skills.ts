@@ -1058,11 +1058,6 @@ const DURATION = /^\(\s?\d{1,2}\+? ?(?:years?|yrs?|months?|mos?|años?|meses)\b[
 /** One capitalised word ending as an adjective does: `Analytical`, `Verbal`, `Supervised`. */
 const ADJECTIVE = /^\p{Lu}\p{Ll}{2,}(?:al|ic|ive|ous|ed)$/u;
 
-/**
- * `Windows and Mac OS` as two items, and `Jenkins and macOS`, `Pascal and common Lisp` (a name
- * with a capital inside); `Research and development` stays one, and so does an adjective that
- * shares the capitalised words after `and` (`Verbal and Written Communication`).
- */
 /** Whether a piece closes every parenthesis it opens. */
 const balanced = (text: string) => text.split('(').length === text.split(')').length;
 
@@ -1079,6 +1074,11 @@ function bothParts(item: string): string[] | null {
   return parts.length === 2 && parts.every((part) => part !== '' && balanced(part)) ? parts : null;
 }
 
+/**
+ * `Windows and Mac OS` as two items, and `Jenkins and macOS`, `Pascal and common Lisp` (a name
+ * with a capital inside); `Research and development` stays one, and so does an adjective that
+ * shares the capitalised words after `and` (`Verbal and Written Communication`).
+ */
 function splitAnd(item: string): string[] {
   const parts = item.split(' and ');
   const [first = '', second = ''] = parts;
