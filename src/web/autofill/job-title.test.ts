@@ -606,6 +606,31 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(level)).toBeUndefined();
   });
 
+  it('reads the role under dates set alone in a block of their own (title-dates-over-head)', () => {
+    // markdown-cv's `2019 – Present`, a blank line, then the role in bold and its employer.
+    const lines = [
+      line('2019 – Present', { block: 1 }),
+      line('Harbour Surveyor', { block: 2, bold: true }),
+      line('Charting, Fernhill Ports', { block: 3 }),
+      bullet('Charted the shoals.', 4),
+      line('2016 – 2019', { block: 5 }),
+      line('Deckhand', { block: 6, bold: true }),
+      line('Wren Docks', { block: 7 }),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    // Off, the dates are an entry of their own, with no title, and the latest.
+    expect(titleOf(lines, ['title-dates-over-head'])).toBeUndefined();
+    // A column of dates, each alone in its block, and the roles after it: no date over a role.
+    const column = [
+      line('2023', { block: 1 }),
+      line('Summer', { block: 2 }),
+      line('2019', { block: 2 }),
+      line('Deckhand', { block: 3, bold: true }),
+      line('Wren Docks', { block: 3 }),
+    ];
+    expect(titleOf(column)).toBe(titleOf(column, ['title-dates-over-head']));
+  });
+
   it('reads a role begun `since` a date as held to the present (title-since)', () => {
     const lines = [
       line('Jefe de Muelle, Puertos del Sur, desde el 03/05/2018', { block: 1 }),

@@ -435,6 +435,12 @@ const SINCE_NOW = rule('title-since');
  * `Heading 3` (Word).
  */
 const HEADING_UNDER_HEAD = rule('title-heading-under-head');
+/**
+ * Dates alone over a role's head, in a block of their own (`2019 – Present`, a blank line, then
+ * **Software Engineer** and its company), are that role's: the next block, opening in bold, does
+ * not open another entry. A table's column of dates is read beside its roles (title-dates-column).
+ */
+const DATES_OVER_HEAD = rule('title-dates-over-head');
 
 // ---- Dates --------------------------------------------------------------------------------------
 
@@ -752,10 +758,18 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
       line.heading !== undefined &&
       line.heading > previous.heading &&
       ruleOn(HEADING_UNDER_HEAD);
+    const datesOnly =
+      ruleOn(DATES_OVER_HEAD) &&
+      entry?.body.length === 0 &&
+      entry.head.every((head) => isDateOnly(head.text)) &&
+      (line.bold === true || line.lead !== undefined) &&
+      previous?.table === undefined &&
+      line.table === undefined;
     const newBlock =
       previous !== undefined &&
       line.block !== previous.block &&
       !under &&
+      !datesOnly &&
       (entry?.dated !== -1 || setApart(line, previous));
     // A role's whole head on one line after another's (`Cashier, Kroger, 2016-2018` /
     // `Shift Lead, Target, 2018-Present`): a role a line, no description between.
