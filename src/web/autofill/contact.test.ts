@@ -254,6 +254,21 @@ describe('the name', () => {
     expect(withRulesOff(['name-affixes'], () => extractFields(doc)).first_name).toBeUndefined();
   });
 
+  it.each(['Dr Noor Haddad', 'Prof Noor Haddad', 'Mrs Noor Haddad', 'Sra Noor Haddad'])(
+    'leaves out a title written without its dot: %j (name-title-undotted)',
+    (text) => {
+      const doc = [text, 'noor@example.com'];
+      expect(extractFields(doc)).toMatchObject({ first_name: 'Noor', last_name: 'Haddad' });
+      const off = withRulesOff(['name-title-undotted'], () => extractFields(doc));
+      expect(off.first_name).toBe(text.split(' ')[0]);
+      // Only those titles: a short given name stays (`Mo Haddad`).
+      expect(extractFields(['Mo Haddad', 'mo@example.com'])).toMatchObject({
+        first_name: 'Mo',
+        last_name: 'Haddad',
+      });
+    },
+  );
+
   it.each([
     ['Noor “Nono” Haddad', 'Noor', 'Haddad', 'name-nickname'],
     ['Dr. Noor "Nono" Haddad', 'Noor', 'Haddad', 'name-nickname'],
@@ -759,6 +774,10 @@ describe('the phone', () => {
     expect(withRulesOff(['phone-abroad'], () => extractFields(abroad)).phone).toBe('+19822333906');
     const pin = ['Sam Ortiz', 'Pune, MH 411001 | 9822333906'];
     expect(extractFields(pin).phone).toBeUndefined();
+    // India's label for it, `Pin` (postal index number).
+    for (const labelled of ['Pune, Pin: 411001', 'Pune, PIN 411001', 'Pune, Pin code: 411 001']) {
+      expect(extractFields(['Sam Ortiz', `${labelled} | 9822333906`]).phone).toBeUndefined();
+    }
     // Written with +1, it is a North American number wherever its owner lives.
     expect(extractFields(['Sam Ortiz', 'Madrid, Spain | +1 415 234 5678']).phone).toBe(
       '+14152345678',

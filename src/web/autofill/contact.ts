@@ -39,6 +39,8 @@ const NAME_DOCUMENT = rule('name-document');
  * name.
  */
 const NAME_AFFIXES = rule('name-affixes');
+/** A title before a name written without its dot, as British usage writes it (`Dr Jane Doe`), is none of it. */
+const TITLE_UNDOTTED = rule('name-title-undotted');
 /** Of three names, the middle is a middle name when the email names the last and not it. */
 const MIDDLE_NAME = rule('middle-name');
 /** Of three names, no last name when the email names neither the last alone nor the middle. */
@@ -348,8 +350,12 @@ const ABROAD =
   /(?:^|[\s,|(])(?:India|Pakistan|Bangladesh|Nepal|Sri\sLanka|China|Japan|Korea|Taiwan|Hong\sKong|Singapore|Malaysia|Indonesia|Philippines|Vietnam|Thailand|Australia|New\sZealand|Nigeria|Kenya|Ghana|Egypt|South\sAfrica|Morocco|Turkey|Türkiye|Israel|UAE|United\sArab\sEmirates|Saudi\sArabia|Qatar|Iran|UK|United\sKingdom|England|Scotland|Ireland|Germany|Deutschland|France|Spain|España|Portugal|Italy|Italia|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Greece|Romania|Ukraine|Russia|Brazil|Brasil|Mexico|México|Argentina|Chile|Colombia|Peru|Perú|Venezuela|Ecuador|Uruguay)(?=$|[\s.|)]|,(?!\s?[A-Z]{2}\b))/u;
 /** `New Mexico` is a state; `Peru, IN` and `Poland, OH` are US towns (a state's letters after them). */
 const NEW_BEFORE = /\bNew\s(?:Mexico|México)\b/g;
-/** A six-figure postal code after a town or its state's letters: `Chennai, TN 600087`. */
-const SIX_FIGURE_CODE = /,\s?(?:[A-Z]{2}\s)?\d{3}\s?\d{3}(?=$|[,|]|\s(?!\d))/;
+/**
+ * A six-figure postal code after a town, its state's letters or India's label for it: `Chennai,
+ * TN 600087`, `Hyderabad, Pin: 501510`.
+ */
+const SIX_FIGURE_CODE =
+  /,\s?(?:[A-Z]{2}\s|P(?:IN|in)(?:\s?[Cc]ode)?:?\s)?\d{3}\s?\d{3}(?=$|[,|]|\s(?!\d))/;
 
 /** A contact line that places the candidate outside the North American plan's countries. */
 const namesAbroad = (line: string) =>
@@ -738,6 +744,8 @@ function withoutDocumentName(text: string): string {
 
 /** A title before a name: a capital and up to three small letters, and a dot (`Dr.`, `Prof.`). */
 const HONORIFIC = /^\p{Lu}\p{Ll}{1,3}\. /u;
+/** The same without its dot (name-title-undotted): only these, as any short word may be a name. */
+const HONORIFIC_UNDOTTED = /^(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Srta) (?=\p{Lu})/u;
 /** Words in brackets: `(she/her)`, `(1985)`. */
 const BRACKETED = /\s?\([^()]{0,40}\)/g;
 /** A nickname in quotes between the names: `William “Bill” Smith`, `Chris "Gilly" Gilbert`. */
@@ -790,7 +798,9 @@ function withoutAffixes(text: string): string {
   const plain = ruleOn(NICKNAME) ? text.replace(NICKNAME_QUOTED, '') : text;
   const [written = '', ...after] = turnedRound(plain.replace(BRACKETED, '')).split(',');
   const before = withoutPostNominals(written, after);
-  const bare = before.replace(LEADING_MARKS, '').replace(HONORIFIC, '').replace(DEGREE_AFTER, '');
+  const titled = before.replace(LEADING_MARKS, '').replace(HONORIFIC, '');
+  const untitled = ruleOn(TITLE_UNDOTTED) ? titled.replace(HONORIFIC_UNDOTTED, '') : titled;
+  const bare = untitled.replace(DEGREE_AFTER, '');
   // `John Smith, Jr.` lost its generation with the comma; `John Smith Jr.` loses it here.
   const plainName =
     ruleOn(NAME_GENERATION) && after.length === 0 ? bare.replace(GENERATION, '') : bare;
