@@ -1672,6 +1672,40 @@ describe('sectionsOf: a row of links to the sections (links-row)', () => {
   });
 });
 
+describe('sectionsOf: a section in a sidebar ends with it (sidebar-ends)', () => {
+  // A profile's heading read before the sidebar, the sidebar's skills, then the profile's text.
+  const side = (text: string, marks: Partial<DocLine> = {}): DocLine => ({
+    text,
+    size: 1,
+    block: 1,
+    area: 'sidebar',
+    column: 0,
+    ...marks,
+  });
+  const main = (text: string): DocLine => ({ text, size: 1, block: 3, column: 1 });
+  const lines: DocLine[] = [
+    { text: 'PROFILE', size: 1.6, caps: true, block: 0 },
+    side('Mara Quill', { size: 2 }),
+    side('mara@example.com'),
+    side('SKILLS', { size: 1.4, bold: true, caps: true, block: 2 }),
+    side('QGIS', { block: 2 }),
+    side('Tide tables', { block: 2 }),
+    main('I chart harbours'),
+    main('. I'),
+    main('have sailed the western bay for ten years.'),
+    { text: 'EXPERIENCE', size: 1.6, caps: true, block: 4, column: 1 },
+  ];
+
+  it("ends at the sidebar's last line: the main column's text is none of it", () => {
+    expect(outline(lines)[3]).toEqual(['skills', 'SKILLS', ['QGIS', 'Tide tables']]);
+    expect(extractFields(lines).key_skills).toBe('QGIS, Tide tables');
+  });
+
+  it("without the rule, the main column's prose runs on in the list, and no item is read", () => {
+    expect(withRulesOff(['sidebar-ends'], () => extractFields(lines).key_skills)).toBeUndefined();
+  });
+});
+
 describe('sectionsOf: a margin heading beside its first line (heading-beside)', () => {
   // A PDF turned into Word: each section's name in the margin, a tab, the section's first line.
   const beside = (text: string, block: number): DocLine => ({ text, size: 1.6, block });

@@ -180,6 +180,11 @@ const HEADING_LEADER = rule('heading-leader');
  * Projects | Experience`), is a row of links to the sections, none of them a heading.
  */
 const LINKS_ROW = rule('links-row');
+/**
+ * A section whose heading stands in a sidebar ends where the sidebar does: the main column's
+ * lines read after it (a profile's paragraph, its heading read before the sidebar) are none of it.
+ */
+const SIDEBAR_ENDS = rule('sidebar-ends');
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;
@@ -1250,7 +1255,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       const list = opened(inline, doc, rest ? { ...doc, text: rest } : undefined);
       if (sections.length > 1) runIns.add(list);
       sections.push(list);
-    } else if (nextLabel) {
+    } else if (nextLabel || leavesSidebar(current, doc)) {
       sections.push({ kind: 'other', lines: [line], docs: [doc] });
     } else {
       current?.lines.push(line);
@@ -1265,6 +1270,10 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   }
   return margins.lines.length > 0 ? [...sections, margins] : sections;
 }
+
+/** A line outside the sidebar that the section's heading stands in (sidebar-ends). */
+const leavesSidebar = (section: Section | undefined, doc: DocLine) =>
+  section?.heading?.area === 'sidebar' && doc.area !== 'sidebar' && ruleOn(SIDEBAR_ENDS);
 
 /** A year in a line: a role's or a project's dates, which no list of skills holds. */
 const YEAR = /\b(?:19|20)\d{2}\b/;
