@@ -1015,6 +1015,15 @@ describe("key skills: a list line that ran to its column's edge", () => {
     expect(
       skillsOf([full('• Surveying, Hydrography'), { ...body('• Drafting, Excel'), list: true }]),
     ).toBe('Surveying, Hydrography, Drafting, Excel');
+    // A label set in bold under plain lines is the next list's, not the rest of an item.
+    const labelled = [
+      { ...body('Charting'), bold: true },
+      body('Sextant, Echo Sounder'),
+      full('Survey Boat, Tide Tables'),
+      { ...body('Office'), bold: true },
+      body('Word, Excel'),
+    ];
+    expect(skillsOf(labelled)).toBe('Sextant, Echo Sounder, Survey Boat, Tide Tables, Word, Excel');
   });
 });
 

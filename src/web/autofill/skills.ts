@@ -827,11 +827,13 @@ function sentencesJoined(lines: readonly SkillLine[]): SkillLine[] {
 
 /**
  * A list line that ran to its column's edge with no separator at its end, the next line no list
- * item, cell or category of its own: the item at its end goes on there (`Power BI, data` /
+ * item, cell, category or bold label of its own: the item at its end goes on there (`Power BI, data` /
  * `analytics, Excel`), whatever the case of either word.
  */
 function runsOn(last: SkillLine, line: SkillLine): boolean {
   if (!ruleOn(FULL_LINE_ITEM) || !last.wraps || line.list || line.cell) return false;
+  // A label set in bold under a plain list is the next list's (`Git, GitHub Actions` / **Cloud**).
+  if (line.bold && !last.bold) return false;
   const end = last.text.trimEnd();
   // A category's label before the list is none of it (`AI & Tools: Claude, LLM` / `API …`).
   const list = ruleOn(LABEL_RUNS_ON) ? end.replace(CATEGORY, '') : end;
