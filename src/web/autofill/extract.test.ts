@@ -404,6 +404,29 @@ describe('extractFields: marks that are no text', () => {
     expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
   });
 
+  it("an angle at a line's start, a space after it, is an icon: the role is read (angle-mark)", () => {
+    const lines = [
+      'Mara Quill',
+      'mara@example.com',
+      '',
+      'Experience',
+      '2019 – Present',
+      '< HARBOUR SURVEYOR | Fernhill Ports | Taos',
+      'Charted the shoals of the western bay with the survey team.',
+      '',
+      '» Skills',
+      'QGIS, Python',
+    ];
+    expect(extractFields(lines)).toMatchObject({
+      latest_job_title: 'Harbour Surveyor',
+      key_skills: 'QGIS, Python',
+    });
+    const off = withRulesOff(['angle-mark'], () => extractFields(lines));
+    expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
+    // No space after it: text (`<5 ms`), an autolink (`<mara@example.com>`).
+    expect(extractFields(['Mara Quill', '<mara@example.com>']).email).toBe('mara@example.com');
+  });
+
   it('an HTML character reference is the character it names (html-entities)', () => {
     const lines = [
       '# Mara Quill',

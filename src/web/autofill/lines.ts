@@ -35,6 +35,11 @@ const HTML_ENTITIES = rule('html-entities');
 const NESTED_EMPHASIS = rule('nested-emphasis');
 /** Emoji at a line's start or end (`Education 🎓`, `🚀 Projects`) are none of its words. */
 const EDGE_EMOJI = rule('edge-emoji');
+/**
+ * An angle or a chevron at a line's start, a space after it (`< FRONT END DEVELOPER | Acme`,
+ * `» Projects`), is an icon drawn in a character, no text.
+ */
+const ANGLE_MARK = rule('angle-mark');
 /** A Markdown image: `![alt](source)`, bounded so that no line can make it slow. */
 const MARKDOWN_IMAGE = /!\[[^[\]]{0,200}\]\([^()\s]{0,1000}\)/g;
 
@@ -50,6 +55,8 @@ export const MAX_LINE_LENGTH = 2_000;
 
 /** Leading bullets and the like, which carry no text. */
 export const BULLET = /^[•●▪◦·*‣∙■□➢►–—-]\s*/;
+/** An angle or a chevron a space apart from the text after it (angle-mark): `<`, `>`, `»`, `›`. */
+const ANGLE = /^[<>»›] (?=\S)/;
 /** Markdown and AsciiDoc marks at a line's start: `# Name`, `== Skills`, `> quote`, `><a@b.c>`. */
 const MARKUP_START = /^(?:(?:#{1,6}|={1,6})\s+|>\s*)/;
 /** An AsciiDoc anchor or attribute line: `[[james-tomasino]]`, `[.lead]`, `:toc:`. */
@@ -151,7 +158,8 @@ export function clean(line: string): string {
     .replace(UNDERSCORES, '$1$2')
     .replace(DRAWN_RULE_AFTER, '');
   const unbroken = ruleOn(LINE_BREAK) ? plain.replace(HARD_BREAK, '') : plain;
-  const bare = trimEdges(unbroken, '| ', '| ').replace(BULLET, '');
+  const unmarked = trimEdges(unbroken, '| ', '| ').replace(BULLET, '');
+  const bare = ruleOn(ANGLE_MARK) ? unmarked.replace(ANGLE, '') : unmarked;
   return ruleOn(EDGE_EMOJI) ? withoutEdgeEmoji(bare) : bare;
 }
 
