@@ -1672,6 +1672,37 @@ describe('sectionsOf: a row of links to the sections (links-row)', () => {
   });
 });
 
+describe('sectionsOf: references offered on request (references-on-request)', () => {
+  const lines = (request: string): DocLine[] => [
+    { text: 'Mara Quill', size: 2, block: 0 },
+    body('mara@example.com'),
+    heading('Skills', 1),
+    body('QGIS', 2),
+    body('Tide tables', 3),
+    body(request, 4),
+  ];
+
+  it.each([
+    'References available upon request.',
+    'Referencias disponibles a petición',
+    'Referencias bajo solicitud.',
+  ])('%j ends the section before it and is none of its lines', (request) => {
+    expect(outline(lines(request)).at(-1)).toEqual(['references', '', []]);
+    expect(extractFields(lines(request)).key_skills).toBe('QGIS, Tide tables');
+    const off = withRulesOff(['references-on-request'], () => extractFields(lines(request)));
+    expect(off.key_skills).not.toBe('QGIS, Tide tables');
+  });
+
+  it('a line that only names references stays where it stands', () => {
+    expect(extractFields(lines('Reference letters')).key_skills).toBe(
+      'QGIS, Tide tables, Reference letters',
+    );
+    // A references label run into its line is a heading of its own, the rule on or off.
+    const labelled = lines('References: Available on request');
+    expect(extractFields(labelled).key_skills).toBe('QGIS, Tide tables');
+  });
+});
+
 describe('sectionsOf: a section in a sidebar ends with it (sidebar-ends)', () => {
   // A profile's heading read before the sidebar, the sidebar's skills, then the profile's text.
   const side = (text: string, marks: Partial<DocLine> = {}): DocLine => ({

@@ -185,6 +185,15 @@ const LINKS_ROW = rule('links-row');
  * lines read after it (a profile's paragraph, its heading read before the sidebar) are none of it.
  */
 const SIDEBAR_ENDS = rule('sidebar-ends');
+/**
+ * `References available upon request`, `Referencias a petición`: a line that stands for the
+ * references section, which ends the section before it, no line of it.
+ */
+const REFERENCES_ON_REQUEST = rule('references-on-request');
+
+/** References offered on request, in English and Spanish (references-on-request). */
+const ON_REQUEST =
+  /^(?:references?\b[\p{L}: ]{0,30}\b(?:up)?on request|referencias\b[\p{L}: ]{0,30}\b(?:a|bajo) (?:petición|solicitud|pedido))\.?$/iu;
 
 /** Lines read at most (characters: MAX_TEXT_CHARS): a resume's fields are in its first pages. */
 const MAX_LINES = 2_000;
@@ -1257,6 +1266,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       sections.push(list);
     } else if (nextLabel || leavesSidebar(current, doc)) {
       sections.push({ kind: 'other', lines: [line], docs: [doc] });
+    } else if (ruleOn(REFERENCES_ON_REQUEST) && ON_REQUEST.test(line)) {
+      sections.push({ kind: 'references', lines: [], docs: [] });
     } else {
       current?.lines.push(line);
       current?.docs.push(doc);
