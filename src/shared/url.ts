@@ -51,7 +51,8 @@ export function resumeLinkFrom(input: string): ParsedResumeLink | null {
   return { url, filename, filetype };
 }
 
-function safeDecode(segment: string): string {
+/** A URL's percent escapes decoded, or the text as it is where they are malformed. */
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

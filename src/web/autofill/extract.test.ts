@@ -4,7 +4,7 @@ import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
 import type { DocLine } from './document.ts';
 import { type Extracted, extractFields } from './extract.ts';
-import { MAX_LINE_LENGTH } from './lines.ts';
+import { clean, MAX_LINE_LENGTH } from './lines.ts';
 import { withRulesOff } from './rules.ts';
 
 const pick = (lines: string[], field: keyof Extracted) => extractFields(lines)[field];
@@ -425,6 +425,28 @@ describe('extractFields: marks that are no text', () => {
     expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
     // No space after it: text (`<5 ms`), an autolink (`<mara@example.com>`).
     expect(extractFields(['Mara Quill', '<mara@example.com>']).email).toBe('mara@example.com');
+  });
+
+  it('a shields.io badge is the text it shows (shields-badges)', () => {
+    const lines = [
+      '# Mara Quill',
+      '',
+      'mara@example.com',
+      '',
+      '## Skills',
+      '',
+      '[![QGIS Badge](https://img.shields.io/badge/QGIS-{{page.color}}?logo=qgis)](#)',
+      '![Tide](https://img.shields.io/badge/Tide_tables-0A66C2?style=for-the-badge)',
+      '<img alt="C++" src="https://img.shields.io/badge/C%2B%2B-00599C?logo=cplusplus" />',
+      '![JSON](https://img.shields.io/badge/JSON--LD-informational)',
+      '![ArcGIS](https://img.shields.io/badge/ArcGIS_Pro-3.1-blue)',
+    ];
+    expect(extractFields(lines).key_skills).toBe('QGIS, Tide tables, C++, JSON-LD, ArcGIS Pro');
+    expect(withRulesOff(['shields-badges'], () => extractFields(lines)).key_skills).toBeUndefined();
+    // Another image is no text (markdown-images), and a malformed escape stays as written.
+    const other = [...lines.slice(0, 6), '![QGIS](https://example.com/qgis.png)', 'Tide tables'];
+    expect(extractFields(other).key_skills).toBe('Tide tables');
+    expect(clean('![R](https://img.shields.io/badge/R%ZZ-blue)')).toBe('R%ZZ');
   });
 
   it('an HTML character reference is the character it names (html-entities)', () => {

@@ -2,6 +2,7 @@
 // field's reading shares (docs/autofill.md). Every pattern here is anchored, bounded or a plain
 // run of characters or of listed words, and every line is capped (MAX_LINE_LENGTH), so the work
 // is linear in the text.
+import { safeDecode } from '../../shared/url.ts';
 import { rule, ruleOn } from './rules.ts';
 
 /** An HTML tag in a Markdown resume parts text; its text stays. */
@@ -40,8 +41,27 @@ const EDGE_EMOJI = rule('edge-emoji');
  * `» Projects`), is an icon drawn in a character, no text.
  */
 const ANGLE_MARK = rule('angle-mark');
+/**
+ * A shields.io badge, as a Markdown profile lists skills (`![Vue](https://img.shields.io/badge/Vue-4FC08D)`
+ * or an HTML `<img>` of one), is the text it shows.
+ */
+const SHIELDS_BADGES = rule('shields-badges');
 /** A Markdown image: `![alt](source)`, bounded so that no line can make it slow. */
 const MARKDOWN_IMAGE = /!\[[^[\]]{0,200}\]\([^()\s]{0,1000}\)/g;
+/** A shields.io badge in Markdown or HTML: its address's path after `/badge/` (shields-badges). */
+const SHIELDS_BADGE =
+  /!\[[^[\]]{0,200}\]\(https?:\/\/img\.shields\.io\/badge\/([^()\s?]{1,200})[^()\s]{0,800}\)|<img\s[^<>]{0,300}?src=["']https?:\/\/img\.shields\.io\/badge\/([^"'\s?<>]{1,200})[^<>]{0,800}>/g;
+
+/**
+ * The text a badge shows, from its path: its first piece (the label, or all its text), `--` a
+ * dash, `_` a space, percent escapes decoded (`JSON_Schema-blue`, `C%2B%2B-00599C`).
+ */
+function badgeText(_all: string, markdown?: string, html?: string): string {
+  const [piece = ''] = (markdown ?? html ?? '').replace(/--/g, '\u0000').split('-');
+  return ` ${safeDecode(piece.replace(/_/g, ' '))
+    .replace(/\u0000/g, '-')
+    .trim()} `;
+}
 
 /** Words that name a category of skills rather than a skill. */
 export const CATEGORY_WORDS =
@@ -143,7 +163,8 @@ const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?\/?>/g;
 
 /** A line as a person reads it: spaces collapsed, marks of Markdown and icons gone. */
 export function clean(line: string): string {
-  const visibleText = visible(line.slice(0, MAX_LINE_LENGTH));
+  const shown = visible(line.slice(0, MAX_LINE_LENGTH));
+  const visibleText = ruleOn(SHIELDS_BADGES) ? shown.replace(SHIELDS_BADGE, badgeText) : shown;
   const tagless = ruleOn(HTML_TAGS) ? visibleText.replace(HTML_TAG, ' | ') : visibleText;
   const untagged = ruleOn(HTML_ENTITIES) ? tagless.replace(ENTITY, entityText) : tagless;
   const spaced = untagged.replace(/\s+/g, ' ');
