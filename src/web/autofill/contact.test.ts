@@ -287,6 +287,34 @@ describe('the name', () => {
     expect(withRulesOff([rule], () => extractFields(doc)).first_name).toBeUndefined();
   });
 
+  it('reads the name in a first-level heading before a plain title over it (name-heading-one)', () => {
+    // A Jekyll CV: its front matter's title, then the page's `# Name`.
+    const doc = (title: string) => [
+      line(title, { block: 0 }),
+      line('Mara-Lucía Quill', { heading: 1, block: 1 }),
+      line('Harbour Surveyor', { block: 1 }),
+      line('mara@example.com', { block: 2 }),
+      line('Experience', { heading: 2, block: 3 }),
+    ];
+    for (const title of ["Mara Quill's CV", 'Mara Quill Lebenslauf']) {
+      expect(extractFields(doc(title))).toMatchObject({
+        first_name: 'Mara-Lucía',
+        last_name: 'Quill',
+      });
+      const off = withRulesOff(['name-heading-one'], () => extractFields(doc(title)));
+      expect(off.first_name).toBe('Mara');
+    }
+    // The first line a heading itself, or no name in the heading: the first line's name stands.
+    const headed = doc('Mara Quill').map((one, index) =>
+      index === 0 ? { ...one, heading: 1 } : one,
+    );
+    expect(extractFields(headed).first_name).toBe('Mara');
+    const titled = doc('Mara Quill').map((one, index) =>
+      index === 1 ? { ...one, text: 'Curriculum Vitae' } : one,
+    );
+    expect(extractFields(titled).first_name).toBe('Mara');
+  });
+
   it('reads the name under the first heading when nothing stands before it (name-under-first-heading)', () => {
     // A sidebar holding the name, read after the main column's first heading.
     const doc = [

@@ -39,6 +39,12 @@ const NAME_DOCUMENT = rule('name-document');
  * name.
  */
 const NAME_AFFIXES = rule('name-affixes');
+/**
+ * A name in a line the format sets as its first heading level (Markdown's `# Mara Quill`, a
+ * Title or Heading 1 style) among the first lines comes before a plain line above it: the page's
+ * title, as a Jekyll CV's front matter gives it (`Mara Quill's CV`).
+ */
+const NAME_HEADING_ONE = rule('name-heading-one');
 /** A title before a name written without its dot, as British usage writes it (`Dr Jane Doe`), is none of it. */
 const TITLE_UNDOTTED = rule('name-title-undotted');
 /** Of three names, the middle is a middle name when the email names the last and not it. */
@@ -1114,6 +1120,11 @@ function nameInLines(header: readonly DocLine[], headings: readonly DocLine[]): 
     : header;
   const prominent = ruleOn(NAME_PROMINENT) ? prominentName(lines) : null;
   if (prominent) return prominent;
+  const first = ruleOn(NAME_HEADING_ONE)
+    ? lines.slice(1, 3).find((line) => line.heading === 1)
+    : undefined;
+  const headed = first && !lines[0]?.heading ? nameOf(first.text) : null;
+  if (headed) return headed;
   for (const { text: line } of lines.slice(0, 3)) {
     if (ruleOn(NAME_NOT_PLACE) && isPlaceLine(line)) continue;
     const name = nameOf(line);
