@@ -804,8 +804,8 @@ function withoutAffixes(text: string): string {
   const plain = ruleOn(NICKNAME) ? text.replace(NICKNAME_QUOTED, '') : text;
   const [written = '', ...after] = turnedRound(plain.replace(BRACKETED, '')).split(',');
   const before = withoutPostNominals(written, after);
-  const titled = before.replace(LEADING_MARKS, '').replace(HONORIFIC, '');
-  const untitled = ruleOn(TITLE_UNDOTTED) ? titled.replace(HONORIFIC_UNDOTTED, '') : titled;
+  const dotless = before.replace(LEADING_MARKS, '').replace(HONORIFIC, '');
+  const untitled = ruleOn(TITLE_UNDOTTED) ? dotless.replace(HONORIFIC_UNDOTTED, '') : dotless;
   const bare = untitled.replace(DEGREE_AFTER, '');
   // `John Smith, Jr.` lost its generation with the comma; `John Smith Jr.` loses it here.
   const plainName =

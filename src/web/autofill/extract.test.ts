@@ -447,6 +447,18 @@ describe('extractFields: marks that are no text', () => {
     const other = [...lines.slice(0, 6), '![QGIS](https://example.com/qgis.png)', 'Tide tables'];
     expect(extractFields(other).key_skills).toBe('Tide tables');
     expect(clean('![R](https://img.shields.io/badge/R%ZZ-blue)')).toBe('R%ZZ');
+    expect(clean('![R](https://img.shields.io/badge/R%07%1F-blue)')).toBe('R');
+  });
+
+  it('reads any badge path without throwing, and leaves no control character in the text', () => {
+    const path = fc.string({ unit: 'binary', maxLength: 300 });
+    fc.assert(
+      fc.property(path, fc.boolean(), (text, html) => {
+        const address = `https://img.shields.io/badge/${text}`;
+        const line = html ? `<img src="${address}">` : `![b](${address})`;
+        expect([...clean(line)].filter((char) => (char.codePointAt(0) ?? 0) < 0x20)).toEqual([]);
+      }),
+    );
   });
 
   it('an HTML character reference is the character it names (html-entities)', () => {

@@ -42,8 +42,9 @@ const EDGE_EMOJI = rule('edge-emoji');
  */
 const ANGLE_MARK = rule('angle-mark');
 /**
- * A shields.io badge, as a Markdown profile lists skills (`![Vue](https://img.shields.io/badge/Vue-4FC08D)`
- * or an HTML `<img>` of one), is the text it shows.
+ * A shields.io badge, as a Markdown profile lists skills
+ * (`![Vue](https://img.shields.io/badge/Vue-4FC08D)` or an HTML `<img>` of one), is the text it
+ * shows.
  */
 const SHIELDS_BADGES = rule('shields-badges');
 /** A Markdown image: `![alt](source)`, bounded so that no line can make it slow. */
@@ -54,13 +55,13 @@ const SHIELDS_BADGE =
 
 /**
  * The text a badge shows, from its path: its first piece (the label, or all its text), `--` a
- * dash, `_` a space, percent escapes decoded (`JSON_Schema-blue`, `C%2B%2B-00599C`).
+ * dash, `_` a space, percent escapes decoded (`JSON_Schema-blue`, `C%2B%2B-00599C`), none to a
+ * control character.
  */
 function badgeText(_all: string, markdown?: string, html?: string): string {
   const [piece = ''] = (markdown ?? html ?? '').replace(/--/g, '\u0000').split('-');
-  return ` ${safeDecode(piece.replace(/_/g, ' '))
-    .replace(/\u0000/g, '-')
-    .trim()} `;
+  const parts = piece.split('\u0000').map((part) => visible(safeDecode(part.replace(/_/g, ' '))));
+  return ` ${parts.join('-').trim()} `;
 }
 
 /** Words that name a category of skills rather than a skill. */
