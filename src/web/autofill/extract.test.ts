@@ -437,7 +437,7 @@ describe('extractFields: marks that are no text', () => {
       '',
       '[![QGIS Badge](https://img.shields.io/badge/QGIS-{{page.color}}?logo=qgis)](#)',
       '![Tide](https://img.shields.io/badge/Tide_tables-0A66C2?style=for-the-badge)',
-      '<img alt="C++" src="https://img.shields.io/badge/C%2B%2B-00599C?logo=cplusplus" />',
+      '![C++](https://img.shields.io/badge/C%2B%2B-00599C?logo=cplusplus)',
       '![JSON](https://img.shields.io/badge/JSON--LD-informational)',
       '![ArcGIS](https://img.shields.io/badge/ArcGIS_Pro-3.1-blue)',
     ];
@@ -453,9 +453,8 @@ describe('extractFields: marks that are no text', () => {
   it('reads any badge path without throwing, and leaves no control character in the text', () => {
     const path = fc.string({ unit: 'binary', maxLength: 300 });
     fc.assert(
-      fc.property(path, fc.boolean(), (text, html) => {
-        const address = `https://img.shields.io/badge/${text}`;
-        const line = html ? `<img src="${address}">` : `![b](${address})`;
+      fc.property(path, (text) => {
+        const line = `![b](https://img.shields.io/badge/${text})`;
         expect([...clean(line)].filter((char) => (char.codePointAt(0) ?? 0) < 0x20)).toEqual([]);
       }),
     );

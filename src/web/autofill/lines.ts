@@ -43,23 +43,22 @@ const EDGE_EMOJI = rule('edge-emoji');
 const ANGLE_MARK = rule('angle-mark');
 /**
  * A shields.io badge, as a Markdown profile lists skills
- * (`![Vue](https://img.shields.io/badge/Vue-4FC08D)` or an HTML `<img>` of one), is the text it
- * shows.
+ * (`![Vue](https://img.shields.io/badge/Vue-4FC08D)`), is the text it shows.
  */
 const SHIELDS_BADGES = rule('shields-badges');
 /** A Markdown image: `![alt](source)`, bounded so that no line can make it slow. */
 const MARKDOWN_IMAGE = /!\[[^[\]]{0,200}\]\([^()\s]{0,1000}\)/g;
-/** A shields.io badge in Markdown or HTML: its address's path after `/badge/` (shields-badges). */
+/** A shields.io badge in Markdown: its address's path after `/badge/` (shields-badges). */
 const SHIELDS_BADGE =
-  /!\[[^[\]]{0,200}\]\(https?:\/\/img\.shields\.io\/badge\/([^()\s?]{1,200})[^()\s]{0,800}\)|<img\s[^<>]{0,300}?src=["']https?:\/\/img\.shields\.io\/badge\/([^"'\s?<>]{1,200})[^<>]{0,800}>/g;
+  /!\[[^[\]]{0,200}\]\(https?:\/\/img\.shields\.io\/badge\/([^()\s?]{1,200})(?:\?[^()\s]{0,800})?\)/g;
 
 /**
  * The text a badge shows, from its path: its first piece (the label, or all its text), `--` a
  * dash, `_` a space, percent escapes decoded (`JSON_Schema-blue`, `C%2B%2B-00599C`), none to a
  * control character.
  */
-function badgeText(_all: string, markdown?: string, html?: string): string {
-  const [piece = ''] = (markdown ?? html ?? '').replace(/--/g, '\u0000').split('-');
+function badgeText(_all: string, path: string): string {
+  const [piece = ''] = path.replace(/--/g, '\u0000').split('-');
   const parts = piece.split('\u0000').map((part) => visible(safeDecode(part.replace(/_/g, ' '))));
   return ` ${parts.join('-').trim()} `;
 }
