@@ -423,7 +423,7 @@ describe('extractFields: marks that are no text', () => {
     });
     const off = withRulesOff(['angle-mark'], () => extractFields(lines));
     expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
-    // No space after it: text (`<5 ms`), an autolink (`<mara@example.com>`).
+    // No space after it, it is text: an autolink (`<mara@example.com>`).
     expect(extractFields(['Mara Quill', '<mara@example.com>']).email).toBe('mara@example.com');
   });
 
