@@ -93,7 +93,11 @@ async function startOnce(
   providerUrl: string | null,
   env: Record<string, string>,
 ): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
-  const port = await freePort();
+  // A metrics port the caller chose (its own freePort) may be the very port freePort gives here,
+  // once the system has let it go: the server refuses to share them (METRICS_PORT must differ).
+  let port = await freePort();
+  while (env.METRICS_PORT !== undefined && String(port) === env.METRICS_PORT)
+    port = await freePort();
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'e2e-uploads-'));
   let output = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
