@@ -701,6 +701,58 @@ describe('pageDocLines: section names in a margin on a short page (pdf-margin-le
   });
 });
 
+describe('pageDocLines: a sidebar with headings of its own, level with the body (pdf-headed-side)', () => {
+  // A sidebar set larger than the body, few lines, most of them level with a line of the body by
+  // the baseline grid: its own headings (`CONTACT`, `PROFILE`) with lines under them.
+  const body = [
+    'EXPERIENCE',
+    'Harbour Surveyor',
+    'Fernhill Ports, 2019 - Present',
+    'Sounded the inner harbour and the outer channel for the port authority.',
+    'Drew the charts of the channel and kept them up to date for the pilots.',
+    'Kept the tide tables each week.',
+    'Deckhand',
+    'Wren Docks, 2016 - 2019',
+    'Hauled the lines on the quay.',
+    'Kept the deck clear.',
+    'EDUCATION',
+    'Harbour College',
+    'Certificate in Hydrography, 2015',
+    'Sea survival course',
+    'First aid at sea',
+  ].map((text, row) => at(text, 220, 800 - row * 13));
+  const side = [
+    at('CONTACT', 30, 787, 12),
+    at('mara@example.com', 30, 774, 12),
+    at('Fernhill, MA', 30, 755, 12),
+    at('PROFILE', 30, 735, 12),
+    at('A surveyor who', 30, 722, 12),
+    at('charts harbours.', 30, 703, 12),
+  ];
+  const page = [...body, ...side];
+
+  it('reads the sidebar as a column of its own, before the body', () => {
+    const lines = pageDocLines(page, 595);
+    expect(lines.filter((line) => line.area === 'sidebar').map((line) => line.text)).toEqual(
+      side.map((item) => item.str),
+    );
+    expect(lines.slice(0, 7).map((line) => line.text)).toEqual([
+      ...side.map((item) => item.str),
+      'EXPERIENCE',
+    ]);
+  });
+
+  it('without the rule, it is an aside read row by row into the body', () => {
+    const off = withRulesOff(['pdf-headed-side'], () => pageLines(page, 595));
+    expect(off.slice(0, 4)).toEqual([
+      'EXPERIENCE',
+      'CONTACT',
+      'Harbour Surveyor',
+      'mara@example.com',
+    ]);
+  });
+});
+
 describe('pageDocLines: lines that ran full', () => {
   // Ten points a line apart, one column; each glyph half its size wide (`at`).
   const page = [

@@ -71,6 +71,12 @@ const FLUSH_RIGHT = rule('pdf-flush-right', 'reader');
  * column of dates beside roles) is read row by row.
  */
 const DATES_BESIDE = rule('pdf-dates-beside', 'reader');
+/**
+ * A narrow side that holds headings of its own, two or more, and more lines under them than
+ * headings (a sidebar's `PROFILE`, `CONTACT`, `SKILLS` with their lines), is a column, however
+ * many of its lines happen to stand level with the other side's.
+ */
+const HEADED_SIDE = rule('pdf-headed-side', 'reader');
 
 /**
  * An accent set as a glyph of its own before its vowel (`Bogot´a`, LaTeX's older fonts) is that
@@ -563,8 +569,17 @@ type Side = 'left' | 'right' | 'both';
  * Whether `narrow` is an aside of `wide` rather than a column of its own: few fragments, most of
  * them on a baseline of the other side (section names in a margin, places beside each role).
  */
-function isAside(narrow: readonly Fragment[], wide: readonly Fragment[]): boolean {
+function isAside(
+  narrow: readonly Fragment[],
+  wide: readonly Fragment[],
+  boldFonts: ReadonlySet<string>,
+): boolean {
   if (narrow.length > (narrow.length + wide.length) * NARROW) return false;
+  // Headings by the side's own body size: a sidebar may set all its text larger than the page's.
+  const usual = median(narrow.map((fragment) => fragment.size));
+  const headings = narrow.filter((fragment) => setAsHeading(fragment, usual, boldFonts)).length;
+  const under = narrow.length - headings;
+  if (headings >= 2 && under > headings && ruleOn(HEADED_SIDE)) return false;
   const wideRows = new Set(wide.map((fragment) => fragment.row));
   const level = narrow.filter((fragment) => wideRows.has(fragment.row)).length;
   return level >= narrow.length * LEVEL_SHARE;
@@ -828,7 +843,12 @@ export function pageDocLines(
   const left = fragments.filter((fragment) => side(fragment) === 'left');
   const right = fragments.filter((fragment) => side(fragment) === 'right');
   const dates = right.filter((fragment) => DATE.test(fragment.text.trim())).length;
-  if (dates * 2 >= right.length || isAside(left, right) || isAside(right, left)) return inOrder();
+  if (
+    dates * 2 >= right.length ||
+    isAside(left, right, boldFonts) ||
+    isAside(right, left, boldFonts)
+  )
+    return inOrder();
   const belowTop = new Set(belowHeader(fragments));
   if (isMargin(left, right, belowTop) || isMargin(right, left, belowTop)) return inOrder();
   if (isFlushRight(right)) return inOrder();
