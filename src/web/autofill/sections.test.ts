@@ -1703,6 +1703,114 @@ describe('sectionsOf: references offered on request (references-on-request)', ()
   });
 });
 
+describe('sectionsOf: references on request, on any text (references-on-request)', () => {
+  const lines = (last: string): DocLine[] => [
+    { text: 'Mara Quill', size: 2, block: 0 },
+    heading('Skills', 1),
+    body('QGIS', 2),
+    body(last, 3),
+  ];
+  const hostile = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.string({ unit: 'grapheme', maxLength: 80 }),
+    fc
+      .tuple(
+        fc.constantFrom('References', 'referencias', 'REFERENCE'),
+        fc.string({ maxLength: 60 }),
+      )
+      .map(([word, rest]) => `${word}${rest}`),
+    fc.constant(`References ${'a '.repeat(5_000)}`),
+    fc.constant(`references${': '.repeat(20_000)}x on request!`),
+  );
+
+  it('reads any last line, and stands it for the section only where it offers references', () => {
+    fc.assert(
+      fc.property(hostile, (last) => {
+        const final = sectionsOf(lines(last)).at(-1);
+        if (final?.kind === 'references' && !final.heading && final.lines.length === 0) {
+          expect(last).toMatch(/request|petición|solicitud|pedido/i);
+        }
+      }),
+    );
+  });
+});
+
+describe('sectionsOf: a page number in a section (page-mark)', () => {
+  const lines = (mark: string): DocLine[] => [
+    { text: 'Mara Quill', size: 2, block: 0 },
+    heading('Skills', 1),
+    body('QGIS, Python, Tide tables,', 2),
+    body(mark, 3),
+    body('Sextant, Chartwork', 4),
+  ];
+
+  it.each([
+    'Page 2',
+    'Page 2 of 3',
+    'Mara Quill - page 1',
+    'Mara Quill | Page 2 of 2',
+    'Página 1 de 2',
+  ])('%j is none of the section', (mark) => {
+    expect(extractFields(lines(mark)).key_skills).toBe(
+      'QGIS, Python, Tide tables, Sextant, Chartwork',
+    );
+    const off = withRulesOff(['page-mark'], () => extractFields(lines(mark)).key_skills);
+    expect(off).not.toBe('QGIS, Python, Tide tables, Sextant, Chartwork');
+  });
+
+  it('leaves a line that names a page as part of its text', () => {
+    expect(extractFields(lines('Landing page design')).key_skills).toBe(
+      'QGIS, Python, Tide tables, Landing page design, Sextant, Chartwork',
+    );
+  });
+
+  it('on any text, takes out only a line that ends with a page word and its number', () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.string({ unit: 'grapheme', maxLength: 80 }),
+      fc
+        .tuple(fc.string({ maxLength: 70 }), fc.nat(2_000))
+        .map(([head, n]) => `${head} - page ${n}`),
+      fc.constant(`${'a - '.repeat(10_000)}page 1`),
+      fc.constant(`Page ${'1 '.repeat(10_000)}`),
+    );
+    const count = (mark: string) =>
+      sectionsOf(lines(mark)).reduce((sum, section) => sum + section.lines.length, 0);
+    fc.assert(
+      fc.property(text, (mark) => {
+        const off = withRulesOff(['page-mark'], () => count(mark));
+        if (count(mark) !== off)
+          expect(mark.trim()).toMatch(/(?:page|página|pág\.?)\s\d{1,3}$|\s\d{1,3}$/i);
+      }),
+    );
+  });
+});
+
+describe('sectionsOf: a role head the dates run around (dates-around-head)', () => {
+  // A builder's layout: the dates' start, the role set as the headings are, the dates' end.
+  const lines: DocLine[] = [
+    { text: 'Mara Quill', size: 2, block: 0 },
+    heading('Work History', 1),
+    body('2018-08 -', 2),
+    heading('Harbour Surveyor', 2),
+    body('Current', 2),
+    body('Fernhill Ports, Portsmouth, NH', 2),
+    body('Charted the bay.', 2),
+    heading('Skills', 3),
+    body('QGIS, Python', 4),
+  ];
+
+  it('reads the role in its section, and its title', () => {
+    expect(outline(lines).map(([kind]) => kind)).toEqual(['header', 'experience', 'skills']);
+    expect(extractFields(lines).latest_job_title).toBe('Harbour Surveyor');
+  });
+
+  it('without the rule, the role is a heading of its own and no title is read', () => {
+    const off = withRulesOff(['dates-around-head'], () => extractFields(lines));
+    expect(off.latest_job_title).toBeUndefined();
+  });
+});
+
 describe('sectionsOf: a section in a sidebar ends with it (sidebar-ends)', () => {
   // A profile's heading read before the sidebar, the sidebar's skills, then the profile's text.
   const side = (text: string, marks: Partial<DocLine> = {}): DocLine => ({

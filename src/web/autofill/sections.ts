@@ -190,6 +190,22 @@ const SIDEBAR_ENDS = rule('sidebar-ends');
  * references section, which ends the section before it, no line of it.
  */
 const REFERENCES_ON_REQUEST = rule('references-on-request');
+/**
+ * In an experience section, a line set as the headings right after a date that opens a range
+ * (`2018-08 -`, its end on the line after) is the role's head the dates run around, no heading.
+ */
+const DATES_AROUND_HEAD = rule('dates-around-head');
+/**
+ * A page's number, alone or after a running footer's text (`Page 2 of 3`, `Jane Doe - page 2`,
+ * `Página 1 de 2`), is the page's, no line of the section it falls in.
+ */
+const PAGE_MARK = rule('page-mark');
+/** A page's number, as page-mark reads it. */
+const PAGE_NUMBER =
+  /^(?:[^\n]{0,60}?\s[-–—|·•]\s)?(?:page|página|pág\.?)\s\d{1,3}(?:\s(?:of|de|\/)\s\d{1,3})?$/i;
+
+/** A date that opens a range, its end on a line of its own: `2018-08 -`, `May 2019 –`. */
+const OPEN_RANGE = /\b(?:19|20)\d{2}(?:[-/.]\d{1,2})?\s?[-–—]$/;
 
 /** References offered on request, in English and Spanish (references-on-request). */
 const ON_REQUEST =
@@ -742,13 +758,16 @@ function isSetAsHeading(
   const line = lines[index];
   if (!line || !setting || !ruleOn(HEADING_BY_SETTING) || !headingShaped(line)) return false;
   if (!sameSetting(settingOf(line), setting)) return false;
+  const before = lines[index - 1];
+  const datesBefore =
+    before?.block === line.block && OPEN_RANGE.test(before.text) && ruleOn(DATES_AROUND_HEAD);
+  if (within === 'experience' && datesBefore) return false;
   if (setting.heading !== undefined || setting.size >= LARGER) return true;
   if (setting.size <= SMALLER && ruleOn(HEADING_SMALLER)) return true;
   if (setting.bold && !setting.caps && within !== 'experience') return true;
   if (setting.bold && endsWithHeadingWord(line.text) && ruleOn(HEADING_WORD_LAST)) return true;
   if (setting.caps && namesWork(line.text)) return true;
   const after = lines[index + 1];
-  const before = lines[index - 1];
   // The last item of a list in capitals (`SQL` before a blank line) has no space before it.
   const apart = before === undefined || before.block !== line.block || !ruleOn(SPACE_BEFORE);
   return after !== undefined && after.block !== line.block && apart;
@@ -1092,7 +1111,7 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
       HORIZONTAL_RULE.test(drawn) && ruleOn(RULE_CLOSES) ? drawn : spacedHeading(clean(led));
     chars += text.length;
     if (chars > MAX_TEXT_CHARS) break;
-    if (text === '') continue;
+    if (text === '' || (PAGE_NUMBER.test(text) && !inMargin(raw) && ruleOn(PAGE_MARK))) continue;
     // A bullet written in the text (`• Go`, `– Git, Maven`) marks a list item as a list's mark
     // does; a star against a word opens emphasis (`*Principal Designer*`), not a list.
     const start = raw.text.trimStart();
