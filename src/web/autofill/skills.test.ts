@@ -1065,6 +1065,93 @@ describe('key skills: skills and their levels, taking turns (levels-take-turns)'
   });
 });
 
+describe('key skills: the words of a rating scale under each skill (rating-words, rated-figures)', () => {
+  // A builder's sidebar: each skill over its rating in words.
+  const lines = [
+    'Hydrography',
+    'Very Good',
+    'Chartwork',
+    'Excellent',
+    'Sextant',
+    'Good',
+    'Bootstrap 4',
+    'Fair',
+  ];
+
+  it('gives the skills, the ratings left out, a skill with a figure in its name too', () => {
+    expect(skillsOf(lines)).toBe('Hydrography, Chartwork, Sextant, Bootstrap 4');
+  });
+
+  it('without rating-words, the ratings are items; without rated-figures, the last skill is a category', () => {
+    expect(withRulesOff(['rating-words'], () => skillsOf(lines))).toBe(
+      'Hydrography, Very Good, Chartwork, Excellent, Sextant, Good, Bootstrap 4, Fair',
+    );
+    expect(withRulesOff(['rated-figures'], () => skillsOf(lines))).toBe(
+      'Hydrography, Chartwork, Sextant',
+    );
+  });
+
+  it('takes a year over a rating for no skill', () => {
+    expect(skillsOf(['Sextant', 'Good', 'Chartwork', 'Excellent', 'Since 2019', 'Good'])).toBe(
+      'Sextant, Chartwork',
+    );
+  });
+});
+
+describe('key skills: a list item over a level (listed-not-category)', () => {
+  const label = (text: string): DocLine => ({ text, size: 1.1, bold: true, block: 0 });
+  const item = (text: string): DocLine => ({ text, size: 1, block: 0, list: true });
+  const lines = [
+    label('Proficient'),
+    item('Hydrography'),
+    item('Sextant'),
+    label('Familiar'),
+    item('Chartwork'),
+  ];
+
+  it("is the list's last item, the level after it the next list's label", () => {
+    expect(skillsOf(lines)).toBe('Hydrography, Sextant, Chartwork');
+  });
+
+  it('without the rule, it is the category of that level, and left out', () => {
+    expect(withRulesOff(['listed-not-category'], () => skillsOf(lines))).toBe(
+      'Hydrography, Chartwork',
+    );
+  });
+});
+
+describe('key skills: a line cut inside an item, in a list whose lines end with a separator (separator-ends-item)', () => {
+  const lines = [
+    'Hydrography • Chartwork • Tide tables •',
+    'Echo sounding • Sextant • Harbour',
+    'Pilotage • Knot tying',
+  ];
+
+  it('joins the item across the cut', () => {
+    expect(skillsOf(lines)).toBe(
+      'Hydrography, Chartwork, Tide tables, Echo sounding, Sextant, Harbour Pilotage, Knot tying',
+    );
+  });
+
+  it('without the rule, the item is two', () => {
+    expect(withRulesOff(['separator-ends-item'], () => skillsOf(lines))).toBe(
+      'Hydrography, Chartwork, Tide tables, Echo sounding, Sextant, Harbour, Pilotage, Knot tying',
+    );
+  });
+
+  it('reads no cut from a comma at a line end, which prose ends lines with too', () => {
+    expect(skillsOf(['Hydrography, Chartwork,', 'Sextant, Harbour', 'Pilotage, Knot tying'])).toBe(
+      'Hydrography, Chartwork, Sextant, Harbour, Pilotage, Knot tying',
+    );
+  });
+
+  it('leaves lines that each end with the separator apart', () => {
+    expect(skillsOf(['Hydrography • Chartwork •', 'Sextant • Harbour', 'Pilotage'])).toBe(
+      'Hydrography, Chartwork, Sextant, Harbour, Pilotage',
+    );
+  });
+});
+
 describe('key skills: terms set larger over prose wrapped in a narrow column', () => {
   const term = (text: string): DocLine => ({ text, size: 1.5, block: 0 });
   const lines = [

@@ -83,6 +83,17 @@ const ITEM_WRAPS = rule('item-wraps');
  */
 const FULL_LINE_ITEM = rule('full-line-item');
 /**
+ * In a list whose lines end with a separator where an item ends (`Shopify • AWS •`), a line of it
+ * that ends with none was cut inside an item, which goes on in the next line (`Social Media` /
+ * `Marketing • Facebook Ads`).
+ */
+const SEPARATOR_ENDS_ITEM = rule('separator-ends-item');
+/**
+ * A list item over a level (`• SQL` over `Familiar`, the label of the next list) is an item,
+ * not the category of that level: a list's last item, the next list's label after it.
+ */
+const LISTED_NOT_CATEGORY = rule('listed-not-category');
+/**
  * Short lines over list lines, taking turns two pairs at least (`Laboratory` / `Cell culture,
  * qPCR`), are labels.
  */
@@ -243,6 +254,16 @@ const RATED_FIRST_ROW = rule('rated-first-row');
  */
 const LEVELS_TAKE_TURNS = rule('levels-take-turns');
 /**
+ * The words of a rating scale standing alone (`Excellent`, `Very Good`, `Good`), as a builder
+ * sets them under each skill, are a level, no skill.
+ */
+const RATING_WORDS = rule('rating-words');
+/**
+ * A skill whose name holds a figure (`Bootstrap 4`, `HTML5`) takes its turn with a level as any
+ * skill does; a year is no skill.
+ */
+const RATED_FIGURES = rule('rated-figures');
+/**
  * A skill and its level after a colon (`Python: Advanced`), a level named as such (`nivel
  * alto`) or how long (`(5 years)`) is the skill.
  */
@@ -344,6 +365,19 @@ const LEVELS = new Set(
     'experta fluido fluida bilingüe principiante alto alta medio media bajo baja learning'
   ).split(' '),
 );
+/**
+ * The words of a rating scale a builder sets under each skill (`Excellent`, `Very Good`, `Good`,
+ * `Fair`): a level when they stand alone, as LEVELS' words do (rating-words).
+ */
+const RATINGS = new Set([
+  'excellent',
+  'very good',
+  'good',
+  'fair',
+  'average',
+  'skillful',
+  'superior',
+]);
 /** How well, before a skill: `Proficient in Excel`, `Expert in SQL`, `Fluent in Spanish`, `Familiar with Go`. */
 const PROFICIENCY =
   /^(?:(?:highly |very )?proficient (?:in|with)|expert (?:in|with|at)|(?:fluent|native) in|familiar(?:ity)? with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
@@ -414,6 +448,7 @@ const NAMED_LEVEL = /^(?:level|nivel)\s?:?\s|\s(?:level|nivel)$/gi;
 const PROFICIENCY_NAME = /^(?:[A-Za-z]{2,12} ){0,3}proficiency$/i;
 const isLevel = (text: string) =>
   LEVELS.has(text.toLowerCase()) ||
+  (ruleOn(RATING_WORDS) && RATINGS.has(text.trim().toLowerCase())) ||
   (ruleOn(PROFICIENCY_LEVEL) && PROFICIENCY_NAME.test(text.trim())) ||
   (ruleOn(SKILL_LEVEL) && LEVELS.has(text.replace(NAMED_LEVEL, '').trim().toLowerCase())) ||
   (ruleOn(YEARS_LEVEL) && YEARS.test(text.trim())) ||
@@ -768,7 +803,8 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       runsOn(last, line) ||
       endsOpen(last, line) ||
       continuesProse(last, line) ||
-      continuesItem(last, line)
+      continuesItem(last, line) ||
+      cutInsideItem(out.at(-2), last, line)
     ) {
       out[out.length - 1] = { ...last, text: `${last.text} ${line.text}`, wraps: line.wraps };
     } else out.push(line);
@@ -896,6 +932,28 @@ function mostlyItems(line: string): boolean {
 
 /** A piece's first word in capitals' case: `Quick`, `MS`, `iOS`; not `learning`, `npm`. */
 const capitalised = (piece: string) => !/^\p{Ll}+\b/u.test(piece.trim());
+
+/**
+ * Whether `last` was cut inside an item (separator-ends-item): the line before it ends with a
+ * separator, which `last` and `line` hold too, and `last` ends with none; `line` is no list item,
+ * cell or category of its own.
+ */
+function cutInsideItem(before: SkillLine | undefined, last: SkillLine, line: SkillLine): boolean {
+  if (!before || line.list || line.cell || last.cell || !ruleOn(SEPARATOR_ENDS_ITEM)) return false;
+  const mark = before.text.trimEnd().at(-1);
+  const end = last.text.trimEnd();
+  // A comma or a semicolon ends a line of prose as often (full-line-item reads those).
+  return (
+    isSeparator(mark) &&
+    mark !== ',' &&
+    mark !== ';' &&
+    end.includes(mark as string) &&
+    line.text.includes(mark as string) &&
+    !isSeparator(end.at(-1)) &&
+    !end.endsWith(')') &&
+    !CATEGORY.test(line.text)
+  );
+}
 
 /**
  * A line that goes on with the item the line before was cut in: that line is a list no
@@ -1472,6 +1530,17 @@ function lineItems(line: string): string[] {
 }
 
 /**
+ * A line that may be a skill a level follows: a label's shape, or that shape with figures in it
+ * (`Bootstrap 4`, `HTML5`) where no year is among them (rated-figures).
+ */
+const isRatedLike = (text: string) =>
+  isLabelLike(text) ||
+  (ruleOn(RATED_FIGURES) &&
+    isLabelLike(text.replace(/\d/g, '')) &&
+    /\p{L}/u.test(text) &&
+    !/\b(?:19|20)\d{2}\b/.test(text));
+
+/**
  * The skills rated by a level beside them, by the index of their line: short lines and levels
  * taking turns, two pairs at least (`Mastercam` / `Advanced` / `GD&T` / `Expert`: a table of
  * skills and levels whose rows a PDF set apart), and a line with its level at its end among them
@@ -1495,7 +1564,7 @@ function ratedSkills(lines: readonly SkillLine[]): Map<number, string> {
       flush();
       continue;
     }
-    if (isLabelLike(text) && isLevel(lines[index + 1]?.text ?? '')) {
+    if (isRatedLike(text) && isLevel(lines[index + 1]?.text ?? '')) {
       run.push([index, text]);
       pairs++;
       index++;
@@ -1582,11 +1651,17 @@ function sectionItems(section: Section): string[] {
       LABEL_LINE.test(text) ||
       (text.endsWith(':') && ruleOn(COLON_INTRODUCES)) ||
       isLevel(text) ||
-      isCategoryLine(
+      (isCategoryLine(
         text,
         lines[index + 1]?.text,
         line.bold || line.cell === true || CAPS_HEADING.test(text),
-      ) ||
+      ) &&
+        !(
+          line.list &&
+          !line.cell &&
+          isLevel(lines[index + 1]?.text ?? '') &&
+          ruleOn(LISTED_NOT_CATEGORY)
+        )) ||
       boldLabel ||
       isIndentedLabel(line, lines[index + 1]) ||
       isListLabel(lines, index) ||
