@@ -626,6 +626,53 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(plain)).toBeUndefined();
   });
 
+  it('reads a title without the full stop that closes its part (title-full-stop)', () => {
+    const lines = [
+      line('Harbour Surveyor (Volunteer). | Wren Docks | 06/2016 - Present', { bold: true }),
+      bullet('Hauled the lines.'),
+      line('Pilot Eng. | Fernhill Ports | 2014 - 2016', { bold: true, block: 1 }),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    // Off, the stop hides the note in parentheses, and the part is no title.
+    expect(titleOf(lines, ['title-full-stop'])).toBeUndefined();
+    expect(titleOf([line('Deckhand. | Wren Docks | 2019 - Present')])).toBe('Deckhand');
+    // An abbreviation keeps its dot.
+    expect(titleOf([line('Pilot Eng. | Fernhill Ports | 2019 - Present')])).toBe('Pilot Eng.');
+  });
+
+  it('reads the roles under the header where no section is headed experience (title-unheaded-roles)', () => {
+    const header = [
+      line('Mara Quill', { size: 1.6, bold: true }),
+      line('(603) 555-0142 | mara@example.com'),
+    ];
+    const roles = [
+      line('Harbour Surveyor', { block: 1, bold: true }),
+      line('Fernhill Ports [Oct 2021 - Present]', { block: 1 }),
+      bullet('Charted the bay.', 1),
+      line('Deckhand', { block: 2, bold: true }),
+      line('Wren Docks [2016 - 2021]', { block: 2 }),
+    ];
+    const rest = [
+      line('Education', { block: 3, bold: true, size: 1.4, heading: 1 }),
+      line('Fernhill University', { block: 3 }),
+    ];
+    const title = (off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields([...header, ...roles, ...rest]).latest_job_title);
+    expect(title()).toBe('Harbour Surveyor');
+    expect(title(['title-unheaded-roles'])).toBeUndefined();
+    // A school and its dates under the header name no title noun: no title.
+    const school = [
+      line('Fernhill University', { block: 1 }),
+      line('B.S. Geography, 2015 - 2019', { block: 1 }),
+    ];
+    expect(extractFields([...header, ...school, ...rest]).latest_job_title).toBeUndefined();
+    // A heading we do not read above them (`Werkervaring`, set larger) heads sections of its own.
+    const foreign = line('Werkervaring', { block: 1, bold: true, size: 1.3 });
+    const under = roles.map((role) => ({ ...role, block: (role.block ?? 0) + 1 }));
+    expect(extractFields([...header, foreign, ...under, ...rest]).latest_job_title).toBeUndefined();
+    expect(extractFields([...header, ...under, ...rest]).latest_job_title).toBe('Harbour Surveyor');
+  });
+
   it('reads a role begun `since` a date as held to the present (title-since)', () => {
     const lines = [
       line('Jefe de Muelle, Puertos del Sur, desde el 03/05/2018', { block: 1 }),

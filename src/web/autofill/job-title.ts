@@ -185,7 +185,15 @@ function titleOf(segment: string): string | null {
 
 /** A title by the title nouns: one of them in it, and at its end unless a joining word follows. */
 function nounsTitle(segment: string): string | null {
-  const text = withoutUnit(segment.replace(WORK_MODE, '').trim());
+  const trimmed = segment.trim();
+  const last = trimmed.split(' ').at(-1)?.toLowerCase() ?? '';
+  const word = last.slice(0, -1);
+  const stop = last.endsWith('.') && (word.endsWith(')') || LONG_WORD.test(word));
+  const stopped =
+    stop && !DOTTED_TITLE_NOUNS.has(last) && ruleOn(TITLE_FULL_STOP)
+      ? trimmed.slice(0, -1)
+      : trimmed;
+  const text = withoutUnit(stopped.replace(WORK_MODE, '').trim());
   // The employer, then the role in parentheses: `NetSpeed Systems (Engineering Intern)`.
   const bracketed = ROLE_IN_PARENS.exec(text);
   if (bracketed && ruleOn(PARENS_ROLE) && !(bracketed[1] ?? '').split(' ').some(isTitleNoun)) {
@@ -441,6 +449,21 @@ const HEADING_UNDER_HEAD = rule('title-heading-under-head');
  * not open another entry. A table's column of dates is read beside its roles (title-dates-column).
  */
 const DATES_OVER_HEAD = rule('title-dates-over-head');
+/**
+ * A resume that heads no section as experience may open with its roles under the header: past
+ * the header's first block, a dated entry whose head names a title noun gives the title.
+ */
+const UNHEADED_ROLES = rule('title-unheaded-roles');
+/**
+ * A full stop that closes a title's part (`Harbour Surveyor. | Acme`, `Analyst (Intern).`) is no
+ * part of the title; an abbreviation's stays (`Sr.`, `Eng.`).
+ */
+const TITLE_FULL_STOP = rule('title-full-stop');
+
+/** Sizes this far apart are two sizes (relative to the body's). */
+const SIZE_STEP = 0.05;
+/** A word long enough to be no abbreviation, as a part's last before a full stop. */
+const LONG_WORD = /^\p{L}{5,}$/u;
 
 // ---- Dates --------------------------------------------------------------------------------------
 
@@ -1152,7 +1175,7 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
       (section) =>
         section.kind === 'experience' && (section.docs.length > 0 || !ruleOn(EMPTY_SECTION)),
     ) ?? (ruleOn(OTHER_ROLES) ? sections.find((section) => section.kind === 'roles') : undefined);
-  if (!experience) return undefined;
+  if (!experience) return unheadedTitle(sections);
   const column = ruleOn(TABLE_COLUMN) ? tableColumnTitle(experience.docs) : null;
   if (column) return column;
   const entries = entriesOf(experience.docs).filter(
@@ -1172,6 +1195,30 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
     (latest ? titleOfEntry(latest, entries) : undefined);
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
   return title === undefined ? undefined : trimEdges(title, '', ',;:/ ') || undefined;
+}
+
+/**
+ * The title of the latest role under the header where no section is headed experience
+ * (title-unheaded-roles): the entries after the header's first block (the name and contact
+ * lines), the latest dated one whose title names a title noun, where no line there is set as a
+ * heading or larger than the title's own line.
+ */
+function unheadedTitle(sections: readonly Section[]): string | undefined {
+  const header = sections[0];
+  if (!ruleOn(UNHEADED_ROLES) || header?.kind !== 'header') return undefined;
+  const top = header.docs[0]?.block;
+  const docs = header.docs.filter((line) => line.block !== top);
+  // A heading there that no list of ours names (`Opleiding`, `Formação Acadêmica`) heads what
+  // follows it: those are sections of their own, in a language we do not read, and no roles.
+  if (docs.some((line) => line.heading !== undefined)) return undefined;
+  const entries = entriesOf(docs).filter((entry) => entry.dated >= 0);
+  const latest = latestEntry(entries);
+  const title = latest && titleOfEntry(latest, entries);
+  if (!title) return undefined;
+  if (!title.split(' ').some(isTitleNoun)) return undefined;
+  const size = latest?.head.find((line) => line.text.includes(title))?.size ?? 1;
+  if (docs.some((line) => (line.size ?? 1) > size + SIZE_STEP)) return undefined;
+  return trimEdges(title, '', ',;:/ ') || undefined;
 }
 
 /** An entry's first line that names a break between roles, in English or Spanish. */
