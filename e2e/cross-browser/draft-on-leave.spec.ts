@@ -9,13 +9,16 @@ import { expect, FRAME, openBoardForm, openForm, test } from './fixtures.ts';
 
 test.use({ windowSize: { width: 360, height: 640 } });
 
+/** The page marked as being left: the page functions below run in it, so only a type is shared. */
+type Leaving = Window & { leaving?: boolean };
+
 /**
  * Types `value` into First Name as a keystroke does, then reloads the page a task later, far
  * inside the save's delay; answers the first name the device held before the reload. The page
  * it leaves is marked, so that nothing is read from it as if it were the reloaded one.
  */
 const typeAndReload = (value: string, key: string) => {
-  (window as Window & { leaving?: boolean }).leaving = true;
+  (window as Leaving).leaving = true;
   const input = document.getElementById('field-first_name') as HTMLInputElement;
   // The setter React's own tracker does not see, so the input event reads as a change.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -26,7 +29,7 @@ const typeAndReload = (value: string, key: string) => {
 
 /** The reloaded form's language and First Name once it has hydrated, or null before. */
 const restored = () =>
-  !(window as Window & { leaving?: boolean }).leaving &&
+  !(window as Leaving).leaving &&
   document.documentElement.hasAttribute('data-hydrated')
     ? [
         document.documentElement.lang,
