@@ -1118,6 +1118,21 @@ describe('key skills: a list item over a level (listed-not-category)', () => {
       'Hydrography, Chartwork',
     );
   });
+
+  it('is an item over another item of its list, each naming a category word', () => {
+    const named = [item('Julia Programming'), item('Python Programming'), item('Problem-Solving')];
+    expect(skillsOf(named)).toBe('Julia Programming, Python Programming, Problem-Solving');
+    expect(withRulesOff(['listed-not-category'], () => skillsOf(named))).toBe(
+      'Python Programming, Problem-Solving',
+    );
+    // An item with items indented under it is their category.
+    const nested = [
+      item('Programming'),
+      { ...item('Julia'), indent: 1 },
+      { ...item('Python'), indent: 1 },
+    ];
+    expect(skillsOf(nested)).toBe('Julia, Python');
+  });
 });
 
 describe('key skills: a line cut inside an item, in a list whose lines end with a separator (separator-ends-item)', () => {

@@ -89,8 +89,8 @@ const FULL_LINE_ITEM = rule('full-line-item');
  */
 const SEPARATOR_ENDS_ITEM = rule('separator-ends-item');
 /**
- * A list item over a level (`• SQL` over `Familiar`, the label of the next list) is an item,
- * not the category of that level: a list's last item, the next list's label after it.
+ * A list item over a level (`• SQL` over `Familiar`, the label of the next list) or over another
+ * item of its list (`- Julia Programming` over `- Python Programming`) is an item, not a category.
  */
 const LISTED_NOT_CATEGORY = rule('listed-not-category');
 /**
@@ -1530,6 +1530,17 @@ function lineItems(line: string): string[] {
 }
 
 /**
+ * Whether a list item stands among its list's items rather than over them (listed-not-category):
+ * a level follows it (the next list's label), or another item of its list, not one indented
+ * under it.
+ */
+function isListedItem(line: SkillLine, next: SkillLine | undefined): boolean {
+  if (!line.list || line.cell || !next || !ruleOn(LISTED_NOT_CATEGORY)) return false;
+  const sibling = next.list === true && !next.cell && (next.indent ?? 0) <= (line.indent ?? 0);
+  return sibling || isLevel(next.text);
+}
+
+/**
  * A line that may be a skill a level follows: a label's shape, or that shape with figures in it
  * (`Bootstrap 4`, `HTML5`) where no year is among them (rated-figures).
  */
@@ -1656,12 +1667,7 @@ function sectionItems(section: Section): string[] {
         lines[index + 1]?.text,
         line.bold || line.cell === true || CAPS_HEADING.test(text),
       ) &&
-        !(
-          line.list &&
-          !line.cell &&
-          isLevel(lines[index + 1]?.text ?? '') &&
-          ruleOn(LISTED_NOT_CATEGORY)
-        )) ||
+        !isListedItem(line, lines[index + 1])) ||
       boldLabel ||
       isIndentedLabel(line, lines[index + 1]) ||
       isListLabel(lines, index) ||
