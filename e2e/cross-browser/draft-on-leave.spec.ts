@@ -29,8 +29,7 @@ const typeAndReload = (value: string, key: string) => {
 
 /** The reloaded form's language and First Name once it has hydrated, or null before. */
 const restored = () =>
-  !(window as Leaving).leaving &&
-  document.documentElement.hasAttribute('data-hydrated')
+  !(window as Leaving).leaving && document.documentElement.hasAttribute('data-hydrated')
     ? [
         document.documentElement.lang,
         (document.getElementById('field-first_name') as HTMLInputElement).value,
