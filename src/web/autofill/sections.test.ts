@@ -1845,6 +1845,52 @@ describe('sectionsOf: a section in a sidebar ends with it (sidebar-ends)', () =>
   });
 });
 
+describe('sectionsOf: a sidebar read after the main column ends its last section (main-ends)', () => {
+  // The main column read first, its last section the references; then the sidebar's contact.
+  const main = (text: string, marks: Partial<DocLine> = {}): DocLine => ({
+    text,
+    size: 1,
+    block: 1,
+    column: 0,
+    ...marks,
+  });
+  const side = (text: string): DocLine => ({
+    text,
+    size: 0.9,
+    block: 3,
+    column: 1,
+    area: 'sidebar',
+  });
+  const lines: DocLine[] = [
+    main('Mara Quill', { size: 3, bold: true, block: 0 }),
+    main('Hydrographer', { block: 0 }),
+    main('EXPERIENCE', { bold: true, caps: true }),
+    main('Fernhill Ports, Harbour Surveyor'),
+    main('June 2019 - Present'),
+    main('REFERENCES', { bold: true, caps: true, block: 2 }),
+    main('Ada Finch, Wren Docks — Mentor', { block: 2 }),
+    main('(617) 555-0199 / ada@example.com', { block: 2 }),
+    side('12 Quay St'),
+    side('Portsmouth, NH 03801'),
+    side('(603) 555-0142'),
+    side('mara@example.com'),
+  ];
+
+  it("reads the sidebar's contact block apart from the references", () => {
+    expect(extractFields(lines)).toMatchObject({
+      email: 'mara@example.com',
+      phone: '+16035550142',
+      zip_code: '03801',
+      home_town: 'Portsmouth, NH',
+    });
+  });
+
+  it('without the rule, the contact block is a reference and nothing of it is read', () => {
+    const off = withRulesOff(['main-ends'], () => extractFields(lines));
+    expect([off.email, off.phone, off.zip_code]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
 describe('sectionsOf: a margin heading beside its first line (heading-beside)', () => {
   // A PDF turned into Word: each section's name in the margin, a tab, the section's first line.
   const beside = (text: string, block: number): DocLine => ({ text, size: 1.6, block });

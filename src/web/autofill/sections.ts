@@ -186,6 +186,12 @@ const LINKS_ROW = rule('links-row');
  */
 const SIDEBAR_ENDS = rule('sidebar-ends');
 /**
+ * A section whose heading stands in the main column ends where a sidebar's lines begin: the
+ * sidebar read after the main column (its contact block, under the main column's `References`)
+ * is none of it.
+ */
+const MAIN_ENDS = rule('main-ends');
+/**
  * `References available upon request`, `Referencias a petición`: a line that stands for the
  * references section, which ends the section before it, no line of it.
  */
@@ -1301,9 +1307,16 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   return margins.lines.length > 0 ? [...sections, margins] : sections;
 }
 
-/** A line outside the sidebar that the section's heading stands in (sidebar-ends). */
+/**
+ * A line outside the sidebar that the section's heading stands in (sidebar-ends), or a sidebar's
+ * line under a heading in the main column (main-ends).
+ */
 const leavesSidebar = (section: Section | undefined, doc: DocLine) =>
-  section?.heading?.area === 'sidebar' && doc.area !== 'sidebar' && ruleOn(SIDEBAR_ENDS);
+  (section?.heading?.area === 'sidebar' && doc.area !== 'sidebar' && ruleOn(SIDEBAR_ENDS)) ||
+  (section?.heading?.column !== undefined &&
+    section.heading.area !== 'sidebar' &&
+    doc.area === 'sidebar' &&
+    ruleOn(MAIN_ENDS));
 
 /** A year in a line: a role's or a project's dates, which no list of skills holds. */
 const YEAR = /\b(?:19|20)\d{2}\b/;
