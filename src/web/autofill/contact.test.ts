@@ -269,6 +269,35 @@ describe('the name', () => {
     },
   );
 
+  it('reads a name among contact items on its line (name-among-contacts)', () => {
+    // A head table of three cells: contact items either side of the name.
+    const doc = [
+      'Fernhill, New Hampshire',
+      'noor@example.com | Noor Haddad | linkedin.com/in/noor-haddad/',
+    ];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Noor', last_name: 'Haddad' });
+    const off = withRulesOff(['name-among-contacts'], () => extractFields(doc));
+    expect(off.first_name).toBeUndefined();
+  });
+
+  it('reads a name a tab parts before its contact items (name-tab-parted)', () => {
+    const doc = ['Noor | Haddad | Email : noor@example.com', 'Mobile : +1-617-555-0142'];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Noor', last_name: 'Haddad' });
+    const off = withRulesOff(['name-tab-parted'], () => extractFields(doc));
+    expect(off.first_name).toBeUndefined();
+    // Two words before no contact item are no name parted so.
+    expect(extractFields(['Skills | Python | Go', 'noor@example.com']).first_name).toBeUndefined();
+  });
+
+  it('leaves a single initial after two names out of both fields (name-trailing-initial)', () => {
+    const doc = ['Noor Haddad K', 'noor@example.com'];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Noor', last_name: 'Haddad' });
+    const off = withRulesOff(['name-trailing-initial'], () => extractFields(doc));
+    expect(off.first_name).toBeUndefined();
+    // Initials that are the surname stay (`Arpitha B T` is no name with one trailing initial).
+    expect(extractFields(['Noor B T', 'noor@example.com']).last_name).not.toBe('B');
+  });
+
   it.each([
     ['Noor “Nono” Haddad', 'Noor', 'Haddad', 'name-nickname'],
     ['Dr. Noor "Nono" Haddad', 'Noor', 'Haddad', 'name-nickname'],

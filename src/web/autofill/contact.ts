@@ -47,6 +47,18 @@ const NAME_AFFIXES = rule('name-affixes');
 const NAME_HEADING_ONE = rule('name-heading-one');
 /** A title before a name written without its dot, as British usage writes it (`Dr Jane Doe`), is none of it. */
 const TITLE_UNDOTTED = rule('name-title-undotted');
+/**
+ * A name among contact items on one line (a head table's `jane@x.com | Jane Doe | linkedin.com/…`)
+ * is the name, wherever it stands on the line.
+ */
+const NAME_AMONG_CONTACTS = rule('name-among-contacts');
+/**
+ * A given name and a surname a tab parts before the contact items of their line (`Mohit⇥Sharma⇥
+ * Email: …`, a tab-stop layout) are one name.
+ */
+const NAME_TAB_PARTED = rule('name-tab-parted');
+/** A single initial after two names or more (`Vishwasa Navada K`) is in neither field. */
+const TRAILING_INITIAL = rule('name-trailing-initial');
 /** Of three names, the middle is a middle name when the email names the last and not it. */
 const MIDDLE_NAME = rule('middle-name');
 /** Of three names, no last name when the email names neither the last alone nor the middle. */
@@ -730,11 +742,30 @@ const DOCUMENT_AFTER = new Set(['resume', 'résumé', 'cv']);
 
 /** The line's first piece, or its second where the first is the document's name alone. */
 function namePiece(line: string): string {
-  const [first = '', second] = segmentsOf(line);
-  return second !== undefined && DOCUMENT_ALONE.test(first) && ruleOn(NAME_DOCUMENT)
-    ? second
-    : first;
+  const segments = segmentsOf(line);
+  const [first = '', second] = segments;
+  if (second !== undefined && DOCUMENT_ALONE.test(first) && ruleOn(NAME_DOCUMENT)) return second;
+  if (isContactPiece(first) && ruleOn(NAME_AMONG_CONTACTS)) {
+    return segments.find((segment) => NAME_SHAPE.test(segment)) ?? first;
+  }
+  const parted =
+    second !== undefined &&
+    GIVEN_WORD.test(first) &&
+    GIVEN_WORD.test(second) &&
+    segments.slice(2).some(isContactPiece) &&
+    ruleOn(NAME_TAB_PARTED);
+  return parted ? `${first} ${second}` : first;
 }
+
+/** Two to four words, each opening with a capital: the shape of a name among contact items. */
+const NAME_SHAPE = /^\p{Lu}[\p{L}'’.-]{0,30}(?: \p{Lu}[\p{L}'’.-]{0,30}){1,3}$/u;
+
+/** A contact item: an email, a link, or a phone's figures. */
+const isContactPiece = (piece: string) =>
+  piece.includes('@') ||
+  /(?:https?:\/\/|www\.)/i.test(piece) ||
+  /\.[a-z]{2,6}\//i.test(piece) ||
+  piece.replace(/\D/g, '').length >= 7;
 
 function withoutDocumentName(text: string): string {
   const bare = ruleOn(NAME_DOCUMENT) ? text.replace(DOCUMENT_OF, '') : text;
@@ -861,6 +892,13 @@ function nameOf(line: string): Name | null {
   let given: number | undefined;
   for (const [index, word] of words.entries()) {
     if (INITIAL.test(word)) {
+      // A single initial after two names or more (`Vishwasa Navada K`) belongs to neither.
+      const trailing =
+        index === words.length - 1 &&
+        index >= 2 &&
+        !INITIAL.test(words[index - 1] ?? '') &&
+        ruleOn(TRAILING_INITIAL);
+      if (trailing) continue;
       if (index === 0 || index === words.length - 1) return null;
       continue; // a middle initial belongs to neither field
     }
