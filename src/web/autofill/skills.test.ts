@@ -1098,6 +1098,23 @@ describe('key skills: the words of a rating scale under each skill (rating-words
   });
 });
 
+describe('key skills: years of use with a bound (duration-bound)', () => {
+  const lines = [
+    'Sextant (Less than 1 year), Chartwork (More than 10 years), Tide tables (Over 5 years)',
+    'Hidrografía (Menos de 1 año)',
+  ];
+
+  it('leaves the years out of each skill', () => {
+    expect(skillsOf(lines)).toBe('Sextant, Chartwork, Tide tables, Hidrografía');
+  });
+
+  it('without the rule, the years stay with them', () => {
+    expect(withRulesOff(['duration-bound'], () => skillsOf(lines))).toBe(
+      'Sextant (Less than 1 year), Chartwork (More than 10 years), Tide tables (Over 5 years), Hidrografía (Menos de 1 año)',
+    );
+  });
+});
+
 describe('key skills: a list item over a level (listed-not-category)', () => {
   const label = (text: string): DocLine => ({ text, size: 1.1, bold: true, block: 0 });
   const item = (text: string): DocLine => ({ text, size: 1, block: 0, list: true });

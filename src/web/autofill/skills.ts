@@ -264,6 +264,11 @@ const RATING_WORDS = rule('rating-words');
  */
 const RATED_FIGURES = rule('rated-figures');
 /**
+ * How long a skill was used, with a bound before it (`JavaScript (Less than 1 year)`), is no
+ * part of it, as `(5 years)` is none.
+ */
+const DURATION_BOUND = rule('duration-bound');
+/**
  * A skill and its level after a colon (`Python: Advanced`), a level named as such (`nivel
  * alto`) or how long (`(5 years)`) is the skill.
  */
@@ -1103,7 +1108,10 @@ function withoutLevels(item: string): string {
       // How long, or a level named as such: `(5 years)`, `(Level: Intermediate)`.
       const level =
         ruleOn(SKILL_LEVEL) && (DURATION.test(note) || isLevel(note.slice(1, -1).trim()));
-      return isLevel(first) || cefr || test || level || !/\p{L}/u.test(note) ? ' ' : note;
+      const bounded = BOUNDED_DURATION.test(note) && ruleOn(DURATION_BOUND);
+      return isLevel(first) || cefr || test || level || bounded || !/\p{L}/u.test(note)
+        ? ' '
+        : note;
     })
     .replace(/\s+/g, ' ')
     .trim();
@@ -1114,6 +1122,12 @@ const SKILL_COLON = /^(\p{L}[\p{L}\p{N} &/+#.-]{0,40}):\s?(.{1,40})$/u;
 
 /** How long a skill was used, in parentheses: `(5 years)`, `(2+ yrs)`, `(6 months)`, `(3 años)`. */
 const DURATION = /^\(\s?\d{1,2}\+? ?(?:years?|yrs?|months?|mos?|años?|meses)\b[^()]*\)$/i;
+/**
+ * The same with a bound before it, as a job site's profile writes each skill's years: `(Less
+ * than 1 year)`, `(More than 10 years)`, `(Over 5 years)`, `(Menos de 1 año)` (duration-bound).
+ */
+const BOUNDED_DURATION =
+  /^\((?:less than|more than|over|under|about|menos de|más de) \d{1,2}\+? ?(?:years?|yrs?|months?|años?|meses)\)$/i;
 
 /** One capitalised word ending as an adjective does: `Analytical`, `Verbal`, `Supervised`. */
 const ADJECTIVE = /^\p{Lu}\p{Ll}{2,}(?:al|ic|ive|ous|ed)$/u;
