@@ -538,6 +538,39 @@ describe('readText: what plain text says of its lines', () => {
     ]);
   });
 
+  it('reads Org-mode: its title is the first heading, its stars headings, its links their text, its settings none (text-org-mode)', () => {
+    const text = [
+      '#+TITLE: Rowan Pike',
+      '#+SUBTITLE: Welder',
+      '#+options: toc:nil',
+      '',
+      '* Contact',
+      '[[tel:6175550142][(617) 555-0142]] | [[mailto:rowan@example.com][rowan@example.com]]',
+      '',
+      '* Experience',
+      '** Harbour Works',
+      'Welder, 2019 - Present',
+      '- Welded hulls, see [[https://example.com/hulls]]',
+    ].join('\n');
+    expect(linesOf(readText(encoded(text))).map(({ text, heading }) => [text, heading])).toEqual([
+      ['Rowan Pike', 1],
+      ['Welder', undefined],
+      ['Contact', 1],
+      ['(617) 555-0142 | rowan@example.com', undefined],
+      ['Experience', 1],
+      ['Harbour Works', 2],
+      ['Welder, 2019 - Present', undefined],
+      ['Welded hulls, see https://example.com/hulls', undefined],
+    ]);
+    const off = withRulesOff(['text-org-mode'], () => textsOf(linesOf(readText(encoded(text)))));
+    expect(off).toContain('#+options: toc:nil');
+    // Stars open list items where no `#+TITLE:` says the file is Org's (Markdown's bullets).
+    expect(linesOf(readText(encoded('Rowan Pike\n\n* Welding\n* Rigging')))[1]).toMatchObject({
+      text: 'Welding',
+      list: true,
+    });
+  });
+
   it('on any front matter, never throws and gives no setting of it as text', () => {
     const keyed = fc
       .tuple(

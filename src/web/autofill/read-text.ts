@@ -45,6 +45,28 @@ const TRAILING_RULE = rule('text-trailing-rule', 'reader');
  */
 const FRONT_MATTER = rule('text-front-matter', 'reader');
 
+/**
+ * An Org-mode file (a `#+TITLE:` among its first lines): its `#+TITLE:` is the document's first
+ * heading (the name), `#+SUBTITLE:`, `#+AUTHOR:` and `#+EMAIL:` are lines, other `#+` settings no
+ * text; a line of stars (`* Experience`, `** Artisan`) is a heading of that level, and a link
+ * (`[[mailto:jane@x.com][jane@x.com]]`) is the text it shows.
+ */
+const ORG_MODE = rule('text-org-mode', 'reader');
+/** An Org setting: `#+TITLE: Mara Quill`, `#+options: toc:nil`. */
+const ORG_SETTING = /^#\+([A-Za-z_]{1,30}):(.*)$/;
+/** The Org settings whose values are text a resume's reader wants. */
+const ORG_TEXT_KEYS = new Set(['title', 'subtitle', 'author', 'email']);
+/** An Org heading: stars at the line's start, a space, its text. */
+const ORG_HEADING = /^(\*{1,6})[ \t]+(\S.*)$/;
+/** An Org link, with the text it shows or without: `[[url][text]]`, `[[url]]`. */
+const ORG_LINK = /\[\[([^[\]]{1,500})\](?:\[([^[\]]{1,500})\])?\]/g;
+/** Org's links as the text they show. */
+const orgLinks = (line: string) =>
+  line.replace(
+    ORG_LINK,
+    (_, target: string, shown?: string) => shown ?? target.replace(/^mailto:/i, ''),
+  );
+
 /** The keys of front matter whose values a resume's reader wants: who, and how to reach them. */
 const FRONT_KEYS = new Set(
   'name author title subtitle email phone mobile location address city website'.split(' '),
@@ -242,8 +264,27 @@ function textLines(text: string): RawLine[] {
   const front = frontMatter(lines);
   const out: RawLine[] = front ? [...front.lines] : [];
   let tables = 0;
+  const org =
+    ruleOn(ORG_MODE) && lines.slice(0, MAX_FRONT_LINES).some((line) => /^#\+title:/i.test(line));
   for (let index = front ? front.end + 1 : 0; index < lines.length; index++) {
-    const line = lines[index] ?? '';
+    const written = lines[index] ?? '';
+    if (org) {
+      const setting = ORG_SETTING.exec(written);
+      if (setting) {
+        const key = (setting[1] ?? '').toLowerCase();
+        const value = orgLinks(setting[2] ?? '').trim();
+        if (ORG_TEXT_KEYS.has(key) && value !== '') {
+          out.push(key === 'title' ? { text: value, heading: 1 } : { text: value });
+        }
+        continue;
+      }
+      const heading = ORG_HEADING.exec(written);
+      if (heading?.[1] && heading[2]) {
+        out.push({ text: orgLinks(heading[2]), heading: heading[1].length });
+        continue;
+      }
+    }
+    const line = org ? orgLinks(written) : written;
     if (ruleOn(TEXT_TABLES) && TABLE_RULE.test(line)) {
       // A simple table: its rows run to a blank line or its closing rule; the rules are no text.
       // Under a rule whose next line fills one column only, the lines are no table's.
