@@ -881,6 +881,12 @@ describe('key skills: run-in heads', () => {
     expect(withRulesOff(['run-in-prose'], () => skillsOf(lines))).toBe('Rigging, Kilns, Lathes');
   });
 
+  it('a head over years of using it is the skill, however short what follows (run-in-years)', () => {
+    const lines = ['Sextant: 10+ years experience charting bays, coves', 'Kilns, Lathes'];
+    expect(skillsOf(lines)).toBe('Sextant, Kilns, Lathes');
+    expect(withRulesOff(['run-in-years'], () => skillsOf(lines))).not.toContain('Sextant,');
+  });
+
   it('"Proficient in" does not make a list a sentence', () => {
     expect(skillsOf(['Office: Proficient in Word and PowerPoint, Excel'])).toBe(
       'Word, PowerPoint, Excel',

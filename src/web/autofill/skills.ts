@@ -269,6 +269,11 @@ const RATED_FIGURES = rule('rated-figures');
  */
 const DURATION_BOUND = rule('duration-bound');
 /**
+ * A run-in head whose text opens with years of using it (`Python: 10+ years experience building
+ * microservices`) is the skill, however short that text's first piece.
+ */
+const RUN_IN_YEARS = rule('run-in-years');
+/**
  * A skill and its level after a colon (`Python: Advanced`), a level named as such (`nivel
  * alto`) or how long (`(5 years)`) is the skill.
  */
@@ -1324,6 +1329,9 @@ const RUN_IN_DASH = / [-–—] /;
  * (`Languages: Go, Rust`), a category (`Tools - Git, Maven`) or another section's (`Awards: …`).
  * A colon's head counts only before a sentence: its first piece runs longer than an item.
  */
+/** Years of use opening a run-in head's text: `10+ years`, `4 yrs`, `3 años`. */
+const YEARS_OPENING = /^\s?\d{1,2}\+? ?(?:years?|yrs?|años?)\s/i;
+
 function runInHead(line: string): string | null {
   if (!ruleOn(RUN_IN_HEAD)) return null;
   const text = line.replace(BULLET, '');
@@ -1336,7 +1344,9 @@ function runInHead(line: string): string | null {
     const [first = ''] = piecesOf(rest);
     // A sentence has words wholly in lower case; a run of names (`Node.js jQuery LAMP`) none.
     const prose = !ruleOn(RUN_IN_PROSE) || LOWER_WORD.test(rest);
-    if (itemWords(first) > MAX_ITEM_WORDS && prose) head = text.slice(0, colon);
+    // Years of using it open what is said of it: `Python: 10+ years experience building …`.
+    const years = YEARS_OPENING.test(rest) && ruleOn(RUN_IN_YEARS);
+    if ((itemWords(first) > MAX_ITEM_WORDS && prose) || years) head = text.slice(0, colon);
   }
   if (head === null || CATEGORY_WORDS.test(head) || headingKind(head) !== null) return null;
   const items = itemsOf(head);
