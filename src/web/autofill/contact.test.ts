@@ -278,6 +278,9 @@ describe('the name', () => {
     expect(extractFields(doc)).toMatchObject({ first_name: 'Noor', last_name: 'Haddad' });
     const off = withRulesOff(['name-among-contacts'], () => extractFields(doc));
     expect(off.first_name).toBeUndefined();
+    // A town among them is no name: the line's email names none of its words.
+    const town = ['jane@example.com | New York | (212) 555-0100', 'Experience'];
+    expect(extractFields(town).first_name).toBeUndefined();
   });
 
   it('reads a name a tab parts before its contact items (name-tab-parted)', () => {

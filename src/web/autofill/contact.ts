@@ -49,12 +49,12 @@ const NAME_HEADING_ONE = rule('name-heading-one');
 const TITLE_UNDOTTED = rule('name-title-undotted');
 /**
  * A name among contact items on one line (a head table's `jane@x.com | Jane Doe | linkedin.com/…`)
- * is the name, wherever it stands on the line.
+ * is the name, wherever it stands on the line, where the line's email names one of its words.
  */
 const NAME_AMONG_CONTACTS = rule('name-among-contacts');
 /**
  * A given name and a surname a tab parts before the contact items of their line (`Mohit⇥Sharma⇥
- * Email: …`, a tab-stop layout) are one name.
+ * Email: …`, a tab-stop layout) are one name, where the line's email names one of them.
  */
 const NAME_TAB_PARTED = rule('name-tab-parted');
 /** A single initial after two names or more (`Vishwasa Navada K`) is in neither field. */
@@ -745,14 +745,18 @@ function namePiece(line: string): string {
   const segments = segmentsOf(line);
   const [first = '', second] = segments;
   if (second !== undefined && DOCUMENT_ALONE.test(first) && ruleOn(NAME_DOCUMENT)) return second;
+  // The line's email names a name among its items, as a town (`New York`) is not named.
+  const handle = folded(segments.find((segment) => segment.includes('@'))?.split('@')[0] ?? '');
+  const inHandle = (words: string) =>
+    words.split(' ').some((word) => word.length >= 3 && handle.includes(folded(word)));
   if (isContactPiece(first) && ruleOn(NAME_AMONG_CONTACTS)) {
-    return segments.find((segment) => NAME_SHAPE.test(segment)) ?? first;
+    return segments.find((segment) => NAME_SHAPE.test(segment) && inHandle(segment)) ?? first;
   }
   const parted =
     second !== undefined &&
     GIVEN_WORD.test(first) &&
     GIVEN_WORD.test(second) &&
-    segments.slice(2).some(isContactPiece) &&
+    inHandle(`${first} ${second}`) &&
     ruleOn(NAME_TAB_PARTED);
   return parted ? `${first} ${second}` : first;
 }
