@@ -746,9 +746,10 @@ function namePiece(line: string): string {
   const [first = '', second] = segments;
   if (second !== undefined && DOCUMENT_ALONE.test(first) && ruleOn(NAME_DOCUMENT)) return second;
   // The line's email names a name among its items, as a town (`New York`) is not named.
-  const handle = folded(segments.find((segment) => segment.includes('@'))?.split('@')[0] ?? '');
-  const inHandle = (words: string) =>
-    words.split(' ').some((word) => word.length >= 3 && handle.includes(folded(word)));
+  const inHandle = (words: string) => {
+    const handle = folded(segments.find((segment) => segment.includes('@'))?.split('@')[0] ?? '');
+    return words.split(' ').some((word) => word.length >= 3 && handle.includes(folded(word)));
+  };
   if (isContactPiece(first) && ruleOn(NAME_AMONG_CONTACTS)) {
     return segments.find((segment) => NAME_SHAPE.test(segment) && inHandle(segment)) ?? first;
   }

@@ -597,6 +597,38 @@ describe('readText: what plain text says of its lines', () => {
     );
   });
 
+  it('on any Org-mode file, never throws and gives no `#+` setting but its text keys as text', () => {
+    const setting = fc
+      .tuple(
+        fc.constantFrom('options', 'html_head', 'TITLE', 'email', 'latex_header', 'é', ''),
+        fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 50 })),
+      )
+      .map(([key, value]) => `#+${key}:${value}`);
+    const line = fc.oneof(
+      setting,
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 80 }).map((text) => `** ${text}`),
+      fc.constantFrom(
+        '',
+        '*',
+        `${'*'.repeat(5_000)} x`,
+        `[[${'['.repeat(5_000)}`,
+        `#+:${' '.repeat(9_000)}`,
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 60 }), (lines) => {
+        const read = readText(encoded(['#+TITLE: Rowan Pike', ...lines].join('\n')));
+        if (!read.ok) return;
+        expect(linesOf(read)[0]).toMatchObject({ text: 'Rowan Pike', heading: 1 });
+        // A setting other than the title, subtitle, author or email never reaches the text.
+        for (const { text } of linesOf(read))
+          expect(text).not.toMatch(/^#\+(?:options|html_head|latex_header):/i);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('without text-strong-and-definitions, the marks stay text and nothing is bold', () => {
     const text = '**Cloud Tools**\n:   Terraform';
     expect(

@@ -717,7 +717,7 @@ interface Entry {
 /** How a line is set apart from the next: bold over plain, larger, capitals over mixed case. */
 const setApart = (line: DocLine, next: DocLine) =>
   (line.bold === true && next.bold !== true) ||
-  (line.size ?? 1) > (next.size ?? 1) + 0.05 ||
+  (line.size ?? 1) > (next.size ?? 1) + SIZE_STEP ||
   (line.caps === true && next.caps !== true);
 
 /** A line of an entry's description: a list item, a sentence, a long line. */
