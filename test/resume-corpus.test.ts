@@ -32,7 +32,7 @@ import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
 import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
 import { readResume } from '../src/web/autofill/read.ts';
 import type { ReadFailure } from '../src/web/autofill/read-result.ts';
-import { rule, ruleOn, rules, withRulesOff } from '../src/web/autofill/rules.ts';
+import { rule, ruleOn, rules, rulesAsked, withRulesOff } from '../src/web/autofill/rules.ts';
 import { loadNodePdfjs } from './helpers/node-pdfjs.ts';
 import { type ItemScore, skillItems, sumItems } from './helpers/skill-items.ts';
 
@@ -395,6 +395,8 @@ function ruleEffect(
     if (!result.read.ok) continue;
     const lines = result.read.lines;
     const on = extract === extractFields ? result.fields : extract(lines);
+    // A rule the extraction never asked about leaves every value as it is.
+    if (extract === extractFields && !askedOf(result).has(ruleId)) continue;
     const off = withRulesOff([ruleId], () => extract(lines));
     for (const field of RESUME_FIELDS) {
       const expected = result.answer.fields?.[field];
@@ -425,6 +427,17 @@ function ruleEffect(
     }
   }
   return effect;
+}
+
+const asked = new WeakMap<Result, ReadonlySet<string>>();
+/** The rules extractFields asks about on a file's document, found once per file. */
+function askedOf(result: Result): ReadonlySet<string> {
+  const known = asked.get(result);
+  if (known) return known;
+  const { read } = result;
+  const found = read.ok ? rulesAsked(() => extractFields(read.lines)).asked : new Set<string>();
+  asked.set(result, found);
+  return found;
 }
 
 /** A rule whose gains come from one source only. */

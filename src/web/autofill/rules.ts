@@ -11,6 +11,8 @@ interface Rule {
 
 const registered = new Map<string, Rule>();
 const off = new Set<string>();
+/** The rules ruleOn() was asked about inside rulesAsked(), if inside it. */
+let asked: Set<string> | undefined;
 
 /**
  * Registers a rule (at module load) and returns its id, for ruleOn(). What it does is said in a
@@ -22,7 +24,10 @@ export function rule(id: string, stage: Rule['stage'] = 'extraction'): string {
 }
 
 /** Whether a rule applies: always, except inside withRulesOff() naming it. */
-export const ruleOn = (id: string): boolean => !off.has(id);
+export function ruleOn(id: string): boolean {
+  asked?.add(id);
+  return !off.has(id);
+}
 
 /**
  * The rules registered so far.
@@ -42,5 +47,23 @@ export function withRulesOff<T>(ids: readonly string[], run: () => T): T {
     return run();
   } finally {
     for (const id of added) off.delete(id);
+  }
+}
+
+/**
+ * `run()`'s result and the rules it asked ruleOn() about. A rule it never asked about cannot
+ * change what it returns: the extraction is deterministic, so with that rule off it takes the
+ * same path. The corpus test re-runs a file with a rule off only where the rule was asked.
+ * @internal The corpus test uses it.
+ */
+export function rulesAsked<T>(run: () => T): { result: T; asked: ReadonlySet<string> } {
+  const outer = asked;
+  const mine = new Set<string>();
+  asked = mine;
+  try {
+    return { result: run(), asked: mine };
+  } finally {
+    asked = outer;
+    for (const id of mine) outer?.add(id);
   }
 }
