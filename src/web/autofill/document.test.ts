@@ -571,6 +571,58 @@ describe('readText: what plain text says of its lines', () => {
     });
   });
 
+  it('drops the marks that close a Markdown or AsciiDoc heading after a space (text-closing-marks)', () => {
+    const text = [
+      '# Rowan Pike #',
+      '',
+      '## Work Experience ##',
+      'Welder at Harbour Works',
+      '',
+      '== Skills ==',
+      'Welding',
+      '',
+      '## C# ##',
+      '### Issue #42',
+      '## ##',
+    ].join('\n');
+    const headings = (lines: readonly { text: string; heading?: number }[]) =>
+      lines.filter((line) => line.heading).map(({ text, heading }) => [text, heading]);
+    expect(headings(linesOf(readText(encoded(text))))).toEqual([
+      ['Rowan Pike', 1],
+      ['Work Experience', 2],
+      ['Skills', 2],
+      ['C#', 2],
+      ['Issue #42', 3],
+      ['##', 2],
+    ]);
+    const off = withRulesOff(['text-closing-marks'], () =>
+      headings(linesOf(readText(encoded(text)))),
+    );
+    expect(off.slice(0, 3)).toEqual([
+      ['Rowan Pike #', 1],
+      ['Work Experience ##', 2],
+      ['Skills ==', 2],
+    ]);
+  });
+
+  it('on any heading, drops no text but the closing marks (text-closing-marks)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('#', '##', '=', '==='),
+        fc.string({ unit: fc.constantFrom('#', '=', ' ', '\t', 'a', 'é', '😀'), maxLength: 200 }),
+        (mark, rest) => {
+          const [line, ...more] = linesOf(readText(encoded(`${mark} a${rest}`)));
+          expect(more).toEqual([]);
+          expect(line?.heading).toBe(mark.length);
+          expect(line?.text).not.toMatch(mark.startsWith('#') ? /[ \t]#+$/ : /[ \t]=+$/);
+          // A tab parts columns (` | `), as the reader writes them.
+          const spaced = (text: string) => text.replace(/ \| |\s+/g, ' ');
+          expect(spaced(`a${rest}`).startsWith(spaced(line?.text ?? '-'))).toBe(true);
+        },
+      ),
+    );
+  });
+
   it('on any front matter, never throws and gives no setting of it as text', () => {
     const keyed = fc
       .tuple(

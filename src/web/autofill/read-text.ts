@@ -101,6 +101,21 @@ function frontMatter(lines: readonly string[]): { lines: RawLine[]; end: number 
   return { lines: [...values.map((text) => ({ text })), { text: '' }], end };
 }
 
+/**
+ * A Markdown heading's closing marks, as CommonMark allows them (`## Skills ##`), or AsciiDoc's
+ * (`== Skills ==`), are no text of it.
+ */
+const CLOSING_MARKS = rule('text-closing-marks', 'reader');
+
+/** A heading's text without the run of `mark` that closes it after a space: `Skills ##`. */
+function withoutClosingMarks(text: string, mark: string): string {
+  const trimmed = text.trimEnd();
+  let start = trimmed.length;
+  while (start > 0 && trimmed[start - 1] === mark) start--;
+  if (start === trimmed.length || !/[ \t]/.test(trimmed[start - 1] ?? '')) return text;
+  return trimmed.slice(0, start).trimEnd();
+}
+
 /** More than this share of control or replacement characters makes a file unreadable. */
 const MAX_CONTROL_SHARE = 0.01;
 
@@ -341,7 +356,10 @@ function textLines(text: string): RawLine[] {
     }
     const heading = HEADING_MARK.exec(line);
     if (heading?.[1]) {
-      const text = line.slice(heading[0].length);
+      const written = line.slice(heading[0].length);
+      const text = ruleOn(CLOSING_MARKS)
+        ? withoutClosingMarks(written, heading[1].charAt(0))
+        : written;
       out.push({ text: text.replace(ATTRIBUTES, ''), heading: heading[1].length });
       continue;
     }
