@@ -305,6 +305,8 @@ describe('the name', () => {
     ['Noor “Nono” Haddad', 'Noor', 'Haddad', 'name-nickname'],
     ['Dr. Noor "Nono" Haddad', 'Noor', 'Haddad', 'name-nickname'],
     ["Noor 'Nono' Haddad", 'Noor', 'Haddad', 'name-nickname'],
+    ['Noor（Nono） Haddad', 'Noor', 'Haddad', 'name-wide-brackets'],
+    ['Noor Haddad（哈达德）', 'Noor', 'Haddad', 'name-wide-brackets'],
     ['Noor Haddad MEng, FHEA, CEng', 'Noor', 'Haddad', 'post-nominals'],
     ['Noor Haddad BEng, MRes', 'Noor', 'Haddad', 'post-nominals'],
     ['N OOR H ADDAD', 'Noor', 'Haddad', 'small-caps-name'],
@@ -560,6 +562,38 @@ describe('the contact line', () => {
     expect(withRulesOff(['country-after-state'], () => extractFields(comma).zip_code)).toBe(
       undefined,
     );
+  });
+
+  it('reads a state in title case before a zip as the state (state-title-case)', () => {
+    const doc = (place: string) => [
+      line('Mara Quill', { size: 2 }),
+      line(`${place} | mara@example.com`),
+    ];
+    expect(extractFields(doc('Taos, Nm 87571'))).toMatchObject({
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+    });
+    expect(
+      withRulesOff(['state-title-case'], () => extractFields(doc('Taos, Nm 87571'))),
+    ).not.toHaveProperty('home_town');
+    // Without a zip the two letters may be a word: `Co`, `In`.
+    expect(extractFields(doc('Taos, Nm')).home_town).toBeUndefined();
+    expect(extractFields(doc('Acme, Co 87571')).home_town).toBe('Acme, CO');
+  });
+
+  it('gives no town for a way of working before a state (remote-not-town)', () => {
+    const doc = (place: string) => [
+      line('Mara Quill', { size: 2 }),
+      line(`${place} | mara@example.com`),
+    ];
+    for (const place of ['Remote, CA', 'Hybrid, TX', 'Remoto, NM', 'Remotely, WA']) {
+      expect(extractFields(doc(place)).home_town).toBeUndefined();
+      expect(withRulesOff(['remote-not-town'], () => extractFields(doc(place)).home_town)).toBe(
+        place,
+      );
+    }
+    // A town whose name holds such a word is a town.
+    expect(extractFields(doc('Remote Springs, OR')).home_town).toBe('Remote Springs, OR');
   });
 
   it('gives no town for a region before a state, and keeps the zip (area-not-town)', () => {
@@ -1094,5 +1128,24 @@ describe('the name on two lines', () => {
       line('Overview', { size: 1.5, heading: 2 }),
     ];
     expect(extractFields(doc)).toMatchObject({ first_name: 'Ines', last_name: 'Alvarado' });
+  });
+
+  it('is read as one across the contact items a header interleaves between its halves (name-halves-contacts)', () => {
+    const doc = [
+      line('https://www.linkedin.com/in/inesalvarado/', { size: 0.9 }),
+      line('INES', { size: 3, caps: true }),
+      line('https://ines.example', { size: 0.9 }),
+      line('ines@alvarado.example', { size: 0.9 }),
+      line('+4790203047', { size: 0.9 }),
+      line('ALVARADO', { size: 3, caps: true }),
+      line('Profile', { size: 1.8, bold: true }),
+      line('I build harbour software.'),
+    ];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Ines', last_name: 'Alvarado' });
+    const off = withRulesOff(['name-halves-contacts'], () => extractFields(doc));
+    expect(off.last_name).toBeUndefined();
+    // A line of prose between them parts a name and what stands further down.
+    const apart = doc.toSpliced(3, 1, line('Harbour surveyor', { size: 0.9 }));
+    expect(extractFields(apart).last_name).toBeUndefined();
   });
 });

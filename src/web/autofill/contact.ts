@@ -99,6 +99,11 @@ const GIVEN_NAMES = rule('given-names');
 /** A nickname in quotes (`William “Bill” Smith`) is no name of the fields. */
 const NICKNAME = rule('name-nickname');
 /**
+ * Words in full-width brackets, as Chinese and Japanese text sets them (`Shuang（Vika） Chen`), are
+ * no name of the fields, as words in brackets are not.
+ */
+const WIDE_BRACKETS = rule('name-wide-brackets');
+/**
  * Post-nominal letters after a name with no comma before the first of them (`Nour Morsi BEng,
  * MRes, FHEA`) are no part of it.
  */
@@ -113,6 +118,16 @@ const SMALL_CAPS_NAME = rule('small-caps-name');
  * the candidate's town is not known from it.
  */
 const AREA_NOT_TOWN = rule('area-not-town');
+/**
+ * A way of working before a state (`Remote, CA`, `Hybrid, TX`, `Remoto, CA`) is no home town: it
+ * is where a job was done from, and names no town.
+ */
+const REMOTE_NOT_TOWN = rule('remote-not-town');
+/**
+ * A state's two letters in title case before a zip (`Lake Worth, Fl 33460`) are the state, in
+ * capitals; without the zip they may be a word (`Co`, `In`) and are not read.
+ */
+const STATE_TITLE_CASE = rule('state-title-case');
 /**
  * A name of two words written the other way round elsewhere in the document, and never again as
  * at the top, is in that order (`Yu Zhixuan` at the top, `Zhixuan Yu` in an author list).
@@ -171,6 +186,11 @@ const CONTACT_RUN_AFTER = rule('contact-run-after-town');
 const EMAIL_BRACKETS = rule('email-brackets');
 /** A name run into the headline after it on one line is the name, where the email names it. */
 const NAME_HEADLINE = rule('name-before-headline');
+/**
+ * A name set on two lines with contact items between its halves, as a PDF interleaves a header's
+ * two columns (`HESAM` / `hesam@ossanloo.com` / `+47 902 03 047` / `OSSANLOO`), is read as one.
+ */
+const NAME_HALVES_CONTACTS = rule('name-halves-contacts');
 /** A phone labelled mobile, cell or home comes before one labelled otherwise. */
 const MOBILE_FIRST = rule('mobile-first');
 /**
@@ -475,7 +495,14 @@ function placeAt(items: readonly string[], index: number): (Place & { before: nu
     return { home_town: town, zip_code: joined[3], before: index - 1 };
   }
   const match = STATE_ZIP.exec(item);
-  const state = match?.[1];
+  const named = match?.[1];
+  const capitals = named?.toUpperCase();
+  const titled =
+    match?.[2] !== undefined &&
+    named?.length === 2 &&
+    capitals !== undefined &&
+    STATES.has(capitals);
+  const state = titled && ruleOn(STATE_TITLE_CASE) ? capitals : named;
   if (!match || !state || !isState(state) || index === 0) return null;
   return {
     home_town: `${townCase(items[index - 1] ?? '')}, ${state}`,
@@ -495,6 +522,8 @@ const PLACE_LABEL_WORDS =
 const PLACE_PHRASE = /^(?:based|living|located|residing|lives) in(?:\s?:\s*|\s)/i;
 /** A region named as a place: `San Francisco Bay Area`, `Greater Boston`, `Dallas Metroplex`. */
 const AREA = /^Greater\s|\s(?:Area|Metroplex|Metro|Region)$/i;
+/** A way of working where a town would stand: `Remote`, `Hybrid`, Spanish `Remoto`. */
+const REMOTE = /^(?:Remote|Remotely|Hybrid|Remoto|Híbrido)$/i;
 
 /** Symbols before a town: a pin, a house, a globe (`📍`, `⌂`, `🌎`), their joiners aside. */
 const LEADING_SYMBOLS = /^[\p{Extended_Pictographic}\p{So}\s]+(?=\p{L})/u;
@@ -653,7 +682,9 @@ export function placeIn(lines: readonly string[], name: Name): Place {
         const place: Place = {};
         if (zip) place.zip_code = zip;
         const named = first !== undefined && city.toLowerCase().split(' ')[0] === first;
-        const area = ruleOn(AREA_NOT_TOWN) && AREA.test(city);
+        const area =
+          (ruleOn(AREA_NOT_TOWN) && AREA.test(city)) ||
+          (ruleOn(REMOTE_NOT_TOWN) && REMOTE.test(city));
         if (CITY.test(city) && !isJobLike(city) && !named && !area && (zip || alone)) {
           place.home_town = found.home_town;
         }
@@ -790,6 +821,8 @@ const HONORIFIC = /^\p{Lu}\p{Ll}{1,3}\. /u;
 const HONORIFIC_UNDOTTED = /^(?:Dr|Dra|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Srta) (?=\p{Lu})/u;
 /** Words in brackets: `(she/her)`, `(1985)`. */
 const BRACKETED = /\s?\([^()]{0,40}\)/g;
+/** Words in full-width brackets: `（Vika）`. */
+const WIDE_BRACKETED = /\s?（[^（）]{0,40}）/g;
 /** A nickname in quotes between the names: `William “Bill” Smith`, `Chris "Gilly" Gilbert`. */
 const NICKNAME_QUOTED = /\s["“'‘]\p{L}[\p{L}.' -]{0,20}["”'’](?=\s)/u;
 /** Marks before a name's first letter: a decorative `+`, a star. */
@@ -838,7 +871,9 @@ function withSmallCapsJoined(text: string): string {
 function withoutAffixes(text: string): string {
   if (!ruleOn(NAME_AFFIXES)) return text;
   const plain = ruleOn(NICKNAME) ? text.replace(NICKNAME_QUOTED, '') : text;
-  const [written = '', ...after] = turnedRound(plain.replace(BRACKETED, '')).split(',');
+  const narrow = plain.replace(BRACKETED, '');
+  const unbracketed = ruleOn(WIDE_BRACKETS) ? narrow.replace(WIDE_BRACKETED, '') : narrow;
+  const [written = '', ...after] = turnedRound(unbracketed).split(',');
   const before = withoutPostNominals(written, after);
   const dotless = before.replace(LEADING_MARKS, '').replace(HONORIFIC, '');
   const untitled = ruleOn(TITLE_UNDOTTED) ? dotless.replace(HONORIFIC_UNDOTTED, '') : dotless;
@@ -974,7 +1009,11 @@ function prominentName(header: readonly DocLine[]): Name | null {
     upper !== undefined &&
     lower !== undefined &&
     upper.heading === lower.heading &&
-    top.indexOf(lower) - top.indexOf(upper) <= NAME_LINES_APART;
+    (top.indexOf(lower) - top.indexOf(upper) <= NAME_LINES_APART ||
+      (top
+        .slice(top.indexOf(upper) + 1, top.indexOf(lower))
+        .every((line) => CONTACT_ITEM.test(line.text)) &&
+        ruleOn(NAME_HALVES_CONTACTS)));
   if (lines.length === 2 && together) {
     const both = nameOf(lines.join(' '));
     if (both) return both;
