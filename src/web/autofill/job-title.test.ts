@@ -82,6 +82,16 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf(stacked, ['title-slot'])).toBeUndefined();
   });
 
+  it('keeps a title of one short word in capitals as written (title-short-caps)', () => {
+    // The first entry's title where the others' stand (title-slot).
+    const lines = threeRoles('RSO, Blue Lantern Works');
+    expect(titleOf(lines)).toBe('RSO');
+    expect(titleOf(lines, ['title-short-caps'])).toBe('Rso');
+    // A title noun in capitals is a word, in normal case.
+    const word = [line('CHEF, Fernhill Ports | 2017 - Current'), bullet('Cooked')];
+    expect(titleOf(word)).toBe('Chef');
+  });
+
   it('reads no slot when the entries are set unlike the first, or one entry alone tells it', () => {
     // The first entry's line holds one part, the others' two: no slot is shared.
     expect(titleOf(threeRoles('Blue Lantern Works'))).toBeUndefined();

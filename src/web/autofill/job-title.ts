@@ -97,9 +97,16 @@ const MIN_TYPO_LENGTH = 7;
 /** A word with its first doubled letter typed once: `engineeer` is `engineer`, `developper` `developer`. */
 const untyped = (word: string) => word.replace(/(\p{L})\1/u, '$1');
 
+/**
+ * A title of one word of two or three capitals (`PTA`, `RSO`) is an abbreviation, kept as written,
+ * as the known ones are (`CEO`).
+ */
+const SHORT_CAPS = rule('title-short-caps');
+
 /** A title set in capitals, in normal case: `SOFTWARE ENGINEER` is `Software Engineer`. */
 function normalCase(title: string): string {
   if (title !== title.toUpperCase()) return title;
+  if (/^\p{Lu}{2,3}$/u.test(title) && ruleOn(SHORT_CAPS)) return title;
   return title
     .split(' ')
     .map((word, index) => {
