@@ -606,20 +606,30 @@ describe('readText: what plain text says of its lines', () => {
   });
 
   it('on any heading, drops no text but the closing marks (text-closing-marks)', () => {
+    // The heading's own mark, spaces and letters (other marks and tabs are other rules' to read).
+    const headings = fc
+      .constantFrom('#', '##', '=', '===')
+      .chain((mark) =>
+        fc.tuple(
+          fc.constant(mark),
+          fc.string({ unit: fc.constantFrom(mark.charAt(0), ' ', 'a', 'é', '😀'), maxLength: 200 }),
+        ),
+      );
     fc.assert(
-      fc.property(
-        fc.constantFrom('#', '##', '=', '==='),
-        fc.string({ unit: fc.constantFrom('#', '=', ' ', '\t', 'a', 'é', '😀'), maxLength: 200 }),
-        (mark, rest) => {
-          const [line, ...more] = linesOf(readText(encoded(`${mark} a${rest}`)));
-          expect(more).toEqual([]);
-          expect(line?.heading).toBe(mark.length);
-          expect(line?.text).not.toMatch(mark.startsWith('#') ? /[ \t]#+$/ : /[ \t]=+$/);
-          // A tab parts columns (` | `), as the reader writes them.
-          const spaced = (text: string) => text.replace(/ \| |\s+/g, ' ');
-          expect(spaced(`a${rest}`).startsWith(spaced(line?.text ?? '-'))).toBe(true);
-        },
-      ),
+      fc.property(headings, ([mark, rest]) => {
+        // One space between words, as the document's lines keep them.
+        const written = `a${rest}`.trim().replace(/ +/g, ' ');
+        const [line, ...more] = linesOf(readText(encoded(`${mark} ${written}`)));
+        expect(more).toEqual([]);
+        expect(line?.heading).toBe(mark.length);
+        const text = line?.text ?? '-';
+        expect(written.startsWith(text)).toBe(true);
+        // What is dropped is the run of the heading's mark that closes the line after a space.
+        const dropped = written.slice(text.length);
+        const run = written.length - written.trimEnd().replace(/[#=]+$/, '').length;
+        const closes = run > 0 && written.at(-run - 1) === ' ' && written.at(-1) === mark.charAt(0);
+        expect(dropped).toBe(closes ? ` ${written.slice(-run)}` : '');
+      }),
     );
   });
 
