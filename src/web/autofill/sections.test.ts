@@ -1948,3 +1948,18 @@ describe('sectionsOf: the language skills of a Europass CV are no key skills', (
     expect(extractFields(lines('Competencias lingüísticas')).key_skills).toBe('QGIS, Python');
   });
 });
+
+describe('a heading that names skills and languages together', () => {
+  it.each(['Languages and Skills', 'Skills & Languages'])('%j heads a skills section', (name) => {
+    const doc = [
+      body('Noor Haddad'),
+      heading('Experience', 1),
+      body('Harbour Surveyor, Fernhill Ports, 2019 - Present', 2),
+      heading(name, 3),
+      body('Programming Languages: Python, Go', 4),
+      body('Natural Languages: English, Malay', 4),
+    ];
+    expect(outline(doc).map(([kind]) => kind)).toEqual(['header', 'experience', 'skills']);
+    expect(extractFields(doc).key_skills).toBe('Python, Go, English, Malay');
+  });
+});
