@@ -605,6 +605,44 @@ describe('readText: what plain text says of its lines', () => {
     ]);
   });
 
+  it('reads a reStructuredText field as a label and its text (text-field-lists)', () => {
+    const text = [
+      'Skills',
+      '------',
+      '',
+      ':Languages: Python, Bash, Julia',
+      '',
+      ':Unix Software: KVM, Git',
+      '',
+      ':: not a field',
+      'C::D is no field either',
+    ].join('\n');
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'Skills',
+      'Languages: Python, Bash, Julia',
+      'Unix Software: KVM, Git',
+      ':: not a field',
+      'C::D is no field either',
+    ]);
+    const off = withRulesOff(['text-field-lists'], () => textsOf(linesOf(readText(encoded(text)))));
+    expect(off[1]).toBe(':Languages: Python, Bash, Julia');
+  });
+
+  it('on any line of colons and words, drops no letter and adds none (text-field-lists)', () => {
+    const letters = (text: string) => text.replace(/[^a-zé`]/g, '');
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(':', ' ', 'a', 'é', '`'), maxLength: 300 }),
+        (written) => {
+          const texts = textsOf(linesOf(readText(encoded(`a ${written}`))));
+          expect(letters(texts.join(''))).toBe(letters(`a ${written}`));
+          const field = textsOf(linesOf(readText(encoded(`:${written}`))));
+          expect(letters(field.join(''))).toBe(letters(written));
+        },
+      ),
+    );
+  });
+
   it('on any heading, drops no text but the closing marks (text-closing-marks)', () => {
     // The heading's own mark, spaces and letters (other marks and tabs are other rules' to read).
     const headings = fc

@@ -116,6 +116,14 @@ function withoutClosingMarks(text: string, mark: string): string {
   return trimmed.slice(0, start).trimEnd();
 }
 
+/**
+ * A reStructuredText field (`:Languages: Python, Bash`) is a label and its text
+ * (`Languages: Python, Bash`), as a line run in after a label is.
+ */
+const FIELD_LISTS = rule('text-field-lists', 'reader');
+/** A reStructuredText field's name between colons at the line's start, a space after it. */
+const FIELD_NAME = /^:([^:\s`][^:`]{0,40}):[ \t]+(?=\S)/;
+
 /** More than this share of control or replacement characters makes a file unreadable. */
 const MAX_CONTROL_SHARE = 0.01;
 
@@ -299,7 +307,8 @@ function textLines(text: string): RawLine[] {
         continue;
       }
     }
-    const line = org ? orgLinks(written) : written;
+    const linked = org ? orgLinks(written) : written;
+    const line = ruleOn(FIELD_LISTS) ? linked.replace(FIELD_NAME, '$1: ') : linked;
     if (ruleOn(TEXT_TABLES) && TABLE_RULE.test(line)) {
       // A simple table: its rows run to a blank line or its closing rule; the rules are no text.
       // Under a rule whose next line fills one column only, the lines are no table's.
