@@ -88,6 +88,13 @@ const HELD_OUT_SETS = [
     ordinal: 'eighteenth ',
     formats: 'DOCX PDF TXT',
   },
+  // No RTF: the one its collectors found is a person's whom the unseen corpus holds.
+  {
+    name: 'held-out-19',
+    folder: 'held-out-19-resumes',
+    ordinal: 'nineteenth ',
+    formats: 'DOCX PDF TXT',
+  },
 ] as const;
 
 type Field = (typeof RESUME_FIELDS)[number];
