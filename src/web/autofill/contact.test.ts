@@ -1118,6 +1118,45 @@ describe('the email behind a Markdown link', () => {
   });
 });
 
+describe('the name set larger than all else (name-largest-line)', () => {
+  // A profile export: a sidebar read first, its first line a heading, the name in the main column.
+  const exported = (email: string) => [
+    line('Contact', { size: 1.24 }),
+    line(email, { area: 'sidebar', column: 0 }),
+    line('www.linkedin.com/in/noorhaddad', { area: 'sidebar', column: 0 }),
+    line('Top Skills', { size: 1.24, area: 'sidebar', column: 0 }),
+    line('Surveying', { area: 'sidebar', column: 0 }),
+    line('Languages', { size: 1.24, area: 'sidebar', column: 0 }),
+    line('English (Native or Bilingual)', { area: 'sidebar', column: 0 }),
+    line('Publications', { size: 1.24, area: 'sidebar', column: 0 }),
+    line('Tide Tables of the North', { area: 'sidebar', column: 0 }),
+    line('Noor Haddad', { size: 2.5, column: 1 }),
+    line('Harbour Surveyor | Tides | Charts', { size: 1.1, column: 1 }),
+    line('Summary', { size: 1.5, column: 1 }),
+    line('I chart harbours.', { size: 1.1, column: 1 }),
+  ];
+
+  it('is the name where nothing at the top gives one, and a handle names a word of it', () => {
+    expect(extractFields(exported('noor@example.com'))).toMatchObject({
+      first_name: 'Noor',
+      last_name: 'Haddad',
+    });
+    const off = withRulesOff(['name-largest-line'], () => extractFields(exported('n@example.com')));
+    expect(off.first_name).toBeUndefined();
+  });
+
+  it('is no name where no handle names it, or where another line is set nearly as large', () => {
+    const unnamed = exported('mara@example.com').map((one) =>
+      one.text.includes('linkedin') ? { ...one, text: 'www.example.com/profile' } : one,
+    );
+    expect(extractFields(unnamed).first_name).toBeUndefined();
+    const close = exported('noor@example.com').map((one) =>
+      one.text === 'Summary' ? { ...one, size: 2.3 } : one,
+    );
+    expect(extractFields(close).first_name).toBeUndefined();
+  });
+});
+
 describe('the name on two lines', () => {
   it('is read as one only where its halves stand close and are set alike', () => {
     const doc = [

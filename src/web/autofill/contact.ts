@@ -191,6 +191,12 @@ const NAME_HEADLINE = rule('name-before-headline');
  * two columns (`HESAM` / `hesam@ossanloo.com` / `+47 902 03 047` / `OSSANLOO`), is read as one.
  */
 const NAME_HALVES_CONTACTS = rule('name-halves-contacts');
+/**
+ * Where nothing at the top gives a name (a sidebar read first, as LinkedIn's profile export sets
+ * it), the one line set larger than all others by a clear step is the name, where the candidate's
+ * email or a link of the document names one of its words.
+ */
+const NAME_LARGEST_LINE = rule('name-largest-line');
 /** A phone labelled mobile, cell or home comes before one labelled otherwise. */
 const MOBILE_FIRST = rule('mobile-first');
 /**
@@ -1166,6 +1172,36 @@ export function nameIn(
 export function nameUnderFirstHeading(first: readonly DocLine[]): Name {
   if (!ruleOn(NAME_UNDER_HEADING) || !ruleOn(NAME_PROMINENT)) return {};
   return prominentName(first) ?? {};
+}
+
+/**
+ * The name where nothing at the top gives one (name-largest-line): the one line set larger than
+ * every other by a clear step, where the email's handle or a link in the document holds one of
+ * its words of three letters or more.
+ */
+export function largestLineName(docs: readonly DocLine[], email: string | undefined): Name {
+  if (!ruleOn(NAME_LARGEST_LINE)) return {};
+  let largest = 0;
+  let next = 0;
+  let count = 0;
+  for (const { size = 0 } of docs) {
+    if (size > largest) [next, largest, count] = [largest, size, 1];
+    else if (size === largest) count++;
+    else if (size > next) next = size;
+  }
+  const line = docs.find((doc) => doc.size === largest);
+  if (count !== 1 || !line || largest < PROMINENT || largest < next * PROMINENT) return {};
+  const name = nameOf(line.text);
+  if (!name) return {};
+  const links = docs
+    .filter((doc) => /https?:|www\.|\.[a-z]{2,6}\//i.test(doc.text))
+    .map((doc) => folded(doc.text));
+  const handles = [folded(email?.split('@')[0] ?? ''), ...links];
+  const named = [name.first_name, name.last_name].map((part) => folded(part ?? ''));
+  const known = named.some(
+    (part) => part.length >= 3 && handles.some((handle) => handle.includes(part)),
+  );
+  return known ? name : {};
 }
 
 /** Words a name has before a headline on its line: two or three. */

@@ -6,6 +6,7 @@ import { careerSchema, personalSchema } from '../../shared/schema.ts';
 import {
   contactBlockOf,
   inOrderWrittenElsewhere,
+  largestLineName,
   nameIn,
   nameUnderFirstHeading,
   phonesIn,
@@ -50,10 +51,11 @@ export function extractFields(lines: readonly (DocLine | string)[]): Extracted {
     section.heading && isKnown(section) ? [section.heading] : [],
   );
   const details = sections.flatMap((section) => (section.kind === 'contact' ? section.docs : []));
-  const found =
+  const atTop =
     header.length > 0
       ? nameIn(header, headings, email, details)
       : nameUnderFirstHeading(sections[1]?.docs ?? []);
+  const found = atTop.first_name || atTop.last_name ? atTop : largestLineName(docs, email);
   const name = inOrderWrittenElsewhere(
     withoutMiddleName(found, email, headingsInEnglish(headings)),
     docs.map((doc) => doc.text),
