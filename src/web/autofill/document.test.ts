@@ -697,6 +697,105 @@ describe('readText: what plain text says of its lines', () => {
     );
   });
 
+  it('gives no text of the lines AsciiDoc reads and never shows (text-asciidoc-directives)', () => {
+    const text = [
+      'ifndef::backend-pdf[]',
+      'A badge line',
+      'endif::[]',
+      '',
+      '== Rowan Pike',
+      '',
+      '[%hardbreaks]',
+      '617-555-0142',
+      'rowan@example.com',
+      '',
+      '[cols="1,3"]',
+      '[Rigging]',
+    ].join('\n');
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'A badge line',
+      'Rowan Pike',
+      '617-555-0142',
+      'rowan@example.com',
+      '[Rigging]',
+    ]);
+    const off = withRulesOff(['text-asciidoc-directives'], () =>
+      textsOf(linesOf(readText(encoded(text)))),
+    );
+    expect(off).toContain('[%hardbreaks]');
+    expect(off[0]).toBe('ifndef::backend-pdf[]');
+  });
+
+  it('on any line of brackets and colons, drops only whole directive or attribute lines (text-asciidoc-directives)', () => {
+    const written = fc.string({
+      unit: fc.constantFrom('[', ']', ':', '%', '.', 'i', 'f', 'n', 'd', 'e', 'x', ' '),
+      maxLength: 400,
+    });
+    fc.assert(
+      fc.property(written, (line) => {
+        const texts = textsOf(linesOf(readText(encoded(`Rowan Pike\n${line}`))));
+        const dropped = texts.length === 1;
+        expect(texts[0]).toBe('Rowan Pike');
+        if (dropped && line.trim() !== '') expect(line.trimEnd()).toMatch(/\]$/);
+      }),
+    );
+  });
+
+  it('gives no text of what Org-mode leaves out of its export (text-org-export)', () => {
+    const text = [
+      '#+TITLE: Rowan Pike',
+      '# a note to self',
+      '#+begin_info',
+      'rowan@example.com',
+      '#+end_info',
+      '* Skills :cv:',
+      'Welding, Rigging',
+      '#+BEGIN_SRC css :tangle resume.css',
+      'body { color: red }',
+      '#+END_SRC',
+      '* Local Variables :noexport:',
+      'ispell-local-words: "hulls"',
+      '** Deeper still',
+      'more notes',
+      '* Experience',
+      'Welder, 2019 - Present',
+    ].join('\n');
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'Rowan Pike',
+      'rowan@example.com',
+      'Skills',
+      'Welding, Rigging',
+      'Experience',
+      'Welder, 2019 - Present',
+    ]);
+    const off = withRulesOff(['text-org-export'], () => textsOf(linesOf(readText(encoded(text)))));
+    expect(off).toContain('body { color: red }');
+    expect(off).toContain('Skills :cv:');
+    // A block left open hides what follows it, and nothing past the file's end.
+    expect(textsOf(linesOf(readText(encoded('#+TITLE: Rowan Pike\n#+begin_src\ncode'))))).toEqual([
+      'Rowan Pike',
+    ]);
+  });
+
+  it('on any Org-mode file of blocks, comments and tagged headings, gives none of them as text (text-org-export)', () => {
+    const line = fc.oneof(
+      fc.constantFrom('# note', '#', '#+begin_src', '#+END_SRC', '#+begin_info', '#+end_info'),
+      fc.constantFrom('* Skills :cv:', '** Old :noexport:', '* Work', 'Welding', '- Rigging'),
+      fc.string({ unit: fc.constantFrom('#', '+', '*', ':', ' ', 'a', '_'), maxLength: 30 }),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 60 }), (body) => {
+        const texts = textsOf(
+          linesOf(readText(encoded(['#+TITLE: Rowan Pike', ...body].join('\n')))),
+        );
+        for (const text of texts) {
+          expect(text).not.toMatch(/^#\+(?:begin|end)_/i);
+          expect(text).not.toMatch(/:noexport:|^# note$/);
+        }
+      }),
+    );
+  });
+
   it('on any Org-mode file, never throws and gives no `#+` setting but its text keys as text', () => {
     const setting = fc
       .tuple(
@@ -981,7 +1080,8 @@ describe('readDocx: what Word says of its paragraphs', () => {
 
     it('without the rule, the boxes come first and the name is lost under their skills', () => {
       expect(withRulesOff(['docx-box-aside'], texts)[0]).toBe('Contact');
-      const off = withRulesOff(['docx-box-aside'], () =>
+      // name-largest-line, which finds a name however the lines were ordered, off too.
+      const off = withRulesOff(['docx-box-aside', 'name-largest-line'], () =>
         extractFields(linesOf(readDocx(docx(body, '')))),
       );
       expect(off.first_name).toBeUndefined();
@@ -1018,7 +1118,8 @@ describe('readDocx: what Word says of its paragraphs', () => {
 
     it('without the rule, the sidebar comes first and the name is read as a skill', () => {
       expect(withRulesOff(['docx-cell-aside'], texts)[0]).toBe('Contact');
-      const off = withRulesOff(['docx-cell-aside'], () =>
+      // name-largest-line, which finds a name however the lines were ordered, off too.
+      const off = withRulesOff(['docx-cell-aside', 'name-largest-line'], () =>
         extractFields(linesOf(readDocx(docx(body, '')))),
       );
       expect(off.first_name).toBeUndefined();

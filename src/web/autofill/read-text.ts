@@ -52,6 +52,29 @@ const FRONT_MATTER = rule('text-front-matter', 'reader');
  * (`[[mailto:jane@x.com][jane@x.com]]`) is the text it shows.
  */
 const ORG_MODE = rule('text-org-mode', 'reader');
+/**
+ * In an Org-mode file, what Org's export leaves out is no text: a comment line (`# …`), a
+ * subtree whose heading is tagged `:noexport:`, a block of source code, an example, a comment or
+ * another format's export (`#+begin_src` … `#+end_src`), the lines that open and close any other
+ * block (`#+begin_info`), and a heading's tags (`* Skills :cv:`).
+ */
+const ORG_EXPORT = rule('text-org-export', 'reader');
+/** An Org block's opening or closing line: `#+begin_src css`, `#+END_QUOTE`. */
+const ORG_BLOCK = /^[ \t]*#\+(begin|end)_(\w{1,30})/i;
+/** The blocks Org's export gives no text of: code, examples, comments, another format's. */
+const ORG_HIDDEN_BLOCKS = new Set(['src', 'example', 'comment', 'export']);
+/** An Org comment: `#` alone or before a space, at the line's start. */
+const ORG_COMMENT = /^[ \t]*#(?:[ \t]|$)/;
+
+/** An Org heading's text without its tags (`Skills :cv:noexport:` is `Skills`), and the tags. */
+function orgTags(text: string): { text: string; tags: string[] } {
+  const trimmed = text.trimEnd();
+  const space = Math.max(trimmed.lastIndexOf(' '), trimmed.lastIndexOf('\t'));
+  const last = trimmed.slice(space + 1);
+  if (space < 0 || !/^:[\w@#%:]{1,200}:$/.test(last)) return { text, tags: [] };
+  return { text: trimmed.slice(0, space).trimEnd(), tags: last.split(':').filter(Boolean) };
+}
+
 /** An Org setting: `#+TITLE: Mara Quill`, `#+options: toc:nil`. */
 const ORG_SETTING = /^#\+([A-Za-z_]{1,30}):(.*)$/;
 /** The Org settings whose values are text a resume's reader wants. */
@@ -123,6 +146,19 @@ function withoutClosingMarks(text: string, mark: string): string {
 const FIELD_LISTS = rule('text-field-lists', 'reader');
 /** A reStructuredText field's name between colons at the line's start, a space after it. */
 const FIELD_NAME = /^:([^:\s`][^:`]{0,40}):[ \t]+(?=\S)/;
+
+/**
+ * AsciiDoc's lines that its processor reads and never shows are no text: a preprocessor
+ * directive (`ifndef::backend-pdf[]`, `endif::[]`, `include::contact.adoc[]`) and a block's
+ * attribute line (`[%hardbreaks]`, `[cols="1,3"]`, `[NOTE]`).
+ */
+const ASCIIDOC_DIRECTIVES = rule('text-asciidoc-directives', 'reader');
+/** An AsciiDoc preprocessor directive, a whole line: `ifdef::env-github[]`. */
+const ASCIIDOC_DIRECTIVE =
+  /^(?:ifn?def|ifeval|endif|include)::[^[\]]{0,300}\[[^\]]{0,300}\][ \t]*$/;
+/** An AsciiDoc block's attributes, a whole line: `[%hardbreaks]`, `[source,python]`, `[.lead]`. */
+const ASCIIDOC_ATTRIBUTES =
+  /^\[(?:%|\.|#|cols=|options=|role=|source|listing|literal|quote|verse|horizontal|NOTE|TIP|IMPORTANT|WARNING|CAUTION)[^[\]]{0,200}\][ \t]*$/;
 
 /** More than this share of control or replacement characters makes a file unreadable. */
 const MAX_CONTROL_SHARE = 0.01;
@@ -291,6 +327,34 @@ function textLines(text: string): RawLine[] {
     ruleOn(ORG_MODE) && lines.slice(0, MAX_FRONT_LINES).some((line) => /^#\+title:/i.test(line));
   for (let index = front ? front.end + 1 : 0; index < lines.length; index++) {
     const written = lines[index] ?? '';
+    if (org && ruleOn(ORG_EXPORT)) {
+      if (ORG_COMMENT.test(written)) continue;
+      const block = ORG_BLOCK.exec(written);
+      if (block?.[1] && block[2]) {
+        // A hidden block runs to its closing line, or to the file's end without one.
+        const kind = block[2].toLowerCase();
+        if (block[1].toLowerCase() === 'begin' && ORG_HIDDEN_BLOCKS.has(kind)) {
+          const ends = (line: string) => {
+            const closing = ORG_BLOCK.exec(line);
+            return closing?.[1]?.toLowerCase() === 'end' && closing[2]?.toLowerCase() === kind;
+          };
+          while (index + 1 < lines.length && !ends(lines[index + 1] ?? '')) index++;
+          index++;
+        }
+        continue;
+      }
+      const starred = ORG_HEADING.exec(written);
+      if (starred?.[1] && starred[2] && orgTags(starred[2]).tags.includes('noexport')) {
+        // The subtree runs to the next heading of its level or a higher one.
+        const level = starred[1].length;
+        while (index + 1 < lines.length) {
+          const next = ORG_HEADING.exec(lines[index + 1] ?? '');
+          if (next?.[1] && next[1].length <= level) break;
+          index++;
+        }
+        continue;
+      }
+    }
     if (org) {
       const setting = ORG_SETTING.exec(written);
       if (setting) {
@@ -303,10 +367,13 @@ function textLines(text: string): RawLine[] {
       }
       const heading = ORG_HEADING.exec(written);
       if (heading?.[1] && heading[2]) {
-        out.push({ text: orgLinks(heading[2]), heading: heading[1].length });
+        const text = ruleOn(ORG_EXPORT) ? orgTags(heading[2]).text : heading[2];
+        out.push({ text: orgLinks(text), heading: heading[1].length });
         continue;
       }
     }
+    const asciidoc = ASCIIDOC_DIRECTIVE.test(written) || ASCIIDOC_ATTRIBUTES.test(written);
+    if (asciidoc && ruleOn(ASCIIDOC_DIRECTIVES)) continue;
     const linked = org ? orgLinks(written) : written;
     const line = ruleOn(FIELD_LISTS) ? linked.replace(FIELD_NAME, '$1: ') : linked;
     if (ruleOn(TEXT_TABLES) && TABLE_RULE.test(line)) {
