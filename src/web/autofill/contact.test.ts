@@ -540,6 +540,18 @@ describe('the contact line', () => {
     expect(extractFields(['Mara Quill', '12 Tides Santa Fe NM']).home_town).toBeUndefined();
   });
 
+  it('gives the town after a street and a flat’s number with no comma between (street-unit)', () => {
+    for (const unit of ['Apt D304', 'Apt. 4B', 'Suite 210', 'Apt #12', 'Unit 7']) {
+      const doc = ['Mara Quill', `801 Harbor Pkwy ${unit} Santa Fe, NM 87501 · 505-555-0143`];
+      expect(extractFields(doc)).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
+      expect(withRulesOff(['street-unit'], () => extractFields(doc).home_town)).toBeUndefined();
+    }
+    // Without a street before it, a word so named opens the town (`Suite` is no unit then).
+    expect(extractFields(['Mara Quill', 'Unity Springs, NM 87501']).home_town).toBe(
+      'Unity Springs, NM',
+    );
+  });
+
   it('reads a zip that closes its sentence without the stop (zip-full-stop)', () => {
     const doc = ['Mara Quill', 'Santa Fe, NM 87501.', '(505) 555-0143'];
     expect(extractFields(doc)).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });

@@ -162,6 +162,13 @@ const INSTITUTION_ABOVE = rule('institution-above');
  */
 const STREET_BEFORE = rule('street-before-town');
 /**
+ * A flat's or a suite's number after the street (`801 Englewood Pkwy Apt D304 Englewood, CO`) is
+ * none of the town either.
+ */
+const STREET_UNIT = rule('street-unit');
+/** A flat's, a suite's or a unit's number after a street, before the town: `Apt D304 `, `Apt #12 `. */
+const UNIT = /^(?:Apt|Apartment|Unit|Suite|Ste)\.?\s?#?[\w-]{1,8}\s(?=\p{Lu})/u;
+/**
  * A label before the town (`Address: Austin, TX`, `Location:`, `Dirección:`) is no part of it.
  */
 const PLACE_LABEL = rule('place-label');
@@ -555,10 +562,16 @@ function placeItems(segment: string): string[] {
           ? item.trim().replace(PLACE_LABEL_WORDS, '').replace(PLACE_PHRASE, '')
           : item,
       )
-      .map((item) => (ruleOn(STREET_BEFORE) ? item.trim().replace(STREET, '') : item.trim()))
+      .map((item) => (ruleOn(STREET_BEFORE) ? withoutStreet(item.trim()) : item.trim()))
       .flatMap((item) => (ruleOn(CONTACT_RUN_IN) ? withoutContactRun(item) : [item]))
       .flatMap((item) => (ruleOn(CONTACT_RUN_AFTER) ? withoutContactAfter(item) : [item])),
   );
+}
+
+/** An item without the street address before its town, and the flat's number after the street. */
+function withoutStreet(item: string): string {
+  const town = item.replace(STREET, '');
+  return town !== item && ruleOn(STREET_UNIT) ? town.replace(UNIT, '') : town;
 }
 
 /** A link's label on a contact line, where the link itself is behind it: `LinkedIn`, `GitHub`. */

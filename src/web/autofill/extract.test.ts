@@ -427,6 +427,15 @@ describe('extractFields: marks that are no text', () => {
     expect(extractFields(['Mara Quill', '<mara@example.com>']).email).toBe('mara@example.com');
   });
 
+  it('a line opening with a reStructuredText role is text, not an AsciiDoc attribute (role-not-attribute)', () => {
+    const lines = ['Mara Quill', ':tel:`+49 160 4345920` | mara@example.org | Bremen, Germany'];
+    expect(extractFields(lines).email).toBe('mara@example.org');
+    expect(withRulesOff(['role-not-attribute'], () => extractFields(lines)).email).toBeUndefined();
+    // An attribute line is still none: a space or the line's end after its name.
+    expect(clean(':toc:')).toBe('');
+    expect(clean(':icons: font')).toBe('');
+  });
+
   it('a shields.io badge is the text it shows (shields-badges)', () => {
     const lines = [
       '# Mara Quill',

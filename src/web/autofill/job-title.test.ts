@@ -92,6 +92,17 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf(word)).toBe('Chef');
   });
 
+  it('reads no title that names someone’s own and holds no title noun (title-possessive-company)', () => {
+    // A company over its roles, in the slot where the other entries' titles stand.
+    const lines = threeRoles("Gilly's Harbour, Blue Lantern Works");
+    expect(titleOf(lines)).toBeUndefined();
+    expect(titleOf(lines, ['title-possessive-company'])).toBe("Gilly's Harbour");
+    // A role for someone's own, named by its noun, is a title.
+    expect(titleOf(threeRoles("Children's Librarian, Blue Lantern Works"))).toBe(
+      "Children's Librarian",
+    );
+  });
+
   it('reads no slot when the entries are set unlike the first, or one entry alone tells it', () => {
     // The first entry's line holds one part, the others' two: no slot is shared.
     expect(titleOf(threeRoles('Blue Lantern Works'))).toBeUndefined();

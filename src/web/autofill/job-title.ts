@@ -466,6 +466,13 @@ const UNHEADED_ROLES = rule('title-unheaded-roles');
  * part of the title; an abbreviation's stays (`Sr.`, `Eng.`).
  */
 const TITLE_FULL_STOP = rule('title-full-stop');
+/**
+ * A role read by its shape alone that names someone's own (`Macy's Technology`, `Kohl's`) and
+ * holds no title noun is a company's name: a role names what is done, not whose.
+ */
+const POSSESSIVE_COMPANY = rule('title-possessive-company');
+/** A word that names someone's own: `Macy's`, `Lowe’s`. */
+const POSSESSIVE = /^\p{Lu}\p{L}*['’]s$/u;
 
 /** Sizes this far apart are two sizes (relative to the body's). */
 const SIZE_STEP = 0.05;
@@ -704,7 +711,13 @@ function roleShaped(text: string): string | null {
   const capitalised = words.every(
     (word, index) => /^\p{Lu}/u.test(word) || (index > 0 && SMALL_IN_TITLE.has(word.toLowerCase())),
   );
-  return capitalised && text.length <= MAX_LENGTHS.latest_job_title ? normalCase(text) : null;
+  const whose =
+    words.some((word) => POSSESSIVE.test(word)) &&
+    !words.some(isTitleNoun) &&
+    ruleOn(POSSESSIVE_COMPANY);
+  return capitalised && !whose && text.length <= MAX_LENGTHS.latest_job_title
+    ? normalCase(text)
+    : null;
 }
 
 /** A role of two words or more by its shape: one word alone may be a town (`London`). */

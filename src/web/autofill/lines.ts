@@ -46,6 +46,14 @@ const ANGLE_MARK = rule('angle-mark');
  * (`![Vue](https://img.shields.io/badge/Vue-4FC08D)`), is the text it shows.
  */
 const SHIELDS_BADGES = rule('shields-badges');
+/**
+ * A line that opens with a reStructuredText role (`:tel:\`+49 160 434\` | jo@example.org`) is
+ * text, not an AsciiDoc attribute line (`:toc:`, `:icons: font`), whose name a space or the line's
+ * end follows.
+ */
+const ROLE_NOT_ATTRIBUTE = rule('role-not-attribute');
+/** A reStructuredText role at a line's start: `:tel:\``, `:github:\``. */
+const ROLE_START = /^:[a-z-]{1,30}:`/;
 /** A Markdown image: `![alt](source)`, bounded so that no line can make it slow. */
 const MARKDOWN_IMAGE = /!\[[^[\]]{0,200}\]\([^()\s]{0,1000}\)/g;
 /** A shields.io badge in Markdown: its address's path after `/badge/` (shields-badges). */
@@ -169,7 +177,10 @@ export function clean(line: string): string {
   const untagged = ruleOn(HTML_ENTITIES) ? tagless.replace(ENTITY, entityText) : tagless;
   const spaced = untagged.replace(/\s+/g, ' ');
   const text = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
-  if (MARKUP_LINE.test(text) || (DASH_LETTER_LINE.test(text) && ruleOn(DASH_LETTERS))) return '';
+  const role = ROLE_START.test(text) && ruleOn(ROLE_NOT_ATTRIBUTE);
+  if ((MARKUP_LINE.test(text) && !role) || (DASH_LETTER_LINE.test(text) && ruleOn(DASH_LETTERS))) {
+    return '';
+  }
   const marked = text.replace(MARKUP_START, '');
   const linked = linkTexts(ruleOn(MARKDOWN_IMAGES) ? marked.replace(MARKDOWN_IMAGE, '') : marked);
   const coded = ruleOn(CODE_SPANS_APART) ? linked.replace(CODE_AFTER_CODE, '$1 | $2') : linked;
