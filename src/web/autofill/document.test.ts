@@ -644,9 +644,10 @@ describe('readText: what plain text says of its lines', () => {
   });
 
   it('on any heading, drops no text but the closing marks (text-closing-marks)', () => {
-    // The heading's own mark, spaces and letters (other marks and tabs are other rules' to read).
+    // Markdown's mark, spaces and letters (other marks and tabs are other rules' to read; a run
+    // of three `=` closing a line is text-trailing-rule's, so AsciiDoc's is left to the example).
     const headings = fc
-      .constantFrom('#', '##', '=', '===')
+      .constantFrom('#', '##', '###', '######')
       .chain((mark) =>
         fc.tuple(
           fc.constant(mark),
@@ -664,8 +665,8 @@ describe('readText: what plain text says of its lines', () => {
         expect(written.startsWith(text)).toBe(true);
         // What is dropped is the run of the heading's mark that closes the line after a space.
         const dropped = written.slice(text.length);
-        const run = written.length - written.trimEnd().replace(/[#=]+$/, '').length;
-        const closes = run > 0 && written.at(-run - 1) === ' ' && written.at(-1) === mark.charAt(0);
+        const run = written.length - written.trimEnd().replace(/#+$/, '').length;
+        const closes = run > 0 && written.at(-run - 1) === ' ';
         expect(dropped).toBe(closes ? ` ${written.slice(-run)}` : '');
       }),
     );
