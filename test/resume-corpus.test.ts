@@ -8,9 +8,9 @@
 // reader was run on it (test/fixtures/held-out-resumes, the same layout); and a third one, from
 // repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
 // and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes);
-// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to an eighteenth
-// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-18-resumes).
-// Those seventeen are printed whole, per format and per source, and not yet held to targets. Per field:
+// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a nineteenth
+// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-19-resumes).
+// Those eighteen are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
@@ -140,6 +140,8 @@ interface Result {
   answer: Answer;
   read: Awaited<ReturnType<typeof readResume>>;
   fields: Extracted;
+  /** The rules the extraction asked about on this document (rulesAsked), for the rules' view. */
+  asked: ReadonlySet<string>;
 }
 
 /** Reads each file `answers.json` in `dir` labels, from `filesDir` (by default beside it). */
@@ -153,7 +155,10 @@ async function readCorpus(dir: string, filesDir = dir): Promise<Result[]> {
   for (const [file, answer] of Object.entries(answers)) {
     const bytes = new Uint8Array(readFileSync(path.join(filesDir, file)));
     const read = await readResume(bytes, { loadPdfjs: loadNodePdfjs });
-    results.push({ file, answer, read, fields: read.ok ? extractFields(read.lines) : {} });
+    const { result: fields, asked } = read.ok
+      ? rulesAsked(() => extractFields(read.lines))
+      : { result: {}, asked: new Set<string>() };
+    results.push({ file, answer, read, fields, asked });
   }
   return results;
 }
@@ -403,7 +408,7 @@ function ruleEffect(
     const lines = result.read.lines;
     const on = extract === extractFields ? result.fields : extract(lines);
     // A rule the extraction never asked about leaves every value as it is.
-    if (extract === extractFields && !askedOf(result).has(ruleId)) continue;
+    if (extract === extractFields && !result.asked.has(ruleId)) continue;
     const off = withRulesOff([ruleId], () => extract(lines));
     for (const field of RESUME_FIELDS) {
       const expected = result.answer.fields?.[field];
@@ -434,17 +439,6 @@ function ruleEffect(
     }
   }
   return effect;
-}
-
-const asked = new WeakMap<Result, ReadonlySet<string>>();
-/** The rules extractFields asks about on a file's document, found once per file. */
-function askedOf(result: Result): ReadonlySet<string> {
-  const known = asked.get(result);
-  if (known) return known;
-  const { read } = result;
-  const found = read.ok ? rulesAsked(() => extractFields(read.lines)).asked : new Set<string>();
-  asked.set(result, found);
-  return found;
 }
 
 /** A rule whose gains come from one source only. */

@@ -1187,6 +1187,9 @@ export function nameUnderFirstHeading(first: readonly DocLine[]): Name {
   return prominentName(first) ?? {};
 }
 
+/** A line holding a link: `https://…`, `www.…`, `linkedin.com/in/…`. */
+const LINK = /https?:|www\.|\.[a-z]{2,6}\//i;
+
 /**
  * The name where nothing at the top gives one (name-largest-line): the one line set larger than
  * every other by a clear step, where the email's handle or a link in the document holds one of
@@ -1206,9 +1209,7 @@ export function largestLineName(docs: readonly DocLine[], email: string | undefi
   if (count !== 1 || !line || largest < PROMINENT || largest < next * PROMINENT) return {};
   const name = nameOf(line.text);
   if (!name) return {};
-  const links = docs
-    .filter((doc) => /https?:|www\.|\.[a-z]{2,6}\//i.test(doc.text))
-    .map((doc) => folded(doc.text));
+  const links = docs.filter((doc) => LINK.test(doc.text)).map((doc) => folded(doc.text));
   const handles = [folded(email?.split('@')[0] ?? ''), ...links];
   const named = [name.first_name, name.last_name].map((part) => folded(part ?? ''));
   const known = named.some(

@@ -795,6 +795,16 @@ describe('extractFields on any text', () => {
             'D.C. ',
             'SKILLS: ',
             '●',
+            // A flat's number, a way of working, a state in title case, full-width brackets, an
+            // rst role, someone's own.
+            '1 Pkwy Apt A1 ',
+            'Apt #',
+            'Remote, ',
+            ', Fl 33460',
+            '（',
+            '）',
+            ':tel:`',
+            "Macy's ",
           ],
         ),
         fc.nat(2_000),

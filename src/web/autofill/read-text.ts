@@ -75,6 +75,39 @@ function orgTags(text: string): { text: string; tags: string[] } {
   return { text: trimmed.slice(0, space).trimEnd(), tags: last.split(':').filter(Boolean) };
 }
 
+/**
+ * Where the lines Org's export leaves out that open at `index` end (the index of the last of
+ * them), or -1 where the line there is shown: a comment is one line; a block's opening or closing
+ * line is one, and a hidden block runs to its closing line or to the file's end; a `:noexport:`
+ * subtree runs to the next heading of its level or a higher one.
+ */
+function orgHiddenTo(lines: readonly string[], index: number): number {
+  const written = lines[index] ?? '';
+  if (ORG_COMMENT.test(written)) return index;
+  const block = ORG_BLOCK.exec(written);
+  if (block?.[1] && block[2]) {
+    const kind = block[2].toLowerCase();
+    if (block[1].toLowerCase() !== 'begin' || !ORG_HIDDEN_BLOCKS.has(kind)) return index;
+    const ends = (line: string) => {
+      const closing = ORG_BLOCK.exec(line);
+      return closing?.[1]?.toLowerCase() === 'end' && closing[2]?.toLowerCase() === kind;
+    };
+    let end = index + 1;
+    while (end < lines.length && !ends(lines[end] ?? '')) end++;
+    return Math.min(end, lines.length - 1);
+  }
+  const starred = ORG_HEADING.exec(written);
+  if (!starred?.[1] || !starred[2] || !orgTags(starred[2]).tags.includes('noexport')) return -1;
+  const level = starred[1].length;
+  let end = index;
+  while (end + 1 < lines.length) {
+    const next = ORG_HEADING.exec(lines[end + 1] ?? '');
+    if (next?.[1] && next[1].length <= level) break;
+    end++;
+  }
+  return end;
+}
+
 /** An Org setting: `#+TITLE: Mara Quill`, `#+options: toc:nil`. */
 const ORG_SETTING = /^#\+([A-Za-z_]{1,30}):(.*)$/;
 /** The Org settings whose values are text a resume's reader wants. */
@@ -327,33 +360,10 @@ function textLines(text: string): RawLine[] {
     ruleOn(ORG_MODE) && lines.slice(0, MAX_FRONT_LINES).some((line) => /^#\+title:/i.test(line));
   for (let index = front ? front.end + 1 : 0; index < lines.length; index++) {
     const written = lines[index] ?? '';
-    if (org && ruleOn(ORG_EXPORT)) {
-      if (ORG_COMMENT.test(written)) continue;
-      const block = ORG_BLOCK.exec(written);
-      if (block?.[1] && block[2]) {
-        // A hidden block runs to its closing line, or to the file's end without one.
-        const kind = block[2].toLowerCase();
-        if (block[1].toLowerCase() === 'begin' && ORG_HIDDEN_BLOCKS.has(kind)) {
-          const ends = (line: string) => {
-            const closing = ORG_BLOCK.exec(line);
-            return closing?.[1]?.toLowerCase() === 'end' && closing[2]?.toLowerCase() === kind;
-          };
-          while (index + 1 < lines.length && !ends(lines[index + 1] ?? '')) index++;
-          index++;
-        }
-        continue;
-      }
-      const starred = ORG_HEADING.exec(written);
-      if (starred?.[1] && starred[2] && orgTags(starred[2]).tags.includes('noexport')) {
-        // The subtree runs to the next heading of its level or a higher one.
-        const level = starred[1].length;
-        while (index + 1 < lines.length) {
-          const next = ORG_HEADING.exec(lines[index + 1] ?? '');
-          if (next?.[1] && next[1].length <= level) break;
-          index++;
-        }
-        continue;
-      }
+    const hidden = org && ruleOn(ORG_EXPORT) ? orgHiddenTo(lines, index) : -1;
+    if (hidden >= 0) {
+      index = hidden;
+      continue;
     }
     if (org) {
       const setting = ORG_SETTING.exec(written);

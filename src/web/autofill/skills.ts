@@ -1323,15 +1323,15 @@ const STREET =
 /** A spaced dash between a skill and what it was used for: `Java - Spring/EE`. */
 const RUN_IN_DASH = / [-–—] /;
 
+/** Years of use opening a run-in head's text: `10+ years`, `4 yrs`, `3 años`. */
+const YEARS_OPENING = /^\s?\d{1,2}\+? ?(?:years?|yrs?|años?)\s/i;
+
 /**
  * The head of a run-in line, when the line names skills before what it says of them: `Swift -
  * iOS apps`, `SQL, Machine Learning: Familiar with database concepts.`; null when it is a list
  * (`Languages: Go, Rust`), a category (`Tools - Git, Maven`) or another section's (`Awards: …`).
  * A colon's head counts only before a sentence: its first piece runs longer than an item.
  */
-/** Years of use opening a run-in head's text: `10+ years`, `4 yrs`, `3 años`. */
-const YEARS_OPENING = /^\s?\d{1,2}\+? ?(?:years?|yrs?|años?)\s/i;
-
 function runInHead(line: string): string | null {
   if (!ruleOn(RUN_IN_HEAD)) return null;
   const text = line.replace(BULLET, '');
