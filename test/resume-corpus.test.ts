@@ -20,19 +20,27 @@
 // of the reader's rules (rules.ts; docs/autofill.md, "Judging a rule"): for each rule, on each real
 // corpus the tuning never saw, the values that turn right and wrong with the rule on against off,
 // and from how many sources (repositories) and files the right ones come; a rule whose gains come
-// from one source only is flagged ONE SOURCE. Each file is read once; only the extraction runs
-// again per rule.
+// from one source only is flagged ONE SOURCE. Each file is read once; only the extraction's steps
+// that asked about a rule run again with it off (rules.ts, stage()).
 // Tables go to console.log (the setup fails a test on console.error only).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { DocLine } from '../src/web/autofill/document.ts';
 import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
 import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
 import { readResume } from '../src/web/autofill/read.ts';
 import type { ReadFailure } from '../src/web/autofill/read-result.ts';
-import { rule, ruleOn, rules, rulesAsked, withRulesOff } from '../src/web/autofill/rules.ts';
+import {
+  keepingStages,
+  rule,
+  ruleOn,
+  rules,
+  rulesAsked,
+  withRulesOff,
+} from '../src/web/autofill/rules.ts';
 import { loadNodePdfjs } from './helpers/node-pdfjs.ts';
 import { type ItemScore, skillItems, sumItems } from './helpers/skill-items.ts';
 
@@ -144,6 +152,20 @@ interface Result {
   asked: ReadonlySet<string>;
 }
 
+/** A value and all it holds, frozen: a change to it throws. */
+function deepFrozen(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFrozen(inner);
+}
+
+/**
+ * How the extraction's stages are kept across a file's runs (rules.ts, stage()): a stage made
+ * again alike stands for the kept one, and a kept result is frozen, so that a stage changing an
+ * earlier one's result fails here rather than skewing the view.
+ */
+const KEEPING = { same: isDeepStrictEqual, keep: deepFrozen };
+
 /** Reads each file `answers.json` in `dir` labels, from `filesDir` (by default beside it). */
 async function readCorpus(dir: string, filesDir = dir): Promise<Result[]> {
   const answers: Record<string, Answer> = JSON.parse(
@@ -156,7 +178,7 @@ async function readCorpus(dir: string, filesDir = dir): Promise<Result[]> {
     const bytes = new Uint8Array(readFileSync(path.join(filesDir, file)));
     const read = await readResume(bytes, { loadPdfjs: loadNodePdfjs });
     const { result: fields, asked } = read.ok
-      ? rulesAsked(() => extractFields(read.lines))
+      ? keepingStages(() => rulesAsked(() => extractFields(read.lines)), KEEPING)
       : { result: {}, asked: new Set<string>() };
     results.push({ file, answer, read, fields, asked });
   }
@@ -492,13 +514,17 @@ const viewStarted = performance.now();
 const readerRules = rules()
   .filter((entry) => entry.stage === 'reader')
   .map((entry) => entry.id);
-const viewEffects = rules()
-  .filter((entry) => entry.stage === 'extraction')
-  .flatMap(({ id }) =>
-    VIEW_CORPORA.map(({ name, results }) =>
-      ruleEffect(id, name, results, TEST_EXTRACTIONS.get(id) ?? extractFields),
-    ),
-  );
+const viewEffects = keepingStages(
+  () =>
+    rules()
+      .filter((entry) => entry.stage === 'extraction')
+      .flatMap(({ id }) =>
+        VIEW_CORPORA.map(({ name, results }) =>
+          ruleEffect(id, name, results, TEST_EXTRACTIONS.get(id) ?? extractFields),
+        ),
+      ),
+  KEEPING,
+);
 const viewMs = performance.now() - viewStarted;
 
 describe('the generated resume corpus', () => {

@@ -67,3 +67,80 @@ export function rulesAsked<T>(run: () => T): { result: T; asked: ReadonlySet<str
     for (const id of mine) outer?.add(id);
   }
 }
+
+/** A stage's result kept from a run with every rule on: what it was made from, what it asked. */
+interface Kept {
+  inputs: readonly unknown[];
+  result: unknown;
+  asked: ReadonlySet<string>;
+}
+
+/** How keepingStages() compares and keeps results. */
+interface Keeping {
+  /** Whether two results of a stage are the same (the corpus test gives Node's deep equality). */
+  same: (one: unknown, other: unknown) => boolean;
+  /** Called on each result kept: the corpus test freezes it, so that a change to it throws. */
+  keep: (result: unknown) => void;
+}
+
+/** Inside keepingStages(), how; outside, undefined. */
+let keeping: Keeping | undefined;
+/** What stage() keeps, by document (the lines the extraction was given) and stage. */
+const kept = new WeakMap<object, Map<string, Kept>>();
+
+/**
+ * One stage of the extraction of `document` (the sections, the contact block, the title, …):
+ * `run()`, whose result depends on the document, the values in `inputs` (the earlier stages'
+ * results it reads) and the rules only. Inside keepingStages(), a result made with every rule on
+ * is kept, and a later run of the stage on the same document gives it back while its inputs are
+ * the same values (an earlier stage's result is the same object when that stage was kept too) and
+ * none of the rules it asked about is off: it would take the same path again. The corpus test
+ * turns one rule off at a time, so only the stages that rule decides in run again. A kept result
+ * is shared, so nothing may change it. Outside keepingStages() it is `run()`.
+ */
+export function stage<T>(
+  name: string,
+  document: object,
+  inputs: readonly unknown[],
+  run: () => T,
+): T {
+  if (keeping === undefined) return run();
+  const stages = kept.get(document) ?? new Map<string, Kept>();
+  kept.set(document, stages);
+  const before = stages.get(name);
+  const reusable =
+    before !== undefined &&
+    before.inputs.length === inputs.length &&
+    before.inputs.every((input, index) => Object.is(input, inputs[index])) &&
+    ![...before.asked].some((id) => off.has(id));
+  if (reusable) {
+    for (const id of before.asked) asked?.add(id);
+    return before.result as T;
+  }
+  const { result, asked: now } = rulesAsked(run);
+  if (off.size === 0) {
+    keeping.keep(result);
+    stages.set(name, { inputs, result, asked: now });
+  }
+  // Made again alike (a rule off that changed nothing here), the kept result stands in, so that
+  // the stages after this one are kept too.
+  else if (before !== undefined && keeping.same(result, before.result)) return before.result as T;
+  return result;
+}
+
+/**
+ * `run()` with the extraction's stages kept for the runs after it, and reused (stage()).
+ * @internal The corpus test uses it.
+ */
+export function keepingStages<T>(
+  run: () => T,
+  how: Keeping = { same: Object.is, keep: () => undefined },
+): T {
+  const outer = keeping;
+  keeping = how;
+  try {
+    return run();
+  } finally {
+    keeping = outer;
+  }
+}
