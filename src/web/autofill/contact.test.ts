@@ -19,7 +19,7 @@ describe('the name', () => {
   // between its halves (a sidebar's narrow column).
   const larger: DocLine[] = [
     line('12 Harbor Street', { size: 1 }),
-    line('jordan.rivera@example.com', { size: 1 }),
+    line('rivera.jordan@example.com', { size: 1 }),
     line('JORDAN', { size: 1.6, caps: true }),
     line('rivera/', { size: 1 }),
     line('RIVERA STONE', { size: 1.6, caps: true }),
@@ -164,6 +164,35 @@ describe('the name', () => {
         extractFields(resume('Experience', 'dana1990@example.com')),
       ).last_name,
     ).toBeUndefined();
+  });
+
+  it('of three names in a resume in English, an email that runs the middle after the first or before the last alone makes it a given name (given-pair-email)', () => {
+    const resume = (email: string, school = 'Lakeside College') => [
+      line('Tamsin Odile Brackwater', { size: 1.8 }),
+      line(email),
+      line('Experience', { size: 1.3, bold: true }),
+      line('Surveyor, Globex, 2019 - Present'),
+      line('Education', { size: 1.3, bold: true }),
+      line(school),
+    ];
+    const given = { first_name: 'Tamsin Odile', last_name: 'Brackwater' };
+    expect(extractFields(resume('tamsinodile@example.com'))).toMatchObject(given);
+    expect(extractFields(resume('tamsin.odile.brackwater@example.com'))).toMatchObject(given);
+    expect(extractFields(resume('odile.brackwater@example.com'))).toMatchObject(given);
+    expect(
+      withRulesOff(['given-pair-email'], () => extractFields(resume('tamsinodile@example.com'))),
+    ).toMatchObject({ first_name: 'Tamsin', last_name: 'Odile Brackwater' });
+    // An email that names the last and not the middle: a middle name (middle-name).
+    expect(extractFields(resume('tamsin.brackwater@example.com'))).toMatchObject({
+      first_name: 'Tamsin',
+      last_name: 'Brackwater',
+    });
+    // A resume that names a school or a country where two surnames are the usage keeps them.
+    for (const school of ['Universidad de Ribera', 'Lakeside College, Colombia'])
+      expect(extractFields(resume('tamsinodile@example.com', school))).toMatchObject({
+        first_name: 'Tamsin',
+        last_name: 'Odile Brackwater',
+      });
   });
 
   it("of three names, an email of both given names' initials before the surname gives two given names (given-initials)", () => {

@@ -61,6 +61,11 @@ const NAME_TAB_PARTED = rule('name-tab-parted');
 const TRAILING_INITIAL = rule('name-trailing-initial');
 /** Of three names, the middle is a middle name when the email names the last and not it. */
 const MIDDLE_NAME = rule('middle-name');
+/**
+ * Of three names in a resume in English, the middle is a given name when the email runs it after
+ * the first or before the last alone.
+ */
+const GIVEN_PAIR_EMAIL = rule('given-pair-email');
 /** Of three names, no last name when the email names neither the last alone nor the middle. */
 const SURNAME_UNSURE = rule('surname-unsure');
 /**
@@ -1076,13 +1081,29 @@ export function inOrderWrittenElsewhere(name: Name, lines: readonly string[]): N
 }
 
 /**
+ * Words of a resume whose writer may well bear two surnames: Spanish or Portuguese named, a
+ * country or a school's word in them.
+ */
+const TWO_SURNAMES_WORDS =
+  /\b(?:spanish|espa[nñ]ol|castellano|portugu[eê]se?|portugu[eê]s|spain|espa[nñ]a|portugal|m[eé]xico|colombia|per[uú]|argentina|chile|venezuela|ecuador|bolivia|uruguay|paraguay|guatemala|honduras|nicaragua|costa rica|panam[aá]|cuba|puerto rico|brasil|brazil|universidad|universidade|instituto|escuela|colegio|tecnol[oó]gico)\b/i;
+
+/** Whether a resume's lines name what TWO_SURNAMES_WORDS holds. */
+export const namesTwoSurnameUsage = (lines: readonly string[]) =>
+  lines.some((line) => TWO_SURNAMES_WORDS.test(line));
+
+/**
  * The name without a middle name: of three names, the middle one is a middle name, in neither
  * field, when the candidate's email names the last and not the middle (`Scott Allen Funkhouser`,
  * `sfunkhouser@…`); where it names the middle (`arturo.moranc@…`), the last two are the surname
  * as written (`Moran Cardenas`); where nothing tells, no last name. A particle (`Van Buren`)
  * keeps a surname whole. Surnames set apart in capitals (given-names) are taken as they are.
  */
-export function withoutMiddleName(found: Name, email: string | undefined, inEnglish = false): Name {
+export function withoutMiddleName(
+  found: Name,
+  email: string | undefined,
+  inEnglish = false,
+  twoSurnames = false,
+): Name {
   const { surnamesSet, ...name } = found;
   if (!name.last_name || surnamesSet) return name;
   const words = name.last_name.split(' ');
@@ -1098,9 +1119,22 @@ export function withoutMiddleName(found: Name, email: string | undefined, inEngl
   const [middle = '', last = ''] = words.map(folded);
   if (words.length !== 2 || words.some((word) => PARTICLES.has(word.toLowerCase()))) return name;
   const handle = folded(email?.split('@')[0] ?? '');
+  const first = folded(name.first_name ?? '');
+  // In an English resume, an email that runs the first two names together (`arnoldnderitu@…`),
+  // or the middle and the last without the first (`ogan.mancarci@…`), makes the middle a given
+  // name the candidate goes by (given-pair-email); unless the resume names a language, a country
+  // or a school where two surnames are the usage (`Daniel Montero Cervantes`, `Universidad de
+  // Guadalajara`).
+  const pair =
+    middle.length >= 2 &&
+    (handle.includes(`${first}${middle}`) ||
+      (handle.includes(`${middle}${last}`) && !handle.includes(first)));
+  if (inEnglish && pair && !twoSurnames && ruleOn(GIVEN_PAIR_EMAIL)) {
+    return { first_name: `${name.first_name} ${words[0]}`, last_name: words[1] as string };
+  }
   // The email opens with both given names' initials before the surname (`jmloyola@…` for `Juan
   // Martín Loyola`): two given names, where the resume is not in English (given-initials).
-  const initials = `${folded(name.first_name ?? '').charAt(0)}${middle.charAt(0)}${last}`;
+  const initials = `${first.charAt(0)}${middle.charAt(0)}${last}`;
   if (!inEnglish && last.length >= 3 && handle.startsWith(initials) && ruleOn(GIVEN_INITIALS)) {
     return { first_name: `${name.first_name} ${words[0]}`, last_name: words[1] as string };
   }

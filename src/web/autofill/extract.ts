@@ -8,6 +8,7 @@ import {
   inOrderWrittenElsewhere,
   largestLineName,
   nameIn,
+  namesTwoSurnameUsage,
   nameUnderFirstHeading,
   phonesIn,
   placeIn,
@@ -54,9 +55,11 @@ function nameOf(sections: readonly Section[], docs: readonly DocLine[], email?: 
       ? nameIn(header, headings, email, details)
       : nameUnderFirstHeading(sections[1]?.docs ?? []);
   const found = atTop.first_name || atTop.last_name ? atTop : largestLineName(docs, email);
+  const texts = docs.map((doc) => doc.text);
+  const twoSurnames = namesTwoSurnameUsage(texts);
   return inOrderWrittenElsewhere(
-    withoutMiddleName(found, email, headingsInEnglish(headings)),
-    docs.map((doc) => doc.text),
+    withoutMiddleName(found, email, headingsInEnglish(headings), twoSurnames),
+    texts,
   );
 }
 
