@@ -811,6 +811,18 @@ describe('labelled contact details', () => {
     ).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
   });
 
+  it('reads the town from a contact line under a headline that names a role at a school (institution-role-line)', () => {
+    const doc = [
+      line('MARA QUILL', { size: 2.4 }),
+      line('GRADUATE STUDENT AT THE UNIVERSITY OF NEW MEXICO'),
+      line('mquill@example.com / 505-555-0142 / 12 Oak St Taos, NM 87571'),
+    ];
+    expect(extractFields(doc)).toMatchObject({ home_town: 'Taos, NM', zip_code: '87571' });
+    expect(withRulesOff(['institution-role-line'], () => extractFields(doc))).not.toHaveProperty(
+      'home_town',
+    );
+  });
+
   it("reads no town from an address under a school's or a department's name (institution-above)", () => {
     const doc = [
       line('Mara Quill', { size: 1.8 }),

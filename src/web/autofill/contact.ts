@@ -163,6 +163,11 @@ const ROOM_OFFICE = rule('room-office');
  */
 const INSTITUTION_ABOVE = rule('institution-above');
 /**
+ * A line that names a role at a school or a company (`Graduate Student at the University of
+ * Maine`) is a headline, no name of theirs standing over their address.
+ */
+const INSTITUTION_ROLE_LINE = rule('institution-role-line');
+/**
  * A street address before the town with no comma (`1573 3rd Ave New York NY`) is none of it.
  */
 const STREET_BEFORE = rule('street-before-town');
@@ -640,6 +645,8 @@ const ROOM = /\b(?:Room|Rm\.?|Office|Oficina|Despacho)\s#?\d{1,5}[A-Z]?\b/;
 /** Words that name a part of a school or a company: its department, its lab, its building. */
 const DEPARTMENT =
   /\b(?:department|dept\.|faculty|laboratory|lab|hall|building|departamento|facultad|laboratorio)\b/i;
+/** A role at a place: `Graduate Student at the University of Maine`, `Analyst @ Initech`. */
+const ROLE_AT = /\s(?:at|@)\s/i;
 /** An address stands this many lines at most under the school or department it is of. */
 const ADDRESS_LINES = 2;
 /** A school's or a department's name stands on a line of its own: a few words, no sentence. */
@@ -658,7 +665,8 @@ const institutionAbove = (lines: readonly string[], index: number) =>
       (line) =>
         line.split(' ').length <= NAME_LINE_WORDS &&
         !/\d/.test(line) &&
-        (INSTITUTION.test(line) || DEPARTMENT.test(line)),
+        (INSTITUTION.test(line) || DEPARTMENT.test(line)) &&
+        !(ROLE_AT.test(line) && ruleOn(INSTITUTION_ROLE_LINE)),
     );
 
 /** A line that a work label names: it opens with one, or stands under one alone. */

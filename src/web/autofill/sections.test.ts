@@ -1963,3 +1963,89 @@ describe('a heading that names skills and languages together', () => {
     expect(extractFields(doc).key_skills).toBe('Python, Go, English, Malay');
   });
 });
+
+describe('sectionsOf: skills headings before the first known one (skill-sets, header-tools, lone-skills-heading)', () => {
+  const resume = (head: string): DocLine[] => [
+    body('Jane Doe', 0),
+    body('jane@example.com', 0),
+    heading(head, 1),
+    body('Sextant, Chartwork, Tide tables', 1),
+    heading('Experience', 2),
+    body('Harbour Pilot', 2),
+    heading('Education', 3),
+    body('Tide College', 3),
+  ];
+
+  it('`Skill Sets`, `Skill Set` and `Skillset` name skills (skill-sets)', () => {
+    for (const head of ['Skill Sets', 'Core Skill Set', 'Skillset']) {
+      expect(extractFields(resume(head)).key_skills, head).toBe('Sextant, Chartwork, Tide tables');
+      expect(
+        withRulesOff(['skill-sets'], () => extractFields(resume(head)).key_skills),
+        head,
+      ).toBeUndefined();
+    }
+  });
+
+  it('a heading whose last word names tools or frameworks opens its section (header-tools)', () => {
+    for (const head of ['Technical Tools', 'Skills // Frameworks']) {
+      expect(extractFields(resume(head)).key_skills, head).toBe('Sextant, Chartwork, Tide tables');
+      expect(
+        withRulesOff(['header-tools'], () => extractFields(resume(head)).key_skills),
+        head,
+      ).toBeUndefined();
+    }
+    // A headline is no heading: `Developer Tools Engineer` ends in no such word.
+    const headline = resume('Developer Tools Engineer');
+    expect(outline(headline)[0]?.[2]).toContain('Developer Tools Engineer');
+  });
+
+  it('with one known heading, a skills heading set exactly as it opens its section (lone-skills-heading)', () => {
+    // `Education` is the only heading our lists know: no setting is shared by two.
+    const lines: DocLine[] = [
+      { text: 'Margaret Fernhill', size: 2, bold: true, block: 0 },
+      body('Omaha, NE | margaret@example.com', 0),
+      heading('Harbour Surveyor', 1),
+      heading('Technical Tools', 2),
+      { text: 'Sextant', size: 1, list: true, block: 3 },
+      { text: 'Tide tables', size: 1, list: true, block: 3 },
+      heading('Education', 4),
+      body('Fernhill College', 4),
+    ];
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['skills', 'Technical Tools'],
+      ['other', 'Education'],
+    ]);
+    expect(extractFields(lines).key_skills).toBe('Sextant, Tide tables');
+    expect(
+      withRulesOff(['lone-skills-heading'], () => outline(lines).map(([kind]) => kind)),
+    ).toEqual(['header', 'other']);
+  });
+});
+
+describe('sectionsOf: a line the format sets at its section heading’s level, marks and all (sibling-punctuated)', () => {
+  const lines: DocLine[] = [
+    body('Jane Doe'),
+    styled('Skill Sets', 2),
+    body('Sextant, Tide tables'),
+    styled('Experience in Fernhill Ports Co., Ltd.', 2),
+    body('Harbour Surveyor, 4 months'),
+    styled('Education', 2),
+    body('Tide College'),
+  ];
+
+  it('closes the section before it', () => {
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['skills', 'Skill Sets'],
+      ['experience', 'Experience in Fernhill Ports Co., Ltd.'],
+      ['other', 'Education'],
+    ]);
+    expect(extractFields(lines).key_skills).toBe('Sextant, Tide tables');
+    expect(withRulesOff(['sibling-punctuated'], () => outline(lines)[1]?.[2])).toEqual([
+      'Sextant, Tide tables',
+      'Experience in Fernhill Ports Co., Ltd.',
+      'Harbour Surveyor, 4 months',
+    ]);
+  });
+});

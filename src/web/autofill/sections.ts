@@ -120,6 +120,24 @@ const INTERESTS_NO_ROLES = rule('interests-no-roles');
  * heading we know.
  */
 const HEADER_SKILLS = rule('header-skills');
+/** `Skill Sets`, `Skill Set` and `Skillset` in a heading name skills. */
+const SKILL_SETS_WORDS = rule('skill-sets');
+/**
+ * A heading set as the headings whose last word names tools or frameworks (`Technical Tools`,
+ * `Skills // Frameworks`) opens its section before the first heading we know, as one that names
+ * skills does.
+ */
+const HEADER_TOOLS = rule('header-tools');
+/**
+ * Where no setting is shared by the known headings, a line that names skills set exactly as one
+ * of them is a skills heading, as one that names work is (lone-work-heading).
+ */
+const LONE_SKILLS_HEADING = rule('lone-skills-heading');
+/**
+ * A short line the format sets at the level of the current section's heading is the next
+ * section's heading, whatever marks it holds (`## Experience in Initech Co., Ltd.`).
+ */
+const SIBLING_PUNCTUATED = rule('sibling-punctuated');
 /**
  * A list item in a skills section that names a section (`- Leadership`) is an item, unless set
  * as the headings.
@@ -587,7 +605,7 @@ const SKILLS_WORDS = new Set(
  */
 function kindByWords(line: string): SectionKind {
   if (!ruleOn(HEADING_WORDS)) return 'other';
-  const words = line.toLowerCase().split(/[^\p{L}]+/u);
+  const words = skillSetsNamed(line.toLowerCase()).split(/[^\p{L}]+/u);
   const skills = words.some((word) => SKILLS_WORDS.has(word));
   const experience = words.some((word) => HEADINGS[word] === 'experience');
   if (skills && !experience) return 'skills';
@@ -703,16 +721,16 @@ function knownSettings(lines: readonly DocLine[]): { setting: Setting; count: nu
 /**
  * Where no setting is shared by the known headings, a line whose last word names work set
  * exactly as one of them is (lone-work-heading): `PROFESIONAL EXPERIENCE` set as `EDUCATION`,
- * `Skills and Interests` set otherwise.
+ * `Skills and Interests` set otherwise; so is one that names skills as a heading before the
+ * first known one may (lone-skills-heading): `Technical Tools` set as `Education`.
  */
 function isLoneWorkHeading(
   doc: DocLine,
   setting: Setting | undefined,
   lone: readonly { setting: Setting }[],
 ): boolean {
-  if (setting || !headingShaped(doc) || !namesWork(doc.text) || !ruleOn(LONE_WORK_HEADING)) {
-    return false;
-  }
+  const named = namesWork(doc.text) || (skillsInHeader(doc.text) && ruleOn(LONE_SKILLS_HEADING));
+  if (setting || !headingShaped(doc) || !named || !ruleOn(LONE_WORK_HEADING)) return false;
   return lone.some((known) => sameSetting(known.setting, settingOf(doc)));
 }
 
@@ -896,12 +914,20 @@ const isCapsItem = (doc: DocLine, setting: Setting | undefined) =>
 const skillsInHeader = (line: string) =>
   ruleOn(HEADER_SKILLS) &&
   kindByWords(line) === 'skills' &&
-  HEADER_SKILLS_WORDS.has(lastWord(line));
+  (HEADER_SKILLS_WORDS.has(lastWord(skillSetsNamed(line))) ||
+    (HEADER_TOOLS_WORDS.has(lastWord(line)) && ruleOn(HEADER_TOOLS)));
 
 /** A heading's last word that names skills, and no headline's: `skills`, not `technologies`. */
 const HEADER_SKILLS_WORDS = new Set(
   'skills competencies proficiencies habilidades competencias aptitudes conocimientos'.split(' '),
 );
+/** A heading's last word that names what one works with, and no headline's (header-tools). */
+const HEADER_TOOLS_WORDS = new Set(['tools', 'frameworks', 'herramientas']);
+
+/** `Skill Sets`, `Skillset` as `skills`, a word our lists know (skill-sets). */
+const SKILL_SETS = /\bskill ?sets?\b/gi;
+const skillSetsNamed = (line: string) =>
+  ruleOn(SKILL_SETS_WORDS) ? line.replace(SKILL_SETS, 'skills') : line;
 
 /** A heading at the level of the current section's own (`Open Source`, then `Programming Languages`, both level 3): its sibling, not below it. */
 const isSibling = (line: DocLine, heading: DocLine) =>
@@ -920,7 +946,15 @@ function isSiblingHeading(line: DocLine, section: Section | undefined): boolean 
     line.heading !== head.heading
   )
     return false;
-  return headingShaped(line) && sameSetting(settingOf(line), settingOf(head));
+  // Set by the format at that level, a short line is a heading whatever marks it holds
+  // (`## Experience in Initech Co., Ltd.`: sibling-punctuated).
+  const shaped =
+    headingShaped(line) ||
+    (!line.list &&
+      !line.table &&
+      line.text.split(' ').length <= MAX_HEADING_WORDS &&
+      ruleOn(SIBLING_PUNCTUATED));
+  return shaped && sameSetting(settingOf(line), settingOf(head));
 }
 
 /** A section opened by a heading our lists name (`Projects`), not one known by its setting alone. */

@@ -550,6 +550,18 @@ describe('key skills: tables', () => {
     );
   });
 
+  it('years of use after a skill in its item are its level (years-after-item)', () => {
+    const lines = [heading('Skills'), body('Sextant 4yrs, Chartwork 6 years, Tide tables 10+ yrs')];
+    expect(extractFields(lines).key_skills).toBe('Sextant, Chartwork, Tide tables');
+    expect(withRulesOff(['years-after-item'], () => extractFields(lines).key_skills)).toBe(
+      'Sextant 4yrs, Chartwork 6 years, Tide tables 10+ yrs',
+    );
+    // A figure that is no duration stays: `Windows 10`, `Python 3`.
+    expect(extractFields([heading('Skills'), body('Windows 10, Python 3')]).key_skills).toBe(
+      'Windows 10, Python 3',
+    );
+  });
+
   it('a row of skills each beside its level gives the skills (level-pairs)', () => {
     const pairs = [
       row(0, ['Sextant', 'Expert', 'Glazing', 'Advanced']),

@@ -237,6 +237,8 @@ const RAGGED_COLUMNS = rule('ragged-columns');
 const ACRONYM_ROW = rule('acronym-row');
 /** Years of use beside a skill (`Excel | 8 years`, `SQL | 5+ yrs`) are its level, no skill. */
 const YEARS_LEVEL = rule('years-level');
+/** Years of use after a skill in its item (`C# 4yrs`, `Java 6 years`) are its level, no part of it. */
+const YEARS_AFTER_ITEM = rule('years-after-item');
 /** A percentage or a score after a skill (`Python 90%`, `SQL: 8/10`) is its level, no part of it. */
 const FIGURE_LEVEL = rule('figure-level');
 /**
@@ -403,6 +405,9 @@ const LEVEL_AROUND = [
   /^(?:basic|some|working|good|solid|strong)\s(?:knowledge|experience)\s(?:of|in|with)\s(.{1,40})$/i,
 ];
 
+/** A skill and the years of its use after it: `C# 4yrs`, `Java 6 years`, `SQL 10+ yrs`. */
+const YEARS_AFTER = /^(\S.{0,40}?) \d{1,2}\+? ?(?:years?|yrs?|años?)$/i;
+
 /** A level of the European framework for languages (A1 to C2, `B2+`), as Europass CVs give it. */
 const CEFR = /^[ABC][12]\+?$/;
 /** A language and its level after it: `Inglés A2`, `German C1`. */
@@ -412,6 +417,8 @@ const CEFR_AFTER = /^(\p{L}[\p{L} ]{0,30}?) [ABC][12]$/u;
 function withoutLevelWords(item: string): string {
   const cefr = ruleOn(CEFR_LEVEL) ? CEFR_AFTER.exec(item)?.[1] : undefined;
   if (cefr) return cefr;
+  const used = YEARS_AFTER.exec(item)?.[1];
+  if (used && ruleOn(YEARS_AFTER_ITEM)) return used;
   if (!ruleOn(LEVEL_WORDS)) return item;
   for (const pattern of LEVEL_AROUND) {
     const skill = pattern.exec(item)?.[1];
