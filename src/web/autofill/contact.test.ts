@@ -109,6 +109,24 @@ describe('the name', () => {
     });
   });
 
+  it('is the Latin one where the same name stands beside it in another script (name-other-script)', () => {
+    const resume = (name: string) => [line(name, { size: 1.8 }), line('tide@example.com')];
+    for (const [name, first, last] of [
+      ['Haoran Qiu 邱浩然', 'Haoran', 'Qiu'],
+      ['김민준 Minjun Kim', 'Minjun', 'Kim'],
+      ['Aiko Tanaka 田中 愛子', 'Aiko', 'Tanaka'],
+    ]) {
+      expect(extractFields(resume(name ?? '')), name).toMatchObject({
+        first_name: first,
+        last_name: last,
+      });
+      expect(
+        withRulesOff(['name-other-script'], () => extractFields(resume(name ?? ''))),
+        name,
+      ).not.toHaveProperty('first_name');
+    }
+  });
+
   it('of three names, the middle is a middle name when the email names the last and not it', () => {
     const resume = (email: string) => [line('Dana Marie Okafor', { size: 1.8 }), line(email)];
     expect(extractFields(resume('dokafor@example.com'))).toMatchObject({
@@ -823,6 +841,16 @@ describe('labelled contact details', () => {
     );
   });
 
+  it('reads the plan’s country code in brackets right before the number (phone-code-glued)', () => {
+    const doc = [line('Mara Quill', { size: 1.8 }), line('Tel: (+1)505 555-0142')];
+    expect(extractFields(doc).phone).toBe('+15055550142');
+    expect(withRulesOff(['phone-code-glued'], () => extractFields(doc).phone)).toBeUndefined();
+    // Another country's code so written is none of the plan's.
+    expect(
+      extractFields([doc[0] as DocLine, line('Tel: (+44)20 7946 0958')]).phone,
+    ).toBeUndefined();
+  });
+
   it("reads no town from an address under a school's or a department's name (institution-above)", () => {
     const doc = [
       line('Mara Quill', { size: 1.8 }),
@@ -1121,6 +1149,18 @@ describe('an email after a label in Chinese or Japanese', () => {
 });
 
 describe('the email behind a Markdown link', () => {
+  it('a link whose text is an address gives it; a word’s link, the target without its subject (mailto-text)', () => {
+    const tagged = [
+      'Ada Okoro',
+      'Email: [ada@example.com](mailto:ada+jobs@example.com?subject=CV)',
+    ];
+    expect(extractFields(tagged).email).toBe('ada@example.com');
+    expect(extractFields(['Ada Okoro', '[Email](mailto:ada@example.com?subject=CV)']).email).toBe(
+      'ada@example.com',
+    );
+    expect(withRulesOff(['mailto-text'], () => extractFields(tagged).email)).toBeUndefined();
+  });
+
   it('an email link gives its address, whatever its text says; a quoted autolink too', () => {
     expect(extractFields(['Ada Okoro', '- [email](mailto:ada.okoro@example.com)']).email).toBe(
       'ada.okoro@example.com',

@@ -104,6 +104,11 @@ const GIVEN_NAMES = rule('given-names');
 /** A nickname in quotes (`William “Bill” Smith`) is no name of the fields. */
 const NICKNAME = rule('name-nickname');
 /**
+ * A name in Latin letters with the same name in Chinese, Japanese or Korean characters beside it
+ * (`Yubao Liu 刘玉宝`, `김민준 Minjun Kim`) is the Latin one.
+ */
+const NAME_OTHER_SCRIPT = rule('name-other-script');
+/**
  * Words in full-width brackets, as Chinese and Japanese text sets them (`Shuang（Vika） Chen`), are
  * no name of the fields, as words in brackets are not.
  */
@@ -221,6 +226,8 @@ const MOBILE_FIRST = rule('mobile-first');
  * candidate's.
  */
 const LAB_PHONE = rule('lab-phone');
+/** The country code in brackets right before the number (`(+1)570 362-6085`) is the plan's. */
+const CODE_GLUED = rule('phone-code-glued');
 /**
  * Each piece of a contact line has its own label: a fax number is no phone, and `Office: … |
  * Mobile: …` gives the mobile.
@@ -298,6 +305,8 @@ const PHONE_RUN = /[\d()+.\s-]+/g;
 /** Where a run holds two numbers: two spaces, or a spaced slash's worth of gap. */
 const PHONE_GAP = /\s{2,}/;
 
+/** The plan's country code in brackets right before the number: `(+1)570 362-6085`. */
+const CODE_BEFORE_DIGITS = /^\(\+?1\)(?=\d)/;
 const US_PHONE = /^(?:\+?1[\s.-]?)?(?:\((\d{3})\)[\s.-]?|(\d{3})[\s.-]?)(\d{3})[\s.-]?(\d{4})$/;
 /**
  * A separator between a number's digit groups: `(415) · 497 · 7282`, `987 - 1475`, `555–0100`.
@@ -339,7 +348,8 @@ function phoneIn(words: readonly string[]): string | null {
     for (let end = start; end < words.length; end++) {
       text = end === start ? (words[end] ?? '') : `${text} ${words[end]}`;
       if (text.length > 24) break;
-      const match = US_PHONE.exec(trimEdges(text, ' .-', ' .(+-'));
+      const coded = ruleOn(CODE_GLUED) ? text.replace(CODE_BEFORE_DIGITS, '1 ') : text;
+      const match = US_PHONE.exec(trimEdges(coded, ' .-', ' .(+-'));
       if (!match) continue;
       const area = match[1] ?? match[2] ?? '';
       // Area codes and exchanges never start with 0 or 1 (NANP).
@@ -825,6 +835,14 @@ function namePiece(line: string): string {
   return parted ? `${first} ${second}` : first;
 }
 
+/** The same name written in Chinese, Japanese or Korean characters, at the start or the end. */
+const OTHER_SCRIPT =
+  /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}·・ ]{1,20} (?=\p{Script=Latin})|(?<=\p{Script=Latin}) [\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}·・ ]{1,20}$/gu;
+
+/** A name in Latin letters without the same name in another script beside it (name-other-script). */
+const withoutOtherScript = (text: string) =>
+  ruleOn(NAME_OTHER_SCRIPT) ? text.trim().replace(OTHER_SCRIPT, '') : text;
+
 /** Two to four words, each opening with a capital: the shape of a name among contact items. */
 const NAME_SHAPE = /^\p{Lu}[\p{L}'’.-]{0,30}(?: \p{Lu}[\p{L}'’.-]{0,30}){1,3}$/u;
 
@@ -951,7 +969,9 @@ const isCapsSurname = (words: readonly string[]) =>
   words.every((word) => UPPER_WORD.test(word) && !NOT_SURNAMES.has(word.replace(/\./g, '')));
 
 function nameOf(line: string): Name | null {
-  const text = withoutAffixes(withoutDocumentName(withSmallCapsJoined(namePiece(line))))
+  const text = withoutOtherScript(
+    withoutAffixes(withoutDocumentName(withSmallCapsJoined(namePiece(line)))),
+  )
     .replace(CREDENTIALS, '')
     .trim();
   const words = text.split(' ');

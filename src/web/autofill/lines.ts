@@ -7,6 +7,11 @@ import { rule, ruleOn } from './rules.ts';
 
 /** An HTML tag in a Markdown resume parts text; its text stays. */
 const HTML_TAGS = rule('html-tags');
+/**
+ * An email link whose text is an address shows that address; one whose text is a word shows
+ * the target's address without its subject (`mailto:jo+jobs@example.com?subject=…`).
+ */
+const MAILTO_TEXT = rule('mailto-text');
 /** Markdown's hard line break, a backslash at a line's end, is no text. */
 const LINE_BREAK = rule('markdown-line-break');
 /** Two spans of emphasis side by side (`**Lab Tech /** *Mill Works*`) are two parts. */
@@ -144,6 +149,9 @@ function visible(line: string): string {
   return out;
 }
 
+/** A link's text that is an email address itself: `jo@example.com`. */
+const TEXT_ADDRESS = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+
 /** Markdown links `[text](url)` as their text, by a scan (a pattern would backtrack on `[[[`). */
 function linkTexts(line: string): string {
   let out = '';
@@ -155,8 +163,17 @@ function linkTexts(line: string): string {
     if (open < 0 || middle < 0 || close < 0) break;
     const text = line.slice(open + 1, middle);
     const target = line.slice(middle + 2, close);
-    // An email link shows its address, whatever its text says (`[email](mailto:jo@example.com)`).
-    const shown = /^mailto:[^\s@]{1,64}@/i.test(target) ? target.slice('mailto:'.length) : text;
+    // An email link shows its address, whatever its text says (`[email](mailto:jo@example.com)`);
+    // its text where that is an address, and the target's without a subject (mailto-text).
+    const address = target.slice('mailto:'.length);
+    const mailto = /^mailto:[^\s@]{1,64}@/i.test(target);
+    const shown = !mailto
+      ? text
+      : !ruleOn(MAILTO_TEXT)
+        ? address
+        : TEXT_ADDRESS.test(text)
+          ? text
+          : (address.split('?')[0] ?? address);
     out += line.slice(at, open) + (text.includes('[') ? line.slice(open, close + 1) : shown);
     at = close + 1;
   }
