@@ -1055,6 +1055,30 @@ describe('the contact block', () => {
     expect(extractFields(apart).home_town).toBeUndefined();
   });
 
+  it('holds the short lines after the candidate’s email, each alone in its block: a header’s right column read below the left (contact-lines-apart)', () => {
+    const column: DocLine[] = [
+      line('Riley Chen', { size: 1.8, column: 0 }),
+      line('Experience', { size: 1.3, bold: true, block: 1, column: 0 }),
+      line('Analyst | Globex | 2020 - Present', { block: 1, column: 0 }),
+      line('riley@example.com', { block: 2, column: 1 }),
+      line('(512) 555-0142', { block: 3, column: 1 }),
+      line('Converse, TX', { block: 4, column: 1 }),
+      line('Kept the ledgers of three offices and closed each month on time.', {
+        block: 5,
+        column: 1,
+      }),
+    ];
+    expect(extractFields(column)).toMatchObject({
+      phone: '+15125550142',
+      home_town: 'Converse, TX',
+    });
+    const off = withRulesOff(['contact-lines-apart'], () => extractFields(column));
+    expect([off.phone, off.home_town]).toEqual([undefined, undefined]);
+    // With no phone or link among them, the lines after it are not the candidate's.
+    const placeOnly = column.filter((_, index) => index !== 4);
+    expect(extractFields(placeOnly).home_town).toBeUndefined();
+  });
+
   it('holds a short block of contact details that holds the candidate’s email: a sidebar’s, after the main column (contact-block)', () => {
     const sidebar: DocLine[] = [
       line('Riley Chen', { size: 1.8 }),

@@ -243,6 +243,12 @@ const INSTITUTION_PLACE = rule('institution-place');
  * details too.
  */
 const CONTACT_NEIGHBOURS = rule('contact-line-neighbours');
+/**
+ * The candidate's email alone in its block outside the header, and the short lines right after
+ * it each alone in theirs, one a phone or a link at least, are contact details (a header's right
+ * column read below the left column).
+ */
+const CONTACT_LINES_APART = rule('contact-lines-apart');
 /** A line of the candidate's email and a phone is contact details wherever it stands. */
 const CONTACT_LINE = rule('contact-line');
 /**
@@ -1353,9 +1359,29 @@ function contactBlockAround(docs: readonly DocLine[], doc: DocLine): string[] {
   const block = docs.filter((line) => line.block === doc.block);
   const short = block.every((line) => line.text.split(' ').length <= MAX_CONTACT_WORDS);
   const items = block.filter((line) => line !== doc && CONTACT_ITEM.test(line.text)).length;
+  if (block.length === 1 && ruleOn(CONTACT_LINES_APART)) return contactLinesAfter(docs, doc);
   return block.length <= MAX_CONTACT_BLOCK && short && items > 0
     ? block.map((line) => line.text)
     : [];
+}
+
+const isShort = (line: DocLine) => line.text.split(' ').length <= MAX_CONTACT_WORDS;
+
+/**
+ * The email's line and the short lines right after it, each set apart in a block of its own
+ * (contact-lines-apart), where one of them at least is a phone or a link: a header's column of
+ * contact details that the page's columns read below the left column's text.
+ */
+function contactLinesAfter(docs: readonly DocLine[], doc: DocLine): string[] {
+  const at = docs.indexOf(doc);
+  const run = [doc];
+  for (const line of docs.slice(at + 1, at + MAX_CONTACT_BLOCK)) {
+    const alone = line.block !== run.at(-1)?.block && line.column === doc.column;
+    if (!alone || !isShort(line)) break;
+    run.push(line);
+  }
+  const items = run.filter((line) => line !== doc && CONTACT_ITEM.test(line.text)).length;
+  return items > 0 ? run.map((line) => line.text) : [];
 }
 
 /**
