@@ -13,6 +13,7 @@ import type { useWizard } from '../wizard/index.ts';
 import { fieldsToFill } from './fill.ts';
 import { readInWorker, startReader } from './read-in-worker.ts';
 import { AUTOFILL_MESSAGES, filledMessage } from './texts.ts';
+import { validFields } from './valid.ts';
 
 export type Wizard = Pick<ReturnType<typeof useWizard>, 'form' | 'draft'>;
 
@@ -21,7 +22,8 @@ export async function autofillFrom(file: File, wizard: Wizard): Promise<MessageD
   const resume = chooseResume([file], MAX_RESUME_BYTES);
   if (typeof resume === 'string') return FIELD_TEXTS[resume];
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const found = await readInWorker(bytes, startReader());
+  // The worker gives what it found; the form's own check keeps what the form would take.
+  const found = validFields(await readInWorker(bytes, startReader()));
   if (Object.keys(found).length === 0) return AUTOFILL_MESSAGES.failed;
 
   const { form, draft } = wizard;

@@ -1,6 +1,7 @@
 // The candidate's contact details: name, email, phone, zip code and home town, from the lines
 // at the top of the resume and its contact section (docs/autofill.md).
-import { personalSchema } from '../../shared/schema.ts';
+import { regexes } from 'zod/mini';
+import { MAX_LENGTHS } from '../../shared/constants.ts';
 import type { DocLine } from './document.ts';
 import { segmentsOf, trimEdges, withoutEndingNote } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -287,6 +288,12 @@ function tokensOf(line: string): string[] {
 const BRACKETED_AT = /\s?[[({]at[\])}]\s?/gi;
 const BRACKETED_DOT = /\s?[[({]dot[\])}]\s?/gi;
 
+/**
+ * An address the form's email field takes: zod's own pattern, which the form's schema uses, and
+ * its length limit (a token holds no spaces to trim). The schema itself stays on the page.
+ */
+const isEmail = (token: string) => token.length <= MAX_LENGTHS.email && regexes.email.test(token);
+
 function emailsIn(lines: readonly string[]): string[] {
   const found: string[] = [];
   for (const written of lines) {
@@ -296,7 +303,7 @@ function emailsIn(lines: readonly string[]): string[] {
     for (const token of tokensOf(line)) {
       if (!EMAIL_TOKEN.test(token)) continue;
       const email = token.toLowerCase();
-      if (personalSchema.shape.email.safeParse(email).success && !found.includes(email)) {
+      if (isEmail(email) && !found.includes(email)) {
         found.push(email);
       }
     }

@@ -1,7 +1,7 @@
 // Which fields a resume fills (docs/autofill.md): only those it found, only where the form is empty
 // and the candidate has not changed, and never the password (it is not in the list).
 import type { FieldName } from '../../shared/schema.ts';
-import type { Extracted } from './extract.ts';
+import type { Extracted } from './found.ts';
 
 /** The fields a resume may fill, in the form's order. */
 export const RESUME_FIELDS = [

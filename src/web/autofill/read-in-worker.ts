@@ -6,7 +6,7 @@
 // reader says has found nothing, and the page says that it could not read the file; a worker
 // whose own code did not arrive is NotDownloaded, as any code loaded on demand (decision 016).
 import { NotDownloaded } from '../load-once.ts';
-import type { Extracted } from './extract.ts';
+import type { Extracted } from './found.ts';
 import { READ_TIME_LIMIT_MS } from './read-result.ts';
 import { readerMessage } from './reader-protocol.ts';
 
