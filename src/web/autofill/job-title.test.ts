@@ -271,6 +271,29 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf(lines, ['title-career-break'])).toBeUndefined();
   });
 
+  it.each([
+    ['December 2019 - Now - Sabbatical', 'title-break-after-dates'],
+    ['Self-employed | 2022 - Present', 'title-self-employed'],
+    ['2021 - Now - Self-employed', 'title-self-employed'],
+  ])(
+    'reads the role after an entry for a break or for working for oneself: %s (%s)',
+    (pause, id) => {
+      const lines = [
+        line(pause),
+        bullet('Wrote a book on harbours'),
+        line('Harbour Surveyor | Fernhill Ports | 2018 - 2019'),
+        bullet('Sounded the harbour'),
+      ];
+      expect(titleOf(lines)).toBe('Harbour Surveyor');
+      expect(titleOf(lines, [id])).toBeUndefined();
+    },
+  );
+
+  it('reads a title that ends in an acronym of a role: `Senior SRE`, `Principal SWE`', () => {
+    for (const title of ['Senior SRE', 'Principal SWE', 'Lead DBA'])
+      expect(titleOf([line(`${title}, Fernhill Ports, 2021 - Present`)]), title).toBe(title);
+  });
+
   it('reads a labelled role line (title-role-label)', () => {
     const lines = [
       line('Harbor Lights Bakery'),

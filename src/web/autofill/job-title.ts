@@ -364,6 +364,10 @@ const LATER_SECTION = rule('title-later-section');
  * after it is the latest.
  */
 const CAREER_BREAK = rule('title-career-break');
+/** So is one whose dates come first on its line (`December 2019 - Now - Sabbatical`). */
+const BREAK_AFTER_DATES = rule('title-break-after-dates');
+/** So is one for working for oneself that names no role (`Self-employed`): no title of a job. */
+const SELF_EMPLOYED_BREAK = rule('title-self-employed');
 /**
  * A title may hold a level or a tier in figures: `Software Engineer 2`, `Tier 2 Support
  * Analyst`, `Senior 3D Artist`.
@@ -1199,7 +1203,7 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   const column = ruleOn(TABLE_COLUMN) ? tableColumnTitle(experience.docs) : null;
   if (column) return column;
   const entries = entriesOf(experience.docs).filter(
-    (entry) => !(ruleOn(CAREER_BREAK) && BREAK.test(entry.head[0]?.text ?? '')),
+    (entry) => !(ruleOn(CAREER_BREAK) && isBreak(entry.head[0]?.text ?? '')),
   );
   const first = latestEntry(entries);
   const latest = (first && ruleOn(DATES_COLUMN) ? besideDates(first, entries) : null) ?? first;
@@ -1244,6 +1248,21 @@ function unheadedTitle(sections: readonly Section[]): string | undefined {
 /** An entry's first line that names a break between roles, in English or Spanish. */
 const BREAK =
   /^\W*(?:career break|sabbatical|(?:parental|maternity|paternity|family|medical) leave|gap year|employment gap|pausa profesional|año sabático|excedencia)\b/i;
+/** Working for oneself, with no role named: `Self-employed`, `Autónomo`. */
+const SELF_EMPLOYED = /^\W*(?:self[- ]employed|autónomo|autónoma|trabajador independiente)\W*$/i;
+
+/**
+ * An entry's head line for a break (`Sabbatical`), or for working for oneself with no role
+ * named (`Self-employed`: title-self-employed); its dates before it aside (`December 2019 -
+ * Now - Sabbatical`: title-break-after-dates).
+ */
+function isBreak(head: string): boolean {
+  const parts = ruleOn(BREAK_AFTER_DATES)
+    ? head.split(/\s[-–—|]\s/).filter((part) => !isDateOnly(part))
+    : [head];
+  const what = parts[0] ?? '';
+  return BREAK.test(what) || (SELF_EMPLOYED.test(what) && ruleOn(SELF_EMPLOYED_BREAK));
+}
 
 /**
  * Where the first experience section's latest role ended, the title of a role held to the present

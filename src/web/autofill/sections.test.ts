@@ -2049,3 +2049,59 @@ describe('sectionsOf: a line the format sets at its section heading’s level, m
     ]);
   });
 });
+
+describe('sectionsOf: entries of work, rules between them, and a first role in bold (rule-between-entries, first-role-not-heading)', () => {
+  it('a drawn rule between two dated entries of an experience section parts them, and closes nothing', () => {
+    const lines = [
+      body('Jane Doe'),
+      styled('Experience', 2),
+      body('March 2019 - Now - Self-employed', 1),
+      body('Wrote a book on harbours.', 2),
+      body('----', 3),
+      body('March 2017 - March 2019 - Harbour Surveyor - Fernhill Ports', 4),
+      body('Sounded the harbour.', 5),
+      styled('Education', 2),
+      body('Tide College', 6),
+    ];
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['experience', 'Experience'],
+      ['other', 'Education'],
+    ]);
+    expect(extractFields(lines).latest_job_title).toBe('Harbour Surveyor');
+    expect(
+      withRulesOff(['rule-between-entries'], () => outline(lines).map(([kind]) => kind)),
+    ).toEqual(['header', 'experience', 'other', 'other']);
+    // A rule before a line with no date still closes the section (rule-closes).
+    const contact = lines.map((line) =>
+      line.text.startsWith('March 2017') ? { ...line, text: 'Springfield, IL USA' } : line,
+    );
+    expect(outline(contact).map(([kind]) => kind)).toEqual([
+      'header',
+      'experience',
+      'other',
+      'other',
+    ]);
+  });
+
+  it('a line set as the headings right under a work heading that ends with a title noun is its first role', () => {
+    const lines = [
+      body('Jane Doe'),
+      heading('Work Experience', 1),
+      heading('Harbour Surveyor Intern', 2),
+      body('Fernhill Ports, Omaha, NE | May 2021 – August 2021', 2),
+      body('Sounded the harbour.', 3),
+      heading('Education', 4),
+      body('Tide College', 4),
+    ];
+    expect(outline(lines).map(([kind, head]) => [kind, head])).toEqual([
+      ['header', ''],
+      ['experience', 'Work Experience'],
+      ['other', 'Education'],
+    ]);
+    expect(extractFields(lines).latest_job_title).toBe('Harbour Surveyor Intern');
+    expect(
+      withRulesOff(['first-role-not-heading'], () => extractFields(lines).latest_job_title),
+    ).toBeUndefined();
+  });
+});

@@ -92,6 +92,16 @@ const HEADING_SIBLING = rule('heading-sibling');
 const HEADING_WORD_LAST = rule('heading-word-last');
 /** A horizontal rule ends the section it closes. */
 const RULE_CLOSES = rule('rule-closes');
+/**
+ * A rule between two dated entries of the work a section lists (`----` before `*March 2017 -
+ * March 2018* - **Lead Developer**`) parts them, and closes nothing.
+ */
+const RULE_BETWEEN_ENTRIES = rule('rule-between-entries');
+/**
+ * A line set as the headings right under a heading of work, before any line of its own, whose
+ * last word is a title's noun is the section's first role, not a heading.
+ */
+const FIRST_ROLE_NOT_HEADING = rule('first-role-not-heading');
 /** An unknown heading's kind from its words. */
 const HEADING_WORDS = rule('heading-words');
 /**
@@ -1123,6 +1133,27 @@ function isSkillsTerm(
   return SKILLS_WORDS.has(words.at(-1) ?? '') && !words.some((word) => TITLE_NOUNS.has(word));
 }
 
+/**
+ * A line set as the headings right under a heading of work, before any line of its own, that
+ * ends with a title's noun (`Work Experience` / `Electrical Engineer Intern`): its first role, set
+ * in bold as the headings are, not a heading (first-role-not-heading).
+ */
+const isFirstRole = (section: Section | undefined, line: string) =>
+  (section?.kind === 'experience' || section?.kind === 'roles') &&
+  section.lines.length === 0 &&
+  TITLE_NOUNS.has(lastWord(line)) &&
+  ruleOn(FIRST_ROLE_NOT_HEADING);
+
+/** A year in a line: an entry's dates. */
+const A_YEAR = /\b(?:19|20)\d{2}\b/;
+
+/** Whether a rule stands between two dated entries of a section of work (rule-between-entries). */
+const ruleBetweenEntries = (section: Section | undefined, next: DocLine | undefined) =>
+  (section?.kind === 'experience' || section?.kind === 'roles') &&
+  A_YEAR.test(section.lines[0] ?? '') &&
+  A_YEAR.test(next?.text ?? '') &&
+  ruleOn(RULE_BETWEEN_ENTRIES);
+
 /** A line drawn across the page in characters: `————`, `_____`, `***`. */
 const HORIZONTAL_RULE = /^[-—–_=~*─━═]{3,}$/;
 /** The marks that run a line's words out to the margin: `Education_____`, `Skills ───`. */
@@ -1196,7 +1227,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     const line = doc.text;
     const current = sections.at(-1);
     if (HORIZONTAL_RULE.test(line) && ruleOn(RULE_CLOSES)) {
-      if (sections.length > 1 && current && current.lines.length > 0) {
+      const between = ruleBetweenEntries(current, docs[index + 1]);
+      if (sections.length > 1 && current && current.lines.length > 0 && !between) {
         sections.push({ kind: 'other', lines: [], docs: [] });
       }
       continue;
@@ -1298,7 +1330,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
     else if (
       (sections.length > 1 || skillsInHeader(line) || namesWork(line)) &&
-      (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current))
+      (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current)) &&
+      !isFirstRole(current, line)
     ) {
       const byWords = kindByWords(line);
       const under =

@@ -15,6 +15,7 @@ const ENGLISH_TITLE_NOUNS = new Set(
     'administrator underwriter investigator counselor trainer tutor researcher ' +
     'hygienist paramedic firefighter guard superintendent foreman principal worker ' +
     'ceo cto cfo coo cio cmo cpo cso ciso svp evp avp cofounder partner fellow coach ' +
+    'sre swe sde dba ' +
     'artist photographer chemist biologist economist statistician ' +
     // More trades and professions; none a common surname (contact.ts reads a name by them).
     'advocate surveyor librarian translator interpreter dentist veterinarian technologist ' +
