@@ -294,6 +294,28 @@ describe('the latest job title: entries read by their structure', () => {
       expect(titleOf([line(`${title}, Fernhill Ports, 2021 - Present`)]), title).toBe(title);
   });
 
+  it('keeps a word that says how the role is held before its seniority (title-qualifier)', () => {
+    for (const title of ['Virtual Chief Financial Officer (CFO)', 'Acting Chief Surveyor']) {
+      const lines = [line(title), line('Jun 2021 - Present'), line('Fernhill Ports, Omaha, NE')];
+      expect(titleOf(lines), title).toBe(title);
+      expect(titleOf(lines, ['title-qualifier']), title).toBe(title.split(' ').slice(1).join(' '));
+    }
+  });
+
+  it('drops a label and what it names after a comma (title-label-after-comma)', () => {
+    const lines = [
+      line('Tide Lab, Fernhill University'),
+      line('2021 - Present'),
+      line('Research Assistant, Advisor: Prof. Mara Quill'),
+    ];
+    expect(titleOf(lines)).toBe('Research Assistant');
+    expect(titleOf(lines, ['title-label-after-comma'])).toBe('Research Assistant, Advisor');
+    // A colon after a space parts the role from its unit: the title keeps what is before it.
+    expect(
+      titleOf([line('Application Developer, Associate :  Harbour Systems    2016 - Present')]),
+    ).toBe('Application Developer, Associate');
+  });
+
   it('reads a labelled role line (title-role-label)', () => {
     const lines = [
       line('Harbor Lights Bakery'),

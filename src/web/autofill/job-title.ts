@@ -18,6 +18,8 @@ const SENIORITY = new Set(
     'executive deputy'
   ).split(' '),
 );
+/** Words that say how a role is held, before its seniority: `Interim Chief …`, `Acting Chief …`. */
+const HOW_HELD = new Set(['interim', 'acting', 'virtual', 'fractional', 'founding', 'temporary']);
 /** Words a title set in capitals keeps in capitals. */
 const ACRONYMS = new Set(
   (
@@ -149,6 +151,10 @@ function withoutCompanyAfter(words: readonly string[]): readonly string[] {
  */
 function withoutCompany(words: readonly string[]): readonly string[] | null {
   if (SENIORITY.has(words[0]?.toLowerCase() ?? '')) return words;
+  // A word that says how the role is held opens the title, no company's name (title-qualifier).
+  const held =
+    HOW_HELD.has(words[0]?.toLowerCase() ?? '') && SENIORITY.has(words[1]?.toLowerCase() ?? '');
+  if (held && ruleOn(TITLE_QUALIFIER)) return words;
   let start = 0;
   for (const [index, word] of words.entries()) {
     const lower = word.toLowerCase();
@@ -437,6 +443,16 @@ const LEAD_HEAD = rule('title-lead-head');
  */
 const COMPANY_WORD_FIRST = rule('title-company-word-first');
 /**
+ * A word that says how the role is held before its seniority (`Virtual Chief Financial Officer`,
+ * `Acting Chief Surveyor`) opens the title: it names no company.
+ */
+const TITLE_QUALIFIER = rule('title-qualifier');
+/**
+ * After a comma, a label and what it names (`Research Assistant, Advisor: Prof. Xi Jin`) is no
+ * part of the title.
+ */
+const LABEL_AFTER_COMMA = rule('title-label-after-comma');
+/**
  * A word that ends as a practitioner's noun does (`-ician`, `-ologist`, `-ographer`) is a title's
  * noun, listed or not.
  */
@@ -658,6 +674,9 @@ const ROLE_LABELS = /^(?:role|position|title|job title|rol|cargo|puesto)\s?:\s*/
 const PLACE = /,\s[A-Z]{2}$|^remote$/i;
 
 /** A piece's parts: at a colon (title-colon-parts), `at` or `@`, and `with` (title-with). */
+/** A label and what it names: `Advisor: Prof. Xi Jin`, `Supervisor: Dr. Lee`. */
+const LABEL_PIECE = /^\p{Lu}[\p{L} ]{0,20}\p{L}:\s/u;
+
 function partsOfPiece(piece: string): string[] {
   const colons = ruleOn(COLON_PARTS) ? piece.split(/:\s/) : [piece];
   const parts = colons.flatMap((part) => part.split(/\s(?:at|@)\s/));
@@ -688,7 +707,7 @@ function partsOf(text: string): Part[] {
   );
   return segments.flatMap((segment, index) =>
     segment.split(', ').flatMap((piece, comma) =>
-      partsOfPiece(piece)
+      (comma > 0 && LABEL_PIECE.test(piece) && ruleOn(LABEL_AFTER_COMMA) ? [] : partsOfPiece(piece))
         .map((part, at) => ({
           // A colon that ends the role's line (`Lead Teacher:` over its school) is none of it,
           // nor a slash before its employer (`Lab Tech /` then `Mill Works`).
