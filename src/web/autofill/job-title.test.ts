@@ -82,6 +82,22 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf(stacked, ['title-slot'])).toBeUndefined();
   });
 
+  it('gives the slot to no line set larger than the titles that stand there (slot-setting)', () => {
+    // A company line over each role, both dated, the company set larger: its name is no title.
+    const lines = [
+      line('Fernhill Hosting | | Jan 2018 – Present', { size: 1.09, block: 1 }),
+      line('Harbour Support Analyst | Jan 2018 — Present', { block: 2 }),
+      bullet('Answered the tide line', 2),
+      line('Tin Can Hosting | Dec 2013 – July 2017', { size: 1.09, block: 2 }),
+      line('Compliance Specialist (remote) | Jun 2015 – Jul 2017', { block: 3 }),
+      bullet('Checked the ledgers', 3),
+      line('Linux Support Analyst (remote) | Dec 2013 — Jun 2015', { block: 4 }),
+      bullet('Kept the servers up', 4),
+    ];
+    expect(titleOf(lines)).toBeUndefined();
+    expect(titleOf(lines, ['slot-setting'])).toBe('Fernhill Hosting');
+  });
+
   it('keeps a title of one short word in capitals as written (title-short-caps)', () => {
     // The first entry's title where the others' stand (title-slot).
     const lines = threeRoles('RSO, Blue Lantern Works');

@@ -304,6 +304,11 @@ const NOUN_FIRST = rule('title-noun-first');
 const ENTRY_HEAD = rule('title-entry-head');
 /** Title read where the other entries' titles stand. */
 const TITLE_SLOT = rule('title-slot');
+/**
+ * The other entries' titles give the slot to no entry whose line there is set larger than all of
+ * theirs: a company line set larger over its role is no title in their slot.
+ */
+const SLOT_SETTING = rule('slot-setting');
 /** The line under a company line set apart is the role. */
 const ROLE_LINE = rule('title-role-line');
 /** Two titles of one role, comma-parted, kept as one. */
@@ -1032,6 +1037,9 @@ const lineAt = (entry: Entry, slot: Slot) => entry.head[Math.max(entry.dated, 0)
 const shapeOf = (entry: Entry, slot: Slot) =>
   `${Math.min(entry.head.length, SHAPE_LINES)} ${entry.dated} ${partsOf(lineAt(entry, slot)?.text ?? '').length} ${slotKey(slot)}`;
 
+/** Set larger than the titles in the slot by this much at least: a line of another kind. */
+const SLOT_STEP = 0.05;
+
 /** How many other entries must agree on where their titles stand. */
 const SLOT_VOTERS = 2;
 
@@ -1043,19 +1051,24 @@ function slotTitle(entry: Entry, others: readonly Entry[]): string | null {
   const shapes = new Set<string>();
   let slot: Slot | undefined;
   let voters = 0;
+  const titled: Entry[] = [];
   for (const other of others) {
     if (other === entry || other.dated < 0) continue;
     const found = nounTitle(other);
     if (!found) continue;
     slot = found.slot;
     shapes.add(shapeOf(other, slot));
+    titled.push(other);
     voters++;
   }
   if (!slot || voters < SLOT_VOTERS || shapes.size !== 1 || !shapes.has(shapeOf(entry, slot))) {
     return null;
   }
   const line = lineAt(entry, slot);
-  return line ? titleAt(partsOf(line.text), slot.part, roleShaped) : null;
+  // A company line set larger than every title the others hold there is none (slot-setting).
+  const sizes = titled.map((other) => lineAt(other, slot)?.size ?? 1);
+  const larger = (line?.size ?? 1) > Math.max(...sizes) + SLOT_STEP && ruleOn(SLOT_SETTING);
+  return line && !larger ? titleAt(partsOf(line.text), slot.part, roleShaped) : null;
 }
 
 /**
