@@ -21,7 +21,6 @@ import { RESUME_SIGNATURES } from '../src/shared/resume-type.ts';
 import type { FormValues } from '../src/shared/schema.ts';
 import { autofillFrom, type Wizard } from '../src/web/autofill/autofill.ts';
 import { MAX_CONTACT_WORDS } from '../src/web/autofill/contact.ts';
-import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
 import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
 import { GLUED_WORDS, HEAD_LINES, MAX_FUNCTION_WORDS } from '../src/web/autofill/job-title.ts';
 import { SIDEBAR_WIDTH } from '../src/web/autofill/pdf-layout.ts';
@@ -44,6 +43,7 @@ import { MAX_ITEM_WORDS, MAX_LABEL_WORDS, SLASH_LIST_PIECES } from '../src/web/a
 import { AUTOFILL_MESSAGES, AUTOFILL_TEXTS, filledMessage } from '../src/web/autofill/texts.ts';
 import { draftOf } from '../src/web/draft.ts';
 import type { HeldResume } from '../src/web/resume.ts';
+import { type Extracted, extractFields } from './helpers/extract.ts';
 import { loadNodePdfjs } from './helpers/node-pdfjs.ts';
 
 // The reader's worker runs in this process (Node has no Worker), as in ResumeButton.test.tsx.

@@ -29,7 +29,6 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { DocLine } from '../src/web/autofill/document.ts';
-import { type Extracted, extractFields } from '../src/web/autofill/extract.ts';
 import { RESUME_FIELDS } from '../src/web/autofill/fill.ts';
 import { readResume } from '../src/web/autofill/read.ts';
 import type { ReadFailure } from '../src/web/autofill/read-result.ts';
@@ -41,6 +40,7 @@ import {
   rulesAsked,
   withRulesOff,
 } from '../src/web/autofill/rules.ts';
+import { type Extracted, extractFields } from './helpers/extract.ts';
 import { loadNodePdfjs } from './helpers/node-pdfjs.ts';
 import { type ItemScore, skillItems, sumItems } from './helpers/skill-items.ts';
 

@@ -3,9 +3,9 @@
 // place; titles, credentials and marks around a name; placeholder and foreign phone numbers; a
 // contact line wherever it stands.
 import { describe, expect, it } from 'vitest';
+import { extractFields } from '../../../test/helpers/extract.ts';
 import { inPlan } from './contact.ts';
 import type { DocLine } from './document.ts';
-import { extractFields } from './extract.ts';
 import { withRulesOff } from './rules.ts';
 
 const line = (text: string, marks: Partial<DocLine> = {}): DocLine => ({

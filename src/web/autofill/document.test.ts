@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { extractFields } from '../../../test/helpers/extract.ts';
 import { type DocLine, documentOf, isCaps, leadOf, textsOf } from './document.ts';
-import { extractFields } from './extract.ts';
 import { pageDocLines } from './pdf-layout.ts';
 import { readDocx } from './read-docx.ts';
 import type { ReadResult } from './read-result.ts';

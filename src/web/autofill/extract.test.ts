@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type Extracted, extractFields } from '../../../test/helpers/extract.ts';
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { careerSchema, personalSchema } from '../../shared/schema.ts';
 import type { DocLine } from './document.ts';
-import { type Extracted, extractFields } from './extract.ts';
 import { clean, MAX_LINE_LENGTH } from './lines.ts';
 import { withRulesOff } from './rules.ts';
 

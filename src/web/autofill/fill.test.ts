@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Extracted } from './extract.ts';
+import type { Extracted } from '../../../test/helpers/extract.ts';
 import { type FieldNow, fieldsToFill, RESUME_FIELDS } from './fill.ts';
 
 const FOUND: Extracted = {

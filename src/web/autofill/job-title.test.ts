@@ -2,9 +2,9 @@
 // the rule reads, and what the reading gives with the rule turned off.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { extractFields } from '../../../test/helpers/extract.ts';
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import type { DocLine } from './document.ts';
-import { extractFields } from './extract.ts';
 import { withRulesOff } from './rules.ts';
 
 /** A line of a made-up document: plain body text in block 0 unless marked. */

@@ -1,9 +1,9 @@
 // Key skills' rules, each on a small document made up for it (docs/autofill.md).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { extractFields } from '../../../test/helpers/extract.ts';
 import { MAX_LENGTHS } from '../../shared/constants.ts';
 import type { DocLine } from './document.ts';
-import { extractFields } from './extract.ts';
 import { withRulesOff } from './rules.ts';
 
 const body = (text: string, block = 0): DocLine => ({ text, size: 1, block });
