@@ -233,6 +233,14 @@ describe('key skills: categories', () => {
     );
   });
 
+  it("a registration's or a certificate's number is no skill (code-not-skill)", () => {
+    const lines = ['Theodolite, 2021SR0564382, ISO27001, EC2, COMP001022241841'];
+    expect(skillsOf(lines)).toBe('Theodolite, ISO27001, EC2');
+    expect(withRulesOff(['code-not-skill'], () => skillsOf(lines))).toBe(
+      'Theodolite, 2021SR0564382, ISO27001, EC2, COMP001022241841',
+    );
+  });
+
   it('a language, one or several, is a category of skills whatever the number of its heading', () => {
     expect(skillsOf(['Language: Fluent in Quechua', 'Languages: Aymara'])).toBe('Quechua, Aymara');
   });

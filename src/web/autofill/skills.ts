@@ -239,6 +239,8 @@ const ACRONYM_ROW = rule('acronym-row');
 const YEARS_LEVEL = rule('years-level');
 /** Years of use after a skill in its item (`C# 4yrs`, `Java 6 years`) are its level, no part of it. */
 const YEARS_AFTER_ITEM = rule('years-after-item');
+/** A registration's or a certificate's number among the items (`2021SR0564382`) is no skill. */
+const CODE_NOT_SKILL = rule('code-not-skill');
 /** A percentage or a score after a skill (`Python 90%`, `SQL: 8/10`) is its level, no part of it. */
 const FIGURE_LEVEL = rule('figure-level');
 /**
@@ -1309,8 +1311,15 @@ function isSkill(item: string): boolean {
   const address = WEB_ADDRESS.test(bare) || STREET.test(bare) || STATE_ZIP.test(bare);
   if (address && ruleOn(ADDRESS_NOT_SKILL)) return false;
   if (ruleOn(ETC_NOT_SKILL) && AND_SO_ON.test(bare)) return false;
+  if (IDENTIFIER.test(bare) && ruleOn(CODE_NOT_SKILL)) return false;
   return !isLevel(bare) && !/^[\d\s.,/+-]+$/.test(bare) && !/[()]/.test(bare);
 }
+
+/**
+ * A registration's or a certificate's number: one word of capitals and figures, seven figures at
+ * least (`2021SR0564382`, `COMP001022241841`); `ISO27001`, `EC2` and `H264` have fewer.
+ */
+const IDENTIFIER = /^(?=(?:[A-Z-]*\d){7})[A-Z\d-]{7,40}$/;
 
 /** `etc.` after an item's words, a space before it: `Ubuntu system etc.` */
 const ETC_AFTER = /(?<=\S) etc\.?$/i;
