@@ -1126,11 +1126,7 @@ export function inOrderWrittenElsewhere(name: Name, lines: readonly string[]): N
  * country or a school's word in them.
  */
 const TWO_SURNAMES_WORDS =
-  /\b(?:spanish|espa[nñ]ol|castellano|portugu[eê]se?|portugu[eê]s|spain|espa[nñ]a|portugal|m[eé]xico|colombia|per[uú]|argentina|chile|venezuela|ecuador|bolivia|uruguay|paraguay|guatemala|honduras|nicaragua|costa rica|panam[aá]|cuba|puerto rico|brasil|brazil|universidad|universidade|instituto|escuela|colegio|tecnol[oó]gico)\b/i;
-
-/** Whether a resume's lines name what TWO_SURNAMES_WORDS holds. */
-export const namesTwoSurnameUsage = (lines: readonly string[]) =>
-  lines.some((line) => TWO_SURNAMES_WORDS.test(line));
+  /\b(?:spanish|espa[nñ]ol|castellano|portugu[eê]se?|spain|espa[nñ]a|portugal|m[eé]xico|colombia|per[uú]|argentina|chile|venezuela|ecuador|bolivia|uruguay|paraguay|guatemala|honduras|nicaragua|costa rica|panam[aá]|cuba|puerto rico|brasil|brazil|universidad|universidade|instituto|escuela|colegio|tecnol[oó]gico)\b/i;
 
 /**
  * The name without a middle name: of three names, the middle one is a middle name, in neither
@@ -1138,12 +1134,14 @@ export const namesTwoSurnameUsage = (lines: readonly string[]) =>
  * `sfunkhouser@…`); where it names the middle (`arturo.moranc@…`), the last two are the surname
  * as written (`Moran Cardenas`); where nothing tells, no last name. A particle (`Van Buren`)
  * keeps a surname whole. Surnames set apart in capitals (given-names) are taken as they are.
+ * `lines`, the resume's, are read only where the email runs two names together
+ * (given-pair-email), for the words that make two surnames the usage.
  */
 export function withoutMiddleName(
   found: Name,
   email: string | undefined,
   inEnglish = false,
-  twoSurnames = false,
+  lines: readonly string[] = [],
 ): Name {
   const { surnamesSet, ...name } = found;
   if (!name.last_name || surnamesSet) return name;
@@ -1170,7 +1168,8 @@ export function withoutMiddleName(
     middle.length >= 2 &&
     (handle.includes(`${first}${middle}`) ||
       (handle.includes(`${middle}${last}`) && !handle.includes(first)));
-  if (inEnglish && pair && !twoSurnames && ruleOn(GIVEN_PAIR_EMAIL)) {
+  const twoSurnames = () => lines.some((line) => TWO_SURNAMES_WORDS.test(line));
+  if (inEnglish && pair && ruleOn(GIVEN_PAIR_EMAIL) && !twoSurnames()) {
     return { first_name: `${name.first_name} ${words[0]}`, last_name: words[1] as string };
   }
   // The email opens with both given names' initials before the surname (`jmloyola@…` for `Juan
@@ -1364,15 +1363,18 @@ export const MAX_CONTACT_WORDS = 5;
  */
 function contactBlockAround(docs: readonly DocLine[], doc: DocLine): string[] {
   const block = docs.filter((line) => line.block === doc.block);
-  const short = block.every((line) => line.text.split(' ').length <= MAX_CONTACT_WORDS);
-  const items = block.filter((line) => line !== doc && CONTACT_ITEM.test(line.text)).length;
   if (block.length === 1 && ruleOn(CONTACT_LINES_APART)) return contactLinesAfter(docs, doc);
-  return block.length <= MAX_CONTACT_BLOCK && short && items > 0
+  return block.length <= MAX_CONTACT_BLOCK && block.every(isShort) && holdsItemBeside(block, doc)
     ? block.map((line) => line.text)
     : [];
 }
 
+/** A line of five words at most, as contact details are. */
 const isShort = (line: DocLine) => line.text.split(' ').length <= MAX_CONTACT_WORDS;
+
+/** Whether another of `lines` than the email's `doc` is a link or a phone number. */
+const holdsItemBeside = (lines: readonly DocLine[], doc: DocLine) =>
+  lines.some((line) => line !== doc && CONTACT_ITEM.test(line.text));
 
 /**
  * The email's line and the short lines right after it, each set apart in a block of its own
@@ -1387,8 +1389,7 @@ function contactLinesAfter(docs: readonly DocLine[], doc: DocLine): string[] {
     if (!alone || !isShort(line)) break;
     run.push(line);
   }
-  const items = run.filter((line) => line !== doc && CONTACT_ITEM.test(line.text)).length;
-  return items > 0 ? run.map((line) => line.text) : [];
+  return holdsItemBeside(run, doc) ? run.map((line) => line.text) : [];
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   inOrderWrittenElsewhere,
   largestLineName,
   nameIn,
-  namesTwoSurnameUsage,
   nameUnderFirstHeading,
   phonesIn,
   placeIn,
@@ -45,9 +44,8 @@ function nameOf(sections: readonly Section[], docs: readonly DocLine[], email?: 
       : nameUnderFirstHeading(sections[1]?.docs ?? []);
   const found = atTop.first_name || atTop.last_name ? atTop : largestLineName(docs, email);
   const texts = docs.map((doc) => doc.text);
-  const twoSurnames = namesTwoSurnameUsage(texts);
   return inOrderWrittenElsewhere(
-    withoutMiddleName(found, email, headingsInEnglish(headings), twoSurnames),
+    withoutMiddleName(found, email, headingsInEnglish(headings), texts),
     texts,
   );
 }

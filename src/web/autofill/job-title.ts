@@ -678,10 +678,10 @@ const ROLE_LABELS = /^(?:role|position|title|job title|rol|cargo|puesto)\s?:\s*/
 /** A place after a name: `Corner Market, Boise, ID`, `Remote`. */
 const PLACE = /,\s[A-Z]{2}$|^remote$/i;
 
-/** A piece's parts: at a colon (title-colon-parts), `at` or `@`, and `with` (title-with). */
 /** A label and what it names: `Advisor: Prof. Xi Jin`, `Supervisor: Dr. Lee`. */
 const LABEL_PIECE = /^\p{Lu}[\p{L} ]{0,20}\p{L}:\s/u;
 
+/** A piece's parts: at a colon (title-colon-parts), `at` or `@`, and `with` (title-with). */
 function partsOfPiece(piece: string): string[] {
   const colons = ruleOn(COLON_PARTS) ? piece.split(/:\s/) : [piece];
   const parts = colons.flatMap((part) => part.split(/\s(?:at|@)\s/));
@@ -1050,7 +1050,6 @@ const SLOT_VOTERS = 2;
 function slotTitle(entry: Entry, others: readonly Entry[]): string | null {
   const shapes = new Set<string>();
   let slot: Slot | undefined;
-  let voters = 0;
   const titled: Entry[] = [];
   for (const other of others) {
     if (other === entry || other.dated < 0) continue;
@@ -1059,9 +1058,13 @@ function slotTitle(entry: Entry, others: readonly Entry[]): string | null {
     slot = found.slot;
     shapes.add(shapeOf(other, slot));
     titled.push(other);
-    voters++;
   }
-  if (!slot || voters < SLOT_VOTERS || shapes.size !== 1 || !shapes.has(shapeOf(entry, slot))) {
+  if (
+    !slot ||
+    titled.length < SLOT_VOTERS ||
+    shapes.size !== 1 ||
+    !shapes.has(shapeOf(entry, slot))
+  ) {
     return null;
   }
   const line = lineAt(entry, slot);

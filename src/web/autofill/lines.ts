@@ -152,6 +152,16 @@ function visible(line: string): string {
 /** A link's text that is an email address itself: `jo@example.com`. */
 const TEXT_ADDRESS = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
+/**
+ * What an email link shows: its address, whatever its text says (`[email](mailto:jo@x.com)`);
+ * its text where that is an address, and else the target's without a subject (mailto-text).
+ */
+function mailtoShown(text: string, target: string): string {
+  const address = target.slice('mailto:'.length);
+  if (!ruleOn(MAILTO_TEXT)) return address;
+  return TEXT_ADDRESS.test(text) ? text : (address.split('?')[0] ?? address);
+}
+
 /** Markdown links `[text](url)` as their text, by a scan (a pattern would backtrack on `[[[`). */
 function linkTexts(line: string): string {
   let out = '';
@@ -163,17 +173,7 @@ function linkTexts(line: string): string {
     if (open < 0 || middle < 0 || close < 0) break;
     const text = line.slice(open + 1, middle);
     const target = line.slice(middle + 2, close);
-    // An email link shows its address, whatever its text says (`[email](mailto:jo@example.com)`);
-    // its text where that is an address, and the target's without a subject (mailto-text).
-    const address = target.slice('mailto:'.length);
-    const mailto = /^mailto:[^\s@]{1,64}@/i.test(target);
-    const shown = !mailto
-      ? text
-      : !ruleOn(MAILTO_TEXT)
-        ? address
-        : TEXT_ADDRESS.test(text)
-          ? text
-          : (address.split('?')[0] ?? address);
+    const shown = /^mailto:[^\s@]{1,64}@/i.test(target) ? mailtoShown(text, target) : text;
     out += line.slice(at, open) + (text.includes('[') ? line.slice(open, close + 1) : shown);
     at = close + 1;
   }

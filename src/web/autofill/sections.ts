@@ -772,13 +772,17 @@ const inMargin = (line: DocLine) => line.area === 'header' || line.area === 'foo
 
 /** A line that may be a heading by its words: a few of them, no list, table row or page margin. */
 const headingShaped = (line: DocLine) =>
-  !line.list &&
-  !line.table?.columns &&
-  !inMargin(line) &&
+  headingPlaced(line) &&
   (UNKNOWN_HEADING.test(line.text) ||
     (ruleOn(LONG_HEADING) &&
       LONG_UNKNOWN_HEADING.test(line.text) &&
-      endsWithHeadingWord(line.text))) &&
+      endsWithHeadingWord(line.text)));
+
+/** A line where a heading may stand, whatever its words: a few of them, no list, row or margin. */
+const headingPlaced = (line: DocLine) =>
+  !line.list &&
+  !line.table?.columns &&
+  !inMargin(line) &&
   line.text.split(' ').length <= MAX_HEADING_WORDS;
 
 /**
@@ -958,12 +962,7 @@ function isSiblingHeading(line: DocLine, section: Section | undefined): boolean 
     return false;
   // Set by the format at that level, a short line is a heading whatever marks it holds
   // (`## Experience in Initech Co., Ltd.`: sibling-punctuated).
-  const shaped =
-    headingShaped(line) ||
-    (!line.list &&
-      !line.table &&
-      line.text.split(' ').length <= MAX_HEADING_WORDS &&
-      ruleOn(SIBLING_PUNCTUATED));
+  const shaped = headingShaped(line) || (headingPlaced(line) && ruleOn(SIBLING_PUNCTUATED));
   return shaped && sameSetting(settingOf(line), settingOf(head));
 }
 
@@ -1133,13 +1132,17 @@ function isSkillsTerm(
   return SKILLS_WORDS.has(words.at(-1) ?? '') && !words.some((word) => TITLE_NOUNS.has(word));
 }
 
+/** A section of work: jobs, or research or teaching roles. */
+const holdsWork = (section: Section) => section.kind === 'experience' || section.kind === 'roles';
+
 /**
  * A line set as the headings right under a heading of work, before any line of its own, that
  * ends with a title's noun (`Work Experience` / `Electrical Engineer Intern`): its first role, set
  * in bold as the headings are, not a heading (first-role-not-heading).
  */
 const isFirstRole = (section: Section | undefined, line: string) =>
-  (section?.kind === 'experience' || section?.kind === 'roles') &&
+  section !== undefined &&
+  holdsWork(section) &&
   section.lines.length === 0 &&
   TITLE_NOUNS.has(lastWord(line)) &&
   ruleOn(FIRST_ROLE_NOT_HEADING);
@@ -1149,7 +1152,8 @@ const A_YEAR = /\b(?:19|20)\d{2}\b/;
 
 /** Whether a rule stands between two dated entries of a section of work (rule-between-entries). */
 const ruleBetweenEntries = (section: Section | undefined, next: DocLine | undefined) =>
-  (section?.kind === 'experience' || section?.kind === 'roles') &&
+  section !== undefined &&
+  holdsWork(section) &&
   A_YEAR.test(section.lines[0] ?? '') &&
   A_YEAR.test(next?.text ?? '') &&
   ruleOn(RULE_BETWEEN_ENTRIES);
