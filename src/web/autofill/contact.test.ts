@@ -474,6 +474,88 @@ describe('the name', () => {
     expect(extractFields([...cv('Meiling Tan'), line('Tan Meiling, 2023')]).first_name).toBe('Tan');
   });
 
+  it('turns a name round that opens with a surname of East Asia where the handles write it given name first (name-order-handle)', () => {
+    const resume = (top: string, email: string, link = 'github.com/tidewright') => [
+      line(top, { size: 2 }),
+      line(`${email} | ${link}`),
+      line('Experience', { size: 1.3, bold: true }),
+      line('Hydrologist, Fernhill Water, 2021 - Present'),
+    ];
+    const given = { first_name: 'Xiuying', last_name: 'Gao' };
+    expect(extractFields(resume('Gao Xiuying', 'xiuyinggao@example.com'))).toMatchObject(given);
+    expect(extractFields(resume('Gao Xiuying', 'tide.gao@example.com'))).toMatchObject(given);
+    expect(
+      extractFields(resume('Gao Xiuying', 'x@example.com', 'linkedin.com/in/xiuying-gao-5a1')),
+    ).toMatchObject(given);
+    expect(
+      withRulesOff(['name-order-handle'], () =>
+        extractFields(resume('Gao Xiuying', 'xiuyinggao@example.com')),
+      ),
+    ).toMatchObject({ first_name: 'Gao', last_name: 'Xiuying' });
+    // Given names first, surname first: both are common in handles, and say nothing of a name
+    // that opens with no surname of East Asia, nor of one the handles write as at the top.
+    expect(extractFields(resume('Brenna Holt', 'holtbrenna@example.com'))).toMatchObject({
+      first_name: 'Brenna',
+      last_name: 'Holt',
+    });
+    expect(
+      extractFields(resume('Brenna Holt', 'b@example.com', 'linkedin.com/in/holt-brenna')),
+    ).toMatchObject({ first_name: 'Brenna', last_name: 'Holt' });
+    expect(extractFields(resume('Gao Xiuying', 'gaoxiuying@example.com'))).toMatchObject({
+      first_name: 'Gao',
+      last_name: 'Xiuying',
+    });
+  });
+
+  it('keeps the order at the top that a LinkedIn address writes, whatever the document writes further down (handle-keeps-order)', () => {
+    const cv = (slug: string) => [
+      line('Ravindra Kothapalli', { size: 2 }),
+      line(`rk77@example.com | linkedin.com/in/${slug}`),
+      line('Publications', { size: 1.3, bold: true }),
+      line('Okafor D, Kothapalli Ravindra. Silt in the Fernhill estuary. 2024.'),
+    ];
+    const asAtTop = { first_name: 'Ravindra', last_name: 'Kothapalli' };
+    expect(extractFields(cv('ravindra-kothapalli-31b'))).toMatchObject(asAtTop);
+    expect(
+      withRulesOff(['handle-keeps-order'], () => extractFields(cv('ravindra-kothapalli-31b'))),
+    ).toMatchObject({ first_name: 'Kothapalli', last_name: 'Ravindra' });
+    // An address that names it not leaves it to the order further down (name-order-elsewhere).
+    expect(extractFields(cv('rk-hydro'))).toMatchObject({
+      first_name: 'Kothapalli',
+      last_name: 'Ravindra',
+    });
+  });
+
+  it('reads a Russian full name by its patronymic: the surname first before a given name and a patronymic (patronymic-order)', () => {
+    const cv = (...top: string[]) => [
+      ...top.map((text) => line(text, { size: 2, bold: true })),
+      line('+7 900 000 00 00'),
+      line('Опыт работы', { size: 1.3, bold: true }),
+      line('Инженер, 2020 — настоящее время'),
+    ];
+    expect(extractFields(cv('Соколова Дарья', 'Игоревна'))).toMatchObject({
+      first_name: 'Дарья',
+      last_name: 'Соколова',
+    });
+    expect(extractFields(cv('Orlov Mikhail Petrovich'))).toMatchObject({
+      first_name: 'Mikhail',
+      last_name: 'Orlov',
+    });
+    // The full name written further down with its patronymic turns a name of two round.
+    expect(extractFields([...cv('Зимин Артём'), line('ФИО: Зимин Артём Сергеевич')])).toMatchObject(
+      { first_name: 'Артём', last_name: 'Зимин' },
+    );
+    // A patronymic between the given name and the surname is in neither field.
+    expect(extractFields(cv('Mikhail Petrovich Orlov'))).toMatchObject({
+      first_name: 'Mikhail',
+      last_name: 'Orlov',
+    });
+    const off = withRulesOff(['patronymic-order'], () =>
+      extractFields(cv('Orlov Mikhail Petrovich')),
+    );
+    expect([off.first_name, off.last_name]).toEqual(['Orlov', undefined]);
+  });
+
   it('keeps a surname with a capital inside it before credentials, and parts no initial from a surname (post-nominals, small-caps-name)', () => {
     // A surname that opens as McKee, DeVito or LaRue does is no post-nominal letters.
     for (const name of ['Noor McKee', 'Noor DeVito', 'Noor LaRue', 'Noor MacLeod']) {

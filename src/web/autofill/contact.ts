@@ -149,6 +149,24 @@ const NAME_ORDER_ELSEWHERE = rule('name-order-elsewhere');
  * section.
  */
 const NAME_UNDER_HEADING = rule('name-under-first-heading');
+/**
+ * The candidate's own handles (the email before its `@`, a LinkedIn or GitHub address) writing a
+ * name at the top the other way round (`Adepoju Adewale`, `adewale.adepoju@…`), or ending in the
+ * top's first word with the second nowhere in them (`Duan Wei`, `seven.duan@…`), put the given
+ * name first: the top wrote the surname first.
+ */
+const NAME_ORDER_HANDLE = rule('name-order-handle');
+/**
+ * A handle writing a name in the order of the top (`shivaramakrishna-yemula` under
+ * `Shivaramakrishna Yemula`) keeps that order, whatever a form further down writes.
+ */
+const HANDLE_KEEPS_ORDER = rule('handle-keeps-order');
+/**
+ * A patronymic after two names (`Петрянкин Евгений Сергеевич`, `Ivanova Anna Petrovna`) says
+ * the first of them is the surname, as a Russian full name is written; a patronymic between
+ * them (`Anna Petrovna Ivanova`) is in neither field.
+ */
+const PATRONYMIC_ORDER = rule('patronymic-order');
 /** A line labelled `Name:` gives the name. */
 const LABELLED_NAME = rule('labelled-name');
 /**
@@ -1111,7 +1129,7 @@ function timesWritten(line: string, words: string): number {
  * document (an author list's `Zhixuan Yu`) and never again as at the top is turned round. A
  * citation's `Yu, Zhixuan`, a comma between, says nothing.
  */
-export function inOrderWrittenElsewhere(name: Name, lines: readonly string[]): Name {
+function inOrderWrittenElsewhere(name: Name, lines: readonly string[]): Name {
   const { first_name: first, last_name: last } = name;
   if (!first || !last || first.includes(' ') || last.includes(' ') || name.surnamesSet) return name;
   if (!ruleOn(NAME_ORDER_ELSEWHERE)) return name;
@@ -1119,6 +1137,123 @@ export function inOrderWrittenElsewhere(name: Name, lines: readonly string[]): N
   // The top's own line writes it once in its order.
   const turned = count(`${last} ${first}`) > 0 && count(`${first} ${last}`) <= 1;
   return turned ? { ...name, first_name: last, last_name: first } : name;
+}
+
+/** A LinkedIn address's name: LinkedIn makes it of the given name, then the surname. */
+const LINKEDIN_SLUG = /\blinkedin\.com\/in\/([\w-]{1,100})/gi;
+
+/**
+ * Surnames of China, Korea, Vietnam, Singapore and Malaysia as written in Latin letters, the
+ * usage there being to write them first.
+ */
+const EAST_ASIAN_SURNAMES = new Set(
+  (
+    'an bai cai cao chan chang chao chen cheng cheung chin cho choi chong chow chu chua cui dai ' +
+    'dang deng ding do dong du duan fan fang feng fu gao goh gong gu guo han hao he ho hoang hong ' +
+    'hou hu hua huang huynh jang jeong jiang jin jung kang kim koh kong kwon lai lam lau le lee ' +
+    'leung li liang liao lim lin liu long lu luo ly ma mao meng ng ngo nguyen ong pan pang park ' +
+    'peng pham phan qian qiao qin qiu ren shao shen shi song su sun tan tang tao teo tian tran ' +
+    'wan wang wei wen wong wu xia xiang xiao xie xiong xu xue yan yang yao ye yi yin yoon yu yuan ' +
+    'zeng zhang zhao zheng zhong zhou zhu zou'
+  ).split(' '),
+);
+
+/** Whether a name's word (its first six letters for a long one) stands in a handle's letters. */
+function handleAt(handle: string, word: string): number {
+  const key = folded(word);
+  if (key.length === 0) return -1;
+  return handle.indexOf(key.length >= 7 ? key.slice(0, 6) : key);
+}
+
+/** The order a handle writes a name of a given name and a surname in, where it tells. */
+function orderIn(handle: string, first: string, last: string) {
+  const firstAt = handleAt(handle, first);
+  const lastAt = handleAt(handle, last);
+  if (firstAt >= 0 && lastAt >= 0 && firstAt !== lastAt) {
+    return firstAt < lastAt ? 'as-written' : 'turned';
+  }
+  // `seven.duan` for `Duan Wei`: a name the candidate goes by, then the surname.
+  return firstAt > 0 && lastAt < 0 && handle.endsWith(folded(first)) ? 'turned' : undefined;
+}
+
+/**
+ * The order the candidate's handles write the name found at the top in. LinkedIn's address,
+ * made of the given name and then the surname, keeps the top's order where it writes it so
+ * (`shivaramakrishna-yemula`). It is turned round only where the top opens with a surname of
+ * East Asia (`Li Zhoujian`) and the handles write it the other way (`zhoujianli@…`): elsewhere
+ * both orders are common in handles (`wester-michael` for `Michael Wester`).
+ */
+function orderInHandles(
+  name: Name,
+  email: string | undefined,
+  lines: readonly string[],
+): 'as-written' | 'turned' | undefined {
+  const { first_name: first, last_name: last } = name;
+  if (!first || !last || first.includes(' ')) return undefined;
+  const surname = last.split(' ')[0] as string;
+  const orders = new Set<string | undefined>();
+  for (const line of lines) {
+    for (const match of line.matchAll(LINKEDIN_SLUG)) {
+      orders.add(orderIn(folded(match[1] as string), first, surname));
+    }
+  }
+  if (EAST_ASIAN_SURNAMES.has(folded(first))) {
+    orders.add(orderIn(folded(email?.split('@')[0] ?? ''), first, surname));
+    orders.delete(undefined);
+    return orders.size === 1 && orders.has('turned') ? 'turned' : undefined;
+  }
+  orders.delete(undefined);
+  return orders.size === 1 && orders.has('as-written') ? 'as-written' : undefined;
+}
+
+/** A patronymic: Russian (`Сергеевич`, `Кареновна`) or written in Latin letters (`Petrovna`). */
+const PATRONYMIC =
+  /^(?:\p{Lu}\p{Ll}+(?:ович|евич|овна|евна|ична)|\p{Lu}[a-z]+(?:ovich|evich|ovna|evna|ichna))$/u;
+
+/**
+ * The name as a Russian full name says it (patronymic-order): of three names with a patronymic
+ * last, the first is the surname (`Башиянц Александра Кареновна`); a name of two written
+ * elsewhere with a patronymic after it (`Петрянкин Евгений Сергеевич`) is the same; a
+ * patronymic in the middle is in neither field.
+ */
+function inPatronymicOrder(name: Name, lines: readonly string[]): Name {
+  const { first_name: first, last_name: last } = name;
+  if (!first || !last || first.includes(' ') || !ruleOn(PATRONYMIC_ORDER)) return name;
+  const words = last.split(' ');
+  if (words.length === 2 && PATRONYMIC.test(words[1] as string)) {
+    return { first_name: words[0], last_name: first };
+  }
+  if (words.length === 2 && PATRONYMIC.test(words[0] as string)) {
+    return { first_name: first, last_name: words[1] };
+  }
+  const full = `${first} ${last} `;
+  const after = (line: string) => line.slice(line.indexOf(full) + full.length).split(' ')[0] ?? '';
+  const patronymic =
+    words.length === 1 && lines.some((line) => line.includes(full) && PATRONYMIC.test(after(line)));
+  return patronymic ? { first_name: last, last_name: first } : name;
+}
+
+/**
+ * The name found at the top in the order the candidate goes by, given names first: as a
+ * patronymic says it (patronymic-order), as the candidate's handles write it
+ * (name-order-handle), else without a middle name and as the document writes it elsewhere; a
+ * handle that writes it as at the top keeps that order (handle-keeps-order).
+ */
+export function inGivenOrder(
+  found: Name,
+  email: string | undefined,
+  inEnglish: boolean,
+  lines: readonly string[],
+): Name {
+  const patronymic = inPatronymicOrder(found, lines);
+  if (patronymic !== found) return patronymic;
+  const order = found.surnamesSet ? undefined : orderInHandles(found, email, lines);
+  if (order === 'turned' && ruleOn(NAME_ORDER_HANDLE)) {
+    return { first_name: found.last_name, last_name: found.first_name };
+  }
+  const named = withoutMiddleName(found, email, inEnglish, lines);
+  if (order === 'as-written' && ruleOn(HANDLE_KEEPS_ORDER)) return named;
+  return inOrderWrittenElsewhere(named, lines);
 }
 
 /**
@@ -1137,7 +1272,7 @@ const TWO_SURNAMES_WORDS =
  * `lines`, the resume's, are read only where the email runs two names together
  * (given-pair-email), for the words that make two surnames the usage.
  */
-export function withoutMiddleName(
+function withoutMiddleName(
   found: Name,
   email: string | undefined,
   inEnglish = false,

@@ -6,13 +6,12 @@
 // skills.ts, from the sections sections.ts finds.
 import {
   contactBlockOf,
-  inOrderWrittenElsewhere,
+  inGivenOrder,
   largestLineName,
   nameIn,
   nameUnderFirstHeading,
   phonesIn,
   placeIn,
-  withoutMiddleName,
 } from './contact.ts';
 import type { DocLine } from './document.ts';
 import { latestJobTitleIn } from './job-title.ts';
@@ -44,10 +43,7 @@ function nameOf(sections: readonly Section[], docs: readonly DocLine[], email?: 
       : nameUnderFirstHeading(sections[1]?.docs ?? []);
   const found = atTop.first_name || atTop.last_name ? atTop : largestLineName(docs, email);
   const texts = docs.map((doc) => doc.text);
-  return inOrderWrittenElsewhere(
-    withoutMiddleName(found, email, headingsInEnglish(headings), texts),
-    texts,
-  );
+  return inGivenOrder(found, email, headingsInEnglish(headings), texts);
 }
 
 /**
