@@ -1047,6 +1047,35 @@ describe('sectionsOf: a technical section of short lists (technical-lists)', () 
   });
 });
 
+describe('sectionsOf: a technical section of bold run-in heads (technical-run-ins)', () => {
+  const lead = (head: string, said: string): DocLine => ({
+    ...body(`${head} ${said}`),
+    lead: head,
+  });
+  const lines = [
+    body('Jane Doe'),
+    heading('Experience'),
+    body('Surveyor, Globex, 2019 - Present'),
+    heading('Technical Experience'),
+    lead('**Hypack, QGIS, CARIS:**', 'Charted the Fernhill shoals for the harbour board in 2021.'),
+    lead(
+      '**Theodolite, Total station:**',
+      'Set out the levels of the new quay with a crew of four.',
+    ),
+    lead('**Python:**', 'Wrote the scripts that clean the echo soundings before they are charted.'),
+    heading('Education'),
+    body('State University, 2015'),
+  ];
+
+  it('holds skills when most of its lines open with a bold series of short items', () => {
+    expect(outline(lines)[2]?.[0]).toBe('skills');
+    expect(extractFields(lines).key_skills).toBe(
+      'Hypack, QGIS, CARIS, Theodolite, Total station, Python',
+    );
+    expect(withRulesOff(['technical-run-ins'], () => outline(lines)[2]?.[0])).toBe('other');
+  });
+});
+
 describe('sectionsOf: a heading that names skills before the first known one (header-skills)', () => {
   const lines = [
     body('Jane Doe', 0),

@@ -82,6 +82,11 @@ const TECHNICAL_ROLES = rule('technical-roles');
  */
 const TECHNICAL_LISTS = rule('technical-lists');
 /**
+ * In a `Technical Experience` section, lines whose bold lead names skills before a colon and
+ * what was done with them (`**Angular, TypeScript:** Built front-ends …`) are its lists too.
+ */
+const TECHNICAL_RUN_INS = rule('technical-run-ins');
+/**
  * A line at the stated level of its section's own heading, set as it is, is the next heading.
  */
 const HEADING_SIBLING = rule('heading-sibling');
@@ -1451,7 +1456,25 @@ function isTechnicalRoles(section: Section): boolean {
 function isTechnicalList(section: Section): boolean {
   const words = section.heading?.text.toLowerCase().split(/[^\p{L}]+/u) ?? [];
   if (section.kind !== 'other' || !words.includes('technical')) return false;
-  const lines = section.lines.filter((line) => !line.endsWith(':'));
-  const lists = lines.filter(isShortList).length;
-  return lists >= 2 && lists * 2 > lines.length;
+  const docs = section.docs.filter((doc) => !doc.text.endsWith(':'));
+  const leads = docs.map(leadItems);
+  const lists = docs.filter(
+    (doc, index) => isShortList(doc.text) || (leads[index] ?? 0) > 1,
+  ).length;
+  const named = leads.filter((items) => items === 1).length;
+  return lists >= 2 && (lists + named) * 2 > docs.length;
+}
+
+/**
+ * How many short items a line's bold lead ending in a colon names before what it says of them
+ * (technical-run-ins: `**C#, .NET Core, NUnit:** Built REST back-ends …` names three), none
+ * where it names no such items.
+ */
+function leadItems(doc: DocLine): number {
+  const lead = doc.lead?.replace(/\*/g, '').trim() ?? '';
+  if (!lead.endsWith(':') || YEAR.test(lead) || !ruleOn(TECHNICAL_RUN_INS)) return 0;
+  const pieces = lead.slice(0, -1).split(',');
+  return pieces.every((piece) => piece.trim().split(' ').length <= SHORT_ITEM_WORDS)
+    ? pieces.length
+    : 0;
 }

@@ -1819,6 +1819,29 @@ describe('key skills: a label that names a series before its colon (series-label
   });
 });
 
+describe('key skills: a bold series before a colon and a sentence (bold-head-of-prose)', () => {
+  const line = (lead: string, said: string): DocLine => ({ ...body(`${lead} ${said}`), lead });
+  const lines = [
+    line('Hypack, QGIS, CARIS:', 'Charted the Fernhill shoals for the harbour board in 2021.'),
+    line(
+      '**Theodolite, Total station:**',
+      'Set out the levels of the new quay, alone or with a crew.',
+    ),
+  ];
+
+  it('names the skills the sentence says something of', () => {
+    expect(skillsOf(lines)).toBe('Hypack, QGIS, CARIS, Theodolite, Total station');
+  });
+
+  it('without the rule, is a label over a sentence, no items', () => {
+    expect(withRulesOff(['bold-head-of-prose'], () => skillsOf(lines))).toBeUndefined();
+  });
+
+  it('before a list, is still its label (series-label)', () => {
+    expect(skillsOf([line('Survey, Mapping:', 'Hypack, QGIS, CARIS')])).toBe('Hypack, QGIS, CARIS');
+  });
+});
+
 describe('key skills: a reference’s author list (author-list)', () => {
   // An academic CV's "Expertise": a report's reference, its authors in citation form.
   const lines = [

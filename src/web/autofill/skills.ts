@@ -330,6 +330,11 @@ const ETC_AFTER_ITEM = rule('etc-after-item');
  * its label.
  */
 const LEAD_LABEL = rule('lead-label');
+/**
+ * A bold series that ends in a colon before a sentence (`**C#, NUnit:** Built REST back-ends
+ * …`) names skills, not a category: the skills the sentence says something of.
+ */
+const BOLD_HEAD_OF_PROSE = rule('bold-head-of-prose');
 /** A short line set at another size than the list beside it is a category label. */
 const LABEL_BY_SIZE = rule('label-by-size');
 /** A language test's score after a language is its level: `English (TOEFL 105)` gives `English`. */
@@ -735,6 +740,13 @@ const LABEL_SEPARATOR = /^(?:\s?[-–—:]\s|\s)/;
  */
 function withLeadLabel({ text, lead }: DocLine): string {
   if (lead === undefined || !ruleOn(LEAD_LABEL)) return text;
+  // A bold series before a colon and a sentence (`**C#, NUnit:** Built REST back-ends …`) names
+  // the skills the sentence says something of, as a dash after them would.
+  const bare = lead.replace(/[*_]+/g, '').trim();
+  const said = text.slice(lead.length).trim();
+  if (bare.endsWith(':') && bare.includes(',') && isSaidOf(said) && ruleOn(BOLD_HEAD_OF_PROSE)) {
+    return `${bare.slice(0, -1)} – ${said}`;
+  }
   // A bold label that names several before its colon (`**Design, Modeling, and Fabrication:**`).
   if (/:$/.test(lead))
     return /,/.test(lead) && ruleOn(SERIES_LABEL) ? text.slice(lead.length) : text;
@@ -1404,6 +1416,15 @@ function readsAsSentence(text: string): boolean {
   const words = longest.match(WORD) ?? [];
   const lower = words.filter((word) => /^\p{Ll}{2,}$/u.test(word)).length;
   return words.length > 0 && lower >= words.length * LOWER_SHARE;
+}
+
+/**
+ * What a head says of itself: a sentence whose longest piece runs longer than an item
+ * (`Analyzed, suggested and implemented I18N fixes to …`), as a list's pieces do not.
+ */
+function isSaidOf(text: string): boolean {
+  const longest = piecesOf(text).reduce((a, b) => (itemWords(b) > itemWords(a) ? b : a), '');
+  return itemWords(longest) > MAX_ITEM_WORDS && readsAsSentence(longest);
 }
 
 /** A word wholly in lower case, as a sentence has and a run of names (`Node.js jQuery`) has not. */
