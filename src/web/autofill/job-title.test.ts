@@ -653,6 +653,18 @@ describe('the latest job title: what every rule reads through', () => {
     );
   });
 
+  it('leaves the team a role was held on out of its title (title-on-team)', () => {
+    const head = (text: string) => [
+      line('Fernhill Ports | Taos, NM'),
+      line(`${text} | July 2019 – August 2022`),
+      bullet('Charted the shoals.'),
+    ];
+    expect(titleOf(head('Harbour Surveyor on Dredging Works'))).toBe('Harbour Surveyor');
+    expect(titleOf(head('Data Analyst on the Tides team'))).toBe('Data Analyst');
+    // Without the rule, a title that ends in no title's noun is none.
+    expect(titleOf(head('Harbour Surveyor on Dredging Works'), ['title-on-team'])).toBeUndefined();
+  });
+
   it('reads the title that opens the description where the head gives none (title-opens-description)', () => {
     const lines = (text: string) => [
       line('FERNHILL PORTS', { bold: true, caps: true }),

@@ -179,6 +179,8 @@ const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z0-9&/. -]{0,24}\)$/;
 const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|to|in|de|del|en)(?=\s)/i;
 /** `to the`, `to 2`: whom a role served, after its title's noun. */
 const TO_WHOM = /\sto\s(?:the|a|an|\d{1,3}|two|three|four|five|several)\s/i;
+/** `on` and a capitalised name or `the`: a team after a title's noun. */
+const ON_TEAM = /\son\s(?=the\s|\p{Lu})/u;
 /** `in the`, `en el`: a unit after a title's noun. */
 const IN_THE = /\s(?:in|en)\s(?:the|el|la|los|las)\s/i;
 /** `for`, which joins only with title-for-unsure off: it may name the employer (`Engineer for Globex`). */
@@ -253,6 +255,12 @@ function withoutUnit(text: string): string {
   const served = TO_WHOM.exec(text);
   if (served && ruleOn(TO_WHOM_SERVED)) {
     const before = text.slice(0, served.index);
+    if (isTitleNoun(before.split(' ').at(-1) ?? '')) return before;
+  }
+  // `Engineer on Harbour Security`: the team a role was held on, right after the title's noun.
+  const team = ON_TEAM.exec(text);
+  if (team && ruleOn(ON_THE_TEAM)) {
+    const before = text.slice(0, team.index);
     if (isTitleNoun(before.split(' ').at(-1) ?? '')) return before;
   }
   const unit = IN_THE.exec(text);
@@ -430,6 +438,11 @@ const WHOLE_LEAD = rule('title-whole-lead');
  * `Harbour Surveyor in the Dredging division`, `Analista en el Área de Riesgos`.
  */
 const IN_THE_UNIT = rule('title-in-the-unit');
+/**
+ * `on` right after a title's noun names the team the role was held on, no part of the title:
+ * `Software Engineer on Harbour Security`, `Designer on the Payments team`.
+ */
+const ON_THE_TEAM = rule('title-on-team');
 /**
  * `to the`, `to 2` right after a title's noun names whom the role served, no part of the
  * title: `Executive Assistant to 2 Senior Agents`, `Personal Assistant to the Director`.
