@@ -1076,6 +1076,31 @@ describe('sectionsOf: a technical section of bold run-in heads (technical-run-in
   });
 });
 
+describe('sectionsOf: entries set larger than the headings (entries-above-headings)', () => {
+  const caps = (text: string, block: number): DocLine => ({ text, size: 1, block, caps: true });
+  const role = (text: string, block: number): DocLine => ({ text, size: 1.3, block });
+  const lines = [
+    { text: 'Mara Quill', size: 2, bold: true, block: 0 },
+    caps('EXPERIENCE', 1),
+    role('Harbour Surveyor at Fernhill Ports', 2),
+    body('June 2021 – Present | Taos, NM', 2),
+    body('Charts the shoals of the western bay with a crew of four.', 2),
+    role('Chart Assistant at Globex', 3),
+    body('May 2018 – June 2021 | Taos, NM', 3),
+    body('Drew the charts of the harbour for the port authority.', 3),
+    caps('EDUCATION', 4),
+    body('State University, 2018', 4),
+  ];
+
+  it('keeps a role with its dates below in the experience section', () => {
+    expect(outline(lines).map(([kind]) => kind)).toEqual(['header', 'experience', 'other']);
+    expect(extractFields(lines).latest_job_title).toBe('Harbour Surveyor');
+    expect(
+      withRulesOff(['entries-above-headings'], () => extractFields(lines).latest_job_title),
+    ).toBeUndefined();
+  });
+});
+
 describe('sectionsOf: a heading that names skills before the first known one (header-skills)', () => {
   const lines = [
     body('Jane Doe', 0),

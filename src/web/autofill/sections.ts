@@ -82,6 +82,11 @@ const TECHNICAL_ROLES = rule('technical-roles');
  */
 const TECHNICAL_LISTS = rule('technical-lists');
 /**
+ * In an experience section, a role's line with its dates below is an entry's head, though set
+ * larger than the headings.
+ */
+const ENTRIES_ABOVE = rule('entries-above-headings');
+/**
  * In a `Technical Experience` section, lines whose bold lead names skills before a colon and
  * what was done with them (`**Angular, TypeScript:** Built front-ends …`) are its lists too.
  */
@@ -882,6 +887,20 @@ function isSetAboveHeadings(line: DocLine, setting: Setting | undefined): boolea
 }
 
 /**
+ * Whether a line in an experience section heads an entry, whatever its size: a role named by a
+ * title's noun among its first words, its dates on the line below (entries-above-headings:
+ * `UX Lead at John Deere` / `August 2022 – Present | Champaign, IL` set larger than a plain
+ * `EXPERIENCE`).
+ */
+function isEntryHead(docs: readonly DocLine[], index: number, current: Section | undefined) {
+  if (current?.kind !== 'experience' || !YEARS_SPAN.test(docs[index + 1]?.text ?? '')) {
+    return false;
+  }
+  const words = docs[index]?.text.split(/[\s,]+/).slice(0, 6) ?? [];
+  return words.some((word) => TITLE_NOUNS.has(word.toLowerCase())) && ruleOn(ENTRIES_ABOVE);
+}
+
+/**
  * Whether a line our lists name is set below the document's headings: under the level the
  * format states (a Word heading style, Markdown's `#`), or a label set as the body where the
  * headings are set apart. Such a sub-heading opens no skills section (`Programming Languages`
@@ -1359,7 +1378,11 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       sections.push(opened('skills', doc));
     } else if (isSiblingTerm(docs, index, current)) {
       sections.push(opened(kindByWords(line), doc));
-    } else if (sections.length > 1 && isSetAboveHeadings(doc, setting)) {
+    } else if (
+      sections.length > 1 &&
+      isSetAboveHeadings(doc, setting) &&
+      !isEntryHead(docs, index, current)
+    ) {
       sections.push(opened(kindByWords(line), doc));
     } else if (endsSkills(current, line) && !isCapsItem(doc, setting)) {
       // A heading our lists know is no category of the list it closes: no line of its section.
