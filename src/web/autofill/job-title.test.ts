@@ -227,6 +227,24 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf([...level.slice(3), ...level.slice(0, 3)])).toBe('Cashier');
   });
 
+  it('reads a start with a dash and no end, a role beside it, as held to the present (title-open-range)', () => {
+    const lines = [
+      line('2019 - 2022 | Line Cook, Tidewater Diner'),
+      bullet('Ran the grill'),
+      line('2022 - | Pastry Chef, Harbor Lights'),
+      bullet('Plated desserts'),
+    ];
+    expect(titleOf(lines)).toBe('Pastry Chef');
+    expect(titleOf(lines, ['title-open-range'])).toBe('Line Cook');
+    // A dash that ends a line may wrap the range onto the next: no present in it.
+    const wrapped = [
+      ...lines.slice(0, 2),
+      line('2017 -'),
+      line('2019 | Pastry Chef, Harbor Lights'),
+    ];
+    expect(titleOf(wrapped)).toBe('Line Cook');
+  });
+
   it('reads a role held to the present, listed after one that ended, as the latest (title-present)', () => {
     const lines = [
       line('Line Cook, Tidewater Diner'),

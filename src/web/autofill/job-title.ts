@@ -332,6 +332,11 @@ const ORDINAL_TITLE = rule('title-ordinal');
 const OLDEST_FIRST = rule('title-oldest-first');
 /** A role held to the present, listed after roles that ended, is the latest. */
 const PRESENT_LATEST = rule('title-present');
+/**
+ * A start with a dash and no end (`2022- | Senior Director`), the role beside it on its line,
+ * is a role held to the present.
+ */
+const OPEN_RANGE_NOW = rule('title-open-range');
 /** A title run into its company, as other entries are. */
 const GLUED = rule('title-glued-company');
 /** A labelled role line: `Role:`, `Position:`, `Cargo:`. */
@@ -600,6 +605,9 @@ function endOf(head: readonly DocLine[]): number | undefined {
   return dates.length > 0 ? Math.max(...dates) : undefined;
 }
 
+/** A start with a dash and no end: `2022-`, `Mar 2021 –`. */
+const OPEN_RANGE = /^\s*(?:\p{L}{3,9}\.? )?(?:19|20)\d{2} ?[-–—]\s*$/u;
+
 /** When an entry's dates begin, in months (its head's first date), or undefined with none. */
 function startOf(head: readonly DocLine[]): number | undefined {
   const dates = datesOf(head);
@@ -612,6 +620,11 @@ function datesOf(head: readonly DocLine[]): number[] {
   // `since` may end a line, its date opening the next (a line wrapped).
   let since = false;
   for (const line of head) {
+    // `2022- | Senior Director`: a range left open before the role beside it runs to the present.
+    const segments = line.text.split(' | ').slice(0, -1);
+    if (segments.some((segment) => OPEN_RANGE.test(segment)) && ruleOn(OPEN_RANGE_NOW)) {
+      dates.push(Number.POSITIVE_INFINITY);
+    }
     const tokens = tokensOf(line.text);
     for (const [index, token] of tokens.entries()) {
       const lower = token.toLowerCase();
