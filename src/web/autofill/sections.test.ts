@@ -1101,6 +1101,34 @@ describe('sectionsOf: entries set larger than the headings (entries-above-headin
   });
 });
 
+describe('sectionsOf: categories of labelled lists set as the headings (category-lists-alike)', () => {
+  const bold = (text: string, block: number): DocLine => ({ text, size: 1, block, bold: true });
+  const lines = [
+    { text: 'Mara Quill', size: 2, bold: true, block: 0 },
+    bold('Experience', 1),
+    body('Harbour Surveyor, Fernhill Ports, 2019 - Present', 1),
+    bold('Skills', 2),
+    body('Twenty years at sea teach a surveyor a thing or two; ask me of any below.', 2),
+    bold('Tools', 3),
+    body('Fluent: Hypack, QGIS', 3),
+    body('Adequate: CARIS', 3),
+    bold('Field instruments', 4),
+    body('Fluent: Theodolite, Total station', 4),
+    body('Adequate: Echo sounder', 4),
+    bold('Education', 5),
+    body('State University, 2015', 5),
+  ];
+
+  it('reads a heading over labelled lists, after a skills section of them, as one more category', () => {
+    expect(extractFields(lines).key_skills).toBe(
+      'Hypack, QGIS, CARIS, Theodolite, Total station, Echo sounder',
+    );
+    expect(withRulesOff(['category-lists-alike'], () => extractFields(lines).key_skills)).toBe(
+      'Hypack, QGIS, CARIS',
+    );
+  });
+});
+
 describe('sectionsOf: a heading that names skills before the first known one (header-skills)', () => {
   const lines = [
     body('Jane Doe', 0),

@@ -82,6 +82,11 @@ const TECHNICAL_ROLES = rule('technical-roles');
  */
 const TECHNICAL_LISTS = rule('technical-lists');
 /**
+ * A heading set as the others right after a skills section of labelled lists, over labelled
+ * lists of its own, is a category of the skills.
+ */
+const CATEGORY_LISTS_ALIKE = rule('category-lists-alike');
+/**
  * In an experience section, a role's line with its dates below is an entry's head, though set
  * larger than the headings.
  */
@@ -886,6 +891,31 @@ function isSetAboveHeadings(line: DocLine, setting: Setting | undefined): boolea
   );
 }
 
+/** A list after its label and a colon: `Fluent: C, C++, QT`, `Adequate: ColdFusion`. */
+const LABELLED_LIST = /^[\p{L}][\p{L} /&-]{0,30}: [^:]{1,300}$/u;
+
+/** The lines after a line in its block: what a heading there holds. */
+function blockAfter(docs: readonly DocLine[], index: number): string[] {
+  const block = docs[index]?.block;
+  const after: string[] = [];
+  for (const doc of docs.slice(index + 1)) {
+    if (doc.block !== block) break;
+    after.push(doc.text);
+  }
+  return after;
+}
+
+/**
+ * Whether the lines under a heading are lists after labels, as every line of the skills
+ * section before it is (category-lists-alike: `Web Development` / `Fluent: html5, css3` after
+ * `Programming languages` / `Fluent: C, C++`): the heading is one more category of the skills.
+ */
+function listsAlike(skills: readonly string[], under: readonly string[]): boolean {
+  const labelled = (lines: readonly string[]) =>
+    lines.length > 0 && lines.every((line) => LABELLED_LIST.test(line));
+  return labelled(skills) && labelled(under) && ruleOn(CATEGORY_LISTS_ALIKE);
+}
+
 /**
  * Whether a line in an experience section heads an entry, whatever its size: a role named by a
  * title's noun among its first words, its dates on the line below (entries-above-headings:
@@ -1365,7 +1395,9 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       const under =
         current?.kind === 'skills' &&
         byWords !== 'skills' &&
-        (current === parent || current.lines.length === 0) &&
+        (current === parent ||
+          current.lines.length === 0 ||
+          listsAlike(current.lines, blockAfter(docs, index))) &&
         ruleOn(SKILLS_SUBHEADINGS);
       if (under) {
         parent = current;
