@@ -474,6 +474,18 @@ describe('the name', () => {
     expect(extractFields([...cv('Meiling Tan'), line('Tan Meiling, 2023')]).first_name).toBe('Tan');
   });
 
+  it('reads a name typed in lower case in a style of capitals as the capitals shown (caps-style-name)', () => {
+    const resume = [
+      line('mara quill', { size: 3, caps: true }),
+      line('Harbour surveyor'),
+      line('Experience', { size: 1.3, bold: true }),
+      line('Surveyor, Fernhill Ports, 2019 - Present'),
+    ];
+    expect(extractFields(resume)).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+    const off = withRulesOff(['caps-style-name'], () => extractFields(resume));
+    expect([off.first_name, off.last_name]).toEqual([undefined, undefined]);
+  });
+
   it('turns a name round that opens with a surname of East Asia where the handles write it given name first (name-order-handle)', () => {
     const resume = (top: string, email: string, link = 'github.com/tidewright') => [
       line(top, { size: 2 }),

@@ -19,6 +19,8 @@ const PHONE_COUNTRY = rule('phone-country');
 const PHONE_ABROAD = rule('phone-abroad');
 /** The name is the largest text at the top. */
 const NAME_PROMINENT = rule('name-prominent');
+/** A name typed in lower case in a style of capitals is read as the capitals shown. */
+const CAPS_STYLE_NAME = rule('caps-style-name');
 /** A full stop after a zip (`NC 27401.`) is none of it. */
 const ZIP_FULL_STOP = rule('zip-full-stop');
 /** The country after a state with no comma (`New York, NY USA`) is no part of the state. */
@@ -1080,12 +1082,21 @@ const PROMINENT = 1.2;
  * that size is set apart from the body's; a name set on two lines (`CHRISTIAN` / `LARICO DEPAZ`)
  * is read as one.
  */
+/**
+ * A line's text as the page shows it: in capitals where the format sets it so and it is typed in
+ * lower case (caps-style-name: `daniel amoni` in a style of capitals reads `DANIEL AMONI`).
+ */
+const asShown = (line: DocLine) =>
+  line.caps && line.text === line.text.toLowerCase() && ruleOn(CAPS_STYLE_NAME)
+    ? line.text.toUpperCase()
+    : line.text;
+
 function prominentName(header: readonly DocLine[]): Name | null {
   const top = header.slice(0, TOP_LINES);
   const largest = Math.max(0, ...top.map((line) => line.size ?? 0));
   if (largest < PROMINENT) return null;
   const largestLines = top.filter((line) => line.size === largest);
-  const lines = largestLines.map((line) => line.text);
+  const lines = largestLines.map(asShown);
   // Two lines of a name stand close, set alike: not a name and a heading further down.
   const [upper, lower] = largestLines;
   const together =

@@ -901,6 +901,14 @@ describe('a resume in Spanish (docs/languages.md: Experiencia, Habilidades, Educ
     });
   });
 
+  it.each(['ACERCA DE MÍ', 'Acerca de mi', 'Sobre mí'])(
+    'reads %j at the top as the heading it is, no name',
+    (heading) => {
+      const lines = [heading, 'Soy Ana Ruiz, desarrolladora.', 'Habilidades', 'Java, SQL'];
+      expect(extractFields(lines)).toEqual({ key_skills: 'Java, SQL' });
+    },
+  );
+
   it.each(['Habilidades', 'Competencias', 'Conocimientos técnicos', 'Aptitudes:'])(
     'reads the skills under %j and stops at the next heading, Educación',
     (heading) => {
