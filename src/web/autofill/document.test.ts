@@ -742,6 +742,43 @@ describe('readText: what plain text says of its lines', () => {
     );
   });
 
+  it('shows the call of an Org macro as the words given it, its commas parting them (text-org-macros)', () => {
+    const text = [
+      '#+TITLE: Rowan Pike',
+      '#+MACRO: date @@html: <span>$1</span> @@',
+      '* Experience',
+      '** Welder {{{date(May 2019 -- Present)}}}',
+      '{{{role(Rigger,Fernhill Docks\\, Taos,2016 -- 2019)}}}{{{pagebreak()}}}',
+    ].join('\n');
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'Rowan Pike',
+      'Experience',
+      'Welder May 2019 -- Present',
+      'Rigger | Fernhill Docks, Taos | 2016 -- 2019',
+    ]);
+    const off = withRulesOff(['text-org-macros'], () => textsOf(linesOf(readText(encoded(text)))));
+    expect(off).toContain('Welder {{{date(May 2019 -- Present)}}}');
+  });
+
+  it('gives no text of raw TeX in Markdown: space between parts parts them, a line of it alone is blank (text-raw-tex)', () => {
+    const text = [
+      '# Rowan Pike',
+      '\\Begin{center}',
+      '> rowan@example.com \\hspace[oneem] \\textbullet \\hspace[oneem] github.com/rpike',
+      '\\End{center}',
+      '## Experience',
+      '*Welder* \\alignright 2019 --- Current \\hfill',
+    ].join('\n');
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'Rowan Pike',
+      '> rowan@example.com | github.com/rpike',
+      'Experience',
+      '*Welder* | 2019 --- Current',
+    ]);
+    const off = withRulesOff(['text-raw-tex'], () => textsOf(linesOf(readText(encoded(text)))));
+    expect(off).toContain('\\Begin{center}');
+  });
+
   it('gives no text of what Org-mode leaves out of its export (text-org-export)', () => {
     const text = [
       '#+TITLE: Rowan Pike',

@@ -59,6 +59,13 @@ const ORG_MODE = rule('text-org-mode', 'reader');
  * block (`#+begin_info`), and a heading's tags (`* Skills :cv:`).
  */
 const ORG_EXPORT = rule('text-org-export', 'reader');
+/**
+ * In a Markdown file, raw TeX for LaTeX's output alone is no text: space or a bullet between a
+ * line's parts parts them, a line of such TeX alone is none.
+ */
+const RAW_TEX = rule('text-raw-tex', 'reader');
+/** An Org macro's call shows the words it is given, as its export does. */
+const ORG_MACROS = rule('text-org-macros', 'reader');
 /** An Org block's opening or closing line: `#+begin_src css`, `#+END_QUOTE`. */
 const ORG_BLOCK = /^[ \t]*#\+(begin|end)_(\w{1,30})/i;
 /** The blocks Org's export gives no text of: code, examples, comments, another format's. */
@@ -116,12 +123,46 @@ const ORG_TEXT_KEYS = new Set(['title', 'subtitle', 'author', 'email']);
 const ORG_HEADING = /^(\*{1,6})[ \t]+(\S.*)$/;
 /** An Org link, with the text it shows or without: `[[url][text]]`, `[[url]]`. */
 const ORG_LINK = /\[\[([^[\]]{1,500})\](?:\[([^[\]]{1,500})\])?\]/g;
-/** Org's links as the text they show. */
+/** An Org macro's call: `{{{date(Dec 2024 -- Feb 2025)}}}`, `{{{pagebreak()}}}`. */
+const ORG_MACRO = /\{\{\{[\w-]{1,40}(?:\(([^()]{0,200})\))?\}\}\}/g;
+/** A macro's arguments as words: commas part them, as bars part a line's parts (`\,` is a comma). */
+const macroWords = (given = '') =>
+  given
+    .split(/(?<!\\),/)
+    .map((part) => part.replaceAll('\\,', ',').trim())
+    .filter(Boolean)
+    .join(' | ');
+/**
+ * Org's links as the text they show, and its macros' calls as the words given them
+ * (text-org-macros: `IT Specialist {{{date(Dec 2024 -- Feb 2025)}}}` shows the dates).
+ */
 const orgLinks = (line: string) =>
-  line.replace(
-    ORG_LINK,
-    (_, target: string, shown?: string) => shown ?? target.replace(/^mailto:/i, ''),
-  );
+  (ruleOn(ORG_MACROS) ? line.replace(ORG_MACRO, (_, given?: string) => macroWords(given)) : line)
+    .replace(
+      ORG_LINK,
+      (_, target: string, shown?: string) => shown ?? target.replace(/^mailto:/i, ''),
+    )
+    .trimEnd();
+
+/** Raw TeX that sets space or a bullet between a line's parts: `\alignright`, `\hspace[oneem]`. */
+const TEX_SPACE =
+  /\\(?:hfill|alignright|alignleft|quad|qquad|textbullet|hspace\*?(?:\{[^{}]{0,20}\}|\[[^[\]]{0,20}\]))/g;
+/** A line of raw TeX alone that sets no text: `\Begin{center}`, `\vspace{0.1in}`, `\pagebreak`. */
+const TEX_ALONE =
+  /^[ \t]*\\(?:(?:begin|end|Begin|End)\{[A-Za-z*]{1,30}\}|vspace\*?\{[^{}]{0,20}\}|pagebreak|newpage|clearpage)[ \t]*$/;
+
+/**
+ * A Markdown line without the raw TeX that pandoc passes to LaTeX alone (text-raw-tex): space
+ * and bullets between its parts part them as a bar does (`*Software Developer* \alignright
+ * 2019-11 --- Current`); a line of such TeX alone is a blank one.
+ */
+function withoutTex(line: string): string {
+  if (!line.includes('\\') || !ruleOn(RAW_TEX)) return line;
+  if (TEX_ALONE.test(line)) return '';
+  const [first = '', ...rest] = line.replace(/\\today\b/g, '').split(TEX_SPACE);
+  const parts = [first.trimEnd(), ...rest.map((part) => part.trim())];
+  return parts.filter((part) => part.trim() !== '').join(' | ');
+}
 
 /** The keys of front matter whose values a resume's reader wants: who, and how to reach them. */
 const FRONT_KEYS = new Set(
@@ -384,7 +425,7 @@ function textLines(text: string): RawLine[] {
     }
     const asciidoc = ASCIIDOC_DIRECTIVE.test(written) || ASCIIDOC_ATTRIBUTES.test(written);
     if (asciidoc && ruleOn(ASCIIDOC_DIRECTIVES)) continue;
-    const linked = org ? orgLinks(written) : written;
+    const linked = org ? orgLinks(written) : withoutTex(written);
     const line = ruleOn(FIELD_LISTS) ? linked.replace(FIELD_NAME, '$1: ') : linked;
     if (ruleOn(TEXT_TABLES) && TABLE_RULE.test(line)) {
       // A simple table: its rows run to a blank line or its closing rule; the rules are no text.
