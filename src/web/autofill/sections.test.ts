@@ -1129,6 +1129,38 @@ describe('sectionsOf: categories of labelled lists set as the headings (category
   });
 });
 
+describe('sectionsOf: terms of lists under a technical heading (technical-terms)', () => {
+  const md = (text: string, heading?: number): DocLine => ({
+    text,
+    block: 0,
+    ...(heading ? { heading } : {}),
+  });
+  const definition = (text: string): DocLine => ({ text, block: 0, indent: 1 });
+  const lines = [
+    md('Mara Quill', 1),
+    md('Experience', 2),
+    md('Harbour Surveyor, Fernhill Ports, 2019 - Present'),
+    md('Technical Experience', 2),
+    md('Field Craft'),
+    definition('I learnt to read the tides from the pilots of the western bay.'),
+    md('Languages'),
+    definition('Python, R'),
+    md('Survey Software'),
+    definition('Hypack, QGIS, CARIS'),
+    md('Instruments'),
+    definition('Echo sounder'),
+    md('Education', 2),
+    md('State University, 2015'),
+  ];
+
+  it('reads a term over lists of short items as a category of skills, and a term over prose as none', () => {
+    expect(extractFields(lines).key_skills).toBe('Python, R, Hypack, QGIS, CARIS, Echo sounder');
+    expect(
+      withRulesOff(['technical-terms'], () => extractFields(lines).key_skills),
+    ).toBeUndefined();
+  });
+});
+
 describe('sectionsOf: a heading that names skills before the first known one (header-skills)', () => {
   const lines = [
     body('Jane Doe', 0),

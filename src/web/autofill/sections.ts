@@ -82,6 +82,11 @@ const TECHNICAL_ROLES = rule('technical-roles');
  */
 const TECHNICAL_LISTS = rule('technical-lists');
 /**
+ * Under a `Technical Experience` heading, a term over definitions that are lists of short
+ * items opens a skills section.
+ */
+const TECHNICAL_TERMS = rule('technical-terms');
+/**
  * A heading set as the others right after a skills section of labelled lists, over labelled
  * lists of its own, is a category of the skills.
  */
@@ -1443,6 +1448,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   if (ruleOn(TECHNICAL_ROLES)) {
     for (const section of sections) if (isTechnicalRoles(section)) section.kind = 'experience';
   }
+  if (ruleOn(TECHNICAL_TERMS)) markTechnicalTerms(sections);
   return margins.lines.length > 0 ? [...sections, margins] : sections;
 }
 
@@ -1505,6 +1511,37 @@ function isTechnicalRoles(section: Section): boolean {
       .some((word) => TITLE_NOUNS.has(word.toLowerCase())),
   ).length;
   return spans >= 2 && roles >= 2;
+}
+
+/** A definition's list: items of four words at most between commas, no sentence, no year. */
+const isItemList = (line: string) =>
+  !/[.!?:]$/.test(line) &&
+  !YEAR.test(line) &&
+  line.split(',').every((piece) => {
+    const words = piece.trim().split(' ');
+    return words.length <= SHORT_ITEM_WORDS && words[0] !== '';
+  });
+
+/**
+ * The sections a technical heading's definition list opened, each at a term (technical-terms:
+ * `Technical Experience`, then `Languages` / `:   ruby, golang, perl`, `Deploy` / `:   heroku,
+ * docker`): a term's section whose definitions, indented under it, are lists of short items,
+ * most of them, holds skills. The run ends at a line the format sets as a heading.
+ */
+function markTechnicalTerms(sections: Section[]): void {
+  let under = false;
+  for (const section of sections) {
+    const heading = section.heading;
+    const words = heading?.text.toLowerCase().split(/[^\p{L}]+/u) ?? [];
+    if (heading?.heading !== undefined || !heading) {
+      under = words.includes('technical') && section.kind === 'other';
+      continue;
+    }
+    if (!under || (heading.indent ?? 0) > 0) continue;
+    const definitions = section.docs.filter((doc) => (doc.indent ?? 0) > 0);
+    const lists = definitions.filter((doc) => isItemList(doc.text)).length;
+    if (lists > 0 && lists * 2 > definitions.length) section.kind = 'skills';
+  }
 }
 
 /**
