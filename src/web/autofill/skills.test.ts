@@ -1446,19 +1446,35 @@ describe('key skills: two names joined by `and` (and-names)', () => {
   const lines = [
     'Fortran, Jenkins and macOS',
     'QGIS, Pascal and common Lisp',
-    'Glazing, Tides and currents, Deep Learning and AI',
+    'Glazing, Tides and currents, Sextant and AI',
     'Kiln firing, edTPA and Tide Tables',
   ];
 
   it('parts them where the second starts in lower case with a capital inside', () => {
     expect(skillsOf(lines)).toBe(
-      'Fortran, Jenkins, macOS, QGIS, Pascal, common Lisp, Glazing, Tides and currents, Deep Learning, AI, Kiln firing, edTPA and Tide Tables',
+      'Fortran, Jenkins, macOS, QGIS, Pascal, common Lisp, Glazing, Tides and currents, Sextant, AI, Kiln firing, edTPA and Tide Tables',
     );
   });
 
   it('without and-names, only two capitalised names are parted', () => {
     expect(withRulesOff(['and-names'], () => skillsOf(lines))).toBe(
-      'Fortran, Jenkins and macOS, QGIS, Pascal and common Lisp, Glazing, Tides and currents, Deep Learning, AI, Kiln firing, edTPA and Tide Tables',
+      'Fortran, Jenkins and macOS, QGIS, Pascal and common Lisp, Glazing, Tides and currents, Sextant, AI, Kiln firing, edTPA and Tide Tables',
+    );
+  });
+});
+
+describe('key skills: two fields of work joined by `and` (and-fields)', () => {
+  const lines = [
+    'QGIS, Planning and Organization, Survey and Charting',
+    'Tide Management, Sextant and Compass',
+  ];
+
+  it('keeps them one skill, and parts two names', () => {
+    expect(skillsOf(lines)).toBe(
+      'QGIS, Planning and Organization, Survey and Charting, Tide Management, Sextant, Compass',
+    );
+    expect(withRulesOff(['and-fields'], () => skillsOf(lines))).toBe(
+      'QGIS, Planning, Organization, Survey, Charting, Tide Management, Sextant, Compass',
     );
   });
 });
@@ -1494,8 +1510,8 @@ describe('key skills: an adjective that shares the noun after `and` (shared-noun
     );
   });
 
-  it('without shared-noun, the adjective is an item of its own', () => {
-    expect(withRulesOff(['shared-noun'], () => skillsOf(lines))).toBe(
+  it('without shared-noun (and-fields off too, which keeps fields of work whole), the adjective is an item of its own', () => {
+    expect(withRulesOff(['shared-noun', 'and-fields'], () => skillsOf(lines))).toBe(
       'Sextant, Nautical, Coastal Charting, Verbal, Written Reporting, Pascal, common Lisp, Windows, Mac OS, Supervised, Unsupervised Learning',
     );
   });

@@ -295,6 +295,11 @@ const DASH_LIST = rule('dash-list');
  */
 const AND_NAMES = rule('and-names');
 /**
+ * Two fields of work joined by `and` (`Planning and Organization`, `Performance and Capacity
+ * Planning`) are one skill, as the writer put them between commas; two tools' names are two.
+ */
+const AND_FIELDS = rule('and-fields');
+/**
  * A skill being learnt, `learning` in lower case before its name (`learning SQL`), is the
  * skill.
  */
@@ -1174,6 +1179,9 @@ function bothParts(item: string): string[] | null {
   return parts.length === 2 && parts.every((part) => part !== '' && balanced(part)) ? parts : null;
 }
 
+/** A noun of a field or an activity by its ending: `Planning`, `Production`, `Management`. */
+const FIELD_NOUN = /\p{L}{2}(?:ing|tion|sion|ment|ance|ence|ity|ness)$/iu;
+
 /**
  * `Windows and Mac OS` as two items, and `Jenkins and macOS`, `Pascal and common Lisp` (a name
  * with a capital inside); `Research and development` stays one, and so does an adjective that
@@ -1185,6 +1193,9 @@ function splitAnd(item: string): string[] {
   if (ADJECTIVE.test(first) && /^\p{Lu}\S* \p{Lu}/u.test(second) && ruleOn(SHARED_NOUN)) {
     return [item];
   }
+  // Fields of work (`Planning and Organization`, `Audio and Video Production`) are one skill.
+  const field = parts.some((part) => FIELD_NOUN.test(part.split(' ').at(-1) ?? ''));
+  if (field && ruleOn(AND_FIELDS)) return [item];
   // The name after `and` may start in lower case with a capital inside: `macOS`, `common Lisp`.
   const named = (part: string, index: number) =>
     /^\p{Lu}/u.test(part) || (index === 1 && /\p{Lu}/u.test(part) && ruleOn(AND_NAMES));
