@@ -486,6 +486,28 @@ describe('the name', () => {
     expect([off.first_name, off.last_name]).toEqual([undefined, undefined]);
   });
 
+  it('of three names whose last is a surname of East Asia, reads the first two as the given name (given-pair-east-asian)', () => {
+    const resume = (top: string) => [
+      line(top, { size: 2 }),
+      line('tidewright@example.com'),
+      line('Experience', { size: 1.3, bold: true }),
+      line('Hydrologist, Fernhill Water, 2021 - Present'),
+    ];
+    expect(extractFields(resume('Mei Ling Tan'))).toMatchObject({
+      first_name: 'Mei Ling',
+      last_name: 'Tan',
+    });
+    const off = withRulesOff(['given-pair-east-asian'], () =>
+      extractFields(resume('Mei Ling Tan')),
+    );
+    expect([off.first_name, off.last_name]).toEqual(['Mei', 'Tan']);
+    // Another surname: the middle is a middle name, as before (middle-in-english).
+    expect(extractFields(resume('Brenna Joy Holt'))).toMatchObject({
+      first_name: 'Brenna',
+      last_name: 'Holt',
+    });
+  });
+
   it('turns a name round that opens with a surname of East Asia where the handles write it given name first (name-order-handle)', () => {
     const resume = (top: string, email: string, link = 'github.com/tidewright') => [
       line(top, { size: 2 }),

@@ -169,6 +169,11 @@ const HANDLE_KEEPS_ORDER = rule('handle-keeps-order');
  * them (`Anna Petrovna Ivanova`) is in neither field.
  */
 const PATRONYMIC_ORDER = rule('patronymic-order');
+/**
+ * Of three names whose last is a surname of East Asia (`Tsz Shun Chow`, `Vu Long Phan`), the
+ * first two are the given name, written as two words, no middle name.
+ */
+const GIVEN_PAIR_EAST_ASIAN = rule('given-pair-east-asian');
 /** A line labelled `Name:` gives the name. */
 const LABELLED_NAME = rule('labelled-name');
 /**
@@ -1303,6 +1308,10 @@ function withoutMiddleName(
   }
   const [middle = '', last = ''] = words.map(folded);
   if (words.length !== 2 || words.some((word) => PARTICLES.has(word.toLowerCase()))) return name;
+  // `Tsz Shun Chow`, `Vu Long Phan`: before a surname of East Asia, two given names.
+  if (EAST_ASIAN_SURNAMES.has(last) && ruleOn(GIVEN_PAIR_EAST_ASIAN)) {
+    return { first_name: `${name.first_name} ${words[0]}`, last_name: words[1] as string };
+  }
   const handle = folded(email?.split('@')[0] ?? '');
   const first = folded(name.first_name ?? '');
   // In an English resume, an email that runs the first two names together (`arnoldnderitu@…`),
