@@ -518,6 +518,7 @@ describe('the name', () => {
     const given = { first_name: 'Xiuying', last_name: 'Gao' };
     expect(extractFields(resume('Gao Xiuying', 'xiuyinggao@example.com'))).toMatchObject(given);
     expect(extractFields(resume('Gao Xiuying', 'tide.gao@example.com'))).toMatchObject(given);
+    expect(extractFields(resume('Gao Xiuying', 'tidegao.sh@example.com'))).toMatchObject(given);
     expect(
       extractFields(resume('Gao Xiuying', 'x@example.com', 'linkedin.com/in/xiuying-gao-5a1')),
     ).toMatchObject(given);

@@ -1182,14 +1182,17 @@ function handleAt(handle: string, word: string): number {
 }
 
 /** The order a handle writes a name of a given name and a surname in, where it tells. */
-function orderIn(handle: string, first: string, last: string) {
+function orderIn(written: string, first: string, last: string) {
+  const handle = folded(written);
   const firstAt = handleAt(handle, first);
   const lastAt = handleAt(handle, last);
   if (firstAt >= 0 && lastAt >= 0 && firstAt !== lastAt) {
     return firstAt < lastAt ? 'as-written' : 'turned';
   }
-  // `seven.duan` for `Duan Wei`: a name the candidate goes by, then the surname.
-  return firstAt > 0 && lastAt < 0 && handle.endsWith(folded(first)) ? 'turned' : undefined;
+  // `seven.duan`, `michaelwang.sh` for `Duan Wei`, `Wang Hai`: a name the candidate goes by,
+  // then the surname, where a piece of the handle ends in it.
+  const ends = written.split(/[^A-Za-z]+/).some((piece) => folded(piece).endsWith(folded(first)));
+  return firstAt > 0 && lastAt < 0 && ends ? 'turned' : undefined;
 }
 
 /**
@@ -1210,11 +1213,11 @@ function orderInHandles(
   const orders = new Set<string | undefined>();
   for (const line of lines) {
     for (const match of line.matchAll(LINKEDIN_SLUG)) {
-      orders.add(orderIn(folded(match[1] as string), first, surname));
+      orders.add(orderIn(match[1] as string, first, surname));
     }
   }
   if (EAST_ASIAN_SURNAMES.has(folded(first))) {
-    orders.add(orderIn(folded(email?.split('@')[0] ?? ''), first, surname));
+    orders.add(orderIn(email?.split('@')[0] ?? '', first, surname));
     orders.delete(undefined);
     return orders.size === 1 && orders.has('turned') ? 'turned' : undefined;
   }
