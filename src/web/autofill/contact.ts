@@ -152,15 +152,15 @@ const NAME_ORDER_ELSEWHERE = rule('name-order-elsewhere');
  */
 const NAME_UNDER_HEADING = rule('name-under-first-heading');
 /**
- * The candidate's own handles (the email before its `@`, a LinkedIn or GitHub address) writing a
- * name at the top the other way round (`Adepoju Adewale`, `adewale.adepoju@…`), or ending in the
- * top's first word with the second nowhere in them (`Duan Wei`, `seven.duan@…`), put the given
- * name first: the top wrote the surname first.
+ * A name at the top that opens with a surname of East Asia, which the candidate's handles (the
+ * email before its `@`, a LinkedIn address) write the other way round (`Li Zhoujian`,
+ * `zhoujianli@…`) or end in with the given name nowhere in them (`Duan Wei`, `seven.duan@…`),
+ * is turned round: the top wrote the surname first.
  */
 const NAME_ORDER_HANDLE = rule('name-order-handle');
 /**
- * A handle writing a name in the order of the top (`shivaramakrishna-yemula` under
- * `Shivaramakrishna Yemula`) keeps that order, whatever a form further down writes.
+ * A LinkedIn address writing a name in the order of the top (`shivaramakrishna-yemula` under
+ * `Shivaramakrishna Yemula`) keeps that order, whatever the document writes further down.
  */
 const HANDLE_KEEPS_ORDER = rule('handle-keeps-order');
 /**
