@@ -1083,11 +1083,6 @@ const NAME_LINES_APART = 2;
 const PROMINENT = 1.2;
 
 /**
- * The most prominent text at the top: the lines of the largest size among the first few, when
- * that size is set apart from the body's; a name set on two lines (`CHRISTIAN` / `LARICO DEPAZ`)
- * is read as one.
- */
-/**
  * A line's text as the page shows it: in capitals where the format sets it so and it is typed in
  * lower case (caps-style-name: `daniel amoni` in a style of capitals reads `DANIEL AMONI`).
  */
@@ -1096,6 +1091,11 @@ const asShown = (line: DocLine) =>
     ? line.text.toUpperCase()
     : line.text;
 
+/**
+ * The most prominent text at the top: the lines of the largest size among the first few, when
+ * that size is set apart from the body's; a name set on two lines (`CHRISTIAN` / `LARICO DEPAZ`)
+ * is read as one.
+ */
 function prominentName(header: readonly DocLine[]): Name | null {
   const top = header.slice(0, TOP_LINES);
   const largest = Math.max(0, ...top.map((line) => line.size ?? 0));
@@ -1216,13 +1216,12 @@ function orderInHandles(
       orders.add(orderIn(match[1] as string, first, surname));
     }
   }
-  if (EAST_ASIAN_SURNAMES.has(folded(first))) {
-    orders.add(orderIn(email?.split('@')[0] ?? '', first, surname));
-    orders.delete(undefined);
-    return orders.size === 1 && orders.has('turned') ? 'turned' : undefined;
-  }
+  const eastAsian = EAST_ASIAN_SURNAMES.has(folded(first));
+  if (eastAsian) orders.add(orderIn(email?.split('@')[0] ?? '', first, surname));
   orders.delete(undefined);
-  return orders.size === 1 && orders.has('as-written') ? 'as-written' : undefined;
+  // Handles agree: a surname of East Asia is turned round, any other name keeps its order.
+  const told = eastAsian ? 'turned' : 'as-written';
+  return orders.size === 1 && orders.has(told) ? told : undefined;
 }
 
 /** A patronymic: Russian (`Сергеевич`, `Кареновна`) or written in Latin letters (`Petrovna`). */

@@ -247,22 +247,23 @@ function nounsTitle(segment: string): string | null {
   return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
 }
 
+/** The words before `pattern`'s match where they end in a title's noun and `id` is on. */
+function beforeAfterNoun(text: string, pattern: RegExp, id: string): string | null {
+  const at = pattern.exec(text);
+  if (!at || !ruleOn(id)) return null;
+  const before = text.slice(0, at.index);
+  return isTitleNoun(before.split(' ').at(-1) ?? '') ? before : null;
+}
+
 /**
  * A title without whom it served (title-to-whom: the words before `to the` after a title's
- * noun) or the unit it was held in (title-in-the-unit: the words before `in the`).
+ * noun), the team it was held on (title-on-team: before `on Harbour Security`) or the unit it
+ * was held in (title-in-the-unit: the words before `in the`).
  */
 function withoutUnit(text: string): string {
-  const served = TO_WHOM.exec(text);
-  if (served && ruleOn(TO_WHOM_SERVED)) {
-    const before = text.slice(0, served.index);
-    if (isTitleNoun(before.split(' ').at(-1) ?? '')) return before;
-  }
-  // `Engineer on Harbour Security`: the team a role was held on, right after the title's noun.
-  const team = ON_TEAM.exec(text);
-  if (team && ruleOn(ON_THE_TEAM)) {
-    const before = text.slice(0, team.index);
-    if (isTitleNoun(before.split(' ').at(-1) ?? '')) return before;
-  }
+  const served =
+    beforeAfterNoun(text, TO_WHOM, TO_WHOM_SERVED) ?? beforeAfterNoun(text, ON_TEAM, ON_THE_TEAM);
+  if (served !== null) return served;
   const unit = IN_THE.exec(text);
   if (!unit || !ruleOn(IN_THE_UNIT)) return text;
   const before = text.slice(0, unit.index);

@@ -1,6 +1,7 @@
 // The resume reader's whole job, as its worker does it (reader.worker.ts): a file's bytes to the
-// values found in them (the page keeps those that pass the form's check, valid.ts). A file that cannot be read finds none; a reader whose code did not
-// download says so, so that a good file is never called unreadable for it (decision 016).
+// values found in them (the page keeps those that pass the form's check, valid.ts). A file that
+// cannot be read finds none; a reader whose code did not download says so, so that a good file
+// is never called unreadable for it (decision 016).
 import { NotDownloaded } from '../load-once.ts';
 import { fieldsFound } from './found.ts';
 import { type ReadOptions, readResume } from './read.ts';

@@ -136,7 +136,7 @@ const macroWords = (given = '') =>
  * Org's links as the text they show, and its macros' calls as the words given them
  * (text-org-macros: `IT Specialist {{{date(Dec 2024 -- Feb 2025)}}}` shows the dates).
  */
-const orgLinks = (line: string) =>
+const orgShown = (line: string) =>
   (ruleOn(ORG_MACROS) ? line.replace(ORG_MACRO, (_, given?: string) => macroWords(given)) : line)
     .replace(
       ORG_LINK,
@@ -410,7 +410,7 @@ function textLines(text: string): RawLine[] {
       const setting = ORG_SETTING.exec(written);
       if (setting) {
         const key = (setting[1] ?? '').toLowerCase();
-        const value = orgLinks(setting[2] ?? '').trim();
+        const value = orgShown(setting[2] ?? '').trim();
         if (ORG_TEXT_KEYS.has(key) && value !== '') {
           out.push(key === 'title' ? { text: value, heading: 1 } : { text: value });
         }
@@ -419,13 +419,13 @@ function textLines(text: string): RawLine[] {
       const heading = ORG_HEADING.exec(written);
       if (heading?.[1] && heading[2]) {
         const text = ruleOn(ORG_EXPORT) ? orgTags(heading[2]).text : heading[2];
-        out.push({ text: orgLinks(text), heading: heading[1].length });
+        out.push({ text: orgShown(text), heading: heading[1].length });
         continue;
       }
     }
     const asciidoc = ASCIIDOC_DIRECTIVE.test(written) || ASCIIDOC_ATTRIBUTES.test(written);
     if (asciidoc && ruleOn(ASCIIDOC_DIRECTIVES)) continue;
-    const linked = org ? orgLinks(written) : withoutTex(written);
+    const linked = org ? orgShown(written) : withoutTex(written);
     const line = ruleOn(FIELD_LISTS) ? linked.replace(FIELD_NAME, '$1: ') : linked;
     if (ruleOn(TEXT_TABLES) && TABLE_RULE.test(line)) {
       // A simple table: its rows run to a blank line or its closing rule; the rules are no text.

@@ -813,6 +813,17 @@ describe('readResume over generated hostile files', () => {
       `**${'a'.repeat(300)}** b`,
       `__a__${'_'.repeat(5_000)}`,
       '**a\nb** c',
+      // Raw TeX in Markdown: unclosed, long, and a line of nothing else.
+      '\\alignright',
+      `${'\\hspace['.repeat(3_000)}x`,
+      `a${' \\textbullet'.repeat(5_000)} b`,
+      `\\Begin{${'c'.repeat(5_000)}}`,
+      `\\vspace{${'{'.repeat(3_000)}`,
+      // Org macros' calls: unclosed, long, empty, their arguments many or escaped.
+      `#+TITLE: A\n${'{{{m('.repeat(3_000)}`,
+      `#+TITLE: A\n** B {{{date(${'a,'.repeat(3_000)})}}}`,
+      `#+TITLE: A\n{{{${'m'.repeat(5_000)}}}}`,
+      '#+TITLE: A\n{{{m()}}}{{{n(\\,)}}}',
     ),
   );
   /** Table markup in any nesting, opened and closed in any order. */

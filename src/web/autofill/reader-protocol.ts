@@ -3,7 +3,6 @@
 // once: the fields it found (none when the file could not be read), or that part of its own code
 // did not download. Every message is tagged: pdf.js's worker code, which the reader runs in its
 // own thread, greets the page on the same channel, and that is no answer.
-
 import { RESUME_FIELDS } from './fill.ts';
 import type { Extracted } from './found.ts';
 

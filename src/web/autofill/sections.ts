@@ -935,8 +935,7 @@ function isEntryHead(docs: readonly DocLine[], index: number, current: Section |
   if (current?.kind !== 'experience' || !YEARS_SPAN.test(docs[index + 1]?.text ?? '')) {
     return false;
   }
-  const words = docs[index]?.text.split(/[\s,]+/).slice(0, 6) ?? [];
-  return words.some((word) => TITLE_NOUNS.has(word.toLowerCase())) && ruleOn(ENTRIES_ABOVE);
+  return namesRoleFirst(docs[index]?.text ?? '') && ruleOn(ENTRIES_ABOVE);
 }
 
 /**
@@ -1210,15 +1209,12 @@ const isFirstRole = (section: Section | undefined, line: string) =>
   TITLE_NOUNS.has(lastWord(line)) &&
   ruleOn(FIRST_ROLE_NOT_HEADING);
 
-/** A year in a line: an entry's dates. */
-const A_YEAR = /\b(?:19|20)\d{2}\b/;
-
 /** Whether a rule stands between two dated entries of a section of work (rule-between-entries). */
 const ruleBetweenEntries = (section: Section | undefined, next: DocLine | undefined) =>
   section !== undefined &&
   holdsWork(section) &&
-  A_YEAR.test(section.lines[0] ?? '') &&
-  A_YEAR.test(next?.text ?? '') &&
+  YEAR.test(section.lines[0] ?? '') &&
+  YEAR.test(next?.text ?? '') &&
   ruleOn(RULE_BETWEEN_ENTRIES);
 
 /** A line drawn across the page in characters: `————`, `_____`, `***`. */
@@ -1494,22 +1490,31 @@ function isShortList(line: string): boolean {
 const YEARS_SPAN =
   /\b(?:19|20)\d{2}\b.{0,20}?(?:\b(?:19|20)\d{2}\b|\b(?:present|current|now|today)\b)/i;
 
+/** A section's heading's words, in lower case. */
+const headingWordsOf = (section: Section) =>
+  section.heading?.text.toLowerCase().split(/[^\p{L}]+/u) ?? [];
+
+/** A section of no field yet under a technical heading (`Technical Experience`). */
+const underTechnicalHeading = (section: Section) =>
+  section.kind === 'other' && headingWordsOf(section).includes('technical');
+
+/** A line naming a role by a title's noun among its first six words: `UX Lead at John Deere`. */
+const namesRoleFirst = (line: string) =>
+  line
+    .split(/[\s,]+/)
+    .slice(0, 6)
+    .some((word) => TITLE_NOUNS.has(word.toLowerCase()));
+
 /**
  * A section under a technical heading that names experience (`Technical Experience`), not a list
  * of skills, with two dated spans at least and two lines naming a role by a title's noun among
  * their first words: roles held, as an experience section's are.
  */
 function isTechnicalRoles(section: Section): boolean {
-  const words = section.heading?.text.toLowerCase().split(/[^\p{L}]+/u) ?? [];
-  if (section.kind !== 'other' || !words.includes('technical')) return false;
-  if (!words.some((word) => ROLE_WORDS.has(word))) return false;
+  if (!underTechnicalHeading(section)) return false;
+  if (!headingWordsOf(section).some((word) => ROLE_WORDS.has(word))) return false;
   const spans = section.lines.filter((line) => YEARS_SPAN.test(line)).length;
-  const roles = section.lines.filter((line) =>
-    line
-      .split(/[\s,]+/)
-      .slice(0, 6)
-      .some((word) => TITLE_NOUNS.has(word.toLowerCase())),
-  ).length;
+  const roles = section.lines.filter(namesRoleFirst).length;
   return spans >= 2 && roles >= 2;
 }
 
@@ -1532,9 +1537,8 @@ function markTechnicalTerms(sections: Section[]): void {
   let under = false;
   for (const section of sections) {
     const heading = section.heading;
-    const words = heading?.text.toLowerCase().split(/[^\p{L}]+/u) ?? [];
     if (heading?.heading !== undefined || !heading) {
-      under = words.includes('technical') && section.kind === 'other';
+      under = underTechnicalHeading(section);
       continue;
     }
     if (!under || (heading.indent ?? 0) > 0) continue;
@@ -1550,8 +1554,7 @@ function markTechnicalTerms(sections: Section[]): void {
  * labels aside: two such lines at least, and most of its lines.
  */
 function isTechnicalList(section: Section): boolean {
-  const words = section.heading?.text.toLowerCase().split(/[^\p{L}]+/u) ?? [];
-  if (section.kind !== 'other' || !words.includes('technical')) return false;
+  if (!underTechnicalHeading(section)) return false;
   const docs = section.docs.filter((doc) => !doc.text.endsWith(':'));
   const leads = docs.map(leadItems);
   const lists = docs.filter(

@@ -1416,6 +1416,10 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*/gu;
 /** At least this share of a sentence's words are wholly in lower case; a run of names has fewer. */
 const LOWER_SHARE = 1 / 3;
 
+/** A line's piece of the most words, the first of them where two tie. */
+const longestPiece = (text: string) =>
+  piecesOf(text).reduce((a, b) => (itemWords(b) > itemWords(a) ? b : a), '');
+
 /**
  * Text that reads as a sentence: it ends with a stop, or its longest piece has a third of its
  * words or more in lower case (`+5 years of backend work`), as a run of product names
@@ -1423,7 +1427,7 @@ const LOWER_SHARE = 1 / 3;
  */
 function readsAsSentence(text: string): boolean {
   if (/[.!?]$/.test(text)) return true;
-  const longest = piecesOf(text).reduce((a, b) => (itemWords(b) > itemWords(a) ? b : a), '');
+  const longest = longestPiece(text);
   const words = longest.match(WORD) ?? [];
   const lower = words.filter((word) => /^\p{Ll}{2,}$/u.test(word)).length;
   return words.length > 0 && lower >= words.length * LOWER_SHARE;
@@ -1434,7 +1438,7 @@ function readsAsSentence(text: string): boolean {
  * (`Analyzed, suggested and implemented I18N fixes to …`), as a list's pieces do not.
  */
 function isSaidOf(text: string): boolean {
-  const longest = piecesOf(text).reduce((a, b) => (itemWords(b) > itemWords(a) ? b : a), '');
+  const longest = longestPiece(text);
   return itemWords(longest) > MAX_ITEM_WORDS && readsAsSentence(longest);
 }
 
