@@ -8,9 +8,9 @@
 // reader was run on it (test/fixtures/held-out-resumes, the same layout); and a third one, from
 // repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
 // and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes);
-// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a twenty-first
-// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-21-resumes).
-// Those twenty are printed whole, per format and per source, and not yet held to targets. Per field:
+// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a twenty-second
+// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-22-resumes).
+// Those are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
 // - right-recall: a labelled value is filled with exactly the label;
@@ -108,6 +108,12 @@ const HELD_OUT_SETS = [
     name: 'held-out-21',
     folder: 'held-out-21-resumes',
     ordinal: 'twenty-first ',
+    formats: 'DOCX PDF TXT',
+  },
+  {
+    name: 'held-out-22',
+    folder: 'held-out-22-resumes',
+    ordinal: 'twenty-second ',
     formats: 'DOCX PDF TXT',
   },
 ] as const;
