@@ -94,8 +94,10 @@ describe('the latest job title: entries read by their structure', () => {
       line('Linux Support Analyst (remote) | Dec 2013 — Jun 2015', { block: 4 }),
       bullet('Kept the servers up', 4),
     ];
-    expect(titleOf(lines)).toBeUndefined();
-    expect(titleOf(lines, ['slot-setting'])).toBe('Fernhill Hosting');
+    // The role within the company's dates gives the title (title-roles-within).
+    expect(titleOf(lines)).toBe('Harbour Support Analyst');
+    expect(titleOf(lines, ['title-roles-within'])).toBeUndefined();
+    expect(titleOf(lines, ['title-roles-within', 'slot-setting'])).toBe('Fernhill Hosting');
   });
 
   it('keeps a title of one short word in capitals as written (title-short-caps)', () => {
@@ -783,6 +785,48 @@ describe('the latest job title: what every rule reads through', () => {
     const under = roles.map((role) => ({ ...role, block: (role.block ?? 0) + 1 }));
     expect(extractFields([...header, foreign, ...under, ...rest]).latest_job_title).toBeUndefined();
     expect(extractFields([...header, ...under, ...rest]).latest_job_title).toBe('Harbour Surveyor');
+  });
+
+  it("reads the role within an employer's dated line that has nothing under it (title-roles-within)", () => {
+    const lines = [
+      line('Fernhill Ports | 2015 - Present', { block: 1 }),
+      line('**Harbour Surveyor** | 2018 - Present', { block: 2, lead: '**Harbour Surveyor**' }),
+      bullet('Charted the bay.', 3),
+      line('**Deckhand** | 2015 - 2018', { block: 4, lead: '**Deckhand**' }),
+      bullet('Coiled ropes.', 5),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    // Off, the employer's line stands where the roles' titles do (title-slot).
+    expect(titleOf(lines, ['title-roles-within'])).toBe('Fernhill Ports');
+    // A role of its own with nothing under it, the next one older: not within it, no title.
+    const older = [
+      line('Fernhill Ports | 2019 - Present', { block: 1 }),
+      line('**Deckhand** | 2015 - 2018', { block: 2, lead: '**Deckhand**' }),
+      bullet('Coiled ropes.', 3),
+    ];
+    expect(titleOf(older)).toBeUndefined();
+  });
+
+  it('reads the first of the role headings where no section is headed experience (title-headed-roles)', () => {
+    const header = [
+      line('Mara Quill', { size: 1.6, bold: true }),
+      line('mara@example.com', { block: 1 }),
+    ];
+    const roles = [
+      line('Harbour Surveyor, Fernhill Ports, Wren *(Oct 2021 - Present)*', {
+        block: 2,
+        heading: 2,
+      }),
+      bullet('Charted the bay.', 2),
+      line('Deckhand, Wren Docks, Wren *(2016 - 2021)*', { block: 3, heading: 2 }),
+      bullet('Coiled ropes.', 3),
+    ];
+    const title = (lines: readonly DocLine[], off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(lines).latest_job_title);
+    expect(title([...header, ...roles])).toBe('Harbour Surveyor');
+    expect(title([...header, ...roles], ['title-headed-roles'])).toBeUndefined();
+    // One dated heading alone is no series of roles (a school, a project).
+    expect(title([...header, ...roles.slice(0, 2)])).toBeUndefined();
   });
 
   it('reads a role begun `since` a date as held to the present (title-since)', () => {

@@ -515,6 +515,18 @@ const TITLE_FULL_STOP = rule('title-full-stop');
  * holds no title noun is a company's name: a role names what is done, not whose.
  */
 const POSSESSIVE_COMPANY = rule('title-possessive-company');
+/**
+ * An employer's line with its own dates and nothing under it, whose roles follow with theirs
+ * (`Fernhill Ports | 2015 - Present` over `**Surveyor** | 2018 - Present`): the role within its
+ * span, the next entry, gives the title.
+ */
+const ROLES_WITHIN = rule('title-roles-within');
+/**
+ * A resume that heads no section as experience may head each role itself (`## Surveyor,
+ * Fernhill Ports *(2019 - Present)*` over its bullets): the first of two role headings in a row,
+ * each dated with a title before its company, gives the title.
+ */
+const HEADED_ROLES = rule('title-headed-roles');
 /** A word that names someone's own: `Macy's`, `Lowe’s`. */
 const POSSESSIVE = /^\p{Lu}\p{L}*['’]s$/u;
 
@@ -1252,6 +1264,22 @@ function tableColumnTitle(docs: readonly DocLine[]): string | null {
   return null;
 }
 
+/**
+ * The role after an employer's entry that names no title itself (title-roles-within): the
+ * employer's head dated, no description under it, the next entry dated within its span.
+ */
+function roleWithin(employer: Entry, entries: readonly Entry[]): Entry | undefined {
+  const next = entries[entries.indexOf(employer) + 1];
+  if (!ruleOn(ROLES_WITHIN) || !next || employer.body.length > 0) return undefined;
+  if (labelledTitle(employer) !== null || nounTitle(employer) !== null) return undefined;
+  const [start, end] = [startOf(employer.head), endOf(employer.head)];
+  const [from, to] = [startOf(next.head), endOf(next.head)];
+  if (start === undefined || end === undefined || from === undefined || to === undefined) {
+    return undefined;
+  }
+  return from >= start && to <= end ? next : undefined;
+}
+
 /** The title of the experience section's latest role. */
 export function latestJobTitleIn(sections: readonly Section[]): string | undefined {
   // An experience heading with nothing under it (a heading set on two lines, `Work / industry`
@@ -1261,7 +1289,7 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
       (section) =>
         section.kind === 'experience' && (section.docs.length > 0 || !ruleOn(EMPTY_SECTION)),
     ) ?? (ruleOn(OTHER_ROLES) ? sections.find((section) => section.kind === 'roles') : undefined);
-  if (!experience) return unheadedTitle(sections);
+  if (!experience) return unheadedTitle(sections) ?? headedRolesTitle(sections);
   const column = ruleOn(TABLE_COLUMN) ? tableColumnTitle(experience.docs) : null;
   if (column) return column;
   const entries = entriesOf(experience.docs).filter(
@@ -1278,7 +1306,7 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
       ? currentInLater(sections, experience, startOf(latest?.head ?? []) ?? end)
       : undefined) ??
     (current && titleOfEntry(current, entries)) ??
-    (latest ? titleOfEntry(latest, entries) : undefined);
+    (latest ? titleOfEntry(roleWithin(latest, entries) ?? latest, entries) : undefined);
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
   return title === undefined ? undefined : trimEdges(title, '', ',;:/ ') || undefined;
 }
@@ -1305,6 +1333,31 @@ function unheadedTitle(sections: readonly Section[]): string | undefined {
   const size = latest?.head.find((line) => line.text.includes(title))?.size ?? 1;
   if (docs.some((line) => (line.size ?? 1) > size + SIZE_STEP)) return undefined;
   return trimEdges(title, '', ',;:/ ') || undefined;
+}
+
+/** The title a heading line gives as a role's whole head: dated, its first part a title. */
+function roleHeading(line: DocLine): string | null {
+  const tokens = tokensOf(line.text);
+  if (!tokens.some(isYearOrNow) || isDateOnly(line.text)) return null;
+  const parts = partsOf(line.text);
+  return parts.length >= 2 ? titleAt(parts, 0) : null;
+}
+
+/**
+ * The title of the first of two role headings in a row, where no section is headed experience
+ * (title-headed-roles): each heading a role's whole head.
+ */
+function headedRolesTitle(sections: readonly Section[]): string | undefined {
+  if (!ruleOn(HEADED_ROLES)) return undefined;
+  const headings = sections
+    .flatMap((section) => [section.heading, ...section.docs])
+    .filter((line) => line?.heading !== undefined);
+  for (const [index, line] of headings.entries()) {
+    const title = line && roleHeading(line);
+    const next = headings[index + 1];
+    if (title && next && roleHeading(next) !== null) return title;
+  }
+  return undefined;
 }
 
 /** An entry's first line that names a break between roles, in English or Spanish. */
