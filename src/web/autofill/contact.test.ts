@@ -1196,6 +1196,28 @@ describe('the contact block', () => {
     expect(extractFields(placeOnly).home_town).toBeUndefined();
   });
 
+  it('takes the first email of a block of contact items alone where the header holds none (email-of-contact-items)', () => {
+    const lines: DocLine[] = [
+      line('Riley Chen', { size: 1.8 }),
+      line('(512) 555-0142'),
+      line('Education', { size: 1.3, bold: true, block: 1 }),
+      line('Fernhill University, riley.chen@fernhill.edu', { block: 1 }),
+      line('riley@example.com', { block: 2 }),
+      line('rchen@fernhill.edu', { block: 2 }),
+      line('LinkedIn', { block: 2 }),
+      line('Experience', { size: 1.3, bold: true, block: 3 }),
+    ];
+    expect(extractFields(lines).email).toBe('riley@example.com');
+    expect(withRulesOff(['email-of-contact-items'], () => extractFields(lines).email)).toBe(
+      undefined,
+    );
+    // A block with a name of two words in it is someone else's (a referee's): no email.
+    const referee = lines.map((doc, index) =>
+      index === 6 ? { ...doc, text: 'Dr Sam Ortiz' } : doc,
+    );
+    expect(extractFields(referee).email).toBeUndefined();
+  });
+
   it('holds a short block of contact details that holds the candidate’s email: a sidebar’s, after the main column (contact-block)', () => {
     const sidebar: DocLine[] = [
       line('Riley Chen', { size: 1.8 }),

@@ -278,6 +278,12 @@ const CONTACT_LINES_APART = rule('contact-lines-apart');
 /** A line of the candidate's email and a phone is contact details wherever it stands. */
 const CONTACT_LINE = rule('contact-line');
 /**
+ * Where the header holds no email and the resume several, the first of a block of contact
+ * items alone (emails, links, phones, a link's one-word label) is the candidate's: a right
+ * column's contact lines read after the left column's, beside a school's address.
+ */
+const EMAIL_BLOCK = rule('email-of-contact-items');
+/**
  * A short block of contact details that holds the candidate's email, a link or a phone beside
  * it, is contact details wherever it stands (a sidebar's contact block after the main column).
  */
@@ -1549,6 +1555,26 @@ function contactLinesAfter(docs: readonly DocLine[], doc: DocLine): string[] {
   return holdsItemBeside(run, doc) ? run.map((line) => line.text) : [];
 }
 
+/** A line that is a contact item, or one word (`LinkedIn`, a link's label). */
+const isItemOrLabel = (line: DocLine) =>
+  CONTACT_ITEM.test(line.text) || /^\p{L}+$/u.test(line.text);
+
+/**
+ * The first email of the first block of contact items alone, two lines or more (email-of-contact-items).
+ */
+function emailOfContactItems(sections: readonly Section[]): string | undefined {
+  for (const section of sections) {
+    for (const doc of section.docs) {
+      const block = section.docs.filter((line) => line.block === doc.block);
+      if (block.length < 2 || block.length > MAX_CONTACT_BLOCK) continue;
+      if (!block.every(isItemOrLabel) || !holdsItemBeside(block, doc)) continue;
+      const email = emailsIn([doc.text])[0];
+      if (email) return email;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The contact block: the header (the lines before the first heading) and the contact sections;
  * beside them, a line elsewhere that holds the candidate's own email and a phone number (a
@@ -1563,7 +1589,10 @@ export function contactBlockOf(sections: readonly Section[]): ContactBlock {
     .flatMap((section) => section.lines);
   const everywhere = read.flatMap((section) => section.lines);
   const allEmails = emailsIn(everywhere);
-  const email = emailsIn(block)[0] ?? (allEmails.length === 1 ? allEmails[0] : undefined);
+  const email =
+    emailsIn(block)[0] ??
+    (allEmails.length === 1 ? allEmails[0] : undefined) ??
+    (ruleOn(EMAIL_BLOCK) ? emailOfContactItems(read) : undefined);
   if (!ruleOn(CONTACT_LINE) || email === undefined) return { lines: block, email };
   const own = read
     .filter((section) => section.kind !== 'header' && section.kind !== 'contact')

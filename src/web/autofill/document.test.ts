@@ -779,6 +779,25 @@ describe('readText: what plain text says of its lines', () => {
     expect(off).toContain('\\Begin{center}');
   });
 
+  it('shows a raw TeX link as the text it shows, in the body and in front matter (text-tex-links)', () => {
+    const text = [
+      '---',
+      'title: Rowan Pike',
+      'email: \\href{mailto:rowan@example.com}{rowan@example.com}',
+      '---',
+      '# Experience',
+      'Welder at \\url{forge.example.com} \\href{https://x.example.com}{Ironworks}',
+    ].join('\n');
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'Rowan Pike',
+      'rowan@example.com',
+      'Experience',
+      'Welder at forge.example.com Ironworks',
+    ]);
+    const off = withRulesOff(['text-tex-links'], () => textsOf(linesOf(readText(encoded(text)))));
+    expect(off).toContain('\\href{mailto:rowan@example.com}{rowan@example.com}');
+  });
+
   it('gives no text of what Org-mode leaves out of its export (text-org-export)', () => {
     const text = [
       '#+TITLE: Rowan Pike',

@@ -66,6 +66,11 @@ const ORG_EXPORT = rule('text-org-export', 'reader');
 const RAW_TEX = rule('text-raw-tex', 'reader');
 /** An Org macro's call shows the words it is given, as its export does. */
 const ORG_MACROS = rule('text-org-macros', 'reader');
+/**
+ * Raw TeX's links in Markdown or its front matter are the text they show:
+ * `\href{mailto:jane@x.com}{jane@x.com}` is `jane@x.com`, `\url{x.com}` is `x.com`.
+ */
+const TEX_LINKS = rule('text-tex-links', 'reader');
 /** An Org block's opening or closing line: `#+begin_src css`, `#+END_QUOTE`. */
 const ORG_BLOCK = /^[ \t]*#\+(begin|end)_(\w{1,30})/i;
 /** The blocks Org's export gives no text of: code, examples, comments, another format's. */
@@ -151,12 +156,22 @@ const TEX_SPACE =
 const TEX_ALONE =
   /^[ \t]*\\(?:(?:begin|end|Begin|End)\{[A-Za-z*]{1,30}\}|vspace\*?\{[^{}]{0,20}\}|pagebreak|newpage|clearpage)[ \t]*$/;
 
+/** Raw TeX's link, with the text it shows: `\href{target}{shown}`, `\url{target}`. */
+const TEX_LINK = /\\href\{[^{}]{0,500}\}\{([^{}]{0,500})\}|\\url\{([^{}]{0,500})\}/g;
+
+/** A line's raw TeX links as the text they show (text-tex-links). */
+const texLinksShown = (line: string) =>
+  line.includes('\\') && ruleOn(TEX_LINKS)
+    ? line.replace(TEX_LINK, (_, shown?: string, target?: string) => shown ?? target ?? '')
+    : line;
+
 /**
  * A Markdown line without the raw TeX that pandoc passes to LaTeX alone (text-raw-tex): space
  * and bullets between its parts part them as a bar does (`*Software Developer* \alignright
  * 2019-11 --- Current`); a line of such TeX alone is a blank one.
  */
-function withoutTex(line: string): string {
+function withoutTex(written: string): string {
+  const line = texLinksShown(written);
   if (!line.includes('\\') || !ruleOn(RAW_TEX)) return line;
   if (TEX_ALONE.test(line)) return '';
   const [first = '', ...rest] = line.replace(/\\today\b/g, '').split(TEX_SPACE);
@@ -187,7 +202,7 @@ function frontMatter(lines: readonly string[]): { lines: RawLine[]; end: number 
   const values: string[] = [];
   for (const line of lines.slice(1, end)) {
     const [, key = '', raw = ''] = FRONT_LINE.exec(line) ?? [];
-    const value = raw
+    const value = texLinksShown(raw)
       .trim()
       .replace(/^(["'])(.*)\1$/, '$2')
       .trim();

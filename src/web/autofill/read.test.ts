@@ -819,6 +819,11 @@ describe('readResume over generated hostile files', () => {
       `a${' \\textbullet'.repeat(5_000)} b`,
       `\\Begin{${'c'.repeat(5_000)}}`,
       `\\vspace{${'{'.repeat(3_000)}`,
+      // Raw TeX links: unclosed, nested, long, empty, in front matter.
+      `${'\\href{'.repeat(3_000)}x`,
+      `\\href{${'a'.repeat(5_000)}}{b}`,
+      '\\href{}{}\\url{}\\href{a}{\\url{b}}',
+      `---\nemail: ${'\\url{'.repeat(3_000)}\n---\n# A`,
       // Org macros' calls: unclosed, long, empty, their arguments many or escaped.
       `#+TITLE: A\n${'{{{m('.repeat(3_000)}`,
       `#+TITLE: A\n** B {{{date(${'a,'.repeat(3_000)})}}}`,
