@@ -596,6 +596,37 @@ describe('sectionsOf: lines that are no headings', () => {
     ]);
   });
 
+  it('a bold line of words joined by slashes, the first a heading of ours, is a heading (heading-slashed)', () => {
+    // Headings in bold capitals at the body's size, each line of a list in the heading's block.
+    const caps = (text: string, block: number): DocLine => ({
+      ...body(text, block),
+      bold: true,
+      caps: true,
+    });
+    const lines = [
+      body('Jane Doe'),
+      caps('EXPERIENCE', 1),
+      body('Baker, Acme, 2020 - now', 1),
+      body('Proved the dough.', 1),
+      caps('SKILLS/INTERESTS/AWARDS', 2),
+      body('Sourdough', 2),
+      body('Lamination', 2),
+      caps('EDUCATION', 3),
+      body('Culinary School, 2015', 3),
+    ];
+    expect(outline(lines).slice(1, 3)).toEqual([
+      ['experience', 'EXPERIENCE', ['Baker, Acme, 2020 - now', 'Proved the dough.']],
+      ['skills', 'SKILLS/INTERESTS/AWARDS', ['Sourdough', 'Lamination']],
+    ]);
+    expect(withRulesOff(['heading-slashed'], () => outline(lines)[1]?.[2])).toEqual([
+      'Baker, Acme, 2020 - now',
+      'Proved the dough.',
+      'SKILLS/INTERESTS/AWARDS',
+      'Sourdough',
+      'Lamination',
+    ]);
+  });
+
   it("a line at the level of its section's own heading is the next heading", () => {
     // The document's headings are level 1; `Skills` and `Travel` are level 2 under the name.
     const lines = [

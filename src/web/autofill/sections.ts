@@ -110,6 +110,11 @@ const HEADING_SIBLING = rule('heading-sibling');
  * roles.
  */
 const HEADING_WORD_LAST = rule('heading-word-last');
+/**
+ * A bold line of words joined by slashes whose first is a heading of ours
+ * (`SKILLS/INTERESTS/ACHIEVEMENTS`) is a heading, its section the first word's.
+ */
+const SLASHED_HEADING = rule('heading-slashed');
 /** A horizontal rule ends the section it closes. */
 const RULE_CLOSES = rule('rule-closes');
 /**
@@ -317,6 +322,7 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   'skills & abilities': 'skills',
   'skills and abilities': 'skills',
   'areas of expertise': 'skills',
+  'areas of experience': 'skills',
   competencies: 'skills',
   'key competencies': 'skills',
   'computer skills': 'skills',
@@ -832,6 +838,7 @@ function isSetAsHeading(
   if (setting.size <= SMALLER && ruleOn(HEADING_SMALLER)) return true;
   if (setting.bold && !setting.caps && within !== 'experience') return true;
   if (setting.bold && endsWithHeadingWord(line.text) && ruleOn(HEADING_WORD_LAST)) return true;
+  if (setting.bold && isSlashedHeading(line.text)) return true;
   if (setting.caps && namesWork(line.text)) return true;
   const after = lines[index + 1];
   // The last item of a list in capitals (`SQL` before a blank line) has no space before it.
@@ -849,6 +856,12 @@ const endsWithHeadingWord = (line: string) => {
   // A role's title names its noun (`Head of Research`, `Director of Education`).
   if (words.some((word) => TITLE_NOUNS.has(word))) return false;
   return headingKind(words.at(-1) ?? '') !== null;
+};
+
+/** Words joined by slashes, the first a heading our lists name: `Skills/Interests/Abilities`. */
+const isSlashedHeading = (line: string) => {
+  const words = line.split('/');
+  return words.length >= 2 && headingKind(words[0] ?? '') !== null && ruleOn(SLASHED_HEADING);
 };
 
 /**
