@@ -1222,6 +1222,34 @@ describe('sectionsOf: a heading that names skills before the first known one (he
   });
 });
 
+describe('sectionsOf: a heading the format states may hold commas (heading-stated-commas)', () => {
+  // Markdown's headings: the name a level 1, the sections a level 2.
+  const lines = [
+    styled('Jane Doe', 1),
+    body('jane@example.com', 0),
+    styled('Skills, Tools, and Charts', 2),
+    body('Sextant, Chartwork, Tide tables', 1),
+    styled('Experience', 2),
+    body('Harbour Pilot', 2),
+    styled('Education', 2),
+    body('Tide College', 3),
+  ];
+
+  it('names skills by a piece that ends in a skills word, before the first known heading too', () => {
+    expect(extractFields(lines).key_skills).toBe('Sextant, Chartwork, Tide tables');
+    expect(
+      withRulesOff(['heading-stated-commas'], () => extractFields(lines).key_skills),
+    ).toBeUndefined();
+  });
+
+  it('a line the format does not state as a heading holds no commas', () => {
+    const bold = lines.map((line, index) =>
+      index === 2 ? { ...body(line.text, 1), bold: true } : line,
+    );
+    expect(extractFields(bold).key_skills).toBeUndefined();
+  });
+});
+
 describe('sectionsOf: a heading in capitals that names work, before the first known one (header-experience)', () => {
   // Every line in one block, the headings set in capitals at the body's size: no space parts them.
   const caps = (text: string): DocLine => ({ text, size: 1, caps: true, block: 0 });

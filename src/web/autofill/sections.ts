@@ -155,6 +155,11 @@ const INTERESTS_NO_ROLES = rule('interests-no-roles');
  * heading we know.
  */
 const HEADER_SKILLS = rule('header-skills');
+/**
+ * A heading the format states (Markdown's `##`, a heading style) may hold commas: `Skills, Tools,
+ * and Technology` names skills by a piece's last word as `Lab Skills` does.
+ */
+const STATED_COMMAS = rule('heading-stated-commas');
 /** `Skill Sets`, `Skill Set` and `Skillset` in a heading name skills. */
 const SKILL_SETS_WORDS = rule('skill-sets');
 /**
@@ -804,6 +809,9 @@ const inMargin = (line: DocLine) => line.area === 'header' || line.area === 'foo
 const headingShaped = (line: DocLine) =>
   headingPlaced(line) &&
   (UNKNOWN_HEADING.test(line.text) ||
+    (line.heading !== undefined &&
+      ruleOn(STATED_COMMAS) &&
+      UNKNOWN_HEADING.test(line.text.replaceAll(',', ''))) ||
     (ruleOn(LONG_HEADING) &&
       LONG_UNKNOWN_HEADING.test(line.text) &&
       endsWithHeadingWord(line.text)));
@@ -1004,7 +1012,10 @@ const skillsInHeader = (line: string) =>
   ruleOn(HEADER_SKILLS) &&
   kindByWords(line) === 'skills' &&
   (HEADER_SKILLS_WORDS.has(lastWord(skillSetsNamed(line))) ||
-    (HEADER_TOOLS_WORDS.has(lastWord(line)) && ruleOn(HEADER_TOOLS)));
+    (HEADER_TOOLS_WORDS.has(lastWord(line)) && ruleOn(HEADER_TOOLS)) ||
+    (line.includes(',') &&
+      ruleOn(STATED_COMMAS) &&
+      line.split(',').some((piece) => HEADER_SKILLS_WORDS.has(lastWord(piece.trim())))));
 
 /** A heading's last word that names skills, and no headline's: `skills`, not `technologies`. */
 const HEADER_SKILLS_WORDS = new Set(
