@@ -137,6 +137,18 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('a category whose last word names another section gives no item, before a long first piece too (other-category-word)', () => {
+    const lines = [
+      'Programming Languages: Go, Rust',
+      'Sailing Organizations: Fernhill Harbour Rowing Club of Wren, Friends of the Tide',
+    ];
+    expect(skillsOf(lines)).toBe('Go, Rust');
+    // Off, the category before a long first piece is read as a run-in head (run-in-head).
+    expect(withRulesOff(['other-category-word'], () => skillsOf(lines))).toBe(
+      'Go, Rust, Sailing Organizations',
+    );
+  });
+
   it('drops a level named as LinkedIn names it (proficiency-level)', () => {
     const lines = [
       'Languages: Welsh (Native or bilingual proficiency), Breton (full professional proficiency)',

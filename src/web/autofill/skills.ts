@@ -15,6 +15,11 @@ const LONG_ITEM_IN_LIST = rule('long-item-in-list');
 /** `Awards: a, b` in a skills section, a category naming another section, gives no item. */
 const OTHER_CATEGORY = rule('other-category');
 /**
+ * So does one whose last word names such a section (`Professional Organizations:`, `Industry
+ * Certifications:`), `Languages` aside: programming languages in a skills section.
+ */
+const OTHER_CATEGORY_WORD = rule('other-category-word');
+/**
  * A label that opens a piece of a list after a separator (`Python, Java; Familiar: Go, Rust`,
  * `Go; Tools: Git`) is no part of the item after it.
  */
@@ -1067,7 +1072,9 @@ function isOtherCategory(line: string): boolean {
   const category = CATEGORY.exec(line)?.[0].trim();
   if (!category || !ruleOn(OTHER_CATEGORY) || CATEGORY_WORDS.test(category)) return false;
   const kind = headingKind(category);
-  return (kind !== null && kind !== 'skills') || namesInterests(category);
+  if ((kind !== null && kind !== 'skills') || namesInterests(category)) return true;
+  const last = lastWord(category);
+  return last !== 'languages' && headingKind(last) === 'other' && ruleOn(OTHER_CATEGORY_WORD);
 }
 
 /** A label alone on its line, outside any table or list: a few words, no separator. */
@@ -1597,11 +1604,12 @@ function lineItems(line: string): string[] {
   const labelled = withoutDashCategory(withoutGluedLabel(line));
   if (labelled === null) return [];
   const text = withDashesAsCommas(labelled);
+  if (isOtherCategory(text)) return [];
   const heads = runInPieces(text);
   if (heads !== null) return heads.flatMap(itemsOf);
   const head = runInHead(text);
   if (head !== null) return itemsOf(head);
-  if (isSentence(text) || isOtherCategory(text)) return [];
+  if (isSentence(text)) return [];
   return itemsOf(text);
 }
 
