@@ -149,6 +149,14 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('a category of labels parted by bars before its colon is one label (barred-category)', () => {
+    const lines = ['Charts | Instruments | Related Tools: Sextant, Chartwork, Tide tables'];
+    expect(skillsOf(lines)).toBe('Sextant, Chartwork, Tide tables');
+    expect(withRulesOff(['barred-category'], () => skillsOf(lines))).toBe(
+      'Charts, Instruments, Sextant, Chartwork, Tide tables',
+    );
+  });
+
   it('drops a level named as LinkedIn names it (proficiency-level)', () => {
     const lines = [
       'Languages: Welsh (Native or bilingual proficiency), Breton (full professional proficiency)',

@@ -20,6 +20,11 @@ const OTHER_CATEGORY = rule('other-category');
  */
 const OTHER_CATEGORY_WORD = rule('other-category-word');
 /**
+ * A category made of labels parted by bars before its colon (`Languages | Libraries | Related
+ * Programs: JavaScript, Liquid`) is one label: none of its words is an item.
+ */
+const BARRED_CATEGORY = rule('barred-category');
+/**
  * A label that opens a piece of a list after a separator (`Python, Java; Familiar: Go, Rust`,
  * `Go; Tools: Git`) is no part of the item after it.
  */
@@ -1552,6 +1557,9 @@ function isSizedLabel(line: SkillLine, common: number | undefined): boolean {
   return Math.abs(line.size - common) >= SIZE_TOLERANCE;
 }
 
+/** Labels parted by bars before a colon, a category's words each: `Languages | Libraries:`. */
+const BARRED_LABEL = /^\p{Lu}[\p{L} &/-]{0,30}(?: \| \p{Lu}[\p{L} &/-]{0,30}){1,4}:\s/u;
+
 /**
  * A list line without the category before its spaced dash (`Cloud Platforms – AWS, GCP`, `ML,
  * DL & Tools — NLTK, LangChain`): a label that ends with a category's word, a list after it.
@@ -1601,7 +1609,8 @@ function withDashesAsCommas(line: string): string {
  * another section's category.
  */
 function lineItems(line: string): string[] {
-  const labelled = withoutDashCategory(withoutGluedLabel(line));
+  const unbarred = ruleOn(BARRED_CATEGORY) ? line.replace(BARRED_LABEL, '') : line;
+  const labelled = withoutDashCategory(withoutGluedLabel(unbarred));
   if (labelled === null) return [];
   const text = withDashesAsCommas(labelled);
   if (isOtherCategory(text)) return [];
