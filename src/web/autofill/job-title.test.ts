@@ -191,6 +191,38 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf(lines.slice(0, 2))).toBeUndefined();
   });
 
+  it('reads a title run into its company on the line under its dates (title-glued-under-dates)', () => {
+    const lines = [
+      line('June 2016 – Dec 2024', { block: 1, size: 0.8 }),
+      line('Pastry Chef Harbor Lights Bakery', { block: 1, bold: true }),
+      bullet('Ran the pastry station.', 1),
+      line('May 2012 – June 2016', { block: 2, size: 0.8 }),
+      line('Line Cook Tidewater Diner', { block: 2, bold: true }),
+      bullet('Worked the grill.', 2),
+    ];
+    expect(titleOf(lines)).toBe('Pastry Chef');
+    expect(titleOf(lines, ['title-glued-under-dates'])).toBeUndefined();
+  });
+
+  it('reads roles under the header whose lines are set in a heading style (title-role-heading-style)', () => {
+    const lines = [
+      line('Mara Quill', { size: 1.6, bold: true }),
+      line('mara@example.com'),
+      line('Harbour Surveyor | Fernhill Ports', { block: 1, bold: true }),
+      line('June 2022 to Present', { block: 2, bold: true }),
+      bullet('Charted the bay.', 3),
+      line('Deckhand | Wren Docks', { block: 4, bold: true, heading: 1 }),
+      line('2016 to 2022', { block: 5, bold: true, heading: 1 }),
+      bullet('Coiled ropes.', 6),
+      line('Education', { block: 7, bold: true, heading: 1 }),
+      line('Fernhill University', { block: 8 }),
+    ];
+    const title = (off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(lines).latest_job_title);
+    expect(title()).toBe('Harbour Surveyor');
+    expect(title(['title-role-heading-style'])).toBeUndefined();
+  });
+
   it('keeps two titles of one role as one, a comma between them (title-two-titles)', () => {
     const lines = [
       line('Acting Team Lead, Data Analyst (BI) | Northwind Freight | 2021 - Present'),
@@ -808,9 +840,12 @@ describe('the latest job title: what every rule reads through', () => {
   });
 
   it('reads the first of the role headings where no section is headed experience (title-headed-roles)', () => {
+    // A heading no list names over the roles (`Introduction`): no roles under the header.
     const header = [
       line('Mara Quill', { size: 1.6, bold: true }),
       line('mara@example.com', { block: 1 }),
+      line('Introduction', { block: 1, heading: 2 }),
+      line('Surveyor of ten years.', { block: 1 }),
     ];
     const roles = [
       line('Harbour Surveyor, Fernhill Ports, Wren *(Oct 2021 - Present)*', {

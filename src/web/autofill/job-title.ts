@@ -340,6 +340,8 @@ const PRESENT_LATEST = rule('title-present');
 const OPEN_RANGE_NOW = rule('title-open-range');
 /** A title run into its company, as other entries are. */
 const GLUED = rule('title-glued-company');
+/** So is one on the line under the entry's dates, alone on their own line. */
+const GLUED_UNDER_DATES = rule('title-glued-under-dates');
 /** A labelled role line: `Role:`, `Position:`, `Cargo:`. */
 const ROLE_LABEL = rule('title-role-label');
 /** No experience section: the first role of research or teaching experience. */
@@ -505,6 +507,11 @@ const DATES_OVER_HEAD = rule('title-dates-over-head');
  * the header's first block, a dated entry whose head names a title noun gives the title.
  */
 const UNHEADED_ROLES = rule('title-unheaded-roles');
+/**
+ * Dates alone, or a role's head (its first part a title), set in a heading's style there head
+ * no section: they are a role's (a Word style misused for a role's lines).
+ */
+const ROLE_STYLED = rule('title-role-heading-style');
 /**
  * A full stop that closes a title's part (`Harbour Surveyor. | Acme`, `Analyst (Intern).`) is no
  * part of the title; an abbreviation's stays (`Sr.`, `Eng.`).
@@ -1145,7 +1152,9 @@ export const GLUED_WORDS = 6;
  * of a line set in columns): its words up to the last title noun among its first few.
  */
 function gluedTitle(entry: Entry): string | null {
-  const first = entry.head[0];
+  // The line under dates alone on theirs (`June 2016 – Dec 2024` / `Product Manager Deloitte`).
+  const datesOver = isDateOnly(entry.head[0]?.text ?? '') && ruleOn(GLUED_UNDER_DATES);
+  const first = entry.head[datesOver ? 1 : 0];
   if (!first || entry.dated !== 0) return null;
   const words = (partsOf(first.text)[0]?.part ?? '').split(' ');
   let end = -1;
@@ -1324,7 +1333,11 @@ function unheadedTitle(sections: readonly Section[]): string | undefined {
   const docs = header.docs.filter((line) => line.block !== top);
   // A heading there that no list of ours names (`Opleiding`, `Formação Acadêmica`) heads what
   // follows it: those are sections of their own, in a language we do not read, and no roles.
-  if (docs.some((line) => line.heading !== undefined)) return undefined;
+  // Dates alone or a role's head in a heading's style are a role's (title-role-heading-style).
+  const ownHead = (text: string) => isDateOnly(text) || titleAt(partsOf(text), 0) !== null;
+  const heads = (line: DocLine) =>
+    line.heading !== undefined && !(ruleOn(ROLE_STYLED) && ownHead(line.text));
+  if (docs.some(heads)) return undefined;
   const entries = entriesOf(docs).filter((entry) => entry.dated >= 0);
   const latest = latestEntry(entries);
   const title = latest && titleOfEntry(latest, entries);
