@@ -745,11 +745,13 @@ describe('the latest job title: what every rule reads through', () => {
       line('Deckhand', { heading: 4, block: 5 }),
     ];
     expect(titleOf(lines)).toBe('Harbour Surveyor');
-    // Off, the role is an entry of its own with no dates, after the dated head it belongs to.
-    expect(titleOf(lines, ['title-heading-under-head'])).toBeUndefined();
-    // A heading at the same level is the next entry's head, not this one's.
+    // Off, the role is an entry of its own with no dates, after the dated head it belongs to,
+    // read there only as the role within that head (title-undated-within).
+    expect(titleOf(lines, ['title-heading-under-head', 'title-undated-within'])).toBeUndefined();
+    // A heading at the same level is the next entry's head, not this one's: no title, but as
+    // the role within the dated head (title-undated-within).
     const level = lines.map((one) => (one.heading === 4 ? { ...one, heading: 3 } : one));
-    expect(titleOf(level)).toBeUndefined();
+    expect(titleOf(level, ['title-undated-within'])).toBeUndefined();
   });
 
   it('reads the role under dates set alone in a block of their own (title-dates-over-head)', () => {
@@ -764,12 +766,13 @@ describe('the latest job title: what every rule reads through', () => {
       line('Wren Docks', { block: 7 }),
     ];
     expect(titleOf(lines)).toBe('Harbour Surveyor');
-    // Off, the dates are an entry of their own, with no title, and the latest.
-    expect(titleOf(lines, ['title-dates-over-head'])).toBeUndefined();
+    // Off, the dates are an entry of their own, with no title, and the latest; the role after
+    // them is read only as the role within them (title-undated-within).
+    expect(titleOf(lines, ['title-dates-over-head', 'title-undated-within'])).toBeUndefined();
     // Over a plain line the dates stay an entry of their own; a table's column of dates is read
     // beside its roles (title-dates-column's test, which fails were its cells joined so).
     const plain = lines.map((one) => (one.bold ? { ...one, bold: false } : one));
-    expect(titleOf(plain)).toBeUndefined();
+    expect(titleOf(plain, ['title-undated-within'])).toBeUndefined();
   });
 
   it('reads a title without the full stop that closes its part (title-full-stop)', () => {
@@ -837,6 +840,22 @@ describe('the latest job title: what every rule reads through', () => {
       bullet('Coiled ropes.', 3),
     ];
     expect(titleOf(older)).toBeUndefined();
+  });
+
+  it('reads the role with no dates of its own under an employer and its dates (title-undated-within)', () => {
+    const lines = (role: string) => [
+      line('FERNHILL PORTS, Wren', { block: 1, lead: 'FERNHILL PORTS' }),
+      line('01/2020 – 07/2020', { block: 1 }),
+      line(role, { block: 2 }),
+      line('Charted the bay for the harbour master and kept the tide tables.', { block: 2 }),
+    ];
+    expect(titleOf(lines('Harbour Surveyor at Wren Docks (Contract)'))).toBe('Harbour Surveyor');
+    expect(
+      titleOf(lines('Harbour Surveyor at Wren Docks (Contract)'), ['title-undated-within']),
+    ).toBeUndefined();
+    // A label's line (`Advisor: …`) or a sentence's names no role.
+    expect(titleOf(lines('Advisor: Dr Ruiz and Dr Tamm'))).toBeUndefined();
+    expect(titleOf(lines('Harbour Surveyor of the tide office.'))).toBeUndefined();
   });
 
   it('reads the first of the role headings where no section is headed experience (title-headed-roles)', () => {

@@ -529,6 +529,11 @@ const POSSESSIVE_COMPANY = rule('title-possessive-company');
  */
 const ROLES_WITHIN = rule('title-roles-within');
 /**
+ * So does the next entry with no dates of its own, its title on its first line, no sentence's:
+ * the employer's dates are its.
+ */
+const UNDATED_WITHIN = rule('title-undated-within');
+/**
  * A resume that heads no section as experience may head each role itself (`## Surveyor,
  * Fernhill Ports *(2019 - Present)*` over its bullets): the first of two role headings in a row,
  * each dated with a title before its company, gives the title.
@@ -1283,8 +1288,15 @@ function roleWithin(employer: Entry, entries: readonly Entry[]): Entry | undefin
   if (labelledTitle(employer) !== null || nounTitle(employer) !== null) return undefined;
   const [start, end] = [startOf(employer.head), endOf(employer.head)];
   const [from, to] = [startOf(next.head), endOf(next.head)];
-  if (start === undefined || end === undefined || from === undefined || to === undefined) {
-    return undefined;
+  if (start === undefined || end === undefined) return undefined;
+  // A role with no dates of its own under them, its title opening it on a line of its own and
+  // no sentence: the employer's dates are its (`Globex` / `2020 – 2021` over `Analyst at
+  // Initech`, a block apart).
+  if (from === undefined || to === undefined) {
+    const opening = next.head[0]?.text.trim() ?? '';
+    // Not a label's (`Advisor: Dr Ruiz`) nor a sentence's.
+    const titled = nounTitle(next)?.at === 0 && !/[.:]$|: /.test(opening);
+    return next.dated < 0 && titled && ruleOn(UNDATED_WITHIN) ? next : undefined;
   }
   return from >= start && to <= end ? next : undefined;
 }
