@@ -348,6 +348,20 @@ describe('the name', () => {
     expect(extractFields(['Noor B T', 'noor@example.com']).last_name).not.toBe('B');
   });
 
+  it('reads one name and the initials after it alone as the given name and the surname (name-initials-surname)', () => {
+    const name = (line: string, off: readonly string[] = []) =>
+      withRulesOff(off, () => {
+        const { first_name, last_name } = extractFields([line, 'noor@example.com']);
+        return [first_name, last_name];
+      });
+    expect(name('NOOR K')).toEqual(['Noor', 'K']);
+    expect(name('Noor B T')).toEqual(['Noor', 'B T']);
+    expect(name('NOOR K', ['name-initials-surname'])).toEqual([undefined, undefined]);
+    expect(name('Noor B T', ['name-initials-surname'])).toEqual([undefined, undefined]);
+    // Three initials are no surname.
+    expect(name('Noor B T K')).toEqual([undefined, undefined]);
+  });
+
   it.each([
     ['Noor “Nono” Haddad', 'Noor', 'Haddad', 'name-nickname'],
     ['Dr. Noor "Nono" Haddad', 'Noor', 'Haddad', 'name-nickname'],

@@ -62,6 +62,11 @@ const NAME_AMONG_CONTACTS = rule('name-among-contacts');
 const NAME_TAB_PARTED = rule('name-tab-parted');
 /** A single initial after two names or more (`Vishwasa Navada K`) is in neither field. */
 const TRAILING_INITIAL = rule('name-trailing-initial');
+/**
+ * One name and initials after it alone (`BARGAVAN R`, `Arpitha B T`, an Indian usage): the
+ * initials are the surname's place, and the name the given name.
+ */
+const INITIALS_SURNAME = rule('name-initials-surname');
 /** Of three names, the middle is a middle name when the email names the last and not it. */
 const MIDDLE_NAME = rule('middle-name');
 /**
@@ -1023,6 +1028,13 @@ function nameOf(line: string): Name | null {
   // `Jane Doe's Portfolio` names something of hers, not her.
   if (ruleOn(NAME_DOCUMENT) && words.some((word) => /['’]s$/.test(word))) return null;
   const allUpper = words.every((word) => UPPER_WORD.test(word) || INITIAL.test(word));
+  const [one = '', ...initials] = words;
+  if (initials.every((word) => INITIAL.test(word)) && ruleOn(INITIALS_SURNAME)) {
+    const given = allUpper ? titleCase(one) : one;
+    const word = allUpper ? UPPER_WORD.test(one) : NAME_WORD.test(one);
+    if (INITIAL.test(one) || !word || initials.length > 2 || !given) return null;
+    return { first_name: given, last_name: initials.join(' '), surnamesSet: true };
+  }
   const named: (string | null)[] = [];
   // How many names come before the surnames set in capitals, where they are.
   let given: number | undefined;
