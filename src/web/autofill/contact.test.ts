@@ -982,6 +982,27 @@ describe('labelled contact details', () => {
     ).toBeUndefined();
   });
 
+  it('reads no town from an address on or under a span of years: a role’s or a school’s (place-under-dates)', () => {
+    const doc = [
+      line('Mara Quill', { size: 1.8 }),
+      line('Phone: 505-555-0142'),
+      line('Work Experience | Fernhill Harbour Office'),
+      line('May 2018-Present | 371 N Main St'),
+      line('Taos, NM 87571'),
+    ];
+    expect([extractFields(doc).home_town, extractFields(doc).zip_code]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(withRulesOff(['place-under-dates'], () => extractFields(doc))).toMatchObject({
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+    });
+    // A single year near the address (a graduation's) is no span.
+    const single = doc.map((one, index) => (index === 3 ? line('Class of 2018') : one));
+    expect(extractFields(single).home_town).toBe('Taos, NM');
+  });
+
   it("reads no town from an address under a school's or a department's name (institution-above)", () => {
     const doc = [
       line('Mara Quill', { size: 1.8 }),

@@ -199,6 +199,11 @@ const ROOM_OFFICE = rule('room-office');
  */
 const INSTITUTION_ABOVE = rule('institution-above');
 /**
+ * So is an address on or a line or two under a span of years (`May 2018-Present | 371 N Main
+ * St` / `Mocksville, NC 27028`): a role's or a school's, in a contact block that runs on.
+ */
+const DATES_ABOVE = rule('place-under-dates');
+/**
  * A line that names a role at a school or a company (`Graduate Student at the University of
  * Maine`) is a headline, no name of theirs standing over their address.
  */
@@ -728,6 +733,13 @@ const institutionAbove = (lines: readonly string[], index: number) =>
         !(ROLE_AT.test(line) && ruleOn(INSTITUTION_ROLE_LINE)),
     );
 
+/** A span of years, an entry's: `2014-2017`, `May 2018 – Present`. */
+const YEAR_SPAN = /\b(?:19|20)\d{2} ?[-–—] ?(?:(?:19|20)\d{2}\b|present\b|current\b|now\b)/i;
+
+/** A line with a span of years on it or a line or two above it: an entry's place (dates-above). */
+const datedAbove = (lines: readonly string[], index: number) =>
+  lines.slice(Math.max(0, index - ADDRESS_LINES), index + 1).some((line) => YEAR_SPAN.test(line));
+
 /** A line that a work label names: it opens with one, or stands under one alone. */
 const labelledWork = (lines: readonly string[], index: number) =>
   WORK_LABEL.test(lines[index] ?? '') ||
@@ -743,6 +755,7 @@ export function placeIn(lines: readonly string[], name: Name): Place {
     if (ruleOn(WORK_PLACE) && labelledWork(lines, index)) continue;
     if (ruleOn(ROOM_OFFICE) && ROOM.test(line)) continue;
     if (ruleOn(INSTITUTION_ABOVE) && institutionAbove(lines, index)) continue;
+    if (ruleOn(DATES_ABOVE) && datedAbove(lines, index)) continue;
     const segments = segmentsOf(line).flatMap((segment) =>
       ruleOn(PLACE_SEMICOLON) ? segment.split(/;\s/) : [segment],
     );
