@@ -223,6 +223,29 @@ describe('the latest job title: entries read by their structure', () => {
     expect(title(['title-role-heading-style'])).toBeUndefined();
   });
 
+  it('keeps the note in parentheses after a title where the employer is named apart (title-note-kept)', () => {
+    const lines = [
+      line('Harbour Surveyor (Work Study) – Fernhill Community College'),
+      line('Aug 2021 – Jan 2024'),
+      bullet('Charted the bay.'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor (Work Study)');
+    expect(titleOf(lines, ['title-note-kept'])).toBe('Harbour Surveyor');
+    // On a line of its own, the employer on the next.
+    const apart = [
+      line('Harbour Surveyor (Secondment)'),
+      line('Fernhill Ports'),
+      line('2021 – Present'),
+    ];
+    expect(titleOf(apart)).toBe('Harbour Surveyor (Secondment)');
+    // With no employer named apart, the note may be the employer's name: dropped.
+    const alone = [line('Harbour Surveyor (Fernhill Research) | 2021 – Present')];
+    expect(titleOf(alone)).toBe('Harbour Surveyor');
+    // Nor is a way of working kept (`(Remote)`).
+    const remote = [line('Harbour Surveyor (Remote) – Fernhill Ports | 2021 – Present')];
+    expect(titleOf(remote)).toBe('Harbour Surveyor');
+  });
+
   it('keeps two titles of one role as one, a comma between them (title-two-titles)', () => {
     const lines = [
       line('Acting Team Lead, Data Analyst (BI) | Northwind Freight | 2021 - Present'),

@@ -434,6 +434,11 @@ const LEAD_TITLE = rule('title-lead');
  * `Director, Product Marketing`.
  */
 const FUNCTION_AFTER = rule('title-function-after');
+/**
+ * A note in parentheses after a title, where another line of the head names the employer, is
+ * part of the title: `IT Technician (Work Study)`.
+ */
+const NOTE_KEPT = rule('title-note-kept');
 
 /**
  * A bold opening of title words that ends in a title noun is the role: `**Research Assistant**
@@ -1056,6 +1061,43 @@ function withFunction(
   return shaped && employer ? `${title}, ${next.part}` : title;
 }
 
+/**
+ * A title with the note in parentheses that closed its part (title-note-kept: `IT Technician
+ * (Work Study)`, `Presidential Fellow (Postdoctoral Fellow)`), where another line of the head
+ * names the employer, so that the note cannot be the employer's name; not a way of working
+ * (`(Remote)`) nor a place.
+ */
+function withNote(
+  title: string,
+  parts: readonly Part[],
+  index: number,
+  head: readonly DocLine[],
+  at: number,
+): string {
+  const text = parts[index]?.part ?? '';
+  const note = TRAILING_NOTE.exec(text)?.[0].trim() ?? '';
+  // A note that repeats the title (`Intern (Intern)`) adds nothing.
+  const repeats = note.slice(1, -1) === title;
+  if (
+    !ruleOn(NOTE_KEPT) ||
+    note === '' ||
+    repeats ||
+    title.endsWith(note) ||
+    !text.includes(title)
+  ) {
+    return title;
+  }
+  if (WORK_MODE.test(` ${note}`) || PLACE.test(note.slice(1, -1))) return title;
+  // The employer named apart: a part of the line, or a line of the head, with no date or title.
+  const employs = (piece: string) =>
+    !isDateOnly(piece) && !TOWN_FIRST.test(piece) && !piece.split(/[\s()/,]+/).some(isTitleNoun);
+  const employer =
+    parts.some((other, which) => which !== index && employs(other.part)) ||
+    head.some((line, other) => other !== at && employs(line.text));
+  const whole = `${title} ${note}`;
+  return employer && whole.length <= MAX_LENGTHS.latest_job_title ? whole : title;
+}
+
 /** The title the title nouns find in an entry's head, and where it stands. */
 function nounTitle(entry: Entry): { title: string; slot: Slot; at: number } | null {
   const head = headOf(entry);
@@ -1065,7 +1107,13 @@ function nounTitle(entry: Entry): { title: string; slot: Slot; at: number } | nu
     for (const part of parts.keys()) {
       const title = titleAt(parts, part);
       if (!title) continue;
-      const whole = withFunction(title, parts, part, head, index);
+      const whole = withNote(
+        withFunction(title, parts, part, head, index),
+        parts,
+        part,
+        head,
+        index,
+      );
       return { title: whole, slot: { line: index - origin, part }, at: index };
     }
     // A title wrapped onto a second line: `Customer Service` then `Representative`.
