@@ -888,7 +888,8 @@ describe('sectionsOf: a heading in the other number (heading-number)', () => {
   });
 
   it('without heading-number, neither is a heading our lists name', () => {
-    const off = withRulesOff(['heading-number'], () => extractFields(lines));
+    // `Skill` names skills by its word too (skill-sets).
+    const off = withRulesOff(['heading-number', 'skill-sets'], () => extractFields(lines));
     expect(off.latest_job_title).toBeUndefined();
     expect(off.key_skills).toBeUndefined();
   });
@@ -2157,6 +2158,20 @@ describe('sectionsOf: skills headings before the first known one (skill-sets, he
         head,
       ).toBeUndefined();
     }
+  });
+
+  it('`Skill` alone names skills after a known heading (skill-sets: `Skill Highlights`)', () => {
+    const lines = [
+      body('Jane Doe', 0),
+      heading('Experience', 1),
+      body('Harbour Pilot', 1),
+      heading('Skill Highlights', 2),
+      body('Sextant, Chartwork, Tide tables', 2),
+      heading('Education', 3),
+      body('Tide College', 3),
+    ];
+    expect(extractFields(lines).key_skills).toBe('Sextant, Chartwork, Tide tables');
+    expect(withRulesOff(['skill-sets'], () => extractFields(lines).key_skills)).toBeUndefined();
   });
 
   it('a heading whose last word names tools or frameworks opens its section (header-tools)', () => {

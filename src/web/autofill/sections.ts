@@ -1024,8 +1024,8 @@ const HEADER_SKILLS_WORDS = new Set(
 /** A heading's last word that names what one works with, and no headline's (header-tools). */
 const HEADER_TOOLS_WORDS = new Set(['tools', 'frameworks', 'herramientas']);
 
-/** `Skill Sets`, `Skillset` as `skills`, a word our lists know (skill-sets). */
-const SKILL_SETS = /\bskill ?sets?\b/gi;
+/** `Skill Sets`, `Skillset`, `Skill` alone (`Skill Summary`) as `skills`, a word our lists know (skill-sets). */
+const SKILL_SETS = /\bskill(?: ?sets?)?\b/gi;
 const skillSetsNamed = (line: string) =>
   ruleOn(SKILL_SETS_WORDS) ? line.replace(SKILL_SETS, 'skills') : line;
 
