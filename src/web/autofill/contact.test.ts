@@ -1327,6 +1327,10 @@ describe('an email hidden from robots (email-brackets)', () => {
     expect(extractFields(['Tomasz Wren', 'tomasz (at) fernhill.org']).email).toBe(
       'tomasz@fernhill.org',
     );
+    // In angle brackets too, which no HTML tag is (html-tags leaves them).
+    expect(extractFields(['Tomasz Wren', 'mailto:tomasz<at>fernhill<dot>org']).email).toBe(
+      'tomasz@fernhill.org',
+    );
   });
 
   it('without email-brackets, there is no address', () => {

@@ -325,9 +325,9 @@ function tokensOf(line: string): string[] {
     .filter(Boolean);
 }
 
-/** `@` and `.` written in brackets, as an address is hidden from robots: `jane[at]x[dot]com`. */
-const BRACKETED_AT = /\s?[[({]at[\])}]\s?/gi;
-const BRACKETED_DOT = /\s?[[({]dot[\])}]\s?/gi;
+/** `@` and `.` written in brackets, as an address is hidden from robots: `jane[at]x[dot]com`, `jane<at>x.com`. */
+const BRACKETED_AT = /\s?[[({<]at[\])}>]\s?/gi;
+const BRACKETED_DOT = /\s?[[({<]dot[\])}>]\s?/gi;
 
 /**
  * An address the form's email field takes: zod's own pattern, which the form's schema uses, and

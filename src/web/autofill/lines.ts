@@ -182,9 +182,10 @@ function linkTexts(line: string): string {
 
 /**
  * An HTML tag, as a Markdown resume holds them (`<a href="…">`, `</span>`, `<br/>`): a name
- * right after `<`, then a space, `/` or `>`; an autolink (`<jane@example.com>`) is none.
+ * right after `<`, then a space, `/` or `>`; an autolink (`<jane@example.com>`) is none, nor is
+ * an address's `<at>` or `<dot>` (`jane<at>example.com`, read as `@` and `.`).
  */
-const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?\/?>/g;
+const HTML_TAG = /<\/?(?!(?:at|dot)>)[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?\/?>/gi;
 
 /** A line as a person reads it: spaces collapsed, marks of Markdown and icons gone. */
 export function clean(line: string): string {
