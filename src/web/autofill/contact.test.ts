@@ -703,6 +703,9 @@ describe('the contact line', () => {
     expect(withRulesOff(['contact-run-in-town'], () => extractFields(doc).home_town)).toBe(
       undefined,
     );
+    // A link in angle brackets, as Markdown's autolink writes it, is one such item.
+    const autolink = [line('Tomasz Wren', { size: 1.8 }), line('<https://x.dev/twren> Omaha, NE')];
+    expect(extractFields(autolink).home_town).toBe('Omaha, NE');
     // A house number alone is no phone: the street before the town stays one item.
     const street = [line('Tomasz Wren', { size: 1.8 }), line('555 Elm Way, Omaha, NE')];
     expect(extractFields(street).home_town).toBe('Omaha, NE');

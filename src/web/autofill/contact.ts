@@ -655,8 +655,9 @@ const LINK_LABELS = new Set(
 /** A word of a contact item: an email, a link, a phone number's piece, a link's label. */
 const isContactWord = (word: string) =>
   EMAIL_TOKEN.test(trimEdges(word, '<', '>,;')) ||
+  // A link in angle brackets too, as Markdown's autolink writes it: `<https://x.dev/jo>`.
   /^(?:https?:\/\/|www\.)\S|^[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\.[a-z]{2,6}(?:\/\S*)?$/i.test(
-    word,
+    trimEdges(word, '<', '>,;'),
   ) ||
   /^\+?[\d(][\d().-]*$/.test(word) ||
   LINK_LABELS.has(word.toLowerCase());
