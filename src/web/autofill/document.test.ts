@@ -798,6 +798,24 @@ describe('readText: what plain text says of its lines', () => {
     expect(off).toContain('\\href{mailto:rowan@example.com}{rowan@example.com}');
   });
 
+  it('sets a raw HTML table head cell alone on its line in bold (text-html-head-cells)', () => {
+    const text = [
+      '# Skills',
+      '<table><thead>',
+      '<th>Category</th>',
+      '<td>Sextant, Chartwork</td>',
+    ].join('\n');
+    const bold = (off: readonly string[] = []) =>
+      withRulesOff(off, () =>
+        linesOf(readText(encoded(text)))
+          .filter((line) => line.bold)
+          .map((line) => line.text),
+      );
+    // The tags go when the line is cleaned for the fields.
+    expect(bold()).toEqual(['<th>Category</th>']);
+    expect(bold(['text-html-head-cells'])).toEqual([]);
+  });
+
   it('gives no text of what Org-mode leaves out of its export (text-org-export)', () => {
     const text = [
       '#+TITLE: Rowan Pike',

@@ -71,6 +71,8 @@ const ORG_MACROS = rule('text-org-macros', 'reader');
  * `\href{mailto:jane@x.com}{jane@x.com}` is `jane@x.com`, `\url{x.com}` is `x.com`.
  */
 const TEX_LINKS = rule('text-tex-links', 'reader');
+/** A raw HTML table's head cell alone on its line (`<th>Category</th>`) is bold, as a browser sets it. */
+const HTML_HEAD_CELLS = rule('text-html-head-cells', 'reader');
 /** An Org block's opening or closing line: `#+begin_src css`, `#+END_QUOTE`. */
 const ORG_BLOCK = /^[ \t]*#\+(begin|end)_(\w{1,30})/i;
 /** The blocks Org's export gives no text of: code, examples, comments, another format's. */
@@ -155,6 +157,9 @@ const TEX_SPACE =
 /** A line of raw TeX alone that sets no text: `\Begin{center}`, `\vspace{0.1in}`, `\pagebreak`. */
 const TEX_ALONE =
   /^[ \t]*\\(?:(?:begin|end|Begin|End)\{[A-Za-z*]{1,30}\}|vspace\*?\{[^{}]{0,20}\}|pagebreak|newpage|clearpage)[ \t]*$/;
+
+/** A raw HTML table's head cell alone on its line: `<th>Category</th>`, `<th colspan="2">Tools</th>`. */
+const HEAD_CELL = /^\s*<th(?:\s[^<>]{0,200})?>[^<>]{1,200}<\/th>\s*$/i;
 
 /** Raw TeX's link, with the text it shows: `\href{target}{shown}`, `\url{target}`. */
 const TEX_LINK = /\\href\{[^{}]{0,500}\}\{([^{}]{0,500})\}|\\url\{([^{}]{0,500})\}/g;
@@ -522,6 +527,7 @@ function textLines(text: string): RawLine[] {
     if (indent > 0) raw.indent = indent;
     if (list) raw.list = true;
     if (ruleOn(TEXT_MARKS) && STRONG_LINE.test(line)) raw.bold = true;
+    if (ruleOn(HTML_HEAD_CELLS) && HEAD_CELL.test(line)) raw.bold = true;
     out.push(raw.bold ? raw : withLead(raw));
   }
   return out;

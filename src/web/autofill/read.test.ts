@@ -819,6 +819,10 @@ describe('readResume over generated hostile files', () => {
       `a${' \\textbullet'.repeat(5_000)} b`,
       `\\Begin{${'c'.repeat(5_000)}}`,
       `\\vspace{${'{'.repeat(3_000)}`,
+      // HTML head cells: unclosed, long, empty, attributes without end.
+      `<th>${'a'.repeat(5_000)}</th>`,
+      `<th ${'x'.repeat(3_000)}>a</th>`,
+      '<th></th><th>',
       // Raw TeX links: unclosed, nested, long, empty, in front matter.
       `${'\\href{'.repeat(3_000)}x`,
       `\\href{${'a'.repeat(5_000)}}{b}`,
