@@ -263,6 +263,10 @@ describe('key skills: categories', () => {
 
   it('a language, one or several, is a category of skills whatever the number of its heading', () => {
     expect(skillsOf(['Language: Fluent in Quechua', 'Languages: Aymara'])).toBe('Quechua, Aymara');
+    // A level of speaking before it, `Proficiency` or not, is none of it.
+    expect(
+      skillsOf(['Languages: Fluent in Quechua; Conversational Proficiency in Aymara, Mapudungun']),
+    ).toBe('Quechua, Aymara, Mapudungun');
   });
 
   it('a long category is dropped whole: `Collaboration and Version Control: Git`', () => {
