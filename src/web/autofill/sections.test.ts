@@ -627,6 +627,32 @@ describe('sectionsOf: lines that are no headings', () => {
     ]);
   });
 
+  it('a bold line of headings of ours parted by commas is a heading (heading-of-headings)', () => {
+    const caps = (text: string, block: number): DocLine => ({
+      ...body(text, block),
+      bold: true,
+      caps: true,
+    });
+    const lines = [
+      body('Jane Doe'),
+      caps('EXPERIENCE', 1),
+      body('Baker, Acme, 2020 - now', 1),
+      caps('EDUCATION', 2),
+      body('Culinary School, 2015', 2),
+      caps('SKILLS, ACTIVITIES & INTERESTS', 3),
+      body('Languages: Welsh, Breton', 3),
+    ];
+    expect(extractFields(lines).key_skills).toBe('Welsh, Breton');
+    expect(
+      withRulesOff(['heading-of-headings'], () => extractFields(lines).key_skills),
+    ).toBeUndefined();
+    // A bold list of skills in capitals is no heading: its pieces are no headings of ours.
+    const list = lines.map((line, index) =>
+      index === 5 ? caps('SOURDOUGH, LAMINATION & PROOFING', 3) : line,
+    );
+    expect(outline(list).map(([kind]) => kind)).toEqual(['header', 'experience', 'other']);
+  });
+
   it("a line at the level of its section's own heading is the next heading", () => {
     // The document's headings are level 1; `Skills` and `Travel` are level 2 under the name.
     const lines = [

@@ -115,6 +115,11 @@ const HEADING_WORD_LAST = rule('heading-word-last');
  * (`SKILLS/INTERESTS/ACHIEVEMENTS`) is a heading, its section the first word's.
  */
 const SLASHED_HEADING = rule('heading-slashed');
+/**
+ * So is a bold line of headings of ours parted by commas and `&` or `and`, each piece one
+ * (`SKILLS, ACTIVITIES & INTERESTS`); its section is what its words name.
+ */
+const LISTED_HEADINGS = rule('heading-of-headings');
 /** A horizontal rule ends the section it closes. */
 const RULE_CLOSES = rule('rule-closes');
 /**
@@ -809,8 +814,7 @@ const inMargin = (line: DocLine) => line.area === 'header' || line.area === 'foo
 const headingShaped = (line: DocLine) =>
   headingPlaced(line) &&
   (UNKNOWN_HEADING.test(line.text) ||
-    (line.heading !== undefined &&
-      ruleOn(STATED_COMMAS) &&
+    (((line.heading !== undefined && ruleOn(STATED_COMMAS)) || isHeadingOfHeadings(line.text)) &&
       UNKNOWN_HEADING.test(line.text.replaceAll(',', ''))) ||
     (ruleOn(LONG_HEADING) &&
       LONG_UNKNOWN_HEADING.test(line.text) &&
@@ -847,6 +851,7 @@ function isSetAsHeading(
   if (setting.bold && !setting.caps && within !== 'experience') return true;
   if (setting.bold && endsWithHeadingWord(line.text) && ruleOn(HEADING_WORD_LAST)) return true;
   if (setting.bold && isSlashedHeading(line.text)) return true;
+  if (setting.bold && isHeadingOfHeadings(line.text)) return true;
   if (setting.caps && namesWork(line.text)) return true;
   const after = lines[index + 1];
   // The last item of a list in capitals (`SQL` before a blank line) has no space before it.
@@ -864,6 +869,17 @@ const endsWithHeadingWord = (line: string) => {
   // A role's title names its noun (`Head of Research`, `Director of Education`).
   if (words.some((word) => TITLE_NOUNS.has(word))) return false;
   return headingKind(words.at(-1) ?? '') !== null;
+};
+
+/** Two headings or more our lists name, parted by commas, `&` or `and`: `Skills, Activities & Interests`. */
+const isHeadingOfHeadings = (line: string) => {
+  const pieces = line.split(/\s?,\s(?:and\s|&\s)?|\s(?:&|and)\s/i);
+  return (
+    line.includes(',') &&
+    pieces.length >= 2 &&
+    pieces.every((piece) => headingKind(piece) !== null) &&
+    ruleOn(LISTED_HEADINGS)
+  );
 };
 
 /** Words joined by slashes, the first a heading our lists name: `Skills/Interests/Abilities`. */
