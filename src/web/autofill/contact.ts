@@ -737,7 +737,7 @@ const institutionAbove = (lines: readonly string[], index: number) =>
 /** A span of years, an entry's: `2014-2017`, `May 2018 – Present`. */
 const YEAR_SPAN = /\b(?:19|20)\d{2} ?[-–—] ?(?:(?:19|20)\d{2}\b|present\b|current\b|now\b)/i;
 
-/** A line with a span of years on it or a line or two above it: an entry's place (dates-above). */
+/** A line with a span of years on it or a line or two above it: an entry's place (place-under-dates). */
 const datedAbove = (lines: readonly string[], index: number) =>
   lines.slice(Math.max(0, index - ADDRESS_LINES), index + 1).some((line) => YEAR_SPAN.test(line));
 

@@ -241,9 +241,11 @@ describe('the latest job title: entries read by their structure', () => {
     // With no employer named apart, the note may be the employer's name: dropped.
     const alone = [line('Harbour Surveyor (Fernhill Research) | 2021 – Present')];
     expect(titleOf(alone)).toBe('Harbour Surveyor');
-    // Nor is a way of working kept (`(Remote)`).
+    // Nor is a way of working kept (`(Remote)`), nor a note that repeats the title.
     const remote = [line('Harbour Surveyor (Remote) – Fernhill Ports | 2021 – Present')];
     expect(titleOf(remote)).toBe('Harbour Surveyor');
+    const repeated = [line('Harbour Intern (Harbour Intern) – Fernhill Ports | 2021 – Present')];
+    expect(titleOf(repeated)).toBe('Harbour Intern');
   });
 
   it('keeps two titles of one role as one, a comma between them (title-two-titles)', () => {

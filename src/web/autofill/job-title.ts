@@ -435,8 +435,8 @@ const LEAD_TITLE = rule('title-lead');
  */
 const FUNCTION_AFTER = rule('title-function-after');
 /**
- * A note in parentheses after a title, where another line of the head names the employer, is
- * part of the title: `IT Technician (Work Study)`.
+ * A note in parentheses after a title, where the employer is named apart on the line or in the
+ * head, is part of the title: `IT Technician (Work Study)`.
  */
 const NOTE_KEPT = rule('title-note-kept');
 
@@ -1063,9 +1063,9 @@ function withFunction(
 
 /**
  * A title with the note in parentheses that closed its part (title-note-kept: `IT Technician
- * (Work Study)`, `Presidential Fellow (Postdoctoral Fellow)`), where another line of the head
- * names the employer, so that the note cannot be the employer's name; not a way of working
- * (`(Remote)`) nor a place.
+ * (Work Study)`, `Presidential Fellow (Postdoctoral Fellow)`), where another part of the line or
+ * another line of the head names the employer (no date, no town, no title noun), so that the
+ * note cannot be the employer's name; not a way of working (`(Remote)`) nor a place.
  */
 function withNote(
   title: string,
@@ -1078,15 +1078,9 @@ function withNote(
   const note = TRAILING_NOTE.exec(text)?.[0].trim() ?? '';
   // A note that repeats the title (`Intern (Intern)`) adds nothing.
   const repeats = note.slice(1, -1) === title;
-  if (
-    !ruleOn(NOTE_KEPT) ||
-    note === '' ||
-    repeats ||
-    title.endsWith(note) ||
-    !text.includes(title)
-  ) {
-    return title;
-  }
+  // The title holds the note already (`Analyst (BI)`), or is not the part's own.
+  const held = title.endsWith(note) || !text.includes(title);
+  if (!ruleOn(NOTE_KEPT) || note === '' || repeats || held) return title;
   if (WORK_MODE.test(` ${note}`) || PLACE.test(note.slice(1, -1))) return title;
   // The employer named apart: a part of the line, or a line of the head, with no date or title.
   const employs = (piece: string) =>
