@@ -883,6 +883,25 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines('Harbour Surveyor of the tide office.'))).toBeUndefined();
   });
 
+  it('opens an entry at each dated item with a bold lead, roles set as a list (title-listed-roles)', () => {
+    const item = (text: string, lead: string, block: number) =>
+      line(text, { list: true, lead, block });
+    const lines = [
+      item('**Wren Docks**, *Deckhand*, (Apr. 2015 - Aug 2015)', '**Wren Docks**', 1),
+      line('Coiled the ropes for the night crew.', { list: true, indent: 1, block: 1 }),
+      item(
+        '**Fernhill Ports**, *Harbour Surveyor*, (Oct. 2018 - Present)',
+        '**Fernhill Ports**',
+        2,
+      ),
+      line('Charted the bay.', { list: true, indent: 1, block: 2 }),
+    ];
+    // The role held to the present, listed second (title-present).
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    // Off, the second role is a line of the first's description.
+    expect(titleOf(lines, ['title-listed-roles'])).toBe('Deckhand');
+  });
+
   it('reads the first of the role headings where no section is headed experience (title-headed-roles)', () => {
     // A heading no list names over the roles (`Introduction`): no roles under the header.
     const header = [

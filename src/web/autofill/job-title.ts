@@ -508,6 +508,11 @@ const HEADING_UNDER_HEAD = rule('title-heading-under-head');
  */
 const DATES_OVER_HEAD = rule('title-dates-over-head');
 /**
+ * Roles set as list items, each a dated item with a bold lead, their descriptions indented under
+ * them: each item at the first's indent opens an entry of its own.
+ */
+const LISTED_ROLES = rule('title-listed-roles');
+/**
  * A resume that heads no section as experience may open with its roles under the header: past
  * the header's first block, a dated entry whose head names a title noun gives the title.
  */
@@ -876,8 +881,19 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
   let entry: Entry | undefined;
   let previous: DocLine | undefined;
   for (const line of lines) {
-    // A list item may open an entry (a role set as a bullet); a sentence never does.
-    const description = isDescription(line) && !(line.list && !entry?.head.length);
+    // A list item may open an entry (a role set as a bullet); a sentence never does. So does a
+    // dated item with a bold lead at the first item's indent, after that role's own lines
+    // (title-listed-roles: markdown-cv's `- **Globex**, *Analyst*, (2018 - Present).`).
+    const first = entry?.head[0];
+    const listedRole =
+      line.list === true &&
+      first?.list === true &&
+      (line.indent ?? 0) === (first.indent ?? 0) &&
+      (entry?.body.length ?? 0) > 0 &&
+      line.lead !== undefined &&
+      tokensOf(line.text).some(isYearOrNow) &&
+      ruleOn(LISTED_ROLES);
+    const description = isDescription(line) && !(line.list && !entry?.head.length) && !listedRole;
     // A heading a level deeper than the head line right over it is that head's (a role in
     // Markdown's `####` under its employer and dates in `###`).
     const under =
