@@ -951,11 +951,10 @@ function openingTitle(entry: Entry): string | null {
 }
 
 /** A line that holds a role's whole head: its dates and two parts more (a title, a company). */
-const wholeHead = (line: DocLine) =>
-  ruleOn(LINE_PER_ROLE) &&
-  tokensOf(line.text).some(isYearOrNow) &&
-  !isDateOnly(line.text) &&
-  partsOf(line.text).length >= 2;
+const holdsWholeHead = (text: string) =>
+  tokensOf(text).some(isYearOrNow) && !isDateOnly(text) && partsOf(text).length >= 2;
+/** Such a line, where a role a line is read (title-line-per-role). */
+const wholeHead = (line: DocLine) => ruleOn(LINE_PER_ROLE) && holdsWholeHead(line.text);
 
 // ---- Reading an entry's title -------------------------------------------------------------------
 
@@ -1418,13 +1417,8 @@ function unheadedTitle(sections: readonly Section[]): string | undefined {
   return trimEdges(title, '', ',;:/ ') || undefined;
 }
 
-/** The title a heading line gives as a role's whole head: dated, its first part a title. */
-function roleHeading(line: DocLine): string | null {
-  const tokens = tokensOf(line.text);
-  if (!tokens.some(isYearOrNow) || isDateOnly(line.text)) return null;
-  const parts = partsOf(line.text);
-  return parts.length >= 2 ? titleAt(parts, 0) : null;
-}
+/** The title a heading line gives as a role's whole head: its first part, a title. */
+const roleHeading = (text: string) => (holdsWholeHead(text) ? titleAt(partsOf(text), 0) : null);
 
 /**
  * The title of the first of two role headings in a row, where no section is headed experience
@@ -1432,15 +1426,11 @@ function roleHeading(line: DocLine): string | null {
  */
 function headedRolesTitle(sections: readonly Section[]): string | undefined {
   if (!ruleOn(HEADED_ROLES)) return undefined;
-  const headings = sections
+  const titles = sections
     .flatMap((section) => [section.heading, ...section.docs])
-    .filter((line) => line?.heading !== undefined);
-  for (const [index, line] of headings.entries()) {
-    const title = line && roleHeading(line);
-    const next = headings[index + 1];
-    if (title && next && roleHeading(next) !== null) return title;
-  }
-  return undefined;
+    .flatMap((line) => (line?.heading === undefined ? [] : [roleHeading(line.text)]));
+  const first = titles.findIndex((title, index) => title !== null && titles[index + 1] != null);
+  return titles[first] ?? undefined;
 }
 
 /** An entry's first line that names a break between roles, in English or Spanish. */

@@ -873,13 +873,9 @@ const endsWithHeadingWord = (line: string) => {
 
 /** Two headings or more our lists name, parted by commas, `&` or `and`: `Skills, Activities & Interests`. */
 const isHeadingOfHeadings = (line: string) => {
+  if (!line.includes(',') || !ruleOn(LISTED_HEADINGS)) return false;
   const pieces = line.split(/\s?,\s(?:and\s|&\s)?|\s(?:&|and)\s/i);
-  return (
-    line.includes(',') &&
-    pieces.length >= 2 &&
-    pieces.every((piece) => headingKind(piece) !== null) &&
-    ruleOn(LISTED_HEADINGS)
-  );
+  return pieces.length >= 2 && pieces.every((piece) => headingKind(piece) !== null);
 };
 
 /** Words joined by slashes, the first a heading our lists name: `Skills/Interests/Abilities`. */
