@@ -127,13 +127,14 @@ describe('shutdown with a client that uploads slowly but steadily', { concurrent
   }, 30_000);
 });
 
-// Not beside the two above: its fixed 300 ms for the server to read the half would share the CPU
-// with their processes' start.
 describe('closing the app with a client that stalls mid-upload to S3', () => {
   it('cuts it after the idle time and nothing reaches the bucket', async ({ onTestFinished }) => {
     const s3 = await startS3();
     onTestFinished(() => s3.stop());
-    const storage = s3Storage(s3);
+    // A spool of its own, so that the upload's file there says the server is reading it.
+    const spool = await mkdtemp(path.join(os.tmpdir(), 'faults-shutdown-spool-'));
+    onTestFinished(() => rm(spool, { recursive: true, force: true }));
+    const storage = s3Storage(s3, spool);
     const app = await startApp(
       { STORAGE: 's3', S3_BUCKET: s3.bucket, S3_REGION: 'us-east-1' },
       { storage, shutdownIdleMs: 500 },
@@ -141,8 +142,13 @@ describe('closing the app with a client that stalls mid-upload to S3', () => {
     const { client, answer } = openUpload(app.base, onTestFinished);
     client.write(HEAD);
     client.write(PDF.subarray(0, PDF.length / 2));
-    // The server has read the half: it waits for the rest, which never comes.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server is spooling the upload: it waits for the rest, which never comes.
+    const spooling = await waitFor(
+      () => readdir(spool),
+      (files) => files.some((file) => file.startsWith('resume-upload-')),
+      10_000,
+    );
+    expect(spooling).toHaveLength(1);
 
     await app.app.close();
 

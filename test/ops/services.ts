@@ -84,8 +84,9 @@ export async function startS3(bucket = 'resumes'): Promise<S3Server> {
   return { endpoint: server.endpoint, bucket, stop: () => server.close() };
 }
 
-export function s3Storage(s3: S3Server) {
+export function s3Storage(s3: S3Server, spoolDir?: string) {
   return createS3Storage({
+    ...(spoolDir === undefined ? {} : { spoolDir }),
     bucket: s3.bucket,
     region: 'us-east-1',
     endpoint: s3.endpoint,
