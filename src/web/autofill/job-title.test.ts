@@ -927,6 +927,27 @@ describe('the latest job title: what every rule reads through', () => {
     expect(title([...header, ...roles.slice(0, 2)])).toBeUndefined();
   });
 
+  it("reads the title a headline names at the latest role's employer (title-headline-at)", () => {
+    const lines = (headline: string) => [
+      line('Mara Quill', { size: 1.6, bold: true }),
+      line('mara@example.com', { block: 1 }),
+      line(headline, { block: 2 }),
+      line('Experience', { block: 3, heading: 2 }),
+      line('Survey Department, Fernhill Group | Nov 2020 - Present', { block: 4 }),
+      bullet('Charted the bay.', 4),
+      line('Wren Docks | 2016 - 2020', { block: 5 }),
+      bullet('Coiled ropes.', 5),
+    ];
+    const title = (headline: string, off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(lines(headline)).latest_job_title);
+    expect(title('Harbour Surveyor at Fernhill')).toBe('Harbour Surveyor');
+    expect(title('Jefe de Muelle en Fernhill Group')).toBe('Jefe de Muelle');
+    expect(title('Harbour Surveyor at Fernhill', ['title-headline-at'])).toBeUndefined();
+    // A headline at another employer, or one that names no title, gives none.
+    expect(title('Harbour Surveyor at Wren Docks')).toBeUndefined();
+    expect(title('Charting the seas at Fernhill')).toBeUndefined();
+  });
+
   it('reads a role begun `since` a date as held to the present (title-since)', () => {
     const lines = [
       line('Jefe de Muelle, Puertos del Sur, desde el 03/05/2018', { block: 1 }),

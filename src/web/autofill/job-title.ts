@@ -549,6 +549,12 @@ const UNDATED_WITHIN = rule('title-undated-within');
  * each dated with a title before its company, gives the title.
  */
 const HEADED_ROLES = rule('title-headed-roles');
+/**
+ * Where the latest role names its employer and no title (`Search Department, Fernhill Group |
+ * 2020 - Present`), a headline under the name that names a title at that employer (`Software
+ * Engineer at Fernhill`) gives it.
+ */
+const HEADLINE_AT = rule('title-headline-at');
 /** A word that names someone's own: `Macy's`, `Lowe’s`. */
 const POSSESSIVE = /^\p{Lu}\p{L}*['’]s$/u;
 
@@ -1385,8 +1391,36 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
       : undefined) ??
     (current && titleOfEntry(current, entries)) ??
     (latest ? titleOfEntry(roleWithin(latest, entries) ?? latest, entries) : undefined);
+  const found = title ?? (latest && headlineAt(sections, latest));
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
-  return title === undefined ? undefined : trimEdges(title, '', ',;:/ ') || undefined;
+  return found === undefined ? undefined : trimEdges(found, '', ',;:/ ') || undefined;
+}
+
+/** The words that join a title to its employer in a headline: `Software Engineer at Fernhill`. */
+const AT_WORDS = new Set(['at', '@', 'en']);
+
+/**
+ * The title a headline in the header names at the latest role's employer (title-headline-at):
+ * every word of the employer it names stands in the role's head.
+ */
+function headlineAt(sections: readonly Section[], latest: Entry): string | undefined {
+  const header = sections[0];
+  if (!ruleOn(HEADLINE_AT) || header?.kind !== 'header') return undefined;
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}&]+/u)
+      .filter(Boolean);
+  const head = new Set(latest.head.flatMap((line) => words(line.text)));
+  for (const line of header.docs) {
+    if (/[,;:|]/.test(line.text)) continue;
+    const tokens = line.text.trim().split(/\s+/);
+    const at = tokens.findIndex((token) => AT_WORDS.has(token.toLowerCase()));
+    const title = at > 0 ? titleOf(tokens.slice(0, at).join(' ')) : null;
+    const employer = words(tokens.slice(at + 1).join(' '));
+    if (title && employer.length > 0 && employer.every((word) => head.has(word))) return title;
+  }
+  return undefined;
 }
 
 /**
