@@ -300,6 +300,9 @@ describe('extractFields: key skills', () => {
     [['IT Skills', 'Active Directory, Intune'], 'Active Directory, Intune'],
     [['Technical Knowledge', 'PLC programming, SCADA'], 'PLC programming, SCADA'],
     [['Computer Proficiency', 'Excel, QuickBooks'], 'Excel, QuickBooks'],
+    [['Qualifications', 'Design: SolidWorks, AutoCAD', 'Education'], 'SolidWorks, AutoCAD'],
+    [['Qualification', 'B.E. Mechanical, 2019', 'Skills', 'AutoCAD'], 'AutoCAD'],
+    [['Educational Qualifications', 'B.E. Mechanical', 'Skills', 'AutoCAD'], 'AutoCAD'],
     [
       ['TECHNOLOGIES', 'JavaScript', 'MongoDB', 'TOOLS', 'Git | Docker'],
       'JavaScript, MongoDB, Git, Docker',

@@ -375,6 +375,14 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   // The singular of a word whose plural the other number does not make (`-ies`).
   proficiency: 'skills',
   'technical proficiency': 'skills',
+  // What someone can do, in the plural (`Qualifications`); the singular, most often after
+  // `Educational`, lists degrees (qualification-degrees).
+  qualifications: 'skills',
+  qualification: 'other',
+  'educational qualifications': 'other',
+  'academic qualifications': 'other',
+  'educational qualification': 'other',
+  'academic qualification': 'other',
   tools: 'skills',
   tech: 'skills',
   technical: 'skills',
