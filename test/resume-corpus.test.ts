@@ -8,8 +8,8 @@
 // reader was run on it (test/fixtures/held-out-resumes, the same layout); and a third one, from
 // repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
 // and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes);
-// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a twenty-second
-// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-22-resumes).
+// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a twenty-third
+// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-23-resumes).
 // Those are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
@@ -114,6 +114,12 @@ const HELD_OUT_SETS = [
     name: 'held-out-22',
     folder: 'held-out-22-resumes',
     ordinal: 'twenty-second ',
+    formats: 'DOCX PDF TXT',
+  },
+  {
+    name: 'held-out-23',
+    folder: 'held-out-23-resumes',
+    ordinal: 'twenty-third ',
     formats: 'DOCX PDF TXT',
   },
 ] as const;
