@@ -816,6 +816,59 @@ describe('readText: what plain text says of its lines', () => {
     expect(bold(['text-html-head-cells'])).toEqual([]);
   });
 
+  it('reads a file with any Org setting as Org: its property drawers no text, a whole emphasis its words (text-org-settings, text-org-drawers, text-org-emphasis)', () => {
+    const text = [
+      '#+OPTIONS: toc:nil',
+      '* Rowan Pike',
+      '  :PROPERTIES:',
+      '  :CUSTOM_ID: rowan-pike',
+      '  :END:',
+      '** Fernhill Docks',
+      '*** /Welder / Rigger (May 2019 - Present)/',
+      ':PROPERTIES:',
+      ':END:',
+      '*Certified*',
+      '- /Welded hulls/',
+    ].join('\n');
+    const read = (off: readonly string[] = []) =>
+      withRulesOff(off, () =>
+        linesOf(readText(encoded(text))).map(({ text, heading, bold }) => ({
+          text,
+          heading,
+          bold,
+        })),
+      );
+    expect(read()).toEqual([
+      { text: 'Rowan Pike', heading: 1, bold: undefined },
+      { text: 'Fernhill Docks', heading: 2, bold: undefined },
+      { text: 'Welder / Rigger (May 2019 - Present)', heading: 3, bold: undefined },
+      { text: '*Certified*', heading: undefined, bold: undefined },
+      { text: '/Welded hulls/', heading: undefined, bold: undefined },
+    ]);
+    // Without a `#+TITLE:`, the settings alone say the file is Org's.
+    expect(read(['text-org-settings'])[0]).toMatchObject({ text: '#+OPTIONS: toc:nil' });
+    expect(read(['text-org-drawers']).map((line) => line.text)).toContain(':CUSTOM_ID: rowan-pike');
+    expect(read(['text-org-emphasis'])[2]?.text).toBe('/Welder / Rigger (May 2019 - Present)/');
+    // A bold heading is bold; two emphases on one line are left as written; a drawer left open
+    // hides nothing.
+    const more = [
+      '#+TITLE: Rowan Pike',
+      '** *Skills*',
+      '** /Welder/ and /Rigger/',
+      ':PROPERTIES:',
+      'Welding',
+    ];
+    expect(
+      linesOf(readText(encoded(more.join('\n')))).map(({ text, bold }) => ({ text, bold })),
+    ).toEqual([
+      { text: 'Rowan Pike', bold: undefined },
+      { text: 'Skills', bold: true },
+      { text: '/Welder/ and /Rigger/', bold: undefined },
+      { text: ':PROPERTIES:', bold: undefined },
+      { text: 'Welding', bold: undefined },
+    ]);
+  });
+
   it('gives no text of what Org-mode leaves out of its export (text-org-export)', () => {
     const text = [
       '#+TITLE: Rowan Pike',
@@ -882,9 +935,16 @@ describe('readText: what plain text says of its lines', () => {
       setting,
       fc.string({ maxLength: 300 }),
       fc.string({ unit: 'grapheme', maxLength: 80 }).map((text) => `** ${text}`),
+      // Emphasis marks and drawers, worst cases for their patterns.
+      fc
+        .string({ unit: fc.constantFrom('/', '*', '=', ' ', 'a', ':'), maxLength: 600 })
+        .map((text) => `*** ${text}`),
       fc.constantFrom(
         '',
         '*',
+        ':PROPERTIES:',
+        ':END:',
+        `** /${'a /'.repeat(3_000)}/`,
         `${'*'.repeat(5_000)} x`,
         `[[${'['.repeat(5_000)}`,
         `#+:${' '.repeat(9_000)}`,

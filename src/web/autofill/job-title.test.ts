@@ -927,6 +927,31 @@ describe('the latest job title: what every rule reads through', () => {
     expect(title([...header, ...roles.slice(0, 2)])).toBeUndefined();
   });
 
+  it("reads role headings under their employers' headings, past other levels between (title-headed-roles-levels)", () => {
+    const lines = [
+      line('Mara Quill', { heading: 1 }),
+      line('Surveyor of ten years.', { block: 1 }),
+      line('Fernhill Ports', { block: 2, heading: 2 }),
+      line('Harbour Surveyor (Oct 2021 - Present)', { block: 3, heading: 3 }),
+      bullet('Charted the bay.', 3),
+      line('Skills', { block: 4, heading: 4 }),
+      bullet('Chartwork', 4),
+      line('Wren Docks', { block: 5, heading: 2 }),
+      line('Deckhand (2016 - 2021)', { block: 6, heading: 3 }),
+      bullet('Coiled ropes.', 6),
+    ];
+    const title = (docs: readonly DocLine[], off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(docs).latest_job_title);
+    expect(title(lines)).toBe('Harbour Surveyor');
+    expect(title(lines, ['title-headed-roles-levels'])).toBeUndefined();
+    // One role heading alone, or one whose next of its level names no dates, gives none.
+    expect(title(lines.slice(0, 7))).toBeUndefined();
+    const undated = lines.map((doc) =>
+      doc.text.startsWith('Deckhand') ? { ...doc, text: 'Deckhand' } : doc,
+    );
+    expect(title(undated)).toBeUndefined();
+  });
+
   it("reads the title a headline names at the latest role's employer (title-headline-at)", () => {
     const lines = (headline: string) => [
       line('Mara Quill', { size: 1.6, bold: true }),

@@ -550,6 +550,12 @@ const UNDATED_WITHIN = rule('title-undated-within');
  */
 const HEADED_ROLES = rule('title-headed-roles');
 /**
+ * Headings of other levels between two role headings keep them in a row: an employer's heading
+ * over each role's (`** Fernhill Ports` / `*** Harbour Surveyor (2019 - Present)`), a `Skills`
+ * heading under it.
+ */
+const HEADED_ROLES_LEVELS = rule('title-headed-roles-levels');
+/**
  * Where the latest role names its employer and no title (`Search Department, Fernhill Group |
  * 2020 - Present`), a headline under the name that names a title at that employer (`Software
  * Engineer at Fernhill`) gives it.
@@ -1460,11 +1466,33 @@ const roleHeading = (text: string) => (holdsWholeHead(text) ? titleAt(partsOf(te
  */
 function headedRolesTitle(sections: readonly Section[]): string | undefined {
   if (!ruleOn(HEADED_ROLES)) return undefined;
-  const titles = sections
+  const headings = sections
     .flatMap((section) => [section.heading, ...section.docs])
-    .flatMap((line) => (line?.heading === undefined ? [] : [roleHeading(line.text)]));
-  const first = titles.findIndex((title, index) => title !== null && titles[index + 1] != null);
-  return titles[first] ?? undefined;
+    .flatMap((line) => (line?.heading === undefined ? [] : [line]));
+  // A dated title alone heads a role under its employer's heading, one level up (`** Fernhill
+  // Ports` / `*** Harbour Surveyor (2019 - Present)`); each role heading's next of its own level
+  // follows past those of other levels between (a `Skills` heading under it:
+  // title-headed-roles-levels).
+  const levels = ruleOn(HEADED_ROLES_LEVELS);
+  const role = (index: number): string | null => {
+    const line = headings[index];
+    if (!line) return null;
+    const above = headings[index - 1]?.heading ?? Number.POSITIVE_INFINITY;
+    const dated = tokensOf(line.text).some(isYearOrNow) && !isDateOnly(line.text);
+    const underEmployer = levels && dated && above < (line.heading ?? 0);
+    return roleHeading(line.text) ?? (underEmployer ? titleAt(partsOf(line.text), 0) : null);
+  };
+  const next = (index: number) => {
+    const level = headings[index]?.heading;
+    if (!levels) return index + 1;
+    const after = headings.findIndex((line, at) => at > index && line.heading === level);
+    return after < 0 ? headings.length : after;
+  };
+  for (const index of headings.keys()) {
+    const title = role(index);
+    if (title !== null && role(next(index)) !== null) return title;
+  }
+  return undefined;
 }
 
 /** An entry's first line that names a break between roles, in English or Spanish. */

@@ -67,6 +67,34 @@ const RAW_TEX = rule('text-raw-tex', 'reader');
 /** An Org macro's call shows the words it is given, as its export does. */
 const ORG_MACROS = rule('text-org-macros', 'reader');
 /**
+ * A file whose first lines hold any Org setting (`#+OPTIONS: toc:nil`, `#+LATEX_HEADER: …`) is
+ * Org's, with or without a `#+TITLE:`: its first heading of one star is then the name.
+ */
+const ORG_SETTINGS = rule('text-org-settings', 'reader');
+/** A heading's property drawer (`:PROPERTIES:` … `:END:`) is no text, as Org's export leaves it out. */
+const ORG_DRAWERS = rule('text-org-drawers', 'reader');
+/**
+ * An Org heading wholly in one emphasis (`*** /Welder (May 2019 - Present)/`, `** *Skills*`) is
+ * its words, in bold for `*`, as Org's export sets it.
+ */
+const ORG_EMPHASIS = rule('text-org-emphasis', 'reader');
+/** A text wholly in one of Org's emphasis marks: italic, bold, underline, verbatim, code, struck. */
+const ORG_EMPHASIZED = /^([/*_=~+])(\S(?:.{0,500}\S)?)\1$/;
+
+/** An Org text without the emphasis it is wholly in, and whether that emphasis is bold. */
+function orgEmphasis(text: string): { text: string; bold?: true } {
+  const emphasized = ruleOn(ORG_EMPHASIS) ? ORG_EMPHASIZED.exec(text.trim()) : null;
+  const [, mark = '', inner = ''] = emphasized ?? [];
+  // A mark inside that could close it (after a word, before a space) makes two emphases, not one;
+  // one after a space cannot (`/Developer / Tech Lead/`).
+  const closes = [...inner].some(
+    (char, at) =>
+      char === mark && /\S/.test(inner[at - 1] ?? ' ') && /\s/.test(inner[at + 1] ?? ' '),
+  );
+  if (!inner || closes) return { text };
+  return mark === '*' ? { text: inner, bold: true } : { text: inner };
+}
+/**
  * Raw TeX's links in Markdown or its front matter are the text they show:
  * `\href{mailto:jane@x.com}{jane@x.com}` is `jane@x.com`, `\url{x.com}` is `x.com`.
  */
@@ -79,6 +107,11 @@ const ORG_BLOCK = /^[ \t]*#\+(begin|end)_(\w{1,30})/i;
 const ORG_HIDDEN_BLOCKS = new Set(['src', 'example', 'comment', 'export']);
 /** An Org comment: `#` alone or before a space, at the line's start. */
 const ORG_COMMENT = /^[ \t]*#(?:[ \t]|$)/;
+/** A property drawer's opening and closing lines: `:PROPERTIES:`, `:END:`. */
+const DRAWER_OPEN = /^[ \t]*:PROPERTIES:[ \t]*$/i;
+const DRAWER_END = /^[ \t]*:END:[ \t]*$/i;
+/** A property drawer holds this many lines at most; a longer run is no drawer. */
+const MAX_DRAWER_LINES = 40;
 
 /** An Org heading's text without its tags (`Skills :cv:noexport:` is `Skills`), and the tags. */
 function orgTags(text: string): { text: string; tags: string[] } {
@@ -98,6 +131,10 @@ function orgTags(text: string): { text: string; tags: string[] } {
 function orgHiddenTo(lines: readonly string[], index: number): number {
   const written = lines[index] ?? '';
   if (ORG_COMMENT.test(written)) return index;
+  if (DRAWER_OPEN.test(written) && ruleOn(ORG_DRAWERS)) {
+    const last = Math.min(lines.length, index + MAX_DRAWER_LINES);
+    for (let end = index + 1; end < last; end++) if (DRAWER_END.test(lines[end] ?? '')) return end;
+  }
   const block = ORG_BLOCK.exec(written);
   if (block?.[1] && block[2]) {
     const kind = block[2].toLowerCase();
@@ -417,8 +454,9 @@ function textLines(text: string): RawLine[] {
   const front = frontMatter(lines);
   const out: RawLine[] = front ? [...front.lines] : [];
   let tables = 0;
+  const setting = ruleOn(ORG_SETTINGS) ? /^#\+\w{1,30}:/ : /^#\+title:/i;
   const org =
-    ruleOn(ORG_MODE) && lines.slice(0, MAX_FRONT_LINES).some((line) => /^#\+title:/i.test(line));
+    ruleOn(ORG_MODE) && lines.slice(0, MAX_FRONT_LINES).some((line) => setting.test(line));
   for (let index = front ? front.end + 1 : 0; index < lines.length; index++) {
     const written = lines[index] ?? '';
     const hidden = org && ruleOn(ORG_EXPORT) ? orgHiddenTo(lines, index) : -1;
@@ -439,7 +477,7 @@ function textLines(text: string): RawLine[] {
       const heading = ORG_HEADING.exec(written);
       if (heading?.[1] && heading[2]) {
         const text = ruleOn(ORG_EXPORT) ? orgTags(heading[2]).text : heading[2];
-        out.push({ text: orgShown(text), heading: heading[1].length });
+        out.push({ ...orgEmphasis(orgShown(text)), heading: heading[1].length });
         continue;
       }
     }

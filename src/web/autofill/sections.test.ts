@@ -2318,4 +2318,27 @@ describe('sectionsOf: entries of work, rules between them, and a first role in b
       withRulesOff(['first-role-not-heading'], () => extractFields(lines).latest_job_title),
     ).toBeUndefined();
   });
+
+  it("reads a skills heading first under a role's dated heading as that role's (skills-under-role)", () => {
+    const lines = [
+      styled('Mara Quill', 1),
+      styled('Fernhill Ports', 2),
+      styled('Harbour Surveyor (2019 - Present)', 3),
+      body('Charted the bay.'),
+      styled('Skills', 4),
+      body('Chartwork, Sounding'),
+    ];
+    const skills = (docs: readonly DocLine[], off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(docs).key_skills);
+    expect(skills(lines)).toBeUndefined();
+    expect(skills(lines, ['skills-under-role'])).toBe('Chartwork, Sounding');
+    // After another heading of its own level, it is the candidate's (`### Awards` then `### Skills`).
+    const later = [...lines.slice(0, 4), styled('Awards', 4), body('Medal.'), ...lines.slice(4)];
+    expect(skills(later)).toBe('Chartwork, Sounding');
+    // Under an undated heading (a skills heading's own category), it opens its section.
+    const undated = lines.map((doc) =>
+      doc.text.includes('2019') ? { ...doc, text: 'Harbour Surveyor' } : doc,
+    );
+    expect(skills(undated)).toBe('Chartwork, Sounding');
+  });
 });

@@ -196,6 +196,25 @@ const MARGINS_APART = rule('margins-apart');
  */
 const USED_UNDER_ENTRY = rule('used-under-entry');
 /**
+ * A skills heading nested under a role's heading (a dated heading of a higher level, `***
+ * Welder (2019 - Present)` / `**** Skills`) lists what that role used: it opens no skills
+ * section.
+ */
+const SKILLS_UNDER_ROLE = rule('skills-under-role');
+/** A year or the present in a heading: a role's or a school's dates. */
+const DATED = /\b(?:19|20)\d{2}\b|\b(?:present|current|now|actualidad)\b/i;
+
+/**
+ * Whether the heading at `index` is the first under a dated heading of a higher level
+ * (skills-under-role): the heading before it is that one.
+ */
+function isUnderDatedHeading(docs: readonly DocLine[], index: number): boolean {
+  const level = docs[index]?.heading;
+  if (level === undefined || !ruleOn(SKILLS_UNDER_ROLE)) return false;
+  const above = docs.slice(0, index).findLast((doc) => doc.heading !== undefined);
+  return above?.heading !== undefined && above.heading < level && DATED.test(above.text);
+}
+/**
  * `Computer` in a field's name (`Computer Science Experience`, `Computer Engineering`) names
  * the field of the work, not a computer's skills as `Computer Experience` does.
  */
@@ -1393,8 +1412,11 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       doc.heading === undefined &&
       !(setting && sameSetting(settingOf(doc), setting)) &&
       ruleOn(LIST_ITEM_NOT_HEADING);
+    const roleUsed = named === 'skills' && isUnderDatedHeading(docs, index);
     const kind =
-      below || category || first || item || (named && isSetSmaller(doc, setting)) ? null : named;
+      below || category || first || item || roleUsed || (named && isSetSmaller(doc, setting))
+        ? null
+        : named;
     const furniture = repeats[index] === true && (repeats[index - 1] || repeats[index + 1]);
     if (sections.length > 1 && (furniture || (inMargin(doc) && ruleOn(MARGINS_APART)))) {
       margins.lines.push(line);
@@ -1435,7 +1457,10 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       kind || inline || current?.kind === 'skills' || underRole ? null : capsRunIn(line);
     if (kind) sections.push(opened(kind, doc));
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
-    else if (
+    else if (roleUsed) {
+      current?.lines.push(line);
+      current?.docs.push(doc);
+    } else if (
       (sections.length > 1 || skillsInHeader(line) || namesWork(line)) &&
       (isSetAsHeading(docs, index, setting, current?.kind) || isSiblingHeading(doc, current)) &&
       !isFirstRole(current, line)
