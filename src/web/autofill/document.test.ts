@@ -727,6 +727,64 @@ describe('readText: what plain text says of its lines', () => {
     expect(off[0]).toBe('ifndef::backend-pdf[]');
   });
 
+  it('reads AsciiDoc attribute entries, references and link macros (text-asciidoc-attributes)', () => {
+    const text = [
+      ':authors: Rowan Pike',
+      ':doctitle: Resume: Rowan Pike',
+      ':hp-tags: welding, rigging',
+      '[discrete]',
+      '= {doctitle}',
+      '',
+      '== CONTACT',
+      '617-555-0142 +',
+      'mailto:rowan@example.com[] +',
+      'https://github.com/rpike[@ *GitHub*] +',
+      'Updated {docdate}',
+    ].join('\n');
+    const texts = (off: readonly string[] = []) =>
+      withRulesOff(off, () => textsOf(linesOf(readText(encoded(text)))));
+    expect(texts()).toEqual([
+      'Rowan Pike',
+      'Resume: Rowan Pike',
+      'CONTACT',
+      '617-555-0142',
+      'rowan@example.com',
+      '@ *GitHub*',
+      'Updated {docdate}',
+    ]);
+    const off = texts(['text-asciidoc-attributes']);
+    expect(off).toContain('{doctitle}');
+    expect(off).toContain('mailto:rowan@example.com[] +');
+    // Without an AsciiDoc heading, `:Languages: Python` is a reStructuredText field, kept.
+    expect(textsOf(linesOf(readText(encoded(':Languages: Python, Bash\n\nRowan Pike'))))).toEqual([
+      'Languages: Python, Bash',
+      'Rowan Pike',
+    ]);
+  });
+
+  it('on any AsciiDoc line of braces, brackets and links, never throws and leaves no link macro', () => {
+    const line = fc.oneof(
+      fc.string({
+        unit: fc.constantFrom('{', '}', '[', ']', ':', 'a', '@', ' ', '+', 'mailto:', 'https://'),
+        maxLength: 400,
+      }),
+      fc.constantFrom(
+        `:${'a'.repeat(5_000)}: x`,
+        `${'{a}'.repeat(3_000)}`,
+        `https://${'['.repeat(5_000)}`,
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
+        const read = readText(encoded(['= Rowan Pike', ':a: {a}{a}', ...lines].join('\n')));
+        if (!read.ok) return;
+        for (const { text } of linesOf(read))
+          expect(text).not.toMatch(/(?:^|\s)mailto:[^\s[\]]+\[[^[\]]*\]/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('on any line of brackets and colons, drops only whole directive or attribute lines (text-asciidoc-directives)', () => {
     const written = fc.string({
       unit: fc.constantFrom('[', ']', ':', '%', '.', 'i', 'f', 'n', 'd', 'e', 'x', ' '),

@@ -271,6 +271,40 @@ function withoutClosingMarks(text: string, mark: string): string {
 }
 
 /**
+ * In an AsciiDoc file (a line opens with `= ` or `== `), an attribute entry (`:authors: Rowan
+ * Pike`) is no text but for the author's name and email, which are lines of the header; a
+ * reference to a defined attribute (`{doctitle}`) is its value; a link macro shows its text, or
+ * its address where it has none (`mailto:rowan@example.com[]`, `https://x.dev[GitHub]`); a hard
+ * line break's ` +` at a line's end is no text.
+ */
+const ASCIIDOC_ATTRIBUTES_READ = rule('text-asciidoc-attributes', 'reader');
+/** An AsciiDoc attribute entry, a whole line: `:authors: Rowan Pike`, `:hp-tags: a, b`. */
+const ATTRIBUTE_ENTRY = /^:([\w-]{1,40}):(.*)$/;
+/** The attributes whose values a resume's reader wants: who the author is, and how to reach them. */
+const ATTRIBUTE_TEXT_KEYS = new Set(['author', 'authors', 'email']);
+/** An AsciiDoc heading: one to six `=` at the line's start, then a space. */
+const ASCIIDOC_HEADING = /^={1,6}[ \t]+\S/;
+/** A reference to an attribute: `{doctitle}`. */
+const ATTRIBUTE_REFERENCE = /\{([\w-]{1,40})\}/g;
+/** An AsciiDoc link macro: an address, then the text it shows in brackets (empty: none). */
+const LINK_MACRO = /(?<!\S)(?:mailto:|https?:\/\/)([^\s[\]]{1,500})\[([^[\]]{0,200})\]/g;
+
+/** An AsciiDoc line as it shows: its references, link macros and hard line break read. */
+function asciidocShown(line: string, attributes: ReadonlyMap<string, string>): string {
+  return line
+    .replace(
+      ATTRIBUTE_REFERENCE,
+      (whole, key: string) => attributes.get(key.toLowerCase()) ?? whole,
+    )
+    .replace(LINK_MACRO, (whole, address: string, shown: string) => {
+      const text = shown.trim();
+      if (text !== '') return text;
+      return whole.startsWith('mailto:') ? address : whole.slice(0, whole.indexOf('['));
+    })
+    .replace(/[ \t]\+$/, '');
+}
+
+/**
  * A reStructuredText field (`:Languages: Python, Bash`) is a label and its text
  * (`Languages: Python, Bash`), as a line run in after a label is.
  */
@@ -289,7 +323,7 @@ const ASCIIDOC_DIRECTIVE =
   /^(?:ifn?def|ifeval|endif|include)::[^[\]]{0,300}\[[^\]]{0,300}\][ \t]*$/;
 /** An AsciiDoc block's attributes, a whole line: `[%hardbreaks]`, `[source,python]`, `[.lead]`. */
 const ASCIIDOC_ATTRIBUTES =
-  /^\[(?:%|\.|#|cols=|options=|role=|source|listing|literal|quote|verse|horizontal|NOTE|TIP|IMPORTANT|WARNING|CAUTION)[^[\]]{0,200}\][ \t]*$/;
+  /^\[(?:%|\.|#|cols=|options=|role=|source|listing|discrete|float|literal|quote|verse|horizontal|NOTE|TIP|IMPORTANT|WARNING|CAUTION)[^[\]]{0,200}\][ \t]*$/;
 
 /** More than this share of control or replacement characters makes a file unreadable. */
 const MAX_CONTROL_SHARE = 0.01;
@@ -454,6 +488,9 @@ function textLines(text: string): RawLine[] {
   const front = frontMatter(lines);
   const out: RawLine[] = front ? [...front.lines] : [];
   let tables = 0;
+  const asciidoc =
+    ruleOn(ASCIIDOC_ATTRIBUTES_READ) && lines.some((line) => ASCIIDOC_HEADING.test(line));
+  const attributes = new Map<string, string>();
   const setting = ruleOn(ORG_SETTINGS) ? /^#\+\w{1,30}:/ : /^#\+title:/i;
   const org =
     ruleOn(ORG_MODE) && lines.slice(0, MAX_FRONT_LINES).some((line) => setting.test(line));
@@ -481,9 +518,18 @@ function textLines(text: string): RawLine[] {
         continue;
       }
     }
-    const asciidoc = ASCIIDOC_DIRECTIVE.test(written) || ASCIIDOC_ATTRIBUTES.test(written);
-    if (asciidoc && ruleOn(ASCIIDOC_DIRECTIVES)) continue;
-    const linked = org ? orgShown(written) : withoutTex(written);
+    const directive = ASCIIDOC_DIRECTIVE.test(written) || ASCIIDOC_ATTRIBUTES.test(written);
+    if (directive && ruleOn(ASCIIDOC_DIRECTIVES)) continue;
+    const entry = asciidoc ? ATTRIBUTE_ENTRY.exec(written) : null;
+    if (entry) {
+      const key = (entry[1] ?? '').toLowerCase();
+      const value = asciidocShown((entry[2] ?? '').trim(), attributes);
+      attributes.set(key, value);
+      if (ATTRIBUTE_TEXT_KEYS.has(key) && value !== '') out.push({ text: value });
+      continue;
+    }
+    const shown = asciidoc ? asciidocShown(written, attributes) : written;
+    const linked = org ? orgShown(shown) : withoutTex(shown);
     const line = ruleOn(FIELD_LISTS) ? linked.replace(FIELD_NAME, '$1: ') : linked;
     if (ruleOn(TEXT_TABLES) && TABLE_RULE.test(line)) {
       // A simple table: its rows run to a blank line or its closing rule; the rules are no text.
