@@ -2341,4 +2341,34 @@ describe('sectionsOf: entries of work, rules between them, and a first role in b
     );
     expect(skills(undated)).toBe('Chartwork, Sounding');
   });
+
+  it('reads `Languages` and `Operating Systems` set as the headings under a larger skills heading as its categories (named-under-skills)', () => {
+    const set = (text: string, size: number, block: number): DocLine => ({
+      text,
+      size,
+      bold: true,
+      block,
+    });
+    const lines = [
+      body('Mara Quill'),
+      set('Technical Skills', 1.3, 1),
+      set('Languages', 1.1, 2),
+      body('Fortran, Ada', 2),
+      set('Operating Systems', 1.1, 3),
+      body('Plan 9, Haiku', 3),
+      set('Education', 1.1, 4),
+      body('B.S. Hydrography', 4),
+      set('Experience', 1.1, 5),
+      body('Harbour Surveyor, Fernhill Ports, 2019 - Present', 5),
+    ];
+    const skills = (off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(lines).key_skills);
+    expect(skills()).toBe('Fortran, Ada, Plan 9, Haiku');
+    expect(skills(['named-under-skills'])).toBeUndefined();
+    // Set as the skills heading is, `Languages` is a section of its own (the languages one speaks).
+    const level = lines.map((doc) =>
+      doc.text === 'Technical Skills' ? { ...doc, size: 1.1 } : doc,
+    );
+    expect(extractFields(level).key_skills).toBeUndefined();
+  });
 });

@@ -34,6 +34,14 @@ const REPEATS_HEADER = rule('repeats-header');
 const CAPS_RUN_IN = rule('caps-run-in');
 /** Under a skills heading, a line our lists name but set unlike the headings is a category. */
 const NAMED_CATEGORY = rule('named-category');
+/**
+ * Under a skills heading set above the headings (`Technical Skills`, larger than `Education`),
+ * `Languages` and `Operating Systems` set as the headings are its categories (the languages one
+ * codes in), not sections of their own (the languages one speaks).
+ */
+const NAMED_UNDER_SKILLS = rule('named-under-skills');
+/** Headings of other sections that name a category of technical skills under a skills heading. */
+const TECHNICAL_CATEGORIES = /^(?:languages|operating systems):?$/i;
 /** Right under a skills heading, a named label ending in a colon is its first category. */
 const FIRST_CATEGORY = rule('first-category');
 /** A heading wrapped over two lines set alike (`CONTACT` / `INFORMATION`) is one heading. */
@@ -1413,8 +1421,22 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       !(setting && sameSetting(settingOf(doc), setting)) &&
       ruleOn(LIST_ITEM_NOT_HEADING);
     const roleUsed = named === 'skills' && isUnderDatedHeading(docs, index);
+    const coded =
+      named === 'other' &&
+      TECHNICAL_CATEGORIES.test(line.trim()) &&
+      current?.kind === 'skills' &&
+      setting !== undefined &&
+      sameSetting(settingOf(doc), setting) &&
+      (current.heading?.size ?? 1) >= setting.size + ABOVE_HEADINGS &&
+      ruleOn(NAMED_UNDER_SKILLS);
     const kind =
-      below || category || first || item || roleUsed || (named && isSetSmaller(doc, setting))
+      below ||
+      category ||
+      first ||
+      item ||
+      roleUsed ||
+      coded ||
+      (named && isSetSmaller(doc, setting))
         ? null
         : named;
     const furniture = repeats[index] === true && (repeats[index - 1] || repeats[index + 1]);
