@@ -1031,6 +1031,20 @@ describe('labelled contact details', () => {
     expect(extractFields(prose).home_town).toBe('Taos, NM');
   });
 
+  it("reads the town under the candidate's name though the name's words name a building (name-not-institution)", () => {
+    const doc = [
+      line('MARA HALL', { size: 1.8, bold: true, caps: true }),
+      line('Taos, NM | (575) 555-0142 | mara@example.com'),
+    ];
+    expect(extractFields(doc).home_town).toBe('Taos, NM');
+    expect(
+      withRulesOff(['name-not-institution'], () => extractFields(doc).home_town),
+    ).toBeUndefined();
+    // Another's name line over an address still names its building (`Quill Hall`).
+    const building = [line('Mara Hall', { size: 1.8 }), line('Quill Hall'), line('Taos, NM 87571')];
+    expect(extractFields(building).home_town).toBeUndefined();
+  });
+
   it('reads a name labelled in a section of personal details (labelled-name-in-contact)', () => {
     const doc = [
       line('Javi Quill', { size: 1.8 }),

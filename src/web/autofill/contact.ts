@@ -209,6 +209,11 @@ const DATES_ABOVE = rule('place-under-dates');
  */
 const INSTITUTION_ROLE_LINE = rule('institution-role-line');
 /**
+ * The candidate's own name is no school's or building's over an address, whatever its words
+ * (`MARA HALL` over `Taos, NM`: a surname, not a hall).
+ */
+const NAME_NOT_INSTITUTION = rule('name-not-institution');
+/**
  * A street address before the town with no comma (`1573 3rd Ave New York NY`) is none of it.
  */
 const STREET_BEFORE = rule('street-before-town');
@@ -723,7 +728,7 @@ const NAME_LINE_WORDS = 8;
  * (`Department of Earth Sciences` / `University of New Mexico` / `221 Yale Blvd NE, Albuquerque,
  * NM 87131`): the address is theirs, an office's, not where the candidate lives.
  */
-const institutionAbove = (lines: readonly string[], index: number) =>
+const institutionAbove = (lines: readonly string[], index: number, name: Name) =>
   lines
     .slice(Math.max(0, index - ADDRESS_LINES), index)
     .some(
@@ -731,8 +736,18 @@ const institutionAbove = (lines: readonly string[], index: number) =>
         line.split(' ').length <= NAME_LINE_WORDS &&
         !/\d/.test(line) &&
         (INSTITUTION.test(line) || DEPARTMENT.test(line)) &&
-        !(ROLE_AT.test(line) && ruleOn(INSTITUTION_ROLE_LINE)),
+        !(ROLE_AT.test(line) && ruleOn(INSTITUTION_ROLE_LINE)) &&
+        !(namesCandidate(line, name) && ruleOn(NAME_NOT_INSTITUTION)),
     );
+
+/** A line that holds the candidate's first and last names. */
+function namesCandidate(line: string, name: Name): boolean {
+  const words = new Set(line.toLowerCase().split(/[^\p{L}'’-]+/u));
+  const named = [name.first_name, name.last_name].flatMap((part) =>
+    part ? part.toLowerCase().split(' ') : [],
+  );
+  return named.length >= 2 && named.every((word) => words.has(word));
+}
 
 /** A span of years, an entry's: `2014-2017`, `May 2018 – Present`. */
 const YEAR_SPAN = /\b(?:19|20)\d{2} ?[-–—] ?(?:(?:19|20)\d{2}\b|present\b|current\b|now\b)/i;
@@ -755,7 +770,7 @@ export function placeIn(lines: readonly string[], name: Name): Place {
   for (const [index, line] of lines.entries()) {
     if (ruleOn(WORK_PLACE) && labelledWork(lines, index)) continue;
     if (ruleOn(ROOM_OFFICE) && ROOM.test(line)) continue;
-    if (ruleOn(INSTITUTION_ABOVE) && institutionAbove(lines, index)) continue;
+    if (ruleOn(INSTITUTION_ABOVE) && institutionAbove(lines, index, name)) continue;
     if (ruleOn(DATES_ABOVE) && datedAbove(lines, index)) continue;
     const segments = segmentsOf(line).flatMap((segment) =>
       ruleOn(PLACE_SEMICOLON) ? segment.split(/;\s/) : [segment],
