@@ -238,6 +238,12 @@ describe('the latest job title: entries read by their structure', () => {
       line('2021 – Present'),
     ];
     expect(titleOf(apart)).toBe('Harbour Surveyor (Secondment)');
+    // A note of a few words, the employer before it.
+    const long = [
+      line('Fernhill Ports | Harbour Surveyor (Tides & Coastal Charting Systems)'),
+      line('2021 – Present'),
+    ];
+    expect(titleOf(long)).toBe('Harbour Surveyor (Tides & Coastal Charting Systems)');
     // With no employer named apart, the note may be the employer's name: dropped.
     const alone = [line('Harbour Surveyor (Fernhill Research) | 2021 – Present')];
     expect(titleOf(alone)).toBe('Harbour Surveyor');

@@ -174,7 +174,7 @@ const ROLE_IN_PARENS = /^([^()]+) \(([^()]+)\)$/;
 /** A parenthesis after a title that is no part of it. */
 const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
 /** An abbreviation after a title, kept with it: `Data Analyst (BI)`. */
-const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z0-9&/. -]{0,24}\)$/;
+const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z0-9&/. -]{0,40}\)$/;
 /** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
 const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|to|in|de|del|en)(?=\s)/i;
 /** `to the`, `to 2`: whom a role served, after its title's noun. */
