@@ -1281,6 +1281,41 @@ describe('readDocx: what Word says of its paragraphs', () => {
     });
   });
 
+  describe('a text box of the name and contact anchored further down (docx-name-box)', () => {
+    const box = (inner: string) =>
+      `<w:p><w:r><w:drawing><wps:txbx><w:txbxContent>${inner}</w:txbxContent></wps:txbx></w:drawing></w:r></w:p>`;
+    const large = '<w:b/><w:sz w:val="48"/>';
+    const body = (contact: string) =>
+      para(run('Profile', large)) +
+      para('Surveyor of ten years.') +
+      para(run('Experience', large)) +
+      para('Harbour Surveyor, Fernhill Ports, 2019 - Present') +
+      box(para(run('Mara Quill', large)) + para(contact)) +
+      para('Charted the bay.');
+    const texts = (contact = 'mara@example.com | (617) 555-0110') =>
+      linesOf(readDocx(docx(body(contact), ''))).map((line) => line.text);
+
+    it('is read first: the name opens the document', () => {
+      expect(texts().slice(0, 3)).toEqual([
+        'Mara Quill',
+        'mara@example.com | (617) 555-0110',
+        'Profile',
+      ]);
+      expect(extractFields(linesOf(readDocx(docx(body('mara@example.com'), ''))))).toMatchObject({
+        first_name: 'Mara',
+        last_name: 'Quill',
+      });
+      expect(withRulesOff(['docx-name-box'], texts)[0]).toBe('Profile');
+    });
+
+    it('a box with no email, or whose first line is smaller than the largest, stays where it is', () => {
+      expect(texts('Taos, NM')[0]).toBe('Profile');
+      const small =
+        para(run('Profile', large)) + box(para('Mara Quill') + para('mara@example.com'));
+      expect(linesOf(readDocx(docx(small, ''))).map((line) => line.text)[0]).toBe('Profile');
+    });
+  });
+
   describe("a layout table's sidebar cell beside the name's (docx-cell-aside)", () => {
     const sidebar = tc(
       run('Contact', '<w:b/>'),

@@ -33,6 +33,13 @@ const CELL_ASIDE = rule('docx-cell-aside', 'reader');
 const WIDE_GAP = rule('docx-wide-gap', 'reader');
 /** The body's email links give their address where the text shows only a word. */
 const MAILTO = rule('docx-mailto', 'reader');
+/**
+ * A text box anchored further down whose first line is set as large as the document's largest
+ * text and that holds an email (the name and contact, floated to the page's top) is read first.
+ */
+const NAME_BOX = rule('docx-name-box', 'reader');
+/** An email address in a line: the mark of a contact block. */
+const HAS_EMAIL = /[^\s@]@[^\s@]+\.\p{L}{2,}/u;
 
 /** A relationship's element, and its id. */
 const RELATIONSHIP = /<Relationship\b[^<>]{0,3000}>/g;
@@ -472,6 +479,25 @@ function boxesAside(body: RawLine[], defaultSize: number | undefined): RawLine[]
   return [...body.slice(first), { text: '', gap: true }, ...body.slice(0, first)];
 }
 
+/** The body with a text box of the name and contact, anchored past its first line, read first. */
+function nameBoxFirst(body: RawLine[], defaultSize: number | undefined): RawLine[] {
+  if (!ruleOn(NAME_BOX)) return body;
+  const sizeOf = (line: RawLine) => line.size ?? defaultSize ?? 0;
+  const shown = (line: RawLine) => line.text.trim() !== '';
+  const first = body.findIndex((line) => line.area !== 'box' && shown(line));
+  const start = body.findIndex((line, at) => at > first && line.area === 'box' && shown(line));
+  if (first < 0 || start < 0) return body;
+  let end = start;
+  while (body[end + 1]?.area === 'box') end++;
+  const box = body.slice(start, end + 1);
+  const largest = Math.max(...body.filter((line) => line.area !== 'box').map(sizeOf));
+  const opening = box.find(shown);
+  if (!opening || sizeOf(opening) < largest || !box.some((line) => HAS_EMAIL.test(line.text))) {
+    return body;
+  }
+  return [...box, { text: '', gap: true }, ...body.slice(0, start), ...body.slice(end + 1)];
+}
+
 /**
  * A layout table's row read cell by cell with its first cell, such a sidebar, after the others
  * (`Contact`, `Skills` and their lines beside a cell that opens with the name).
@@ -542,7 +568,10 @@ export function readDocx(bytes: Uint8Array): ReadResult {
       margins.push(...lines, { text: '', gap: true });
     }
   }
-  const lines = [...margins, ...cellsAside(boxesAside(linesOf(DOCUMENT), size), size)];
+  const lines = [
+    ...margins,
+    ...cellsAside(nameBoxFirst(boxesAside(linesOf(DOCUMENT), size), size), size),
+  ];
   if (ruleOn(MAILTO)) {
     // A hyperlink's target is a relationship's; a field's (`HYPERLINK "mailto:…"`) is in the body.
     // Only a relationship the body points at: pandoc writes one for every link of its source,
