@@ -727,6 +727,47 @@ describe('readText: what plain text says of its lines', () => {
     expect(off[0]).toBe('ifndef::backend-pdf[]');
   });
 
+  it('ends a Markdown line at its hard break: the list on the next line is no part of its last item (text-hard-breaks)', () => {
+    const text = [
+      '# Rowan Pike',
+      '## Skills',
+      'Sextants (brass, digital), tide tables, chartwork, hand tools  ',
+      'Sounding lines, echo sounders (single, multi-beam), radar plotting\\',
+      'Welding, rigging, splicing',
+    ].join('\n');
+    const read = (off: readonly string[] = []) =>
+      withRulesOff(off, () => linesOf(readText(encoded(text))));
+    expect(read()[2]).toMatchObject({
+      text: 'Sextants (brass, digital), tide tables, chartwork, hand tools',
+      breaks: true,
+    });
+    expect(extractFields(read()).key_skills).toBe(
+      'Sextants (brass, digital), tide tables, chartwork, hand tools, Sounding lines, echo sounders (single, multi-beam), radar plotting, Welding, rigging, splicing',
+    );
+    expect(
+      withRulesOff(
+        ['text-hard-breaks'],
+        () => extractFields(read(['text-hard-breaks'])).key_skills,
+      ),
+    ).toContain('hand tools Sounding lines');
+  });
+
+  it('on any line of spaces, tabs and backslashes, marks a break only after its text, and keeps the text', () => {
+    const written = fc.string({
+      unit: fc.constantFrom(' ', '\t', '\\', 'a', ','),
+      maxLength: 2_000,
+    });
+    fc.assert(
+      fc.property(written, (line) => {
+        const lines = linesOf(readText(encoded(`Rowan Pike\n\n${line}`)));
+        for (const one of lines.slice(1)) {
+          if (one.breaks) expect(one.text).toMatch(/[^\s\\]$|[^\s]\\$/);
+        }
+        expect(lines[0]?.text).toBe('Rowan Pike');
+      }),
+    );
+  });
+
   it('reads AsciiDoc attribute entries, references and link macros (text-asciidoc-attributes)', () => {
     const text = [
       ':authors: Rowan Pike',

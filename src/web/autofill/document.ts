@@ -64,6 +64,11 @@ export interface DocLine {
   block: number;
   /** It ran to its column's edge and broke there: its text goes on in the next line (a PDF's). */
   wraps?: boolean;
+  /**
+   * It ends with a break its format states (Markdown's two spaces or backslash at a line's end):
+   * the next line goes on with nothing of it.
+   */
+  breaks?: boolean;
 }
 
 /** A line as a reader finds it: its text may hold line breaks and tabs, its size is absolute. */

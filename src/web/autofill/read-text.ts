@@ -101,6 +101,22 @@ function orgEmphasis(text: string): { text: string; bold?: true } {
 const TEX_LINKS = rule('text-tex-links', 'reader');
 /** A raw HTML table's head cell alone on its line (`<th>Category</th>`) is bold, as a browser sets it. */
 const HTML_HEAD_CELLS = rule('text-html-head-cells', 'reader');
+/**
+ * A Markdown line that ends with a hard break (two spaces or more, or a backslash) ends there: a
+ * list on the next line is no part of its last item (`hand tools␣␣` over `PCB routers, …`).
+ */
+const HARD_BREAKS = rule('text-hard-breaks', 'reader');
+/** A line's text before the hard break that ends it (two spaces or more, or a backslash), if any. */
+function beforeHardBreak(text: string): string | null {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === ' ') end--;
+  const spaces = text.length - end;
+  if (end === 0 || /\s/.test(text[end - 1] ?? '')) return null;
+  if (spaces >= 2) return text.slice(0, end);
+  // A backslash after text, itself no escaped one (`\\`) nor after a space.
+  const escaped = /[\s\\]/.test(text[end - 2] ?? ' ');
+  return spaces === 0 && text.endsWith('\\') && !escaped ? text.slice(0, -1) : null;
+}
 /** An Org block's opening or closing line: `#+begin_src css`, `#+END_QUOTE`. */
 const ORG_BLOCK = /^[ \t]*#\+(begin|end)_(\w{1,30})/i;
 /** The blocks Org's export gives no text of: code, examples, comments, another format's. */
@@ -606,7 +622,9 @@ function textLines(text: string): RawLine[] {
     }
     const list = listMark(line);
     const text = list ? line.slice(list[0].length) : line;
-    const raw: RawLine = { text: spacedColumns(text) };
+    const broken = !org && ruleOn(HARD_BREAKS) ? beforeHardBreak(text) : null;
+    const raw: RawLine = { text: spacedColumns(broken ?? text) };
+    if (broken !== null) raw.breaks = true;
     const indent = indentOf(line);
     if (indent > 0) raw.indent = indent;
     if (list) raw.list = true;

@@ -543,6 +543,8 @@ interface SkillLine {
   heading?: boolean;
   /** It ran to its column's edge and broke there (document.ts). */
   wraps?: boolean;
+  /** It ends with a break its format states (document.ts): nothing after it joins it. */
+  breaks?: boolean;
 }
 
 /** A short line of words with no list in it: what a table's row of categories holds. */
@@ -790,6 +792,7 @@ function skillLine(doc: DocLine): SkillLine {
     indent: doc.indent,
     heading: doc.heading !== undefined,
     wraps: doc.wraps === true,
+    breaks: doc.breaks === true,
   };
 }
 
@@ -845,14 +848,20 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       !(line.list && ruleOn(LIST_ITEMS_APART)) &&
       !(PROFICIENCY.test(line.text) && ruleOn(LEVEL_OPENS_LIST));
     if (
-      wrapped ||
-      runsOn(last, line) ||
-      endsOpen(last, line) ||
-      continuesProse(last, line) ||
-      continuesItem(last, line) ||
-      cutInsideItem(out.at(-2), last, line)
+      !last.breaks &&
+      (wrapped ||
+        runsOn(last, line) ||
+        endsOpen(last, line) ||
+        continuesProse(last, line) ||
+        continuesItem(last, line) ||
+        cutInsideItem(out.at(-2), last, line))
     ) {
-      out[out.length - 1] = { ...last, text: `${last.text} ${line.text}`, wraps: line.wraps };
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text} ${line.text}`,
+        wraps: line.wraps,
+        breaks: line.breaks,
+      };
     } else out.push(line);
   }
   return out;
