@@ -168,6 +168,18 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('drops a level named by how much one knows (knowledge-level)', () => {
+    const lines = [
+      'Chartwork (foundational knowledge), Sounding (basic understanding), Knots (knowledge)',
+      'Tides (deep sea)',
+    ];
+    expect(skillsOf(lines)).toBe('Chartwork, Sounding, Knots, Tides (deep sea)');
+    expect(withRulesOff(['knowledge-level'], () => skillsOf(lines))).toBe(
+      // A note that opens with a level word (`basic`) goes by that alone.
+      'Chartwork (foundational knowledge), Sounding, Knots (knowledge), Tides (deep sea)',
+    );
+  });
+
   it('a label that opens a piece after a separator is no part of its item (mid-line-category)', () => {
     const lines = [
       'Proficient: Theodolite, QGIS; Familiar: Sonar, Sextant',

@@ -130,6 +130,8 @@ const BAR_LABEL = rule('bar-label');
  * of it.
  */
 const LEVEL_WORDS = rule('level-words');
+/** A level named by how much one knows, in parentheses after a skill: `ITIL (foundational knowledge)`. */
+const KNOWLEDGE_LEVEL = rule('knowledge-level');
 /** A symbol a word processor sets between items (`ML ⬩ MLOps`, `Go ◆ Rust`) parts them. */
 const SYMBOL_SEPARATORS = rule('symbol-separators');
 /**
@@ -485,8 +487,12 @@ const NAMED_LEVEL = /^(?:level|nivel)\s?:?\s|\s(?:level|nivel)$/gi;
  * `Limited working proficiency`, `Elementary proficiency`.
  */
 const PROFICIENCY_NAME = /^(?:[A-Za-z]{2,12} ){0,3}proficiency$/i;
+/** A level named by how much one knows: `foundational knowledge`, `basic understanding`. */
+const KNOWLEDGE_NAME =
+  /^(?:(?:basic|foundational|fundamental|working|general|good|solid|strong|advanced|some|limited|deep)\s)?(?:knowledge|understanding)$/i;
 const isLevel = (text: string) =>
   LEVELS.has(text.toLowerCase()) ||
+  (ruleOn(KNOWLEDGE_LEVEL) && KNOWLEDGE_NAME.test(text.trim())) ||
   (ruleOn(RATING_WORDS) && RATINGS.has(text.trim().toLowerCase())) ||
   (ruleOn(PROFICIENCY_LEVEL) && PROFICIENCY_NAME.test(text.trim())) ||
   (ruleOn(SKILL_LEVEL) && LEVELS.has(text.replace(NAMED_LEVEL, '').trim().toLowerCase())) ||
