@@ -446,6 +446,13 @@ describe('sectionsOf: a skills heading that opens its line', () => {
     ]);
     expect(extractFields(lines).key_skills).toBe('Elixir, Phoenix, Erlang');
     expect(withRulesOff(['caps-run-in'], () => extractFields(lines).key_skills)).toBeUndefined();
+    // The heading set in bold as the line's opening: its first item stays, the bold labels none.
+    const bold = lines.map((doc) =>
+      doc.text.startsWith('SKILLS')
+        ? { ...doc, text: 'SKILLS Rails, Elixir, Phoenix', lead: 'SKILLS' }
+        : doc,
+    );
+    expect(extractFields(bold).key_skills).toBe('Rails, Elixir, Phoenix');
   });
 
   it('not a line in capitals throughout, nor one whose first words name no skills', () => {
