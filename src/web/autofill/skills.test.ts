@@ -817,6 +817,15 @@ describe('key skills: a category run into its list (glued-label)', () => {
     );
   });
 
+  it('a list only inside parentheses is one item, no label glued before it', () => {
+    const lines = ['Deep Stack Surveying (Sonar, Lidar)', 'Chartwork'];
+    // Its words before the parentheses are the items' category (category-parentheses).
+    expect(skillsOf(lines)).toBe('Sonar, Lidar, Chartwork');
+    expect(withRulesOff(['category-parentheses'], () => skillsOf(lines))).toBe(
+      'Deep Stack Surveying (Sonar, Lidar), Chartwork',
+    );
+  });
+
   it('without interest-category, a label that names interests by more words gives its list', () => {
     expect(withRulesOff(['interest-category'], () => skillsOf(lines))).toBe(
       'Theodolite, Level, Quechua, Aymara, Kayaking, Birding, Cloud Storage, Tide Tables',

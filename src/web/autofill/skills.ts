@@ -1068,7 +1068,9 @@ const LABEL_ENDS = new Set(
  * (`Personal Interests Swimming | Cooking`), `Languages` aside: the line gives no item.
  */
 function withoutGluedLabel(line: string): string | null {
-  if (!ruleOn(GLUED_LABEL) || CATEGORY.test(line) || !isList(line)) return line;
+  // A list only inside parentheses is one item's (`Full Stack Development (HTML, CSS)`).
+  const bare = line.replace(/\([^()]{0,500}\)/g, '');
+  if (!ruleOn(GLUED_LABEL) || CATEGORY.test(line) || !isList(bare)) return line;
   const words = line.split(' ');
   for (let end = Math.min(3, words.length - 2); end >= 0; end--) {
     const last = (words[end] ?? '').toLowerCase();
