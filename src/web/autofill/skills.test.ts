@@ -168,6 +168,32 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('joins no list line to the one above it across space (block-apart)', () => {
+    const at = (text: string, block: number): DocLine => ({ text, block });
+    const lines = [
+      at('Sextant, Theodolite, Echo sounder, Chartwork, Tide tables, Harbour Pilotage', 0),
+      at('Radar Plotting Practice, Knots, Splicing', 1),
+    ];
+    expect(skillsOf(lines)).toBe(
+      'Sextant, Theodolite, Echo sounder, Chartwork, Tide tables, Harbour Pilotage, Radar Plotting Practice, Knots, Splicing',
+    );
+    // Joined, the last item of the first and the first of the second run into a phrase, left out.
+    expect(withRulesOff(['block-apart'], () => skillsOf(lines))).toBe(
+      'Sextant, Theodolite, Echo sounder, Chartwork, Tide tables, Knots, Splicing',
+    );
+    // A line that ran to its column's edge goes on in the next, space or none.
+    const wrapped = [
+      {
+        ...at('Sextant, Theodolite, Echo sounder, Chartwork, Tide tables, Harbour', 0),
+        wraps: true,
+      },
+      at('Pilotage, Knots', 1),
+    ];
+    expect(skillsOf(wrapped)).toBe(
+      'Sextant, Theodolite, Echo sounder, Chartwork, Tide tables, Harbour Pilotage, Knots',
+    );
+  });
+
   it('drops a level named by how much one knows (knowledge-level)', () => {
     const lines = [
       'Chartwork (foundational knowledge), Sounding (basic understanding), Knots (knowledge)',

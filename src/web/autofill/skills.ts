@@ -130,6 +130,8 @@ const BAR_LABEL = rule('bar-label');
  * of it.
  */
 const LEVEL_WORDS = rule('level-words');
+/** A list wraps inside its block: a line after space is no part of the list above it. */
+const BLOCK_APART = rule('block-apart');
 /** A level named by how much one knows, in parentheses after a skill: `ITIL (foundational knowledge)`. */
 const KNOWLEDGE_LEVEL = rule('knowledge-level');
 /** A symbol a word processor sets between items (`ML ⬩ MLOps`, `Go ◆ Rust`) parts them. */
@@ -551,6 +553,8 @@ interface SkillLine {
   wraps?: boolean;
   /** It ends with a break its format states (document.ts): nothing after it joins it. */
   breaks?: boolean;
+  /** The block it belongs to (document.ts), where it comes from a document's line. */
+  block?: number;
 }
 
 /** A short line of words with no list in it: what a table's row of categories holds. */
@@ -800,6 +804,7 @@ function skillLine(doc: DocLine): SkillLine {
     heading: doc.heading !== undefined,
     wraps: doc.wraps === true,
     breaks: doc.breaks === true,
+    block: doc.block,
   };
 }
 
@@ -845,7 +850,11 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       out.push(line);
       continue;
     }
+    // A list wraps inside its block: space above the line parts it from the last (block-apart).
+    const apart =
+      last.block !== undefined && line.block !== last.block && !last.wraps && ruleOn(BLOCK_APART);
     const wrapped =
+      !apart &&
       last.text.length >= WRAP_LENGTH &&
       /,/.test(last.text) &&
       /,/.test(line.text) &&
