@@ -933,6 +933,16 @@ describe('the latest job title: what every rule reads through', () => {
     expect(title([...header, ...roles.slice(0, 2)])).toBeUndefined();
   });
 
+  it("reads a role's label in the block under its entry's head (title-role-label-apart)", () => {
+    const lines = [
+      line('Company: Fernhill Ports | Jan 2019 to Present', { block: 1, bold: true }),
+      line('Role: Harbour Surveyor', { block: 2, bold: true }),
+      line('Charted the bay for the port authority.', { block: 3 }),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-role-label-apart'])).toBeUndefined();
+  });
+
   it("reads role headings under their employers' headings, past other levels between (title-headed-roles-levels)", () => {
     const lines = [
       line('Mara Quill', { heading: 1 }),

@@ -344,6 +344,8 @@ const GLUED = rule('title-glued-company');
 const GLUED_UNDER_DATES = rule('title-glued-under-dates');
 /** A labelled role line: `Role:`, `Position:`, `Cargo:`. */
 const ROLE_LABEL = rule('title-role-label');
+/** A role's label in the block under its entry's head, nothing between, is that entry's. */
+const ROLE_LABEL_APART = rule('title-role-label-apart');
 /** No experience section: the first role of research or teaching experience. */
 const OTHER_ROLES = rule('title-other-roles');
 /** A month and a short year (`Sep'19`) is a date. */
@@ -920,11 +922,16 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
       (line.bold === true || line.lead !== undefined) &&
       previous?.table === undefined &&
       line.table === undefined;
+    // A role's label right under the head, space between (`Company: Globex | 2019 - Present`,
+    // then `Role: Analyst`), is that head's (title-role-label-apart).
+    const labelled =
+      entry?.body.length === 0 && ROLE_LABELS.test(line.text) && ruleOn(ROLE_LABEL_APART);
     const newBlock =
       previous !== undefined &&
       line.block !== previous.block &&
       !under &&
       !datesOnly &&
+      !labelled &&
       (entry?.dated !== -1 || setApart(line, previous));
     // A role's whole head on one line after another's (`Cashier, Kroger, 2016-2018` /
     // `Shift Lead, Target, 2018-Present`): a role a line, no description between.

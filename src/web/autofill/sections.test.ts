@@ -2378,4 +2378,34 @@ describe('sectionsOf: entries of work, rules between them, and a first role in b
     );
     expect(extractFields(level).key_skills).toBeUndefined();
   });
+
+  it("reads labels set as the skills list's own label, each before its list, as its categories (colon-categories)", () => {
+    const label = (text: string, block: number): DocLine => ({ text, bold: true, block });
+    const lines = [
+      body('Mara Quill'),
+      label('Summary', 1),
+      body('Surveyor of ten years.', 1),
+      { ...label('TECHNICAL SKILLS', 2), caps: true },
+      label('Technologies:', 2),
+      body('Sextant, Theodolite', 2),
+      label('Databases:', 3),
+      body('PostGIS', 3),
+      label('Charts:', 4),
+      body('Admiralty, NOAA', 4),
+      label('Interests:', 5),
+      body('Sailing, Chess', 5),
+      label('Experience', 6),
+      body('Harbour Surveyor, Fernhill Ports, 2019 - Present', 6),
+    ];
+    const skills = (docs: readonly DocLine[], off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(docs).key_skills);
+    // `Interests:`, a section our lists name, is no category.
+    expect(skills(lines)).toBe('Sextant, Theodolite, PostGIS, Admiralty, NOAA');
+    expect(skills(lines, ['colon-categories'])).toBe('Sextant, Theodolite');
+    // A label over a sentence or a dated line heads a section of its own.
+    const prose = lines.map((doc) =>
+      doc.text === 'Admiralty, NOAA' ? { ...doc, text: 'Charts the bay each spring.' } : doc,
+    );
+    expect(skills(prose)).toBe('Sextant, Theodolite, PostGIS');
+  });
 });

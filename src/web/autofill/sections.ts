@@ -35,6 +35,22 @@ const CAPS_RUN_IN = rule('caps-run-in');
 /** Under a skills heading, a line our lists name but set unlike the headings is a category. */
 const NAMED_CATEGORY = rule('named-category');
 /**
+ * Under a skills list a label opened (`Technologies:`), a label set as it is and ending with a
+ * colon is the next category, whatever our lists name it (`Databases:`, `Operating Systems:`),
+ * where the line after it may be a list: a few words, no year (an education's), no full stop (a
+ * project's summary). A label our lists name as another section's (`Interests:`) is that
+ * section, `Languages:` and `Operating Systems:` aside.
+ */
+const COLON_CATEGORIES = rule('colon-categories');
+/** The most words a category's list line has, as `colon-categories` reads it. */
+const SHORT_LIST_WORDS = 12;
+/** A line that may be a category's list: a few words, no date's year, no sentence's full stop. */
+const isCategoryList = (text: string) =>
+  text !== '' &&
+  text.split(' ').length <= SHORT_LIST_WORDS &&
+  !YEAR.test(text) &&
+  !text.trimEnd().endsWith('.');
+/**
  * Under a skills heading set above the headings (`Technical Skills`, larger than `Education`),
  * `Languages` and `Operating Systems` set as the headings are its categories (the languages one
  * codes in), not sections of their own (the languages one speaks).
@@ -1411,6 +1427,17 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       current.lines.length === 0 &&
       line.endsWith(':') &&
       ruleOn(FIRST_CATEGORY);
+    // Under a skills list a label opened (`Technologies:`), a label set as it is, its list after
+    // it, is the next category (`Databases:` / `MySQL`), whatever our lists name it.
+    const sibling =
+      (named === null || named === 'skills' || TECHNICAL_CATEGORIES.test(line.trim())) &&
+      current?.kind === 'skills' &&
+      current.lines.length > 0 &&
+      line.endsWith(':') &&
+      current.heading?.text.endsWith(':') === true &&
+      sameSetting(settingOf(doc), settingOf(current.heading)) &&
+      isCategoryList(docs[index + 1]?.text ?? '') &&
+      ruleOn(COLON_CATEGORIES);
     // A list item in a skills section that names a section (`- Leadership`) is an item, unless
     // the format sets it as a heading.
     const item =
@@ -1433,6 +1460,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       below ||
       category ||
       first ||
+      sibling ||
       item ||
       roleUsed ||
       coded ||
@@ -1479,7 +1507,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       kind || inline || current?.kind === 'skills' || underRole ? null : capsRunIn(line);
     if (kind) sections.push(opened(kind, doc));
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
-    else if (roleUsed) {
+    else if (roleUsed || sibling) {
       current?.lines.push(line);
       current?.docs.push(doc);
     } else if (
