@@ -455,6 +455,21 @@ describe('sectionsOf: a skills heading that opens its line', () => {
     expect(extractFields(bold).key_skills).toBe('Rails, Elixir, Phoenix');
   });
 
+  it('not a line whose rest holds a year: an entry in capitals (caps-run-in-undated)', () => {
+    const school = [
+      body('Jane Doe'),
+      heading('Skills'),
+      body('Elixir, Phoenix'),
+      heading('Education'),
+      body('TECHNICAL UNIVERSITY OF TAOS | September 2017 – December 2021'),
+      body('Bachelor of Hydrography'),
+    ];
+    expect(extractFields(school).key_skills).toBe('Elixir, Phoenix');
+    expect(withRulesOff(['caps-run-in-undated'], () => extractFields(school).key_skills)).toContain(
+      'UNIVERSITY OF TAOS',
+    );
+  });
+
   it('not a line in capitals throughout, nor one whose first words name no skills', () => {
     const caps = [body('Jane Doe'), heading('Education'), body('SKILLS ELIXIR, PHOENIX')];
     expect(outline(caps).map(([kind]) => kind)).toEqual(['header', 'other']);

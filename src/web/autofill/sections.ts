@@ -32,6 +32,8 @@ const SKILLS_SUBHEADINGS = rule('skills-subheadings');
 const REPEATS_HEADER = rule('repeats-header');
 /** A skills heading in capitals that opens its line (`SKILLS Go, Rust`) opens the section. */
 const CAPS_RUN_IN = rule('caps-run-in');
+/** A line in capitals with a year after it is an entry's (a school's, `TECHNICAL UNIVERSITY … | 2017`). */
+const CAPS_RUN_IN_UNDATED = rule('caps-run-in-undated');
 /** Under a skills heading, a line our lists name but set unlike the headings is a category. */
 const NAMED_CATEGORY = rule('named-category');
 /**
@@ -1211,7 +1213,10 @@ function capsRunIn(line: string): string | null {
   for (let count = Math.min(MAX_RUN_IN_WORDS, words.length - 1); count > 0; count--) {
     const head = words.slice(0, count).join(' ');
     const rest = words.slice(count).join(' ');
-    if (isCaps(head) && headingKind(head) === 'skills' && /\p{Ll}/u.test(rest)) return rest;
+    // A year after it is an entry's date, no skill's (`TECHNICAL UNIVERSITY OF … | 2017 – 2021`).
+    const dated = YEAR.test(rest) && ruleOn(CAPS_RUN_IN_UNDATED);
+    if (isCaps(head) && headingKind(head) === 'skills' && /\p{Ll}/u.test(rest) && !dated)
+      return rest;
   }
   return null;
 }
