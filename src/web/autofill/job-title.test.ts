@@ -354,6 +354,21 @@ describe('the latest job title: entries read by their structure', () => {
     expect(read(sections('Volunteer Experience', '2019 - Present'))).toBe('Deck Officer');
   });
 
+  it("reads a role held to the present in a later section where the first one's latest names none (title-later-untitled)", () => {
+    const lines = [
+      heading('Relevant Experience'),
+      line('Tide Research | 3/2020 – 12/2020'),
+      bullet('Built a tide predictor.'),
+      heading('Additional Experience'),
+      line('Harbour Pilot | 8/2014 – Present'),
+      bullet('Brought ships in'),
+    ];
+    const read = (off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(lines).latest_job_title);
+    expect(read()).toBe('Harbour Pilot');
+    expect(read(['title-later-untitled'])).toBeUndefined();
+  });
+
   it.each([
     'Career Break | 2022 - Present',
     'Sabbatical, travelling in Asia (2023 - Present)',
@@ -1341,7 +1356,7 @@ describe('the latest job title: what every rule reads through', () => {
     const read = (off: string[] = []) =>
       withRulesOff(off, () => extractFields(lines).latest_job_title);
     expect(read()).toBe('Harbour Surveyor');
-    expect(read(['title-empty-section'])).toBeUndefined();
+    expect(read(['title-empty-section', 'title-later-untitled'])).toBeUndefined();
   });
 
   it("reads the role beside a table's column of dates read before it (title-dates-column)", () => {

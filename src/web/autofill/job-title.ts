@@ -563,6 +563,12 @@ const HEADED_ROLES_LEVELS = rule('title-headed-roles-levels');
  * Engineer at Fernhill`) gives it.
  */
 const HEADLINE_AT = rule('title-headline-at');
+/**
+ * Where the first experience section's latest entry is not held now and names no role
+ * (`Tide Research | 3/2020 – 12/2020`, a project), a role held to the present in a later
+ * experience section gives the title, whenever it began (`Math Tutor | 8/2014 – Present`).
+ */
+const LATER_UNTITLED = rule('title-later-untitled');
 /** A word that names someone's own: `Macy's`, `Lowe’s`. */
 const POSSESSIVE = /^\p{Lu}\p{L}*['’]s$/u;
 
@@ -1404,7 +1410,13 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
       : undefined) ??
     (current && titleOfEntry(current, entries)) ??
     (latest ? titleOfEntry(roleWithin(latest, entries) ?? latest, entries) : undefined);
-  const found = title ?? (latest && headlineAt(sections, latest));
+  // Where the latest entry is not held now and names no role (a project's), a role held to the present
+  // in a later experience section gives the title, begun when it may (title-later-untitled).
+  const later =
+    title === undefined && !current && end !== Number.POSITIVE_INFINITY && ruleOn(LATER_UNTITLED)
+      ? currentInLater(sections, experience, Number.NEGATIVE_INFINITY)
+      : undefined;
+  const found = title ?? later ?? (latest && headlineAt(sections, latest));
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
   return found === undefined ? undefined : trimEdges(found, '', ',;:/ ') || undefined;
 }
