@@ -301,6 +301,7 @@ describe('extractFields: key skills', () => {
     [['Technical Knowledge', 'PLC programming, SCADA'], 'PLC programming, SCADA'],
     [['Computer Proficiency', 'Excel, QuickBooks'], 'Excel, QuickBooks'],
     [['Qualifications', 'Design: SolidWorks, AutoCAD', 'Education'], 'SolidWorks, AutoCAD'],
+    [['Frameworks', 'Django, Rails', 'Education'], 'Django, Rails'],
     [['Qualification', 'B.E. Mechanical, 2019', 'Skills', 'AutoCAD'], 'AutoCAD'],
     [['Educational Qualifications', 'B.E. Mechanical', 'Skills', 'AutoCAD'], 'AutoCAD'],
     [

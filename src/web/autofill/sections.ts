@@ -429,6 +429,7 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   'educational qualification': 'other',
   'academic qualification': 'other',
   tools: 'skills',
+  frameworks: 'skills',
   tech: 'skills',
   technical: 'skills',
   contact: 'contact',
