@@ -194,6 +194,12 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('drops `Moderate` as a level, as `Proficient` is', () => {
+    expect(skillsOf(['Sextant (Proficient), Chartwork (Moderate), Knots'])).toBe(
+      'Sextant, Chartwork, Knots',
+    );
+  });
+
   it('drops a level named by how much one knows (knowledge-level)', () => {
     const lines = [
       'Chartwork (foundational knowledge), Sounding (basic understanding), Knots (knowledge)',

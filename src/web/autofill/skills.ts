@@ -399,7 +399,7 @@ const LEVELS = new Set(
   (
     'advanced intermediate beginner expert proficient basic native fluent familiar novice ' +
     'conversational elementary experienced skilled strong working mother bilingual professional ' +
-    'limited avanzado avanzada intermedio intermedia básico básica nativo nativa experto ' +
+    'limited moderate avanzado avanzada intermedio intermedia básico básica nativo nativa experto ' +
     'experta fluido fluida bilingüe principiante alto alta medio media bajo baja learning'
   ).split(' '),
 );
