@@ -2423,4 +2423,33 @@ describe('sectionsOf: entries of work, rules between them, and a first role in b
     );
     expect(skills(prose)).toBe('Sextant, Theodolite, PostGIS');
   });
+
+  it("keeps a label our lists do not name inside a section of work as a role's (entry-labels)", () => {
+    // A layout table: the headings in its first column, the roles beside them.
+    const cell = (text: string, block: number, column: number, bold = false): DocLine => ({
+      text,
+      block,
+      table: { table: 0, row: 1, column },
+      ...(bold ? { bold } : {}),
+    });
+    const lines = [
+      body('Mara Quill'),
+      { ...cell('Skills', 1, 0, true), table: { table: 0, row: 0, column: 0 } },
+      { ...cell('Sextant, Chartwork', 1, 1), table: { table: 0, row: 0, column: 1 } },
+      cell('Experience', 2, 0, true),
+      cell('Company: Fernhill Ports | Jan 2019 to Present', 2, 1, true),
+      cell('Responsibilities:', 3, 1, true),
+      cell('Charted the bay.', 4, 1),
+      cell('Company: Wren Docks | 2016 to 2019', 5, 1, true),
+    ];
+    const kinds = (off: readonly string[] = []) =>
+      withRulesOff(off, () => outline(lines).map(([kind, heading]) => `${kind}:${heading}`));
+    expect(kinds()).toEqual(['header:', 'skills:Skills', 'experience:Experience']);
+    expect(kinds(['entry-labels'])).toEqual([
+      'header:',
+      'skills:Skills',
+      'experience:Experience',
+      'other:Responsibilities:',
+    ]);
+  });
 });

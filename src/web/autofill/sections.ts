@@ -227,6 +227,11 @@ const USED_UNDER_ENTRY = rule('used-under-entry');
  * section.
  */
 const SKILLS_UNDER_ROLE = rule('skills-under-role');
+/**
+ * Inside a section of work, a label our lists do not name, alone on its line (`Responsibilities:`,
+ * `Project summary:`), is a role's, no heading, however it is set.
+ */
+const ENTRY_LABELS = rule('entry-labels');
 /** A year or the present in a heading: a role's or a school's dates. */
 const DATED = /\b(?:19|20)\d{2}\b|\b(?:present|current|now|actualidad)\b/i;
 
@@ -1454,6 +1459,14 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       !(setting && sameSetting(settingOf(doc), setting)) &&
       ruleOn(LIST_ITEM_NOT_HEADING);
     const roleUsed = named === 'skills' && isUnderDatedHeading(docs, index);
+    // Inside a section of work, a label our lists do not name (`Responsibilities:`, `Project
+    // summary:`, `Technology / Tools Used:`) is a role's, no heading (entry-labels).
+    const entryLabel =
+      named === null &&
+      current?.kind === 'experience' &&
+      current.lines.length > 0 &&
+      line.endsWith(':') &&
+      ruleOn(ENTRY_LABELS);
     const coded =
       named === 'other' &&
       TECHNICAL_CATEGORIES.test(line.trim()) &&
@@ -1513,7 +1526,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       kind || inline || current?.kind === 'skills' || underRole ? null : capsRunIn(line);
     if (kind) sections.push(opened(kind, doc));
     else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
-    else if (roleUsed || sibling) {
+    else if (roleUsed || sibling || entryLabel) {
       current?.lines.push(line);
       current?.docs.push(doc);
     } else if (
