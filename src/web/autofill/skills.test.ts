@@ -212,6 +212,14 @@ describe('key skills: categories', () => {
     );
   });
 
+  it("reads the skill before `proficiency` or `expertise`, which a level of LinkedIn's names not (level-words)", () => {
+    const lines = ['Sextant proficiency, Chartwork Expertise, Knots'];
+    expect(skillsOf(lines)).toBe('Sextant, Chartwork, Knots');
+    expect(withRulesOff(['level-words'], () => skillsOf(lines))).toBe(
+      'Sextant proficiency, Chartwork Expertise, Knots',
+    );
+  });
+
   it('a label that opens a piece after a separator is no part of its item (mid-line-category)', () => {
     const lines = [
       'Proficient: Theodolite, QGIS; Familiar: Sonar, Sextant',

@@ -429,6 +429,8 @@ const LEVEL_AROUND = [
   /^(?:basic|minor|some|working|good|solid|strong)\s(.{1,40}?)\s(?:knowledge|experience)$/i,
   /^(.{1,40}?)\s(?:basic|working|good|solid|strong|advanced|intermediate)\s(?:knowledge|experience)$/i,
   /^(?:basic|some|working|good|solid|strong)\s(?:knowledge|experience)\s(?:of|in|with)\s(.{1,40})$/i,
+  // `CSS proficiency`, `HTML expertise`: the skill, then how well.
+  /^(\S.{0,40}?)\s(?:proficiency|expertise)$/i,
 ];
 
 /** A skill and the years of its use after it: `C# 4yrs`, `Java 6 years`, `SQL 10+ yrs`. */
@@ -488,7 +490,8 @@ const NAMED_LEVEL = /^(?:level|nivel)\s?:?\s|\s(?:level|nivel)$/gi;
  * A level as LinkedIn names it: `Native or bilingual proficiency`, `Full professional proficiency`,
  * `Limited working proficiency`, `Elementary proficiency`.
  */
-const PROFICIENCY_NAME = /^(?:[A-Za-z]{2,12} ){0,3}proficiency$/i;
+const PROFICIENCY_NAME =
+  /^(?:(?:elementary|limited|working|professional|full|native|or|bilingual|conversational|basic|intermediate|advanced|general|technical) ){0,3}proficiency$/i;
 /** A level named by how much one knows: `foundational knowledge`, `basic understanding`. */
 const KNOWLEDGE_NAME =
   /^(?:(?:basic|foundational|fundamental|working|general|good|solid|strong|advanced|some|limited|deep)\s)?(?:knowledge|understanding)$/i;
