@@ -213,10 +213,10 @@ describe('key skills: categories', () => {
   });
 
   it("reads the skill before `proficiency` or `expertise`, which a level of LinkedIn's names not (level-words)", () => {
-    const lines = ['Sextant proficiency, Chartwork Expertise, Knots'];
-    expect(skillsOf(lines)).toBe('Sextant, Chartwork, Knots');
+    const lines = ['Sextant proficiency, Chartwork Expertise, Knots, some rigging skills'];
+    expect(skillsOf(lines)).toBe('Sextant, Chartwork, Knots, rigging');
     expect(withRulesOff(['level-words'], () => skillsOf(lines))).toBe(
-      'Sextant proficiency, Chartwork Expertise, Knots',
+      'Sextant proficiency, Chartwork Expertise, Knots, some rigging skills',
     );
   });
 

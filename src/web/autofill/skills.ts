@@ -426,7 +426,7 @@ const withoutLearning = (item: string) =>
   ruleOn(LEARNING_PREFIX) ? item.replace(LEARNING, '') : item;
 /** How well, in words around a skill: `basic Azure knowledge`, `Rust Basic Knowledge`, `Minor NodeJS experience`, `Basic experience with AWS`. */
 const LEVEL_AROUND = [
-  /^(?:basic|minor|some|working|good|solid|strong)\s(.{1,40}?)\s(?:knowledge|experience)$/i,
+  /^(?:basic|minor|some|working|good|solid|strong)\s(.{1,40}?)\s(?:knowledge|experience|skills)$/i,
   /^(.{1,40}?)\s(?:basic|working|good|solid|strong|advanced|intermediate)\s(?:knowledge|experience)$/i,
   /^(?:basic|some|working|good|solid|strong)\s(?:knowledge|experience)\s(?:of|in|with)\s(.{1,40})$/i,
   // `CSS proficiency`, `HTML expertise`: the skill, then how well.
