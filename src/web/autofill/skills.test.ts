@@ -194,6 +194,12 @@ describe('key skills: categories', () => {
     );
   });
 
+  it('drops how well before a skill: `Fluency in`, `Intermediate Proficiency in`', () => {
+    expect(
+      skillsOf(['Languages: Fluency in Welsh, Intermediate Proficiency in Breton, Cornish']),
+    ).toBe('Welsh, Breton, Cornish');
+  });
+
   it('drops `Moderate` as a level, as `Proficient` is', () => {
     expect(skillsOf(['Sextant (Proficient), Chartwork (Moderate), Knots'])).toBe(
       'Sextant, Chartwork, Knots',

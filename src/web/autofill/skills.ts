@@ -418,7 +418,7 @@ const RATINGS = new Set([
 ]);
 /** How well, before a skill: `Proficient in Excel`, `Expert in SQL`, `Fluent in Spanish`, `Conversational Proficiency in Tamil`, `Familiar with Go`. */
 const PROFICIENCY =
-  /^(?:(?:highly |very )?proficient (?:in|with)|expert (?:in|with|at)|(?:fluent|native|conversational|bilingual)(?: proficiency)? in|familiar(?:ity)? with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
+  /^(?:(?:highly |very )?proficient (?:in|with)|expert (?:in|with|at)|(?:fluent|native|conversational|bilingual)(?: proficiency)? in|fluency in|(?:basic|intermediate|advanced|elementary|limited|working|professional) proficiency in|familiar(?:ity)? with|experienced? (?:in|with)|skilled in|expertise in|(?:working |basic |strong )?knowledge of|exposure to)\s/i;
 /** A skill being learnt, in lower case before its name: `learning SQL`, `currently learning Rust`. */
 const LEARNING = /^(?:currently |still )?learning\s(?=\p{Lu})/u;
 /** An item without `learning` before its name. */
