@@ -1410,8 +1410,9 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
       : undefined) ??
     (current && titleOfEntry(current, entries)) ??
     (latest ? titleOfEntry(roleWithin(latest, entries) ?? latest, entries) : undefined);
-  // Where the latest entry is not held now and names no role (a project's), a role held to the present
-  // in a later experience section gives the title, begun when it may (title-later-untitled).
+  // Where the latest entry is not held now and names no role (a project's), a role held to the
+  // present in a later experience section gives the title, whenever it began
+  // (title-later-untitled).
   const later =
     title === undefined && !current && end !== Number.POSITIVE_INFINITY && ruleOn(LATER_UNTITLED)
       ? currentInLater(sections, experience, Number.NEGATIVE_INFINITY)
@@ -1488,7 +1489,7 @@ function headedRolesTitle(sections: readonly Section[]): string | undefined {
   const headings = sections
     .flatMap((section) => [section.heading, ...section.docs])
     .flatMap((line) => (line?.heading === undefined ? [] : [line]));
-  // A dated title alone heads a role under its employer's heading, one level up (`** Fernhill
+  // A dated title alone heads a role under its employer's heading, a level up (`** Fernhill
   // Ports` / `*** Harbour Surveyor (2019 - Present)`); each role heading's next of its own level
   // follows past those of other levels between (a `Skills` heading under it:
   // title-headed-roles-levels).

@@ -490,7 +490,10 @@ function nameBoxFirst(body: RawLine[], defaultSize: number | undefined): RawLine
   let end = start;
   while (body[end + 1]?.area === 'box') end++;
   const box = body.slice(start, end + 1);
-  const largest = Math.max(...body.filter((line) => line.area !== 'box').map(sizeOf));
+  const largest = body.reduce(
+    (most, line) => (line.area === 'box' ? most : Math.max(most, sizeOf(line))),
+    Number.NEGATIVE_INFINITY,
+  );
   const opening = box.find(shown);
   if (!opening || sizeOf(opening) < largest || !box.some((line) => HAS_EMAIL.test(line.text))) {
     return body;

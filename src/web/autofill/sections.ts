@@ -426,7 +426,7 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   proficiency: 'skills',
   'technical proficiency': 'skills',
   // What someone can do, in the plural (`Qualifications`); the singular, most often after
-  // `Educational`, lists degrees (qualification-degrees).
+  // `Educational`, lists degrees.
   qualifications: 'skills',
   qualification: 'other',
   'educational qualifications': 'other',
