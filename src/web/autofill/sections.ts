@@ -1334,6 +1334,15 @@ function opened(kind: SectionKind, heading: DocLine, first?: DocLine): Section {
   return { kind, heading, lines: first ? [first.text] : [], docs: first ? [first] : [] };
 }
 
+/**
+ * A line cut down to what follows a run-in heading (`SKILLS React, Redux` to `React, Redux`):
+ * its bold opening was the heading's, and marks nothing of the rest.
+ */
+function restOf(doc: DocLine, text: string): DocLine {
+  const { lead: _heading, ...marks } = doc;
+  return { ...marks, text };
+}
+
 /** The document's lines, cleaned, empty ones left out, capped. */
 function cleaned(lines: readonly DocLine[]): DocLine[] {
   const out: DocLine[] = [];
@@ -1525,7 +1534,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     const runIn =
       kind || inline || current?.kind === 'skills' || underRole ? null : capsRunIn(line);
     if (kind) sections.push(opened(kind, doc));
-    else if (runIn) sections.push(opened('skills', doc, { ...doc, text: runIn }));
+    else if (runIn) sections.push(opened('skills', doc, restOf(doc, runIn)));
     else if (roleUsed || sibling || entryLabel) {
       current?.lines.push(line);
       current?.docs.push(doc);
@@ -1564,7 +1573,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       const known = ruleOn(KNOWN_CLOSES_SKILLS) ? headingKind(line) : null;
       sections.push(known ? opened(known, doc) : opened(kindByWords(line), doc, doc));
     } else if (inline === 'skills') {
-      const list = opened(inline, doc, rest ? { ...doc, text: rest } : undefined);
+      const list = opened(inline, doc, rest ? restOf(doc, rest) : undefined);
       if (sections.length > 1) runIns.add(list);
       sections.push(list);
     } else if (nextLabel || leavesSidebar(current, doc)) {

@@ -769,8 +769,7 @@ const LABEL_SEPARATOR = /^(?:\s?[-–—:]\s|\s)/;
  * label it is: `**Surveying** – Hydrography, Bathymetry` is `Surveying: Hydrography, Bathymetry`.
  */
 function withLeadLabel({ text, lead }: DocLine): string {
-  // A bold opening the line no longer starts with (a run-in heading's, cut off) labels nothing.
-  if (lead === undefined || !text.startsWith(lead) || !ruleOn(LEAD_LABEL)) return text;
+  if (lead === undefined || !ruleOn(LEAD_LABEL)) return text;
   // A bold series before a colon and a sentence (`**C#, NUnit:** Built REST back-ends …`) names
   // the skills the sentence says something of, as a dash after them would.
   const bare = lead.replace(/[*_]+/g, '').trim();
