@@ -12,6 +12,12 @@ const outline = (lines: readonly DocLine[]) =>
   sectionsOf(lines).map((section) => [section.kind, section.heading?.text ?? '', section.lines]);
 
 const body = (text: string, block = 0): DocLine => ({ text, size: 1, block });
+/** A line in bold capitals at the body's size, as some resumes set their headings. */
+const boldCaps = (text: string, block: number): DocLine => ({
+  ...body(text, block),
+  bold: true,
+  caps: true,
+});
 /** A heading a format states, at `level`, set large and bold. */
 const styled = (text: string, level: number): DocLine => ({
   text,
@@ -620,20 +626,15 @@ describe('sectionsOf: lines that are no headings', () => {
 
   it('a bold line of words joined by slashes, the first a heading of ours, is a heading (heading-slashed)', () => {
     // Headings in bold capitals at the body's size, each line of a list in the heading's block.
-    const caps = (text: string, block: number): DocLine => ({
-      ...body(text, block),
-      bold: true,
-      caps: true,
-    });
     const lines = [
       body('Jane Doe'),
-      caps('EXPERIENCE', 1),
+      boldCaps('EXPERIENCE', 1),
       body('Baker, Acme, 2020 - now', 1),
       body('Proved the dough.', 1),
-      caps('SKILLS/INTERESTS/AWARDS', 2),
+      boldCaps('SKILLS/INTERESTS/AWARDS', 2),
       body('Sourdough', 2),
       body('Lamination', 2),
-      caps('EDUCATION', 3),
+      boldCaps('EDUCATION', 3),
       body('Culinary School, 2015', 3),
     ];
     expect(outline(lines).slice(1, 3)).toEqual([
@@ -650,18 +651,13 @@ describe('sectionsOf: lines that are no headings', () => {
   });
 
   it('a bold line of headings of ours parted by commas is a heading (heading-of-headings)', () => {
-    const caps = (text: string, block: number): DocLine => ({
-      ...body(text, block),
-      bold: true,
-      caps: true,
-    });
     const lines = [
       body('Jane Doe'),
-      caps('EXPERIENCE', 1),
+      boldCaps('EXPERIENCE', 1),
       body('Baker, Acme, 2020 - now', 1),
-      caps('EDUCATION', 2),
+      boldCaps('EDUCATION', 2),
       body('Culinary School, 2015', 2),
-      caps('SKILLS, ACTIVITIES & INTERESTS', 3),
+      boldCaps('SKILLS, ACTIVITIES & INTERESTS', 3),
       body('Languages: Welsh, Breton', 3),
     ];
     expect(extractFields(lines).key_skills).toBe('Welsh, Breton');
@@ -670,7 +666,7 @@ describe('sectionsOf: lines that are no headings', () => {
     ).toBeUndefined();
     // A bold list of skills in capitals is no heading: its pieces are no headings of ours.
     const list = lines.map((line, index) =>
-      index === 5 ? caps('SOURDOUGH, LAMINATION & PROOFING', 3) : line,
+      index === 5 ? boldCaps('SOURDOUGH, LAMINATION & PROOFING', 3) : line,
     );
     expect(outline(list).map(([kind]) => kind)).toEqual(['header', 'experience', 'other']);
   });
