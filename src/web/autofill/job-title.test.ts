@@ -267,6 +267,18 @@ describe('the latest job title: entries read by their structure', () => {
     );
   });
 
+  it('keeps two titles of one role as one, a spaced dash between them (title-dash-titles)', () => {
+    const lines = [line('Harbour Surveyor – Intern'), line('Fernhill Ports, 2023 - Present')];
+    expect(titleOf(lines)).toBe('Harbour Surveyor – Intern');
+    expect(titleOf(lines, ['title-dash-titles'])).toBe('Harbour Surveyor');
+    const both = [line('Dock Lead - Assistant Vice President, Fernhill Ports, 2021 - Present')];
+    expect(titleOf(both)).toBe('Dock Lead - Assistant Vice President');
+    // An employer after the dash is no second title.
+    expect(titleOf([line('Harbour Surveyor - Fernhill Ports | 2021 - Present')])).toBe(
+      'Harbour Surveyor',
+    );
+  });
+
   it('reads the last role when the roles are listed oldest first (title-oldest-first)', () => {
     const lines = [
       line('Kitchen Intern, Tidewater Diner'),

@@ -322,6 +322,8 @@ const SLOT_SETTING = rule('slot-setting');
 const ROLE_LINE = rule('title-role-line');
 /** Two titles of one role, comma-parted, kept as one. */
 const TWO_TITLES = rule('title-two-titles');
+/** Two titles of one role parted by a spaced dash, kept as one: `Data Analyst – Intern`. */
+const DASH_TITLES = rule('title-dash-titles');
 /**
  * A line holding a role's dates and two parts more after another such line starts the next
  * role.
@@ -775,6 +777,8 @@ interface Part {
   segment: number;
   /** It follows a comma in its segment. */
   afterComma: boolean;
+  /** The spaced dash it follows, where it opens a segment after one: `–` in `Data Analyst – Intern`. */
+  dash?: string;
 }
 
 /**
@@ -788,9 +792,12 @@ function partsOf(text: string): Part[] {
     .replace(MARKUP, ' | ')
     .replace(DATES_IN_PARENS, (group) => (isDateOnly(group) ? ' | ' : group));
   const spaced = ruleOn(HALF_SPACED) ? plain.replace(HALF_SPACED_DASH, ' – ') : plain;
-  const segments = segmentsOf(spaced).flatMap((segment) =>
-    ruleOn(SEMICOLON) ? segment.split(/;\s/) : [segment],
-  );
+  const dashes: (string | undefined)[] = [];
+  const segments = withDashes(spaced).flatMap(({ segment, dash }) => {
+    const pieces = ruleOn(SEMICOLON) ? segment.split(/;\s/) : [segment];
+    dashes.push(dash, ...pieces.slice(1).map(() => undefined));
+    return pieces;
+  });
   return segments.flatMap((segment, index) =>
     segment.split(', ').flatMap((piece, comma) =>
       (comma > 0 && LABEL_PIECE.test(piece) && ruleOn(LABEL_AFTER_COMMA) ? [] : partsOfPiece(piece))
@@ -800,10 +807,23 @@ function partsOf(text: string): Part[] {
           part: beforeDates(part.trim()).replace(/\s?[:/]$/, ''),
           segment: index,
           afterComma: comma > 0 && at === 0,
+          ...(comma === 0 && at === 0 && dashes[index] ? { dash: dashes[index] } : {}),
         }))
         .filter(({ part }) => part !== ''),
     ),
   );
+}
+
+/** A line's segments (`segmentsOf`), each with the spaced dash before it, if a dash parts it off. */
+function withDashes(text: string): { segment: string; dash: string | undefined }[] {
+  let from = 0;
+  return segmentsOf(text).map((segment) => {
+    const at = text.indexOf(segment, from);
+    const between = text.slice(from, at).trim();
+    from = at + segment.length;
+    const dash = between.length === 1 && '–—-'.includes(between) ? between : undefined;
+    return { segment, dash };
+  });
 }
 
 const SMALL_IN_TITLE = new Set('of and for the to in at on a an de del en y la el &'.split(' '));
@@ -1006,6 +1026,15 @@ const SHAPE_LINES = 4;
 function titleAt(parts: readonly Part[], index: number, read = titleOf): string | null {
   const title = read(parts[index]?.part ?? '');
   const next = parts[index + 1];
+  if (
+    title &&
+    next?.dash &&
+    next.segment === (parts[index]?.segment ?? 0) + 1 &&
+    ruleOn(DASH_TITLES)
+  ) {
+    const second = titleOf(next.part);
+    return second ? `${title} ${next.dash} ${second}` : title;
+  }
   if (!title || !next?.afterComma || next.segment !== parts[index]?.segment) return title;
   if (!ruleOn(TWO_TITLES)) return title;
   const second = titleOf(next.part);
