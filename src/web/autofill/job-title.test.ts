@@ -279,6 +279,20 @@ describe('the latest job title: entries read by their structure', () => {
     );
   });
 
+  it('keeps the field after a title’s dash, the employer after a bar (title-dash-field)', () => {
+    const lines = [line('Harbour Surveyor – Tidal Charts | Fernhill Ports | 2021 - Present')];
+    expect(titleOf(lines)).toBe('Harbour Surveyor – Tidal Charts');
+    expect(titleOf(lines, ['title-dash-field'])).toBe('Harbour Surveyor');
+    // A place after the bar: the words after the dash are the employer.
+    expect(titleOf([line('Harbour Surveyor – Fernhill Ports | Boise, ID | 2021 - Present')])).toBe(
+      'Harbour Surveyor',
+    );
+    // A description after the bar is no employer.
+    expect(titleOf([line('Harbour Surveyor – Tidal Charts | charting the bay for ferries')])).toBe(
+      'Harbour Surveyor',
+    );
+  });
+
   it('reads the last role when the roles are listed oldest first (title-oldest-first)', () => {
     const lines = [
       line('Kitchen Intern, Tidewater Diner'),

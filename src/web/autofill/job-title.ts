@@ -324,6 +324,8 @@ const ROLE_LINE = rule('title-role-line');
 const TWO_TITLES = rule('title-two-titles');
 /** Two titles of one role parted by a spaced dash, kept as one: `Data Analyst – Intern`. */
 const DASH_TITLES = rule('title-dash-titles');
+/** A title's field after its dash, its employer after a bar: `Software Engineer – ML | Globex`. */
+const DASH_FIELD = rule('title-dash-field');
 /**
  * A line holding a role's dates and two parts more after another such line starts the next
  * role.
@@ -1022,6 +1024,32 @@ export const HEAD_LINES = 5;
  */
 const SHAPE_LINES = 4;
 
+/**
+ * Whether a title's part after its dash names its field, not its employer: a few capitalised
+ * words, no company's, and the employer in the part after them, set off by a bar, of two
+ * capitalised words or more and no comma, as a town and its state have (`Software Engineer –
+ * Infotainment | Fernhill Motors | 2024 - Present`; not `Software Engineer – Fernhill Motors |
+ * Boise, ID`).
+ */
+function isFieldBeforeEmployer(parts: readonly Part[], index: number): boolean {
+  const field = parts[index];
+  const after = parts[index + 1];
+  if (!field || !after || after.dash || after.afterComma || !ruleOn(DASH_FIELD)) return false;
+  const beyond = parts[index + 2];
+  if (after.segment !== field.segment + 1 || beyond?.segment === after.segment) return false;
+  const capitalised = (text: string) =>
+    text
+      .split(' ')
+      .every((word) => /^\p{Lu}/u.test(word) || SMALL_IN_TITLE.has(word.toLowerCase()));
+  return (
+    field.part.split(' ').length <= 4 &&
+    capitalised(field.part) &&
+    capitalised(after.part) &&
+    after.part.includes(' ') &&
+    !COMPANY_WORDS.test(field.part)
+  );
+}
+
 /** The title at a part of a line, with the next part when both are titles of one role. */
 function titleAt(parts: readonly Part[], index: number, read = titleOf): string | null {
   const title = read(parts[index]?.part ?? '');
@@ -1032,7 +1060,8 @@ function titleAt(parts: readonly Part[], index: number, read = titleOf): string 
     next.segment === (parts[index]?.segment ?? 0) + 1 &&
     ruleOn(DASH_TITLES)
   ) {
-    const second = titleOf(next.part);
+    const second =
+      titleOf(next.part) ?? (isFieldBeforeEmployer(parts, index + 1) ? next.part : null);
     return second ? `${title} ${next.dash} ${second}` : title;
   }
   if (!title || !next?.afterComma || next.segment !== parts[index]?.segment) return title;
