@@ -538,6 +538,15 @@ describe('readText: what plain text says of its lines', () => {
     ]);
   });
 
+  it("reads Hugo's TOML front matter as YAML's (text-toml-front-matter)", () => {
+    const text =
+      "+++\ndraft = false\nauthor = 'Rowan Pike'\nhidePagination = true\n+++\n\n## Trades\nWelding";
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual(['Rowan Pike', 'Trades', 'Welding']);
+    expect(
+      withRulesOff(['text-toml-front-matter'], () => textsOf(linesOf(readText(encoded(text))))),
+    ).toContain('draft = false');
+  });
+
   it('reads Org-mode: its title is the first heading, its stars headings, its links their text, its settings none (text-org-mode)', () => {
     const text = [
       '#+TITLE: Rowan Pike',

@@ -44,6 +44,8 @@ const TRAILING_RULE = rule('text-trailing-rule', 'reader');
  * contact values as lines, the rest of it none.
  */
 const FRONT_MATTER = rule('text-front-matter', 'reader');
+/** Hugo's TOML front matter (`+++` / `author = 'Mara Quill'` / `+++`) is read as YAML's is. */
+const TOML_FRONT_MATTER = rule('text-toml-front-matter', 'reader');
 
 /**
  * An Org-mode file (a `#+TITLE:` among its first lines): its `#+TITLE:` is the document's first
@@ -245,21 +247,26 @@ const FRONT_KEYS = new Set(
 const MAX_FRONT_LINES = 60;
 /** A line of front matter: a key, a colon, its value (quotes around it dropped); nested keys too. */
 const FRONT_LINE = /^ {0,8}([A-Za-z][\w-]{0,30}):(.*)$/;
+/** A line of TOML front matter: a key, an equals sign, its value. */
+const TOML_LINE = /^ {0,8}([A-Za-z][\w-]{0,30}) ?=(.*)$/;
 
 /**
- * The lines of YAML front matter at a file's start (`---`, `key: value` lines, `---` or `...`)
- * that give a name, a title or contact details, as lines of their own; the others, a layout's
+ * The lines of YAML front matter at a file's start (`---`, `key: value` lines, `---` or `...`),
+ * or TOML's (`+++`, `key = value` lines, `+++`), that give a name, a title or contact details, as lines of their own; the others, a layout's
  * settings (`geometry: margin=1in`), are no text. Null where the file opens with none.
  */
 function frontMatter(lines: readonly string[]): { lines: RawLine[]; end: number } | null {
-  if ((lines[0] ?? '').trim() !== '---' || !ruleOn(FRONT_MATTER)) return null;
+  const opening = (lines[0] ?? '').trim();
+  const toml = opening === '+++' && ruleOn(TOML_FRONT_MATTER);
+  if ((opening !== '---' && !toml) || !ruleOn(FRONT_MATTER)) return null;
+  const closing = toml ? /^\+\+\+\s*$/ : /^(?:---|\.\.\.)\s*$/;
   const end = lines.findIndex(
-    (line, index) => index > 0 && index <= MAX_FRONT_LINES && /^(?:---|\.\.\.)\s*$/.test(line),
+    (line, index) => index > 0 && index <= MAX_FRONT_LINES && closing.test(line),
   );
   if (end < 0) return null;
   const values: string[] = [];
   for (const line of lines.slice(1, end)) {
-    const [, key = '', raw = ''] = FRONT_LINE.exec(line) ?? [];
+    const [, key = '', raw = ''] = (toml ? TOML_LINE : FRONT_LINE).exec(line) ?? [];
     const value = texLinksShown(raw)
       .trim()
       .replace(/^(["'])(.*)\1$/, '$2')
