@@ -348,6 +348,15 @@ describe('the name', () => {
     expect(extractFields(['Noor B T', 'noor@example.com']).last_name).not.toBe('B');
   });
 
+  it('leaves a single initial before two names out of both fields (name-leading-initial)', () => {
+    const doc = ['R. Noor Haddad', 'noor@example.com'];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Noor', last_name: 'Haddad' });
+    const off = withRulesOff(['name-leading-initial'], () => extractFields(doc));
+    expect(off.first_name).toBeUndefined();
+    // Before one name alone, the initial stays a given name's (`R. Haddad` is no name to fill).
+    expect(extractFields(['R. Haddad', 'noor@example.com']).first_name).toBeUndefined();
+  });
+
   it('reads one name and the initials after it alone as the given name and the surname (name-initials-surname)', () => {
     const name = (line: string, off: readonly string[] = []) =>
       withRulesOff(off, () => {
@@ -721,6 +730,11 @@ describe('the contact line', () => {
     expect(extractFields(['Mara Quill', '12 Tides Santa Fe NM']).home_town).toBeUndefined();
   });
 
+  it('leaves out a full stop typed for the comma after the town', () => {
+    const doc = ['Mara Quill', '1573 3rd Ave Santa Fe. NM 87501 | mara@example.com'];
+    expect(extractFields(doc)).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
+  });
+
   it('gives the town after a street and a flat’s number with no comma between (street-unit)', () => {
     for (const unit of ['Apt D304', 'Apt. 4B', 'Suite 210', 'Apt #12', 'Unit 7']) {
       const doc = ['Mara Quill', `801 Harbor Pkwy ${unit} Santa Fe, NM 87501 · 505-555-0143`];
@@ -1062,6 +1076,18 @@ describe('labelled contact details', () => {
       first_name: 'Javi',
       last_name: 'Quill',
     });
+    // A full-width colon after the label, as a CV written beside Chinese sets it, and the
+    // section first in the document, nothing over its heading.
+    const wide = [
+      line('Personal Information', { size: 1.3, bold: true }),
+      line('Name：Mara Quill'),
+      line('E-mail：mara@example.com'),
+      line('Experience', { size: 1.3, bold: true }),
+    ];
+    expect(extractFields(wide)).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+    expect(
+      withRulesOff(['labelled-name-in-contact'], () => extractFields(wide)).first_name,
+    ).toBeUndefined();
   });
 
   it('without labelled-name, work-place, room-office and mobile-first, reads none of the labels', () => {
@@ -1364,6 +1390,15 @@ describe('an email after a label in Chinese or Japanese', () => {
     ]) {
       expect(extractFields(['Ada Okoro', written]).email).toBe('ada@example.com');
     }
+  });
+});
+
+describe('an email glued to the symbol after it', () => {
+  it('is parted from a symbol set as a separator, but keeps a plus of its own', () => {
+    for (const written of ['ada@example.com⋄ LinkedIn ⋄ GitHub', 'ada@example.com★GitHub']) {
+      expect(extractFields(['Ada Okoro', written]).email).toBe('ada@example.com');
+    }
+    expect(extractFields(['Ada Okoro', 'ada+jobs@example.com']).email).toBe('ada+jobs@example.com');
   });
 });
 

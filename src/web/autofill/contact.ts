@@ -62,6 +62,8 @@ const NAME_AMONG_CONTACTS = rule('name-among-contacts');
 const NAME_TAB_PARTED = rule('name-tab-parted');
 /** A single initial after two names or more (`Vishwasa Navada K`) is in neither field. */
 const TRAILING_INITIAL = rule('name-trailing-initial');
+/** An initial and its full stop before two names or more (`K. Dheeraj Abhishek`) is in neither field. */
+const LEADING_INITIAL = rule('name-leading-initial');
 /**
  * One name and initials after it alone (`BARGAVAN R`, `Arpitha B T`, an Indian usage): the
  * initials are the surname's place, and the name the given name.
@@ -323,9 +325,10 @@ const EMAIL_TOKEN = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]
 const LABEL = /^[A-Za-z]{1,10}:/;
 
 function tokensOf(line: string): string[] {
-  // A full-width colon, comma or semicolon parts a CJK label from its value: `邮箱：jane@x.com`.
+  // A full-width colon, comma or semicolon parts a CJK label from its value: `邮箱：jane@x.com`;
+  // a symbol set as a separator parts items though no space is beside it: `jo@x.com⋄ GitHub`.
   return line
-    .split(/[\s,;|/：，；、]+/)
+    .split(/(?:[\s,;|/：，；、\p{So}]|(?![+<>=|~^])\p{Sm})+/u)
     .map((token) => trimEdges(token).replace(LABEL, ''))
     .filter(Boolean);
 }
@@ -583,7 +586,8 @@ function placeAt(items: readonly string[], index: number): (Place & { before: nu
   const item = ruleOn(COUNTRY_AFTER_STATE) ? stopped.replace(US_AFTER, '') : stopped;
   const joined = CITY_STATE.exec(item);
   if (joined?.[1] && joined[2] && STATES.has(joined[2])) {
-    const town = `${townCase(joined[1])}, ${joined[2]}`;
+    // A full stop typed for the comma (`Louisville. KY 40217`) is none of the town.
+    const town = `${townCase(joined[1].replace(/\.$/, ''))}, ${joined[2]}`;
     return { home_town: town, zip_code: joined[3], before: index - 1 };
   }
   const match = STATE_ZIP.exec(item);
@@ -1075,7 +1079,15 @@ function nameOf(line: string): Name | null {
         index >= 2 &&
         !INITIAL.test(words[index - 1] ?? '') &&
         ruleOn(TRAILING_INITIAL);
-      if (trailing) continue;
+      // An initial before two names or more (`K. Dheeraj Abhishek`, a South Indian usage for the
+      // family's or the father's name) belongs to neither: the name after it is the given name.
+      const leading =
+        index === 0 &&
+        word.endsWith('.') &&
+        words.length >= 3 &&
+        !INITIAL.test(words[1] ?? '') &&
+        ruleOn(LEADING_INITIAL);
+      if (trailing || leading) continue;
       if (index === 0 || index === words.length - 1) return null;
       continue; // a middle initial belongs to neither field
     }
@@ -1412,8 +1424,8 @@ const setAlike = (line: DocLine, other: DocLine) =>
   line.bold === other.bold &&
   line.caps === other.caps;
 
-/** A label before a name: `Name:`, `Full name:`, `Nombre:`. */
-const NAME_LABEL = /^(?:(?:full )?name|nombre(?: completo)?)\s?:\s*/i;
+/** A label before a name: `Name:`, `Full name:`, `Nombre:`, a full-width colon too (`Name：`). */
+const NAME_LABEL = /^(?:(?:full )?name|nombre(?: completo)?)\s?[:：]\s*/i;
 /** A name surname first: `Amigo, Dexter D.`, `Doe, Jane`. */
 const INVERTED_NAME = /^([^,]{2,40}),\s?([^,]{2,40})$/;
 /** The header's lines read for a labelled name. */
@@ -1435,6 +1447,10 @@ function labelledName(header: readonly DocLine[]): Name | null {
   }
   return null;
 }
+
+/** The name labelled in a section of personal details, where no line stands over the first heading. */
+export const labelledInDetails = (details: readonly DocLine[]): Name | null =>
+  ruleOn(LABELLED_NAME) && ruleOn(LABELLED_IN_CONTACT) ? labelledName(details) : null;
 
 /**
  * The name: the most prominent text at the top, or else the first line of the resume that is

@@ -7,6 +7,7 @@
 import {
   contactBlockOf,
   inGivenOrder,
+  labelledInDetails,
   largestLineName,
   nameIn,
   nameUnderFirstHeading,
@@ -40,7 +41,7 @@ function nameOf(sections: readonly Section[], docs: readonly DocLine[], email?: 
   const atTop =
     header.length > 0
       ? nameIn(header, headings, email, details)
-      : nameUnderFirstHeading(sections[1]?.docs ?? []);
+      : (labelledInDetails(details) ?? nameUnderFirstHeading(sections[1]?.docs ?? []));
   const found = atTop.first_name || atTop.last_name ? atTop : largestLineName(docs, email);
   const texts = docs.map((doc) => doc.text);
   return inGivenOrder(found, email, headingsInEnglish(headings), texts);
