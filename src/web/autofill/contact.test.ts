@@ -1132,22 +1132,27 @@ describe('the phone', () => {
   });
 
   it('leaves out a number the plan cannot hold (a placeholder)', () => {
-    const doc = ['Sam Ortiz', 'sam@example.com | (999) 888-7777'];
+    const doc = ['Sam Ortiz', 'sam@example.com | (415) 911-7777'];
     expect(extractFields(doc).phone).toBeUndefined();
-    expect(withRulesOff(['phone-plan'], () => extractFields(doc)).phone).toBe('+19998887777');
+    expect(withRulesOff(['phone-plan'], () => extractFields(doc)).phone).toBe('+14159117777');
+    expect(extractFields(['Sam Ortiz', '(999) 888-7777']).phone).toBeUndefined();
     expect(extractFields(['Sam Ortiz', '(415) 555-0142']).phone).toBe('+14155550142');
   });
 
   it('leaves out a number without +1 where the contact lines place the candidate abroad (phone-abroad)', () => {
-    const abroad = ['Sam Ortiz', 'Pune, India | 982-233-3906 | sam@example.com'];
+    const abroad = ['Sam Ortiz', 'Pune, India | 942-233-3906 | sam@example.com'];
     expect(extractFields(abroad).phone).toBeUndefined();
-    expect(withRulesOff(['phone-abroad'], () => extractFields(abroad)).phone).toBe('+19822333906');
-    const pin = ['Sam Ortiz', 'Pune, MH 411001 | 9822333906'];
+    expect(withRulesOff(['phone-abroad'], () => extractFields(abroad)).phone).toBe('+19422333906');
+    const pin = ['Sam Ortiz', 'Pune, MH 411001 | 9422333906'];
     expect(extractFields(pin).phone).toBeUndefined();
     // India's label for it, `Pin` (postal index number).
     for (const labelled of ['Pune, Pin: 411001', 'Pune, PIN 411001', 'Pune, Pin code: 411 001']) {
-      expect(extractFields(['Sam Ortiz', `${labelled} | 9822333906`]).phone).toBeUndefined();
+      expect(extractFields(['Sam Ortiz', `${labelled} | 9422333906`]).phone).toBeUndefined();
     }
+    // A state of India spelled out places the candidate there too.
+    const state = ['Sam Ortiz', '9393319969 ⋄ Visakhapatnam, Andhra Pradesh'];
+    expect(extractFields(state).phone).toBeUndefined();
+    expect(withRulesOff(['phone-abroad'], () => extractFields(state)).phone).toBe('+19393319969');
     // Written with +1, it is a North American number wherever its owner lives.
     expect(extractFields(['Sam Ortiz', 'Madrid, Spain | +1 415 234 5678']).phone).toBe(
       '+14152345678',
@@ -1156,6 +1161,17 @@ describe('the phone', () => {
     for (const town of ['Peru, IN', 'Poland, OH', 'Santa Fe, New Mexico', 'Austin, TX 78701']) {
       expect(extractFields(['Sam Ortiz', `${town} | (415) 234-5678`]).phone).toBe('+14152345678');
     }
+  });
+
+  it('leaves out a number whose area code the plan has not given out (phone-area-in-service)', () => {
+    const doc = ['Sam Ortiz', 'sam@example.com | 976-331-9969'];
+    expect(extractFields(doc).phone).toBeUndefined();
+    expect(withRulesOff(['phone-area-in-service'], () => extractFields(doc)).phone).toBe(
+      '+19763319969',
+    );
+    // A mobile number of China, eleven digits from a 1, is none of the plan's either.
+    expect(extractFields(['Sam Ortiz', 'Contact：15524839220']).phone).toBeUndefined();
+    expect(extractFields(['Sam Ortiz', '(939) 331-9969']).phone).toBe('+19393319969');
   });
 
   it("leaves out a number labelled as a lab's or a department's (lab-phone)", () => {
@@ -1169,9 +1185,9 @@ describe('the phone', () => {
   });
 
   it("leaves out a number after another country's code", () => {
-    const doc = ['Sam Ortiz', 'sam@example.com; +91 922 333 9060'];
+    const doc = ['Sam Ortiz', 'sam@example.com; +91 942 333 9060'];
     expect(extractFields(doc).phone).toBeUndefined();
-    expect(withRulesOff(['phone-country'], () => extractFields(doc)).phone).toBe('+19223339060');
+    expect(withRulesOff(['phone-country'], () => extractFields(doc)).phone).toBe('+19423339060');
     expect(extractFields(['Sam Ortiz', '+1 415 234 5678']).phone).toBe('+14152345678');
     expect(extractFields(['Sam Ortiz', '+14152345678']).phone).toBe('+14152345678');
     // The code in brackets, or after 00, is another country's too; `(+1)` is the plan's own.

@@ -2,6 +2,7 @@
 // at the top of the resume and its contact section (docs/autofill.md).
 import { regexes } from 'zod/mini';
 import { MAX_LENGTHS } from '../../shared/constants.ts';
+import { inService } from './area-codes.ts';
 import type { DocLine } from './document.ts';
 import { segmentsOf, trimEdges, withoutEndingNote } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -17,6 +18,11 @@ const PHONE_COUNTRY = rule('phone-country');
  * a number without +1 is no US one.
  */
 const PHONE_ABROAD = rule('phone-abroad');
+/**
+ * A number whose area code the North American plan has not given out (`976`, `552`) is none of
+ * its numbers: another country's written alike (`976-331-9969`, China's `15524839220`).
+ */
+const AREA_IN_SERVICE = rule('phone-area-in-service');
 /** The name is the largest text at the top. */
 const NAME_PROMINENT = rule('name-prominent');
 /** A name typed in lower case in a style of capitals is read as the capitals shown. */
@@ -417,6 +423,7 @@ function phoneIn(words: readonly string[]): string | null {
       // Area codes and exchanges never start with 0 or 1 (NANP).
       if (/^[01]/.test(area) || /^[01]/.test(match[3] ?? '')) continue;
       if (ruleOn(PHONE_PLAN) && !inPlan(area, match[3] ?? '')) continue;
+      if (ruleOn(AREA_IN_SERVICE) && !inService(area)) continue;
       return `+1${area}${match[3]}${match[4]}`;
     }
   }
@@ -477,10 +484,11 @@ function labelledPieces(line: string): { text: string; label?: PhoneLabel }[] {
 
 /**
  * Countries a candidate writes after their town, in English and Spanish, outside the North
- * American plan (Canada and the US share +1): the commonest in resumes, not every one.
+ * American plan (Canada and the US share +1): the commonest in resumes, not every one; and the
+ * states of India, the commonest of them, spelled out (`Visakhapatnam, Andhra Pradesh`).
  */
 const ABROAD =
-  /(?:^|[\s,|(])(?:India|Pakistan|Bangladesh|Nepal|Sri\sLanka|China|Japan|Korea|Taiwan|Hong\sKong|Singapore|Malaysia|Indonesia|Philippines|Vietnam|Thailand|Australia|New\sZealand|Nigeria|Kenya|Ghana|Egypt|South\sAfrica|Morocco|Turkey|Türkiye|Israel|UAE|United\sArab\sEmirates|Saudi\sArabia|Qatar|Iran|UK|United\sKingdom|England|Scotland|Ireland|Germany|Deutschland|France|Spain|España|Portugal|Italy|Italia|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Greece|Romania|Ukraine|Russia|Brazil|Brasil|Mexico|México|Argentina|Chile|Colombia|Peru|Perú|Venezuela|Ecuador|Uruguay)(?=$|[\s.|)]|,(?!\s?[A-Z]{2}\b))/u;
+  /(?:^|[\s,|(])(?:India|[A-Z][a-z]+\sPradesh|Maharashtra|Karnataka|Tamil\sNadu|Kerala|Telangana|West\sBengal|Gujarat|Rajasthan|Haryana|Odisha|Bihar|Jharkhand|Chhattisgarh|Uttarakhand|Assam|Pakistan|Bangladesh|Nepal|Sri\sLanka|China|Japan|Korea|Taiwan|Hong\sKong|Singapore|Malaysia|Indonesia|Philippines|Vietnam|Thailand|Australia|New\sZealand|Nigeria|Kenya|Ghana|Egypt|South\sAfrica|Morocco|Turkey|Türkiye|Israel|UAE|United\sArab\sEmirates|Saudi\sArabia|Qatar|Iran|UK|United\sKingdom|England|Scotland|Ireland|Germany|Deutschland|France|Spain|España|Portugal|Italy|Italia|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Greece|Romania|Ukraine|Russia|Brazil|Brasil|Mexico|México|Argentina|Chile|Colombia|Peru|Perú|Venezuela|Ecuador|Uruguay)(?=$|[\s.|)]|,(?!\s?[A-Z]{2}\b))/u;
 /** `New Mexico` is a state; `Peru, IN` and `Poland, OH` are US towns (a state's letters after them). */
 const NEW_BEFORE = /\bNew\s(?:Mexico|México)\b/g;
 /**
