@@ -777,6 +777,22 @@ describe('the latest job title: what every rule reads through', () => {
     );
   });
 
+  it('leaves the lab a role was held in out of its title (title-of-lab)', () => {
+    const head = (text: string) => [
+      line('Tide Studies, Fernhill College'),
+      line(text),
+      line('October 2024 - Now'),
+    ];
+    const lab = head('Postdoctoral Researcher of TIDE Lab');
+    expect(titleOf(lab)).toBe('Postdoctoral Researcher');
+    expect(titleOf(lab, ['title-of-lab'])).toBe('Postdoctoral Researcher of TIDE Lab');
+    expect(titleOf(head('Research Fellow of the Fernhill Marine Institute'))).toBe(
+      'Research Fellow',
+    );
+    // `of` and a field stays the title's.
+    expect(titleOf(head('Professor of Marine Biology'))).toBe('Professor of Marine Biology');
+  });
+
   it('leaves the team a role was held on out of its title (title-on-team)', () => {
     const head = (text: string) => [
       line('Fernhill Ports | Taos, NM'),
@@ -1169,6 +1185,26 @@ describe('the latest job title: what every rule reads through', () => {
     // A note after a title stays the title's: the employer's name holds no role.
     expect(titleOf([line('Harbour Surveyor (Fernhill Ports)'), line('2021 - Present')])).toBe(
       'Harbour Surveyor',
+    );
+  });
+
+  it('reads the role in parentheses with its dates after a comma (title-role-dates-in-parens)', () => {
+    const lines = [line('Fernhill Ports (Owner, 2021 - present)'), bullet('Charted the shoals')];
+    expect(titleOf(lines)).toBe('Owner');
+    expect(titleOf(lines, ['title-role-dates-in-parens'])).toBeUndefined();
+    // Words after the comma that are no dates leave the parentheses as they were: no role read.
+    expect(
+      titleOf([line('Fernhill Ports (Owner, Omaha)'), line('2021 - Present')]),
+    ).toBeUndefined();
+  });
+
+  it('leaves how a role was held out of its title, after a slash (title-slash-mode)', () => {
+    const lines = [line('2019 – present'), line('Harbour Surveyor/Self-employed')];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-slash-mode'])).toBe('Harbour Surveyor/Self-employed');
+    // Two roles parted by a slash stay one title.
+    expect(titleOf([line('2019 – present'), line('Harbour Surveyor/Pilot')])).toBe(
+      'Harbour Surveyor/Pilot',
     );
   });
 

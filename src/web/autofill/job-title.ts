@@ -173,12 +173,18 @@ function withoutCompany(words: readonly string[]): readonly string[] | null {
 const ROLE_IN_PARENS = /^([^()]+) \(([^()]+)\)$/;
 /** A parenthesis after a title that is no part of it. */
 const WORK_MODE = /\s\((?:remote|contract|part[- ]time|full[- ]time)\)$/i;
+/** How a role was held, after a slash at a title's end: `Software Developer/Self-employed`. */
+const SLASH_MODE =
+  /\s?\/\s?(?:self[- ]employed|freelance|contract|remote|part[- ]time|full[- ]time)$/i;
 /** An abbreviation after a title, kept with it: `Data Analyst (BI)`. */
 const TRAILING_NOTE = /\s\([A-Za-z][A-Za-z0-9&/. -]{0,40}\)$/;
 /** Words that join a title's noun to what follows it: `Manager of Operations`, `Analista en Banca Digital`. */
 const JOINED_AFTER_NOUN = /(?:^|\s)(?:of|to|in|de|del|en)(?=\s)/i;
 /** `to the`, `to 2`: whom a role served, after its title's noun. */
 const TO_WHOM = /\sto\s(?:the|a|an|\d{1,3}|two|three|four|five|several)\s/i;
+/** `of` and a lab, an institute or a school by name: `of iSING Lab`, `of the Tide Institute`. */
+const OF_LAB =
+  /\sof\s(?:the\s)?(?:[\p{L}\d&.-]+\s){0,4}(?:Lab|Labs|Laboratory|Institute|University|College|School)$/u;
 /** `on` and a capitalised name or `the`: a team after a title's noun. */
 const ON_TEAM = /\son\s(?=the\s|\p{Lu})/u;
 /** `in the`, `en el`: a unit after a title's noun. */
@@ -208,7 +214,8 @@ function nounsTitle(segment: string): string | null {
     stop && !DOTTED_TITLE_NOUNS.has(last) && ruleOn(TITLE_FULL_STOP)
       ? trimmed.slice(0, -1)
       : trimmed;
-  const text = withoutUnit(stopped.replace(WORK_MODE, '').trim());
+  const moded = ruleOn(MODE_AFTER_SLASH) ? stopped.replace(SLASH_MODE, '') : stopped;
+  const text = withoutUnit(moded.replace(WORK_MODE, '').trim());
   // The employer, then the role in parentheses: `NetSpeed Systems (Engineering Intern)`.
   const bracketed = ROLE_IN_PARENS.exec(text);
   if (bracketed && ruleOn(PARENS_ROLE) && !(bracketed[1] ?? '').split(' ').some(isTitleNoun)) {
@@ -262,7 +269,9 @@ function beforeAfterNoun(text: string, pattern: RegExp, id: string): string | nu
  */
 function withoutUnit(text: string): string {
   const served =
-    beforeAfterNoun(text, TO_WHOM, TO_WHOM_SERVED) ?? beforeAfterNoun(text, ON_TEAM, ON_THE_TEAM);
+    beforeAfterNoun(text, TO_WHOM, TO_WHOM_SERVED) ??
+    beforeAfterNoun(text, ON_TEAM, ON_THE_TEAM) ??
+    beforeAfterNoun(text, OF_LAB, OF_THE_LAB);
   if (served !== null) return served;
   const unit = IN_THE.exec(text);
   if (!unit || !ruleOn(IN_THE_UNIT)) return text;
@@ -457,6 +466,15 @@ const WHOLE_LEAD = rule('title-whole-lead');
  * `Harbour Surveyor in the Dredging division`, `Analista en el Área de Riesgos`.
  */
 const IN_THE_UNIT = rule('title-in-the-unit');
+/**
+ * `of` and a lab, an institute or a school by name at the end, after a title's noun, name where
+ * the role was held, no part of the title: `Postdoctoral Researcher of iSING Lab`.
+ */
+const OF_THE_LAB = rule('title-of-lab');
+/** How a role was held after a slash at a title's end is no part of it (`Developer/Self-employed`). */
+const MODE_AFTER_SLASH = rule('title-slash-mode');
+/** A role and its dates in parentheses after the employer: `May Mountains (Owner, 2021 - present)`. */
+const ROLE_DATES_IN_PARENS = rule('title-role-dates-in-parens');
 /**
  * `on` right after a title's noun names the team the role was held on, no part of the title:
  * `Software Engineer on Harbour Security`, `Designer on the Payments team`.
@@ -753,6 +771,17 @@ const MARKUP = /<\/?[A-Za-z][A-Za-z0-9]{0,10}(?:\s[^<>]{0,200})?>|&[A-Za-z]{2,10
 const DEFINITION = /^:\s/;
 /** Dates in parentheses: `(2023 - Current)`. */
 const DATES_IN_PARENS = /\([^()]{0,60}\)/g;
+
+/**
+ * A parenthesis's words without the dates after their comma, a part apart (`(Owner, 2021 -
+ * present)` is `(Owner) |`), so that a role in parentheses after its employer stays whole.
+ */
+function withoutDatesAfter(group: string): string {
+  const comma = group.lastIndexOf(', ');
+  if (comma < 0 || !isDateOnly(group.slice(comma + 2, -1)) || !ruleOn(ROLE_DATES_IN_PARENS))
+    return group;
+  return `${group.slice(0, comma)}) |`;
+}
 /**
  * A dash spaced on one side only, between a word and a capitalised one: `Atom Logistics LLC
  * -Courier`, `Courier —Alpharetta`. A hyphen inside a word (`Co-Founder`) is spaced on neither.
@@ -792,7 +821,7 @@ function partsOf(text: string): Part[] {
   const plain = text
     .replace(DEFINITION, '')
     .replace(MARKUP, ' | ')
-    .replace(DATES_IN_PARENS, (group) => (isDateOnly(group) ? ' | ' : group));
+    .replace(DATES_IN_PARENS, (group) => (isDateOnly(group) ? ' | ' : withoutDatesAfter(group)));
   const spaced = ruleOn(HALF_SPACED) ? plain.replace(HALF_SPACED_DASH, ' – ') : plain;
   const dashes: (string | undefined)[] = [];
   const segments = withDashes(spaced).flatMap(({ segment, dash }) => {
