@@ -1198,6 +1198,19 @@ describe('the latest job title: what every rule reads through', () => {
     ).toBeUndefined();
   });
 
+  it('reads the part before a company named by its ending as the role (title-before-company)', () => {
+    const lines = [
+      line('Harbour Operations & Charting | Fernhill Ports Company | 2017 – 2024'),
+      bullet('Charted the shoals'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Operations & Charting');
+    expect(titleOf(lines, ['title-before-company'])).toBeUndefined();
+    // A company with no such ending tells nothing of the part before it.
+    expect(
+      titleOf([line('Harbour Operations | Fernhill Ports | 2017 – 2024'), bullet('Charted')]),
+    ).toBeUndefined();
+  });
+
   it('leaves how a role was held out of its title, after a slash (title-slash-mode)', () => {
     const lines = [line('2019 – present'), line('Harbour Surveyor/Self-employed')];
     expect(titleOf(lines)).toBe('Harbour Surveyor');

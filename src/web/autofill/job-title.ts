@@ -475,6 +475,8 @@ const OF_THE_LAB = rule('title-of-lab');
 const MODE_AFTER_SLASH = rule('title-slash-mode');
 /** A role and its dates in parentheses after the employer: `May Mountains (Owner, 2021 - present)`. */
 const ROLE_DATES_IN_PARENS = rule('title-role-dates-in-parens');
+/** A role by its place: before a company named by its ending, on the dated line. */
+const BEFORE_COMPANY = rule('title-before-company');
 /**
  * `on` right after a title's noun names the team the role was held on, no part of the title:
  * `Software Engineer on Harbour Security`, `Designer on the Payments team`.
@@ -1346,6 +1348,19 @@ function gluedTitleAmong(entry: Entry, entries: readonly Entry[]): string | null
   return title && alike ? title : null;
 }
 
+/**
+ * The first part of an entry's first line, its dates on it, where the part after it names a
+ * company by its ending (`Harbour Operations & Charting | Fernhill Ports Company | 2017 – 2024`):
+ * the role by its place, whatever its words.
+ */
+function titleBeforeCompany(entry: Entry): string | null {
+  const first = entry.head[0];
+  if (!first || entry.dated !== 0) return null;
+  const [role, company] = partsOf(first.text);
+  if (!role || !company || company.segment !== role.segment + 1) return null;
+  return COMPANY_WORDS.test(company.part) ? twoWordRole(role.part) : null;
+}
+
 /** A line that labels the role: `Rol: Consultor Practicante`. */
 function labelledTitle(entry: Entry): string | null {
   for (const line of headOf(entry)) {
@@ -1364,6 +1379,7 @@ function titleOfEntry(entry: Entry, entries: readonly Entry[]): string | undefin
     (ruleOn(TITLE_SLOT) ? slotTitle(entry, entries) : null) ??
     (ruleOn(ROLE_LINE) ? roleLineTitle(entry, entries) : null) ??
     (ruleOn(GLUED) ? gluedTitleAmong(entry, entries) : null) ??
+    (ruleOn(BEFORE_COMPANY) ? titleBeforeCompany(entry) : null) ??
     openingTitle(entry) ??
     undefined
   );
