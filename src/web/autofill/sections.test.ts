@@ -1692,6 +1692,7 @@ describe("sectionsOf: an academic CV's posts (heading-appointments)", () => {
       'ACADEMIC APPOINTMENTS',
       'APPOINTMENTS',
       'ACADEMIC POSITIONS',
+      'CURRENT POSITIONS',
       'CARGOS ACTUALES',
     ]) {
       expect(outline(cv(title)).map(([kind]) => kind)).toEqual(['header', 'other', 'experience']);

@@ -692,12 +692,13 @@ const listed = (key: string): SectionKind | null => {
 
 /**
  * An academic CV's headings for the posts held, in English and Spanish: `Academic Appointments`,
- * `Academic Positions`, `Cargos actuales` (heading-appointments); not `Positions`, a table's
- * column (`Position | Company`) in the other number.
+ * `Academic Positions`, `Current Positions`, `Cargos actuales` (heading-appointments); not
+ * `Positions`, a table's column (`Position | Company`) in the other number.
  */
 const APPOINTMENTS = new Set([
   ...['appointments', 'academic appointments', 'faculty appointments'],
   ...['professional appointments', 'academic positions', 'professional positions'],
+  ...['current positions', 'current position', 'past positions', 'previous positions'],
   ...['cargos', 'cargos actuales', 'cargos anteriores', 'cargos desempeñados', 'cargos académicos'],
 ]);
 
