@@ -764,6 +764,19 @@ describe('key skills: tables', () => {
     );
   });
 
+  it('a label after cells empty or of labels is a category too (label-columns)', () => {
+    const grouped = [
+      row(0, ['Trades', 'Machining', 'Lathe, Mill, Surface grinder']),
+      row(1, ['', 'Drawing Tools', 'AutoCAD, Technical sketching']),
+      row(2, ['', 'INTERESTS', 'Sailing, Pottery']),
+    ];
+    // A heading of another section in that column is none: its row is no skills.
+    expect(skillsOf(grouped)).toBe('Lathe, Mill, Surface grinder, AutoCAD, Technical sketching');
+    expect(withRulesOff(['label-columns'], () => skillsOf(grouped))).toBe(
+      'Machining, Lathe, Mill, Surface grinder, AutoCAD, Technical sketching',
+    );
+  });
+
   it('a table read cell by cell (cells of several lines) is read by column too', () => {
     const cell = (text: string, rowAt: number, column: number): DocLine => ({
       text,

@@ -212,6 +212,11 @@ const LEVELLED_NOT_LABEL = rule('levelled-not-label');
  */
 const CELL_LABEL = rule('cell-label');
 /**
+ * A table's columns of labels before its items: a label after cells that are empty or labels
+ * themselves (a group's name over categories) is a category, as a first cell's is.
+ */
+const LABEL_COLUMNS = rule('label-columns');
+/**
  * A short line that is no list item, over list items and after one or none (`Programming` / `•
  * Python`), is their label.
  */
@@ -719,9 +724,24 @@ function tableLines(cells: readonly DocLine[]): SkillLine[] {
     const lines = [...(grid.get(row)?.entries() ?? [])].some(
       ([other, texts]) => other !== column && texts.length >= 2 && ruleOn(CELL_LABEL),
     );
+    // The row's first cell, or one after cells that are empty or labels too (`Technical
+    // Expertise | Platforms | Gradle, Maven`, then ` | Identity Providers | Okta, Cognito`).
+    const before = columns
+      .filter((other) => other < column)
+      .map((other) => (grid.get(row)?.get(other) ?? []).join(' '));
+    // Its items after it; a heading of another section (`INTERESTS`) in such a cell is none.
+    const listAfter = [...(grid.get(row)?.entries() ?? [])].some(
+      ([other, texts]) => other > column && (texts.length >= 2 || texts.join(' ').includes(',')),
+    );
+    const first =
+      column === columns[0] ||
+      (ruleOn(LABEL_COLUMNS) &&
+        listAfter &&
+        before.every((cell) => cell === '' || isLabelLike(cell)) &&
+        (headingKind(text) ?? 'skills') === 'skills');
     return (
       ruleOn(BAR_LABEL) &&
-      column === columns[0] &&
+      first &&
       isLabelLike(text) &&
       (lines || cells.some((cell) => cell !== text && cell.includes(',')))
     );
