@@ -1037,6 +1037,15 @@ describe('key skills: sentences inside a list', () => {
     );
   });
 
+  it('a full stop after an abbreviation parts nothing, in a label too (abbreviation-stop)', () => {
+    expect(skillsOf(['Misc. Skills: Pilotage, Knot tying'])).toBe('Pilotage, Knot tying');
+    const misc = ['Sextant, Chartwork; Misc. Tools: Pilotage, Knot tying'];
+    expect(skillsOf(misc)).toBe('Sextant, Chartwork, Pilotage, Knot tying');
+    expect(withRulesOff(['abbreviation-stop'], () => skillsOf(misc))).toBe(
+      'Sextant, Chartwork, Misc, Pilotage, Knot tying',
+    );
+  });
+
   it('a line with a piece twice as long as an item is prose, full stop or not', () => {
     const prose = 'Built, tuned, and then shipped a small ray tracer in Zig';
     expect(skillsOf([prose, 'Zig, Lua'])).toBe('Zig, Lua');
@@ -1659,6 +1668,18 @@ describe('key skills: a bold opening before a list (lead-label)', () => {
   it('without lead-label, the label runs into the first item or stands for the list', () => {
     expect(withRulesOff(['lead-label'], () => skillsOf(lines))).toBe(
       'Pottery Glazing, Raku, Salt firing, Navigation, Tide tables, Pilotage',
+    );
+  });
+});
+
+describe('key skills: a bold opening before items parted by bullets (lead-bullets)', () => {
+  const led = (text: string, lead: string): DocLine => ({ text, lead, size: 1, block: 0 });
+  const lines = [led('Ceramic methods Glazing • Raku • Salt firing', 'Ceramic methods')];
+
+  it('is their label, as before a comma list', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Raku, Salt firing');
+    expect(withRulesOff(['lead-bullets'], () => skillsOf(lines))).toBe(
+      'Ceramic methods Glazing, Raku, Salt firing',
     );
   });
 });

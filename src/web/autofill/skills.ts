@@ -73,6 +73,10 @@ const TABLE_BY_COLUMN = rule('table-by-column');
 const RUN_IN_HEAD = rule('run-in-head');
 /** A full stop before a capital parts items as a comma does. */
 const FULL_STOP_PARTS = rule('full-stop-parts');
+/** A full stop after an abbreviation (`Misc. Skills:`) parts nothing. */
+const ABBREVIATION_STOP = rule('abbreviation-stop');
+/** A bold lead before items parted by bullets (`**Databases** SQL • Neo4J`) is their label. */
+const LEAD_BULLETS = rule('lead-bullets');
 /** A line that ends with a colon introduces items and is none. */
 const COLON_INTRODUCES = rule('colon-introduces');
 /** A line with a piece twice as long as an item is prose, not a list. */
@@ -396,7 +400,7 @@ const BOTH_AND = rule('both-and');
 
 const SKILL_SHAPE = /^[\p{L}\p{N}.][\p{L}\p{N} +#./&'()-]{0,48}$/u;
 /** A category label before a list: `Languages: Python, Go`. */
-const CATEGORY = /^\p{L}[\p{L} &/-]{0,40}:\s*/u;
+const CATEGORY = /^\p{L}(?:[\p{L} &/-]|\.(?= )){0,40}:\s*/u;
 /** A label on a line of its own: `Technical Skills:`, `Over 5000 lines:`. */
 const LABEL_LINE = /^[\p{L}\p{N}][\p{L}\p{N} &/+-]{0,40}:$/u;
 /** A level given beside a skill or a category. */
@@ -803,7 +807,9 @@ function withLeadLabel({ text, lead }: DocLine): string {
   const rest = text.slice(lead.length);
   const separator = LABEL_SEPARATOR.exec(rest);
   const list = rest.slice(separator?.[0].length ?? 0);
-  if (!separator || !/^[\p{L}\p{N}]/u.test(list) || !/[,;|]/.test(list)) return text;
+  // Its items parted by commas, or by any separator a list uses (`HTML • CSS`: lead-bullets).
+  const parted = /[,;|]/.test(list) || (ruleOn(LEAD_BULLETS) && [...list].some(isSeparator));
+  if (!separator || !/^[\p{L}\p{N}]/u.test(list) || !parted) return text;
   if (ruleOn(LEAD_PHRASE)) {
     // A phrase in bold runs on into the words after it (`**Proficient** in Java`).
     if (separator[0].trim() === '' && /^\p{Ll}/u.test(list)) return text;
@@ -1164,7 +1170,11 @@ const stopsPiece = (line: string, at: number) =>
   line[at] === '.' &&
   line[at + 1] === ' ' &&
   /\p{Lu}/u.test(line[at + 2] ?? '') &&
-  ruleOn(FULL_STOP_PARTS);
+  ruleOn(FULL_STOP_PARTS) &&
+  !(ruleOn(ABBREVIATION_STOP) && ABBREVIATION.test(line.slice(Math.max(0, at - 8), at)));
+
+/** A word cut short before its full stop: `Misc. Skills`, `Tech. Stack`, `Mgmt. Tools`. */
+const ABBREVIATION = /(?:^|[\s,;(])(?:misc|tech|mgmt|dev|prog|admin|dept|eng|approx|incl)$/i;
 
 /** The pieces of a line between separators, a separator inside parentheses kept: `AWS (EC2, S3)`. */
 function piecesOf(line: string): string[] {
@@ -1328,7 +1338,7 @@ function afterLabel(piece: string): string[] {
   }
   const label =
     wordCount(head) <= MAX_LABEL_WORDS &&
-    /^\p{L}[\p{L} &/-]*$/u.test(head) &&
+    /^\p{L}(?:[\p{L} &/-]|\.(?= ))*$/u.test(head) &&
     (CATEGORY_WORDS.test(head) || isLevel(head) || LEVEL_LABEL.test(head));
   return label ? [rest] : [piece];
 }
