@@ -344,7 +344,9 @@ describe('sectionsOf: a first category set as plain text', () => {
       ['skills', 'Skills', ['Languages:', 'Fennel, Kelp DB', 'Charting:', 'Tide tables']],
       ['other', 'Awards', ['Best chart, 2021']],
     ]);
-    expect(withRulesOff(['first-category'], () => outline(lines).slice(2, 4))).toEqual([
+    expect(
+      withRulesOff(['first-category', 'coding-languages'], () => outline(lines).slice(2, 4)),
+    ).toEqual([
       ['skills', 'Skills', []],
       ['other', 'Languages:', ['Fennel, Kelp DB', 'Charting:', 'Tide tables']],
     ]);
@@ -353,6 +355,33 @@ describe('sectionsOf: a first category set as plain text', () => {
   it('once the list has begun, a named label opens its own section', () => {
     const later = [...lines.slice(0, 6), body('Languages:'), body('English, French')];
     expect(outline(later).at(-1)).toEqual(['other', 'Languages:', ['English, French']]);
+  });
+});
+
+describe('sectionsOf: a Languages section that names no language one speaks (coding-languages)', () => {
+  const cv = (languages: string): DocLine[] => [
+    body('Mara Quill'),
+    heading('Skills'),
+    body('Chartwork, Sounding'),
+    heading('Languages'),
+    body(languages),
+    heading('Education'),
+    body('B.S. Hydrography'),
+  ];
+
+  it('lists the languages one codes in: a skills section', () => {
+    expect(extractFields(cv('Fortran, Ada, Haskell')).key_skills).toBe(
+      'Chartwork, Sounding, Fortran, Ada, Haskell',
+    );
+    expect(
+      withRulesOff(['coding-languages'], () => extractFields(cv('Fortran, Ada, Haskell')))
+        .key_skills,
+    ).toBe('Chartwork, Sounding');
+  });
+
+  it('a language one speaks among them keeps it a section of its own', () => {
+    expect(extractFields(cv('Welsh (native), Fortran')).key_skills).toBe('Chartwork, Sounding');
+    expect(extractFields(cv('Inglés, Español')).key_skills).toBe('Chartwork, Sounding');
   });
 });
 
@@ -556,11 +585,9 @@ describe('sectionsOf: lines that are no headings', () => {
       'Experience',
       ['Languages', 'Interpreter, Globex'],
     ]);
-    expect(withRulesOff(['heading-not-smaller'], () => outline(lines).at(-1))).toEqual([
-      'other',
-      'Languages',
-      ['Interpreter, Globex'],
-    ]);
+    expect(
+      withRulesOff(['heading-not-smaller', 'coding-languages'], () => outline(lines).at(-1)),
+    ).toEqual(['other', 'Languages', ['Interpreter, Globex']]);
   });
 
   it('a horizontal rule ends the section it closes, not the header', () => {
@@ -1232,7 +1259,7 @@ describe('sectionsOf: terms of lists under a technical heading (technical-terms)
   it('reads a term over lists of short items as a category of skills, and a term over prose as none', () => {
     expect(extractFields(lines).key_skills).toBe('Python, R, Hypack, QGIS, CARIS, Echo sounder');
     expect(
-      withRulesOff(['technical-terms'], () => extractFields(lines).key_skills),
+      withRulesOff(['technical-terms', 'coding-languages'], () => extractFields(lines).key_skills),
     ).toBeUndefined();
   });
 });
@@ -2383,10 +2410,14 @@ describe('sectionsOf: entries of work, rules between them, and a first role in b
     const skills = (off: readonly string[] = []) =>
       withRulesOff(off, () => extractFields(lines).key_skills);
     expect(skills()).toBe('Fortran, Ada, Plan 9, Haiku');
-    expect(skills(['named-under-skills'])).toBeUndefined();
+    expect(skills(['named-under-skills', 'coding-languages'])).toBeUndefined();
     // Set as the skills heading is, `Languages` is a section of its own (the languages one speaks).
     const level = lines.map((doc) =>
-      doc.text === 'Technical Skills' ? { ...doc, size: 1.1 } : doc,
+      doc.text === 'Technical Skills'
+        ? { ...doc, size: 1.1 }
+        : doc.text === 'Fortran, Ada'
+          ? { ...doc, text: 'Welsh, Breton' }
+          : doc,
     );
     expect(extractFields(level).key_skills).toBeUndefined();
   });

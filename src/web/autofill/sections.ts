@@ -58,6 +58,8 @@ const isCategoryList = (text: string) =>
  * codes in), not sections of their own (the languages one speaks).
  */
 const NAMED_UNDER_SKILLS = rule('named-under-skills');
+/** A `Languages` section that names no language one speaks lists the languages one codes in. */
+const CODING_LANGUAGES = rule('coding-languages');
 /** Headings of other sections that name a category of technical skills under a skills heading. */
 const TECHNICAL_CATEGORIES = /^(?:languages|operating systems):?$/i;
 /** Right under a skills heading, a named label ending in a colon is its first category. */
@@ -1593,7 +1595,47 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     for (const section of sections) if (isTechnicalRoles(section)) section.kind = 'experience';
   }
   if (ruleOn(TECHNICAL_TERMS)) markTechnicalTerms(sections);
+  if (ruleOn(CODING_LANGUAGES)) {
+    for (const section of sections) if (isCodingLanguages(section)) section.kind = 'skills';
+  }
   return margins.lines.length > 0 ? [...sections, margins] : sections;
+}
+
+/**
+ * Languages one speaks, by their English and Spanish names, the commonest in resumes: what a
+ * `Languages` section names when it is no list of the languages one codes in.
+ */
+const SPOKEN = new Set(
+  (
+    'english spanish french german italian portuguese dutch swedish norwegian danish finnish ' +
+    'polish czech slovak hungarian romanian greek turkish russian ukrainian hebrew arabic ' +
+    'persian farsi urdu hindi bengali bangla punjabi gujarati marathi tamil telugu kannada ' +
+    'malayalam nepali sinhala chinese mandarin cantonese japanese korean vietnamese thai ' +
+    'indonesian malay tagalog filipino swahili yoruba igbo hausa amharic catalan galician basque ' +
+    'serbian croatian bulgarian slovenian lithuanian latvian estonian icelandic irish welsh latin ' +
+    'afrikaans albanian armenian georgian azerbaijani kazakh uzbek mongolian ' +
+    'inglés español castellano francés alemán italiano portugués chino japonés coreano ruso ' +
+    'árabe catalán gallego euskera neerlandés holandés sueco polaco griego turco hindi ' +
+    'native fluent bilingual nativo nativa'
+  ).split(' '),
+);
+
+/**
+ * A section headed `Languages` (`Idiomas`) whose lines name no language one speaks, a list of
+ * two items or more (`Python, C, C++, R, Julia`): the languages one codes in, a skills section.
+ */
+function isCodingLanguages(section: Section): boolean {
+  const heading = section.heading?.text.replace(/:$/, '').trim().toLowerCase() ?? '';
+  if (section.kind !== 'other' || (heading !== 'languages' && heading !== 'idiomas')) return false;
+  const words = section.lines
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u);
+  const items = section.lines
+    .join(', ')
+    .split(/[,;•|]/)
+    .filter((item) => item.trim() !== '');
+  return items.length >= 2 && !words.some((word) => SPOKEN.has(word));
 }
 
 /**
