@@ -1672,6 +1672,17 @@ describe('key skills: a bold opening before a list (lead-label)', () => {
   });
 });
 
+describe("key skills: a template's credit at the list's foot (template-credit)", () => {
+  const lines = ['Sextant', 'Chartwork', 'Designed with | by Mara Quill for surveyors'];
+
+  it('is no item', () => {
+    expect(skillsOf(lines)).toBe('Sextant, Chartwork');
+    expect(withRulesOff(['template-credit'], () => skillsOf(lines))).toBe(
+      'Sextant, Chartwork, Designed with',
+    );
+  });
+});
+
 describe('key skills: a bold opening before items parted by bullets (lead-bullets)', () => {
   const led = (text: string, lead: string): DocLine => ({ text, lead, size: 1, block: 0 });
   const lines = [led('Ceramic methods Glazing • Raku • Salt firing', 'Ceramic methods')];

@@ -77,6 +77,8 @@ const FULL_STOP_PARTS = rule('full-stop-parts');
 const ABBREVIATION_STOP = rule('abbreviation-stop');
 /** A bold lead before items parted by bullets (`**Databases** SQL • Neo4J`) is their label. */
 const LEAD_BULLETS = rule('lead-bullets');
+/** A template's credit (`Designed with ♥ by …`) at the foot of a skills column is no line of it. */
+const TEMPLATE_CREDIT = rule('template-credit');
 /** A line that ends with a colon introduces items and is none. */
 const COLON_INTRODUCES = rule('colon-introduces');
 /** A line with a piece twice as long as an item is prose, not a list. */
@@ -843,12 +845,17 @@ const inOneCell = (cells: readonly DocLine[]) =>
     ({ table }) => table?.row === cells[0]?.table?.row && table?.column === cells[0]?.table?.column,
   );
 
-/** A section's lines, each table's cells in reading order. */
+/** A template's credit at a page's foot: `Designed with ♥ by Xiaoying Riley`, `Made with Jekyll`. */
+const TEMPLATE_CREDIT_LINE =
+  /^(?:designed|made|built|created|crafted|powered)\s(?:with|by|using)\b/i;
+
+/** A section's lines, each table's cells in reading order; a template's credit is none. */
 function sectionLines(section: Section): SkillLine[] {
   const out: SkillLine[] = [];
   const docs = section.docs;
   for (let index = 0; index < docs.length; index++) {
     const doc = docs[index] as DocLine;
+    if (ruleOn(TEMPLATE_CREDIT) && TEMPLATE_CREDIT_LINE.test(doc.text)) continue;
     if (!doc.table) {
       out.push(skillLine(doc));
       continue;
