@@ -184,6 +184,27 @@ describe('the name', () => {
     ).toBeUndefined();
   });
 
+  it('of three names in a resume in English that names Spanish as native or such a country, the last two are the surname (surnames-in-english)', () => {
+    const resume = (more: string) => [
+      line('Dana Marquez Okafor', { size: 1.8 }),
+      line('dana1990@example.com'),
+      line('Experience', { size: 1.3, bold: true }),
+      line('Surveyor, Globex, 2019 - Present'),
+      line('Languages', { size: 1.3, bold: true }),
+      line(more),
+    ];
+    expect(extractFields(resume('Spanish (native), English')).last_name).toBe('Marquez Okafor');
+    expect(extractFields(resume('English | Lima, Perú')).last_name).toBe('Marquez Okafor');
+    expect(
+      withRulesOff(['surnames-in-english'], () => extractFields(resume('Spanish (native)')))
+        .last_name,
+    ).toBe('Okafor');
+    // Spanish learned, a school there, or New Mexico tell nothing of the writer's surnames.
+    for (const more of ['Spanish (B2)', 'Universidad de Sevilla', 'Santa Fe, New Mexico']) {
+      expect(extractFields(resume(more)).last_name).toBe('Okafor');
+    }
+  });
+
   it('of three names in a resume in English, an email that runs the middle after the first or before the last alone makes it a given name (given-pair-email)', () => {
     const resume = (email: string, school = 'Lakeside College') => [
       line('Tamsin Odile Brackwater', { size: 1.8 }),

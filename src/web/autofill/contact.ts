@@ -82,6 +82,11 @@ const MIDDLE_NAME = rule('middle-name');
  * the first or before the last alone.
  */
 const GIVEN_PAIR_EMAIL = rule('given-pair-email');
+/**
+ * Of three names in a resume in English that names Spanish or Portuguese, a country that speaks
+ * them or a school's word in them, the last two are the surname (`Jorge Aguilera González`).
+ */
+const SURNAMES_IN_ENGLISH = rule('surnames-in-english');
 /** Of three names, no last name when the email names neither the last alone nor the middle. */
 const SURNAME_UNSURE = rule('surname-unsure');
 /**
@@ -1348,6 +1353,19 @@ export function inGivenOrder(
 const TWO_SURNAMES_WORDS =
   /\b(?:spanish|espa[nñ]ol|castellano|portugu[eê]se?|spain|espa[nñ]a|portugal|m[eé]xico|colombia|per[uú]|argentina|chile|venezuela|ecuador|bolivia|uruguay|paraguay|guatemala|honduras|nicaragua|costa rica|panam[aá]|cuba|puerto rico|brasil|brazil|universidad|universidade|instituto|escuela|colegio|tecnol[oó]gico)\b/i;
 
+/** Spanish or Portuguese as one's own language: `Spanish (native)`, `Español nativo`. */
+const NATIVE_SPANISH =
+  /\b(?:spanish|espa[nñ]ol|castellano|portugu[eê]se?)\b.{0,20}\b(?:native|nativ[oa]|mother tongue|lengua materna)\b|\b(?:native|nativ[oa])\b.{0,12}\b(?:spanish|espa[nñ]ol|portugu[eê]se?)\b/i;
+/**
+ * A country of the Spanish- or Portuguese-speaking world, not its languages nor its schools (a
+ * school there may be one studied abroad at), nor `New Mexico`, a state.
+ */
+const TWO_SURNAMES_WORLD =
+  /(?<!\p{L})(?:spain|espa[nñ]a|portugal|(?<!new\s)m[eé]xico|colombia|per[uú]|argentina|chile|venezuela|ecuador|bolivia|uruguay|paraguay|guatemala|honduras|nicaragua|costa rica|panam[aá]|cuba|puerto rico|brasil|brazil)(?!\p{L})/iu;
+/** A line that says its writer's world bears two surnames: a native Spanish, such a country. */
+const namesTwoSurnamesWorld = (line: string) =>
+  NATIVE_SPANISH.test(line) || TWO_SURNAMES_WORLD.test(line);
+
 /**
  * The name without a middle name: of three names, the middle one is a middle name, in neither
  * field, when the candidate's email names the last and not the middle (`Scott Allen Funkhouser`,
@@ -1414,6 +1432,9 @@ function withoutMiddleName(
   // In an English resume, a name between the first and the last that the email does not give
   // is a middle name (`Amit Anil Patankar`, `av8ramit@…`); two surnames are Spanish usage.
   if (!namesMiddle && inEnglish && ruleOn(MIDDLE_IN_ENGLISH)) {
+    // Unless the resume names a language, a country or a school where two surnames are the
+    // usage (`Jorge Aguilera González`, `Spanish (native)`): both are the surname.
+    if (ruleOn(SURNAMES_IN_ENGLISH) && lines.some(namesTwoSurnamesWorld)) return name;
     return { ...name, last_name: words[1] as string };
   }
   // Nothing tells a middle name from a first surname: the last name is left to the candidate.
