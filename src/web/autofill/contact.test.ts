@@ -199,6 +199,12 @@ describe('the name', () => {
       withRulesOff(['surnames-in-english'], () => extractFields(resume('Spanish (native)')))
         .last_name,
     ).toBe('Okafor');
+    // A phone after such a country's calling code tells it too (surnames-by-code).
+    expect(extractFields(resume('(+34) 632 928 866')).last_name).toBe('Marquez Okafor');
+    expect(
+      withRulesOff(['surnames-by-code'], () => extractFields(resume('(+34) 632 928 866')))
+        .last_name,
+    ).toBe('Okafor');
     // Spanish learned, a school there, or New Mexico tell nothing of the writer's surnames.
     for (const more of ['Spanish (B2)', 'Universidad de Sevilla', 'Santa Fe, New Mexico']) {
       expect(extractFields(resume(more)).last_name).toBe('Okafor');

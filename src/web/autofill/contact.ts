@@ -87,6 +87,8 @@ const GIVEN_PAIR_EMAIL = rule('given-pair-email');
  * them or a school's word in them, the last two are the surname (`Jorge Aguilera González`).
  */
 const SURNAMES_IN_ENGLISH = rule('surnames-in-english');
+/** So does a phone after such a country's calling code (`(+34) 632 928 866`). */
+const SURNAMES_BY_CODE = rule('surnames-by-code');
 /** Of three names, no last name when the email names neither the last alone nor the middle. */
 const SURNAME_UNSURE = rule('surname-unsure');
 /**
@@ -1362,9 +1364,14 @@ const NATIVE_SPANISH =
  */
 const TWO_SURNAMES_WORLD =
   /(?<!\p{L})(?:spain|espa[nñ]a|portugal|(?<!new\s)m[eé]xico|colombia|per[uú]|argentina|chile|venezuela|ecuador|bolivia|uruguay|paraguay|guatemala|honduras|nicaragua|costa rica|panam[aá]|cuba|puerto rico|brasil|brazil)(?!\p{L})/iu;
+/** A phone after the calling code of such a country: `(+34) 632 928 866`, `+52 55 1234 5678`. */
+const TWO_SURNAMES_CODE =
+  /(?<!\d)\(?\+\s?(?:34|351|52|54|56|57|51|58|593|591|598|595|502|503|504|505|506|507|53|55)\)?[\s.-]?\d/;
 /** A line that says its writer's world bears two surnames: a native Spanish, such a country. */
 const namesTwoSurnamesWorld = (line: string) =>
-  NATIVE_SPANISH.test(line) || TWO_SURNAMES_WORLD.test(line);
+  NATIVE_SPANISH.test(line) ||
+  TWO_SURNAMES_WORLD.test(line) ||
+  (ruleOn(SURNAMES_BY_CODE) && TWO_SURNAMES_CODE.test(line));
 
 /**
  * The name without a middle name: of three names, the middle one is a middle name, in neither
