@@ -358,6 +358,31 @@ describe('sectionsOf: a first category set as plain text', () => {
   });
 });
 
+describe('sectionsOf: a career summary of dated roles (summary-roles)', () => {
+  const cv = (more: DocLine[] = []): DocLine[] => [
+    body('Mara Quill'),
+    heading('Career Summary'),
+    body('July 2021 – Present | Fernhill Ports'),
+    body('Harbour Surveyor'),
+    body('Charted the shoals of the western bay.'),
+    body('2018 – 2021 | Tide Office'),
+    body('Survey Officer'),
+    ...more,
+  ];
+
+  it('is the experience where no section is headed so', () => {
+    expect(extractFields(cv()).latest_job_title).toBe('Harbour Surveyor');
+    expect(
+      withRulesOff(['summary-roles'], () => extractFields(cv())).latest_job_title,
+    ).toBeUndefined();
+  });
+
+  it('stays a summary beside an experience section', () => {
+    const both = cv([heading('Experience'), body('Dock Clerk, Fernhill Ports, 2015 - 2018')]);
+    expect(extractFields(both).latest_job_title).toBe('Dock Clerk');
+  });
+});
+
 describe('sectionsOf: a Languages section that names no language one speaks (coding-languages)', () => {
   const cv = (languages: string): DocLine[] => [
     body('Mara Quill'),

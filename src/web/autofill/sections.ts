@@ -60,6 +60,8 @@ const isCategoryList = (text: string) =>
 const NAMED_UNDER_SKILLS = rule('named-under-skills');
 /** A `Languages` section that names no language one speaks lists the languages one codes in. */
 const CODING_LANGUAGES = rule('coding-languages');
+/** A `Career Summary` of dated roles, where no section names experience, is the experience. */
+const SUMMARY_ROLES = rule('summary-roles');
 /** Headings of other sections that name a category of technical skills under a skills heading. */
 const TECHNICAL_CATEGORIES = /^(?:languages|operating systems):?$/i;
 /** Right under a skills heading, a named label ending in a colon is its first category. */
@@ -1595,6 +1597,9 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     for (const section of sections) if (isTechnicalRoles(section)) section.kind = 'experience';
   }
   if (ruleOn(TECHNICAL_TERMS)) markTechnicalTerms(sections);
+  if (ruleOn(SUMMARY_ROLES) && !sections.some((section) => section.kind === 'experience')) {
+    for (const section of sections) if (isSummaryOfRoles(section)) section.kind = 'experience';
+  }
   if (ruleOn(CODING_LANGUAGES)) {
     for (const section of sections) if (isCodingLanguages(section)) section.kind = 'skills';
   }
@@ -1703,6 +1708,22 @@ const namesRoleFirst = (line: string) =>
 function isTechnicalRoles(section: Section): boolean {
   if (!underTechnicalHeading(section)) return false;
   if (!headingWordsOf(section).some((word) => ROLE_WORDS.has(word))) return false;
+  const spans = section.lines.filter((line) => YEARS_SPAN.test(line)).length;
+  const roles = section.lines.filter(namesRoleFirst).length;
+  return spans >= 2 && roles >= 2;
+}
+
+/** Headings of a career told in short: `Career Summary`, `Career Profile`, `Professional Summary`. */
+const SUMMARY_HEADING = /^(?:career|professional|employment|work)\s(?:summary|profile|overview)$/i;
+
+/**
+ * A career summary that holds roles (summary-roles): two dated spans at least and two lines
+ * naming a role by a title's noun among their first words, where no section is headed as
+ * experience.
+ */
+function isSummaryOfRoles(section: Section): boolean {
+  const heading = section.heading?.text.replace(/:$/, '').trim() ?? '';
+  if (section.kind === 'experience' || !SUMMARY_HEADING.test(heading)) return false;
   const spans = section.lines.filter((line) => YEARS_SPAN.test(line)).length;
   const roles = section.lines.filter(namesRoleFirst).length;
   return spans >= 2 && roles >= 2;
