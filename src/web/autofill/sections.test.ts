@@ -358,6 +358,24 @@ describe('sectionsOf: a first category set as plain text', () => {
   });
 });
 
+describe('sectionsOf: a list a run-in label opened, then a heading (run-in-ends-at-heading)', () => {
+  const cv: DocLine[] = [
+    body('Mara Quill'),
+    body('mara@example.com'),
+    body('Skills: Sextant, Chartwork, Tide tables'),
+    { ...body('Fernhill Ports | 2019 to Present'), heading: 2, bold: true },
+    { ...body('● Charted the shoals with QGIS'), indent: 1 },
+    { ...body('● Pilotage'), indent: 1 },
+  ];
+
+  it('ends at the line the format sets as a heading', () => {
+    expect(extractFields(cv).key_skills).toBe('Sextant, Chartwork, Tide tables');
+    expect(withRulesOff(['run-in-ends-at-heading'], () => extractFields(cv).key_skills)).toBe(
+      'Sextant, Chartwork, Tide tables, Fernhill Ports, Pilotage',
+    );
+  });
+});
+
 describe('sectionsOf: a career summary of dated roles (summary-roles)', () => {
   const cv = (more: DocLine[] = []): DocLine[] => [
     body('Mara Quill'),

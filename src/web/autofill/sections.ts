@@ -62,6 +62,8 @@ const NAMED_UNDER_SKILLS = rule('named-under-skills');
 const CODING_LANGUAGES = rule('coding-languages');
 /** A `Career Summary` of dated roles, where no section names experience, is the experience. */
 const SUMMARY_ROLES = rule('summary-roles');
+/** A list a run-in label opened (`Skills: Python, Go`) ends at a line the format sets as a heading. */
+const RUN_IN_ENDS_AT_HEADING = rule('run-in-ends-at-heading');
 /** Headings of other sections that name a category of technical skills under a skills heading. */
 const TECHNICAL_CATEGORIES = /^(?:languages|operating systems):?$/i;
 /** Right under a skills heading, a named label ending in a colon is its first category. */
@@ -1398,6 +1400,8 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
   const links = linksRows(docs);
   // Skills lists a run-in label opened under another section (inline-one-list).
   const runIns = new Set<Section>();
+  // Skills lists a run-in label opened anywhere, the header too (run-in-ends-at-heading).
+  const inlineLists = new Set<Section>();
   for (const [index, doc] of docs.entries()) {
     const line = doc.text;
     const current = sections.at(-1);
@@ -1580,7 +1584,15 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
     } else if (inline === 'skills') {
       const list = opened(inline, doc, rest ? restOf(doc, rest) : undefined);
       if (sections.length > 1) runIns.add(list);
+      inlineLists.add(list);
       sections.push(list);
+    } else if (
+      current &&
+      inlineLists.has(current) &&
+      doc.heading !== undefined &&
+      ruleOn(RUN_IN_ENDS_AT_HEADING)
+    ) {
+      sections.push(opened(kindByWords(line), doc));
     } else if (nextLabel || leavesSidebar(current, doc)) {
       sections.push({ kind: 'other', lines: [line], docs: [doc] });
     } else if (ruleOn(REFERENCES_ON_REQUEST) && ON_REQUEST.test(line)) {
