@@ -1672,6 +1672,24 @@ describe('key skills: a bold opening before a list (lead-label)', () => {
   });
 });
 
+describe('key skills: labels before sentences of what was done (labelled-sentence)', () => {
+  const lines = [
+    'Survey Work: Built tide tables and charts with QGIS, Hypack and CARIS for the harbour board.',
+    'Field Craft: Used sextants, echo sounders and lead lines to sound the western shoals.',
+    'Data Handling: Applied quality checks, backups and reports to every survey.',
+  ];
+
+  it('give no items: the skills are written as sentences', () => {
+    expect(skillsOf(lines)).toBeUndefined();
+    expect(withRulesOff(['labelled-sentence'], () => skillsOf(lines))).toBe('Survey Work');
+  });
+
+  it('a one-word label before such a sentence is the skill it speaks of', () => {
+    const one = ['QGIS: Built tide tables and charts for the harbour board of the bay.'];
+    expect(skillsOf(one)).toBe('QGIS');
+  });
+});
+
 describe("key skills: a template's credit at the list's foot (template-credit)", () => {
   const lines = ['Sextant', 'Chartwork', 'Designed with | by Mara Quill for surveyors'];
 

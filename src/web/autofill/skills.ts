@@ -79,6 +79,8 @@ const ABBREVIATION_STOP = rule('abbreviation-stop');
 const LEAD_BULLETS = rule('lead-bullets');
 /** A template's credit (`Designed with ♥ by …`) at the foot of a skills column is no line of it. */
 const TEMPLATE_CREDIT = rule('template-credit');
+/** A label and a sentence of what was done (`Data: Used PostgreSQL for …, and Redis for jobs.`) gives no items. */
+const LABELLED_SENTENCE = rule('labelled-sentence');
 /** A line that ends with a colon introduces items and is none. */
 const COLON_INTRODUCES = rule('colon-introduces');
 /** A line with a piece twice as long as an item is prose, not a list. */
@@ -1853,8 +1855,13 @@ function sectionItems(section: Section): string[] {
       (isList(text) || text.includes('(')) &&
       isDateOnly(lines[index + 1]?.text ?? '') &&
       ruleOn(ENTRY_HEAD);
-    const items = head || isAuthorList(text) ? [] : lineItems(text);
-    if (items.length === 0 && isSentence(text)) sentences++;
+    // A one-word label before such a sentence is the skill it speaks of (`SQL: Designed …`).
+    const said =
+      ruleOn(LABELLED_SENTENCE) &&
+      LABELLED_SENTENCE_LINE.test(text) &&
+      text.slice(0, text.indexOf(':')).trim().includes(' ');
+    const items = head || said || isAuthorList(text) ? [] : lineItems(text);
+    if (items.length === 0 && (said || isSentence(text))) sentences++;
     if (items.some(isSkill)) lists++;
     const pieces = items.filter((item) => item !== '');
     if (pieces.length >= PLAIN_LIST_ITEMS && pieces.every(isSkill)) plain.push(...pieces);
@@ -1863,6 +1870,14 @@ function sectionItems(section: Section): string[] {
   const prose = sentences >= PROSE_SECTION_LINES && sentences >= 2 * lists;
   return prose && ruleOn(PROSE_SECTION) ? plain : found;
 }
+
+/**
+ * A label of two words or more and a sentence that says what was done with the skills (`Software
+ * Engineering: Built APIs and dashboards with TypeScript, C# and SQL.`): a past verb opens it, a
+ * full stop ends it.
+ */
+const LABELLED_SENTENCE_LINE =
+  /^[^:]{1,40}:\s(?:Built|Led|Used|Applied|Designed|Developed|Created|Implemented|Managed|Wrote|Made|Ran|Delivered|Worked|Taught|Trained|Maintained|Deployed|Integrated|Drove|Owned|Shipped)\s.{20,}\.$/;
 
 /** The fewest lines of sentences that make a skills section prose. */
 const PROSE_SECTION_LINES = 3;
