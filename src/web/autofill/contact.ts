@@ -68,7 +68,7 @@ const NAME_AMONG_CONTACTS = rule('name-among-contacts');
 const NAME_TAB_PARTED = rule('name-tab-parted');
 /** A single initial after two names or more (`Vishwasa Navada K`) is in neither field. */
 const TRAILING_INITIAL = rule('name-trailing-initial');
-/** An initial and its full stop before two names or more (`K. Dheeraj Abhishek`) is in neither field. */
+/** An initial and its stop before two names or more (`K. Dheeraj Abhishek`) is in neither field. */
 const LEADING_INITIAL = rule('name-leading-initial');
 /**
  * One name and initials after it alone (`BARGAVAN R`, `Arpitha B T`, an Indian usage): the
@@ -83,8 +83,9 @@ const MIDDLE_NAME = rule('middle-name');
  */
 const GIVEN_PAIR_EMAIL = rule('given-pair-email');
 /**
- * Of three names in a resume in English that names Spanish or Portuguese, a country that speaks
- * them or a school's word in them, the last two are the surname (`Jorge Aguilera González`).
+ * Of three names in a resume in English that names Spanish or Portuguese as the writer's own
+ * language, or a country that speaks them, the last two are the surname (`Jorge Aguilera
+ * González`).
  */
 const SURNAMES_IN_ENGLISH = rule('surnames-in-english');
 /** So does a phone after such a country's calling code (`(+34) 632 928 866`). */
@@ -1439,8 +1440,8 @@ function withoutMiddleName(
   // In an English resume, a name between the first and the last that the email does not give
   // is a middle name (`Amit Anil Patankar`, `av8ramit@…`); two surnames are Spanish usage.
   if (!namesMiddle && inEnglish && ruleOn(MIDDLE_IN_ENGLISH)) {
-    // Unless the resume names a language, a country or a school where two surnames are the
-    // usage (`Jorge Aguilera González`, `Spanish (native)`): both are the surname.
+    // Unless the resume names Spanish or Portuguese as native, or a country where two surnames
+    // are the usage (`Jorge Aguilera González`, `Spanish (native)`): both are the surname.
     if (ruleOn(SURNAMES_IN_ENGLISH) && lines.some(namesTwoSurnamesWorld)) return name;
     return { ...name, last_name: words[1] as string };
   }
@@ -1484,7 +1485,7 @@ function labelledName(header: readonly DocLine[]): Name | null {
   return null;
 }
 
-/** The name labelled in a section of personal details, where no line stands over the first heading. */
+/** The name labelled in a section of personal details, where nothing stands over the first heading. */
 export const labelledInDetails = (details: readonly DocLine[]): Name | null =>
   ruleOn(LABELLED_NAME) && ruleOn(LABELLED_IN_CONTACT) ? labelledName(details) : null;
 

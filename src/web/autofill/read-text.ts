@@ -252,8 +252,9 @@ const TOML_LINE = /^ {0,8}([A-Za-z][\w-]{0,30}) ?=(.*)$/;
 
 /**
  * The lines of YAML front matter at a file's start (`---`, `key: value` lines, `---` or `...`),
- * or TOML's (`+++`, `key = value` lines, `+++`), that give a name, a title or contact details, as lines of their own; the others, a layout's
- * settings (`geometry: margin=1in`), are no text. Null where the file opens with none.
+ * or TOML's (`+++`, `key = value` lines, `+++`), that give a name, a title or contact details,
+ * as lines of their own; the others, a layout's settings (`geometry: margin=1in`), are no text.
+ * Null where the file opens with none.
  */
 function frontMatter(lines: readonly string[]): { lines: RawLine[]; end: number } | null {
   const opening = (lines[0] ?? '').trim();

@@ -1632,7 +1632,7 @@ const SPOKEN = new Set(
     'serbian croatian bulgarian slovenian lithuanian latvian estonian icelandic irish welsh latin ' +
     'afrikaans albanian armenian georgian azerbaijani kazakh uzbek mongolian ' +
     'inglés español castellano francés alemán italiano portugués chino japonés coreano ruso ' +
-    'árabe catalán gallego euskera neerlandés holandés sueco polaco griego turco hindi ' +
+    'árabe catalán gallego euskera neerlandés holandés sueco polaco griego turco ' +
     'native fluent bilingual nativo nativa'
   ).split(' '),
 );

@@ -79,7 +79,7 @@ const ABBREVIATION_STOP = rule('abbreviation-stop');
 const LEAD_BULLETS = rule('lead-bullets');
 /** A template's credit (`Designed with ♥ by …`) at the foot of a skills column is no line of it. */
 const TEMPLATE_CREDIT = rule('template-credit');
-/** A label and a sentence of what was done (`Data: Used PostgreSQL for …, and Redis for jobs.`) gives no items. */
+/** A label and a sentence of what was done (`Data: Used PostgreSQL for jobs.`) gives no items. */
 const LABELLED_SENTENCE = rule('labelled-sentence');
 /** A line that ends with a colon introduces items and is none. */
 const COLON_INTRODUCES = rule('colon-introduces');
