@@ -861,6 +861,15 @@ function withDashes(text: string): { segment: string; dash: string | undefined }
 
 const SMALL_IN_TITLE = new Set('of and for the to in at on a an de del en y la el &'.split(' '));
 
+/** Words each capitalised, or small words (`of`, `&`) after the first: `Harbour Surveyor of Charts`. */
+const capitalisedWords = (text: string) =>
+  text
+    .split(' ')
+    .every(
+      (word, index) =>
+        /^\p{Lu}/u.test(word) || (index > 0 && SMALL_IN_TITLE.has(word.toLowerCase())),
+    );
+
 /**
  * A line set as a role, whatever its words: a few words, each capitalised or a small word, no
  * digit, no company's ending, no place, no sentence. Used only where the structure says the
@@ -870,9 +879,7 @@ function roleShaped(text: string): string | null {
   const words = text.split(' ');
   if (!TITLE_SHAPE.test(text) || DATE_LIKE.test(text) || words.length > 7) return null;
   if (COMPANY_WORDS.test(text) || PLACE.test(text) || /[.,]$/.test(text)) return null;
-  const capitalised = words.every(
-    (word, index) => /^\p{Lu}/u.test(word) || (index > 0 && SMALL_IN_TITLE.has(word.toLowerCase())),
-  );
+  const capitalised = capitalisedWords(text);
   const whose =
     words.some((word) => POSSESSIVE.test(word)) &&
     !words.some(isTitleNoun) &&
@@ -1068,14 +1075,10 @@ function isFieldBeforeEmployer(parts: readonly Part[], index: number): boolean {
   if (!field || !after || after.dash || after.afterComma || !ruleOn(DASH_FIELD)) return false;
   const beyond = parts[index + 2];
   if (after.segment !== field.segment + 1 || beyond?.segment === after.segment) return false;
-  const capitalised = (text: string) =>
-    text
-      .split(' ')
-      .every((word) => /^\p{Lu}/u.test(word) || SMALL_IN_TITLE.has(word.toLowerCase()));
   return (
     field.part.split(' ').length <= 4 &&
-    capitalised(field.part) &&
-    capitalised(after.part) &&
+    capitalisedWords(field.part) &&
+    capitalisedWords(after.part) &&
     after.part.includes(' ') &&
     !COMPANY_WORDS.test(field.part)
   );
