@@ -1501,7 +1501,7 @@ export function nameIn(
   contact: readonly DocLine[] = [],
 ): Name {
   const labelled = ruleOn(LABELLED_NAME)
-    ? (labelledName(header) ?? (ruleOn(LABELLED_IN_CONTACT) ? labelledName(contact) : null))
+    ? (labelledName(header) ?? labelledInDetails(contact))
     : null;
   if (labelled) return labelled;
   const found = nameInLines(header, headings);

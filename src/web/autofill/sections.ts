@@ -1720,6 +1720,11 @@ const namesRoleFirst = (line: string) =>
 function isTechnicalRoles(section: Section): boolean {
   if (!underTechnicalHeading(section)) return false;
   if (!headingWordsOf(section).some((word) => ROLE_WORDS.has(word))) return false;
+  return holdsRoles(section);
+}
+
+/** Two dated spans at least, and two lines naming a role by a title's noun among their first words. */
+function holdsRoles(section: Section): boolean {
   const spans = section.lines.filter((line) => YEARS_SPAN.test(line)).length;
   const roles = section.lines.filter(namesRoleFirst).length;
   return spans >= 2 && roles >= 2;
@@ -1735,10 +1740,7 @@ const SUMMARY_HEADING = /^(?:career|professional|employment|work)\s(?:summary|pr
  */
 function isSummaryOfRoles(section: Section): boolean {
   const heading = section.heading?.text.replace(/:$/, '').trim() ?? '';
-  if (section.kind === 'experience' || !SUMMARY_HEADING.test(heading)) return false;
-  const spans = section.lines.filter((line) => YEARS_SPAN.test(line)).length;
-  const roles = section.lines.filter(namesRoleFirst).length;
-  return spans >= 2 && roles >= 2;
+  return section.kind !== 'experience' && SUMMARY_HEADING.test(heading) && holdsRoles(section);
 }
 
 /** A definition's list: items of four words at most between commas, no sentence, no year. */
