@@ -707,6 +707,33 @@ describe('readText: what plain text says of its lines', () => {
     );
   });
 
+  it('on any TOML front matter, never throws and gives no setting of it as text', () => {
+    const keyed = fc
+      .tuple(
+        fc.constantFrom('name', 'email', 'draft', 'Title', '  author', 'hidePagination', 'é'),
+        fc.constantFrom('=', ' = ', ' =', '=='),
+        fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 50 })),
+      )
+      .map(([key, equals, value]) => `${key}${equals}${value}`);
+    const line = fc.oneof(
+      keyed,
+      fc.string({ maxLength: 300 }),
+      fc.constantFrom('+++', '+++ ', '', '='.repeat(5_000), `${'a'.repeat(31)} = x`),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 80 }), (lines) => {
+        const read = readText(encoded(['+++', ...lines, 'Welding'].join('\n')));
+        if (!read.ok) return;
+        const close = lines.findIndex((text) => /^\+\+\+\s*$/.test(text));
+        if (close < 0 || close >= 60) return;
+        if (lines.slice(close).some((text) => text.startsWith('draft'))) return;
+        // Settings inside closed front matter never reach the text.
+        for (const { text } of linesOf(read)) expect(text.startsWith('draft')).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('gives no text of the lines AsciiDoc reads and never shows (text-asciidoc-directives)', () => {
     const text = [
       'ifndef::backend-pdf[]',
