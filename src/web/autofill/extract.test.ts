@@ -870,6 +870,10 @@ describe('extractFields on any text', () => {
             'Designed with ',
             'Languages',
             'Career Summary',
+            // A third: `@` run into an employer, a month run into its year, a date's first word.
+            ' @Fernhill',
+            'Feb2022-',
+            ' since ',
           ],
         ),
         fc.nat(2_000),

@@ -541,6 +541,21 @@ describe('the latest job title: roles set otherwise', () => {
     expect(titleOf(entries, ['title-short-years'])).toBeUndefined();
   });
 
+  it('reads a month run into its year as a date (title-glued-year)', () => {
+    const entries = [
+      line('Harbour Surveyor Feb2022-Present'),
+      bullet('Charted the bay'),
+      line('Deckhand MAY2018 - Jan2022'),
+      bullet('Hauled the lines'),
+    ];
+    expect(titleOf(entries)).toBe('Harbour Surveyor');
+    // With no date in it, each line is read whole, a word after its noun.
+    expect(titleOf(entries, ['title-glued-year'])).toBeUndefined();
+    // A word that is no month's name keeps its digits: `Model2020` is no date.
+    const model = [line('Harbour Surveyor Model2020 - Present'), bullet('Charted')];
+    expect(titleOf(model)).toBeUndefined();
+  });
+
   it('drops an employer in parentheses after the title, and keeps an abbreviation', () => {
     const role = (text: string) => titleOf([line(text), bullet('Built the models')]);
     expect(role('Research Scientist (Globex Robotics) May 2020 - present')).toBe(
@@ -1046,6 +1061,15 @@ describe('the latest job title: what every rule reads through', () => {
     expect(title('Charting the seas at Fernhill')).toBeUndefined();
   });
 
+  it("leaves out the word that opens a role's dates (title-start-word)", () => {
+    const since = [line('Harbour Surveyor since May 2019:', { bold: true }), bullet('Charted')];
+    expect(titleOf(since)).toBe('Harbour Surveyor');
+    expect(titleOf(since, ['title-start-word'])).toBeUndefined();
+    const from = [line('Deckhand from 2016 to 2018'), bullet('Hauled the lines')];
+    expect(titleOf(from)).toBe('Deckhand');
+    expect(titleOf(from, ['title-start-word'])).toBeUndefined();
+  });
+
   it('reads a role begun `since` a date as held to the present (title-since)', () => {
     const lines = [
       line('Jefe de Muelle, Puertos del Sur, desde el 03/05/2018', { block: 1 }),
@@ -1347,6 +1371,28 @@ describe('the latest job title: what every rule reads through', () => {
     ];
     expect(titleOf(lines)).toBe('Harbour Surveyor');
     expect(titleOf(lines, ['title-with'])).toBeUndefined();
+  });
+
+  it('parts a role from an employer that `@` runs into (title-at-glued)', () => {
+    const lines = [
+      line('Tide Gauge Keeper & Chart Process Engineer @Fernhill Ports'),
+      line('May 2022 - Present'),
+      bullet('Charted the shoals'),
+    ];
+    expect(titleOf(lines)).toBe('Tide Gauge Keeper & Chart Process Engineer');
+    expect(titleOf(lines, ['title-at-glued'])).toBeUndefined();
+    // Opening the line, `@` only marks the name after it.
+    const marked = [
+      line('@Harbour Surveyor'),
+      line('Remote | 01/2025 - Present'),
+      bullet('Charted'),
+    ];
+    expect(titleOf(marked)).toBe('Harbour Surveyor');
+    expect(titleOf(marked, ['title-at-glued'])).toBeUndefined();
+    // An email's `@` is no such mark: nothing capitalised runs into it.
+    expect(titleOf([line('Harbour Surveyor, ada@fernhill.example | 2023 - Present')])).toBe(
+      'Harbour Surveyor',
+    );
   });
 
   it('reads a long line ending in its dates in parentheses as a head (title-parens-dates)', () => {

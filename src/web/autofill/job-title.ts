@@ -363,8 +363,15 @@ const ROLE_LABEL_APART = rule('title-role-label-apart');
 const OTHER_ROLES = rule('title-other-roles');
 /** A month and a short year (`Sep'19`) is a date. */
 const SHORT_YEARS = rule('title-short-years');
+/** A month run into its year (`Feb2022`, `MAY2018`) is a date. */
+const GLUED_YEARS = rule('title-glued-year');
 /** A colon parts a role from its company: `Udio: Analyst`. */
 const COLON_PARTS = rule('title-colon-parts');
+/**
+ * `@` run into a capitalised name parts a role from its employer, as a spaced `@` does
+ * (`Process Engineer @Fernhill Labs`); opening a line, it only marks the name after it.
+ */
+const AT_GLUED_PARTS = rule('title-at-glued');
 /** A line with its dates set apart is a head, however long. */
 const DATED_HEAD = rule('title-dated-head');
 
@@ -521,6 +528,8 @@ const NOUN_SUFFIX = rule('title-noun-suffix');
 const OPENS_DESCRIPTION = rule('title-opens-description');
 /** A role's start after `since` or `desde` (`desde el 01/11/2018`) is a role held to the present. */
 const SINCE_NOW = rule('title-since');
+/** The word that opens a role's dates after it (`Surveyor since 2019`) is no part of the role. */
+const START_WORD = rule('title-start-word');
 /**
  * A heading a level deeper than the entry's head line right over it belongs to that head: the
  * role in `####` under its employer and dates in `###` (Markdown), or in `Heading 4` under
@@ -617,6 +626,8 @@ const RANGE_WORDS = new Set(
 const NOW = new Set('present current now today presente actual actualidad'.split(' '));
 /** Words before a role's start that say it goes on: `since`, `desde`. */
 const SINCE = new Set(['since', 'desde']);
+/** Words that open a role's dates: `since 2019`, `from May 2019`, `desde 2019`. */
+const START_WORDS = new Set([...SINCE, 'from']);
 const isYear = (token: string) => /^(?:19|20)\d{2}$/.test(token);
 /** A month's number (0 to 11) from its name or an abbreviation of three letters or more. */
 function monthOf(token: string): number | undefined {
@@ -642,9 +653,20 @@ function withLongYears(text: string): string {
   });
 }
 
+/** A month's name run into its year: `Feb2022`, `MAY2018`, `Nov.2022`. */
+const GLUED_YEAR = /(?<!\p{L})(\p{L}{3,9})\.?((?:19|20)\d{2})(?!\d)/gu;
+
+/** `Feb2022` as `Feb 2022`, where the word is a month's name (title-glued-year). */
+function withYearsApart(text: string): string {
+  if (!ruleOn(GLUED_YEARS)) return text;
+  return text.replace(GLUED_YEAR, (whole, month: string, year: string) =>
+    monthOf(month) === undefined ? whole : `${month} ${year}`,
+  );
+}
+
 /** A line's words and numbers: `Jun. 2021 – 2013-09` is `Jun`, `2021`, `2013`, `09`. */
 const tokensOf = (text: string) =>
-  withLongYears(text)
+  withYearsApart(withLongYears(text))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
@@ -738,7 +760,9 @@ function beforeDates(segment: string): string {
     const tokens = tokensOf(words.slice(index, index + 2).join(' '));
     if (tokens.length > 0 && isDateToken(tokens, 0)) {
       if (index === 0 && ruleOn(AFTER_DATES)) return afterDates(words);
-      return trimEdges(words.slice(0, index).join(' '), '', ' ,(–—-');
+      // `Surveyor since 2019`, `Surveyor from May 2019`: the word that opens the dates is theirs.
+      const opens = START_WORDS.has(words[index - 1]?.toLowerCase() ?? '') && ruleOn(START_WORD);
+      return trimEdges(words.slice(0, opens ? index - 1 : index).join(' '), '', ' ,(–—-');
     }
   }
   return segment;
@@ -797,10 +821,19 @@ const PLACE = /,\s[A-Z]{2}$|^remote$/i;
 /** A label and what it names: `Advisor: Prof. Xi Jin`, `Supervisor: Dr. Lee`. */
 const LABEL_PIECE = /^\p{Lu}[\p{L} ]{0,20}\p{L}:\s/u;
 
-/** A piece's parts: at a colon (title-colon-parts), `at` or `@`, and `with` (title-with). */
+/** `at` or `@` between a role and its employer. */
+const AT_SPACED = /\s(?:at|@)\s/;
+/** The same, or `@` run into the employer's name: `Process Engineer @Fernhill Labs`, `@Globex`. */
+const AT_OR_GLUED = /\s(?:at|@)\s|(?:^|\s)@(?=\p{Lu})/u;
+
+/**
+ * A piece's parts: at a colon (title-colon-parts), `at` or `@` (title-at-glued), and `with`
+ * (title-with).
+ */
 function partsOfPiece(piece: string): string[] {
   const colons = ruleOn(COLON_PARTS) ? piece.split(/:\s/) : [piece];
-  const parts = colons.flatMap((part) => part.split(/\s(?:at|@)\s/));
+  const at = ruleOn(AT_GLUED_PARTS) ? AT_OR_GLUED : AT_SPACED;
+  const parts = colons.flatMap((part) => part.split(at));
   return ruleOn(WITH_EMPLOYER) ? parts.flatMap((part) => part.split(/\swith\s/)) : parts;
 }
 
