@@ -9,7 +9,7 @@
 // repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
 // and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes);
 // and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a twenty-third
-// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-24-resumes).
+// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-25-resumes).
 // Those are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
@@ -126,6 +126,12 @@ const HELD_OUT_SETS = [
     name: 'held-out-24',
     folder: 'held-out-24-resumes',
     ordinal: 'twenty-fourth ',
+    formats: 'DOCX PDF TXT',
+  },
+  {
+    name: 'held-out-25',
+    folder: 'held-out-25-resumes',
+    ordinal: 'twenty-fifth ',
     formats: 'DOCX PDF TXT',
   },
 ] as const;
