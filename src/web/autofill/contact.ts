@@ -573,6 +573,16 @@ interface Place {
 
 const isState = (state: string) => STATES.has(state) || STATE_NAMES.has(state);
 
+/**
+ * A town and its state or country alone, as a role's place is written: `Seattle, WA`, `Columbus,
+ * Ohio`, `Eindhoven, The Netherlands`; not `Department of Computing, Macquarie University`.
+ */
+export function isTownAndRegion(text: string): boolean {
+  const [town = '', region = '', ...rest] = text.trim().split(', ');
+  if (rest.length > 0 || !CITY.test(town) || region.split(' ').length > 3) return false;
+  return isState(region) || ABROAD.test(region);
+}
+
 /** The country written after a state or its zip with no comma between: `NY USA`, `TX 78701 U.S.`. */
 const US_AFTER = /\s(?:USA|U\.S\.A\.?|US|U\.S\.|United States)$/;
 /** The country before a zip, in the item after the state: `USA 78701` in `Austin, TX, USA 78701`. */

@@ -538,6 +538,44 @@ describe('readText: what plain text says of its lines', () => {
     ]);
   });
 
+  it("gives a front matter key's value nested under it (text-nested-front-matter)", () => {
+    const text = [
+      '---',
+      'title: Rowan Pike',
+      'email:',
+      '  url: mailto:rowan@example.com',
+      '  text: rowan@example.com',
+      'homepage:',
+      '  url: https://rowan.example',
+      '---',
+      '',
+      '## Trades',
+      'Welding',
+    ].join('\n');
+    // The link's scheme gone, the two values are one; an unwanted key's (a homepage) is none.
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'Rowan Pike',
+      'rowan@example.com',
+      'Trades',
+      'Welding',
+    ]);
+    expect(
+      withRulesOff(['text-nested-front-matter'], () => textsOf(linesOf(readText(encoded(text))))),
+    ).toEqual(['Rowan Pike', 'Trades', 'Welding']);
+  });
+
+  it("drops Markdown's code fences, keeping what they fence (text-code-fences)", () => {
+    const text = '# Rowan Pike\n\n```\nPortsmouth, NH\n```\n\n~~~yaml\nWelding\n~~~';
+    expect(textsOf(linesOf(readText(encoded(text))))).toEqual([
+      'Rowan Pike',
+      'Portsmouth, NH',
+      'Welding',
+    ]);
+    expect(
+      withRulesOff(['text-code-fences'], () => textsOf(linesOf(readText(encoded(text))))),
+    ).toContain('~~~yaml');
+  });
+
   it("reads Hugo's TOML front matter as YAML's (text-toml-front-matter)", () => {
     const text =
       "+++\ndraft = false\nauthor = 'Rowan Pike'\nhidePagination = true\n+++\n\n## Trades\nWelding";
@@ -684,8 +722,23 @@ describe('readText: what plain text says of its lines', () => {
   it('on any front matter, never throws and gives no setting of it as text', () => {
     const keyed = fc
       .tuple(
-        fc.constantFrom('name', 'email', 'geometry', 'Title', '  author', 'fontsize', 'é'),
-        fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 50 })),
+        // Nested keys too (text-nested-front-matter): `email:` then `  text: …`, `  url: mailto:…`.
+        fc.constantFrom(
+          'name',
+          'email',
+          'geometry',
+          'Title',
+          '  author',
+          'fontsize',
+          'é',
+          '  text',
+          '  url',
+        ),
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.string({ unit: 'grapheme', maxLength: 50 }),
+          fc.string({ maxLength: 50 }).map((value) => ` mailto:${value}`),
+        ),
       )
       .map(([key, value]) => `${key}:${value}`);
     const line = fc.oneof(

@@ -519,6 +519,22 @@ describe('extractFields: marks that are no text', () => {
     expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
   });
 
+  it('single underscores inside strong emphasis are emphasis too (underscores-inside-strong)', () => {
+    const lines = [
+      '# Mara Quill',
+      '## Experience',
+      '**Fernhill Ports** `May 2022 - Now`',
+      '',
+      '**_Harbour Surveyor_**',
+      '',
+      '- Charted the shoals of the estuary for the harbour master.',
+    ];
+    expect(extractFields(lines).latest_job_title).toBe('Harbour Surveyor');
+    expect(
+      withRulesOff(['underscores-inside-strong'], () => extractFields(lines).latest_job_title),
+    ).toBeUndefined();
+  });
+
   it('a line drawn in letters that look like a dash is no text (dash-letters)', () => {
     const lines = [
       'Mara Quill',
@@ -874,6 +890,8 @@ describe('extractFields on any text', () => {
             ' @Fernhill',
             'Feb2022-',
             ' since ',
+            '**_a_**',
+            'Seattle, WA',
           ],
         ),
         fc.nat(2_000),

@@ -1373,6 +1373,28 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['title-with'])).toBeUndefined();
   });
 
+  it("reads a place alone in a block under a dated head, and the block after it, as that head's (title-place-apart)", () => {
+    const head = line('Fernhill Ports `2022.7 - present`', { heading: 3, block: 1 });
+    const shared = [
+      head,
+      line('Portsmouth, NH', { block: 2 }),
+      line('Harbour Surveyor', { block: 2 }),
+    ];
+    expect(titleOf(shared)).toBe('Harbour Surveyor');
+    expect(titleOf(shared, ['title-place-apart'])).toBeUndefined();
+    const apart = [
+      head,
+      line('Eindhoven, The Netherlands', { block: 2 }),
+      line('Harbour Surveyor', { block: 3 }),
+      bullet('Charted the shoals', 3),
+    ];
+    expect(titleOf(apart)).toBe('Harbour Surveyor');
+    expect(titleOf(apart, ['title-place-apart'])).toBeUndefined();
+    // A department and its school is no place: the next block is another entry's.
+    const school = [head, line('Department of Computing, Fernhill University', { block: 2 })];
+    expect(titleOf([...school, line('Harbour Surveyor', { block: 3 })])).toBeUndefined();
+  });
+
   it('parts a role from an employer that `@` runs into (title-at-glued)', () => {
     const lines = [
       line('Tide Gauge Keeper & Chart Process Engineer @Fernhill Ports'),

@@ -3,6 +3,7 @@
 // description), and the title is told apart from the company, place and dates by where it
 // stands in its entry and how the line is set, with the title nouns as one signal among these.
 import { MAX_LENGTHS } from '../../shared/constants.ts';
+import { isTownAndRegion } from './contact.ts';
 import { type DocLine, tableGrid } from './document.ts';
 import { segmentsOf, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
@@ -357,6 +358,14 @@ const GLUED = rule('title-glued-company');
 const GLUED_UNDER_DATES = rule('title-glued-under-dates');
 /** A labelled role line: `Role:`, `Position:`, `Cargo:`. */
 const ROLE_LABEL = rule('title-role-label');
+/**
+ * A town and its state or country alone in the block under a dated head (`Seattle, WA`,
+ * `Eindhoven, The Netherlands`) is that head's place: the block goes on with its role.
+ */
+const PLACE_APART = rule('title-place-apart');
+/** A line that is a place alone, no title's noun in it. */
+const isPlaceAlone = (text: string) =>
+  isTownAndRegion(text) && !text.split(/[\s,]+/).some(isTitleNoun);
 /** A role's label in the block under its entry's head, nothing between, is that entry's. */
 const ROLE_LABEL_APART = rule('title-role-label-apart');
 /** No experience section: the first role of research or teaching experience. */
@@ -993,6 +1002,7 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
   const entries: Entry[] = [];
   let entry: Entry | undefined;
   let previous: DocLine | undefined;
+  let placed = false;
   for (const line of lines) {
     // A list item may open an entry (a role set as a bullet); a sentence never does. So does a
     // dated item with a bold lead at the first item's indent, after that role's own lines
@@ -1025,12 +1035,20 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
     // then `Role: Analyst`), is that head's (title-role-label-apart).
     const labelled =
       entry?.body.length === 0 && ROLE_LABELS.test(line.text) && ruleOn(ROLE_LABEL_APART);
+    // A place alone in a block under a dated head (`Seattle, WA`), and the block after it, are
+    // that head's (title-place-apart).
+    const place: boolean =
+      entry?.body.length === 0 &&
+      entry.dated >= 0 &&
+      (isPlaceAlone(line.text) || (placed && !description)) &&
+      ruleOn(PLACE_APART);
     const newBlock =
       previous !== undefined &&
       line.block !== previous.block &&
       !under &&
       !datesOnly &&
       !labelled &&
+      !place &&
       (entry?.dated !== -1 || setApart(line, previous));
     // A role's whole head on one line after another's (`Cashier, Kroger, 2016-2018` /
     // `Shift Lead, Target, 2018-Present`): a role a line, no description between.
@@ -1041,6 +1059,7 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
       entry = { head: [], body: [], dated: -1 };
       entries.push(entry);
     }
+    placed = place && isPlaceAlone(line.text);
     if (description) entry.body.push(line);
     else {
       if (entry.dated < 0 && tokensOf(line.text).some(isYearOrNow)) entry.dated = entry.head.length;

@@ -39,6 +39,8 @@ const HTML_ENTITIES = rule('html-entities');
  * role and its employer) loses its outer marks too.
  */
 const NESTED_EMPHASIS = rule('nested-emphasis');
+/** Single underscores inside strong emphasis (`**_Harbour Surveyor_**`) are emphasis too. */
+const UNDERSCORES_INSIDE = rule('underscores-inside-strong');
 /** Emoji at a line's start or end (`Education 🎓`, `🚀 Projects`) are none of its words. */
 const EDGE_EMOJI = rule('edge-emoji');
 /**
@@ -101,6 +103,8 @@ const DRAWN_RULE_AFTER = /\s?\|\s?[_=─]{3,}$/;
 const EMPHASIS = /(\*\*|__|\*|`)(?=\S)([^*_`]{1,200}?)\1/g;
 /** Emphasis in single underscores, which Markdown reads only at a word's edges: `_Portland, OR_`, not `jane_doe`. */
 const UNDERSCORES = /(^|[\s(>|])_(?=\S)([^_]{1,200}?)_(?=$|[\s).,;:!?|])/g;
+/** The same, inside strong emphasis's asterisks: `**_Portland, OR_**`. */
+const UNDERSCORES_IN_STRONG = /(\*\*)_(?=\S)([^_*]{1,200}?)_(?=\*\*)/g;
 /**
  * One emphasis closed and another opened after a space (`**Lab Tech /** *Mill Works*`): two parts
  * set apart, as a role and its employer are.
@@ -202,8 +206,9 @@ export function clean(line: string): string {
   const marked = text.replace(MARKUP_START, '');
   const linked = linkTexts(ruleOn(MARKDOWN_IMAGES) ? marked.replace(MARKDOWN_IMAGE, '') : marked);
   const coded = ruleOn(CODE_SPANS_APART) ? linked.replace(CODE_AFTER_CODE, '$1 | $2') : linked;
+  const parted = ruleOn(EMPHASIS_PARTS) ? coded.replace(EMPHASIS_AFTER_EMPHASIS, '$1 | $2') : coded;
   const plain = withoutEmphasis(
-    ruleOn(EMPHASIS_PARTS) ? coded.replace(EMPHASIS_AFTER_EMPHASIS, '$1 | $2') : coded,
+    ruleOn(UNDERSCORES_INSIDE) ? parted.replace(UNDERSCORES_IN_STRONG, '$1$2') : parted,
   )
     .replace(UNDERSCORES, '$1$2')
     .replace(DRAWN_RULE_AFTER, '');

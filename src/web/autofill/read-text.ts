@@ -46,6 +46,13 @@ const TRAILING_RULE = rule('text-trailing-rule', 'reader');
 const FRONT_MATTER = rule('text-front-matter', 'reader');
 /** Hugo's TOML front matter (`+++` / `author = 'Mara Quill'` / `+++`) is read as YAML's is. */
 const TOML_FRONT_MATTER = rule('text-toml-front-matter', 'reader');
+/**
+ * A wanted key of front matter whose value is nested under it (`email:` then `  text: ada@…`,
+ * `  url: mailto:ada@…`) gives that value, as `email: ada@…` does.
+ */
+const NESTED_FRONT_MATTER = rule('text-nested-front-matter', 'reader');
+/** A Markdown code fence (` ``` `, `~~~`) is no text; the lines it fences are. */
+const CODE_FENCES = rule('text-code-fences', 'reader');
 
 /**
  * An Org-mode file (a `#+TITLE:` among its first lines): its `#+TITLE:` is the document's first
@@ -247,6 +254,12 @@ const FRONT_KEYS = new Set(
 const MAX_FRONT_LINES = 60;
 /** A line of front matter: a key, a colon, its value (quotes around it dropped); nested keys too. */
 const FRONT_LINE = /^ {0,8}([A-Za-z][\w-]{0,30}):(.*)$/;
+/** The keys nested under a wanted key that hold its value: what it shows, where it links. */
+const NESTED_KEYS = new Set(['text', 'url', 'value']);
+/** A link's scheme before an email or a phone: `mailto:`, `tel:`. */
+const CONTACT_SCHEME = /^(?:mailto|tel):/i;
+/** A Markdown code fence: three backticks or tildes or more, a language's name after them. */
+const CODE_FENCE = /^ {0,3}(?:`{3,}|~{3,})[\w+-]{0,20}\s*$/;
 /** A line of TOML front matter: a key, an equals sign, its value. */
 const TOML_LINE = /^ {0,8}([A-Za-z][\w-]{0,30}) ?=(.*)$/;
 
@@ -266,14 +279,20 @@ function frontMatter(lines: readonly string[]): { lines: RawLine[]; end: number 
   );
   if (end < 0) return null;
   const values: string[] = [];
+  let parent = '';
   for (const line of lines.slice(1, end)) {
     const [, key = '', raw = ''] = (toml ? TOML_LINE : FRONT_LINE).exec(line) ?? [];
+    const nested = /^\s/.test(line);
+    if (!nested) parent = key.toLowerCase();
     const value = texLinksShown(raw)
       .trim()
       .replace(/^(["'])(.*)\1$/, '$2')
       .trim();
-    if (FRONT_KEYS.has(key.toLowerCase()) && value !== '' && !values.includes(value)) {
-      values.push(value);
+    const under =
+      nested && NESTED_KEYS.has(key) && FRONT_KEYS.has(parent) && ruleOn(NESTED_FRONT_MATTER);
+    const shown = under ? value.replace(CONTACT_SCHEME, '') : value;
+    if ((FRONT_KEYS.has(key.toLowerCase()) || under) && shown !== '' && !values.includes(shown)) {
+      values.push(shown);
     }
   }
   return { lines: [...values.map((text) => ({ text })), { text: '' }], end };
@@ -544,6 +563,7 @@ function textLines(text: string): RawLine[] {
     }
     const directive = ASCIIDOC_DIRECTIVE.test(written) || ASCIIDOC_ATTRIBUTES.test(written);
     if (directive && ruleOn(ASCIIDOC_DIRECTIVES)) continue;
+    if (CODE_FENCE.test(written) && ruleOn(CODE_FENCES)) continue;
     const entry = asciidoc ? ATTRIBUTE_ENTRY.exec(written) : null;
     if (entry) {
       const key = (entry[1] ?? '').toLowerCase();
