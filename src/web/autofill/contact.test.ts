@@ -592,6 +592,26 @@ describe('the name', () => {
     });
   });
 
+  it('drops the middle name of a turned name whose email names only its last given word (turned-middle-name)', () => {
+    const resume = (email: string) => [
+      line('Nguyen Van Long', { size: 2 }),
+      line(email),
+      line('Experience', { size: 1.3, bold: true }),
+      line('Hydrologist, Fernhill Water, 2021 - Present'),
+    ];
+    expect(extractFields(resume('longnguyen@example.com'))).toMatchObject({
+      first_name: 'Long',
+      last_name: 'Nguyen',
+    });
+    expect(
+      withRulesOff(['turned-middle-name'], () => extractFields(resume('longnguyen@example.com'))),
+    ).toMatchObject({ first_name: 'Van Long', last_name: 'Nguyen' });
+    // An email that names both given words keeps them.
+    expect(extractFields(resume('vanlongnguyen@example.com'))).toMatchObject({
+      first_name: 'Van Long',
+    });
+  });
+
   it('keeps the order at the top that a LinkedIn address writes, whatever the document writes further down (handle-keeps-order)', () => {
     const cv = (slug: string) => [
       line('Ravindra Kothapalli', { size: 2 }),
@@ -1533,6 +1553,24 @@ describe('the name set larger than all else (name-largest-line)', () => {
     });
     const off = withRulesOff(['name-largest-line'], () => extractFields(exported('n@example.com')));
     expect(off.first_name).toBeUndefined();
+  });
+
+  it('reads two lines alone at that size, one under the other, as one name (name-largest-two-lines)', () => {
+    const halves = exported('noor.haddad-okoro@example.com').flatMap((one) =>
+      one.text === 'Noor Haddad'
+        ? [
+            { ...one, text: 'NOOR-AMAL' },
+            { ...one, text: 'HADDAD' },
+          ]
+        : [one],
+    );
+    expect(extractFields(halves)).toMatchObject({ first_name: 'Noor-Amal', last_name: 'Haddad' });
+    const off = withRulesOff(['name-largest-two-lines'], () => extractFields(halves));
+    expect(off.first_name).toBeUndefined();
+    // Two such lines apart are no name.
+    const surname = halves.find((one) => one.text === 'HADDAD') as DocLine;
+    const apart = [surname, ...halves.filter((one) => one !== surname)];
+    expect(extractFields(apart).first_name).toBeUndefined();
   });
 
   it('is no name where no handle names it, or where another line is set nearly as large', () => {

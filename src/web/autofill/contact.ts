@@ -180,6 +180,11 @@ const NAME_UNDER_HEADING = rule('name-under-first-heading');
  */
 const NAME_ORDER_HANDLE = rule('name-order-handle');
 /**
+ * Such a name with two given words, the email naming only the last (`Nguyen Tran Phu`,
+ * `phunguyen@…`), has a middle name first: the given name is the last word.
+ */
+const TURNED_MIDDLE = rule('turned-middle-name');
+/**
  * A LinkedIn address writing a name in the order of the top (`shivaramakrishna-yemula` under
  * `Shivaramakrishna Yemula`) keeps that order, whatever the document writes further down.
  */
@@ -276,6 +281,8 @@ const NAME_HALVES_CONTACTS = rule('name-halves-contacts');
  * email or a link of the document names one of its words.
  */
 const NAME_LARGEST_LINE = rule('name-largest-line');
+/** So are two lines, one under the other, set alone at that size: given names over the surname. */
+const LARGEST_TWO_LINES = rule('name-largest-two-lines');
 /** A phone labelled mobile, cell or home comes before one labelled otherwise. */
 const MOBILE_FIRST = rule('mobile-first');
 /**
@@ -1337,6 +1344,20 @@ function inPatronymicOrder(name: Name, lines: readonly string[]): Name {
 }
 
 /**
+ * A name turned round whose two given words the email names only the last of (`Nguyen Tran Phu`,
+ * `phunguyen@…`): the first is a middle name, in neither field (turned-middle-name).
+ */
+function withoutTurnedMiddle(name: Name, email: string | undefined): Name {
+  const words = name.first_name?.split(' ') ?? [];
+  const handle = folded(email?.split('@')[0] ?? '');
+  const [middle = '', given = ''] = words.map(folded);
+  if (words.length !== 2 || !ruleOn(TURNED_MIDDLE)) return name;
+  return handle.includes(given) && !handle.includes(middle)
+    ? { ...name, first_name: words[1] }
+    : name;
+}
+
+/**
  * The name found at the top in the order the candidate goes by, given names first: as a
  * patronymic says it (patronymic-order), as the candidate's handles write it
  * (name-order-handle), else without a middle name and as the document writes it elsewhere; a
@@ -1352,7 +1373,7 @@ export function inGivenOrder(
   if (patronymic !== found) return patronymic;
   const order = found.surnamesSet ? undefined : orderInHandles(found, email, lines);
   if (order === 'turned' && ruleOn(NAME_ORDER_HANDLE)) {
-    return { first_name: found.last_name, last_name: found.first_name };
+    return withoutTurnedMiddle({ first_name: found.last_name, last_name: found.first_name }, email);
   }
   const named = withoutMiddleName(found, email, inEnglish, lines);
   if (order === 'as-written' && ruleOn(HANDLE_KEEPS_ORDER)) return named;
@@ -1546,9 +1567,14 @@ export function largestLineName(docs: readonly DocLine[], email: string | undefi
     else if (size === largest) count++;
     else if (size > next) next = size;
   }
-  const line = docs.find((doc) => doc.size === largest);
-  if (count !== 1 || !line || largest < PROMINENT || largest < next * PROMINENT) return {};
-  const name = nameOf(line.text);
+  const at = docs.findIndex((doc) => doc.size === largest);
+  const line = docs[at];
+  // Given names over the surname, the two lines alone at that size (name-largest-two-lines).
+  const halves = count === 2 && docs[at + 1]?.size === largest && ruleOn(LARGEST_TWO_LINES);
+  if ((count !== 1 && !halves) || !line || largest < PROMINENT || largest < next * PROMINENT) {
+    return {};
+  }
+  const name = nameOf(halves ? `${line.text} ${docs[at + 1]?.text}` : line.text);
   if (!name) return {};
   const links = docs.filter((doc) => LINK.test(doc.text)).map((doc) => folded(doc.text));
   const handles = [folded(email?.split('@')[0] ?? ''), ...links];

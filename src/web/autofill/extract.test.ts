@@ -519,6 +519,12 @@ describe('extractFields: marks that are no text', () => {
     expect([off.latest_job_title, off.key_skills]).toEqual([undefined, undefined]);
   });
 
+  it('an ellipsis standing apart at the end of a line, or alone, is no text (edge-ellipsis)', () => {
+    const lines = ['Mara Quill …', 'Portsmouth, NH', '…', 'mara@example.com …'];
+    expect(extractFields(lines)).toMatchObject({ first_name: 'Mara', last_name: 'Quill' });
+    expect(withRulesOff(['edge-ellipsis'], () => extractFields(lines).first_name)).toBeUndefined();
+  });
+
   it('single underscores inside strong emphasis are emphasis too (underscores-inside-strong)', () => {
     const lines = [
       '# Mara Quill',

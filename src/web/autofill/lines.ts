@@ -20,6 +20,11 @@ const EMPHASIS_PARTS = rule('emphasis-parts');
 const CODE_SPANS_APART = rule('code-spans-apart');
 /** Dot leaders between a role and its dates (`Intern……Summer 2019`) part the line. */
 const DOT_LEADERS = rule('dot-leaders');
+/**
+ * An ellipsis standing apart at a line's end (`Brian Archibald …`), or alone, is no text: a PDF
+ * maps an icon's glyph to it.
+ */
+const EDGE_ELLIPSIS = rule('edge-ellipsis');
 /** A Markdown image (`![E-mail](mail.png)`), an icon inside a link most often, is no text. */
 const MARKDOWN_IMAGES = rule('markdown-images');
 /**
@@ -116,6 +121,8 @@ const CODE_AFTER_CODE = /(\S`) (`\S)/g;
 const HARD_BREAK = /\s?\\$/;
 /** Dot leaders between a role and its dates: `Intern……………Summer 2019`, `Tutor . . . . 2018`. */
 const LEADERS = /(?:\s?[.…]){4,}\s?/g;
+/** An ellipsis character after a space at a line's end, or alone on it. */
+const ELLIPSIS_AFTER = /(?:^|\s)…$/;
 /** Characters that become a hyphen: Unicode's hyphens and the minus sign. */
 const HYPHENS = new Set([0x2010, 0x2011, 0x2012, 0x2212, 0xfe63, 0xff0d]);
 
@@ -198,7 +205,8 @@ export function clean(line: string): string {
   const tagless = ruleOn(HTML_TAGS) ? visibleText.replace(HTML_TAG, ' | ') : visibleText;
   const untagged = ruleOn(HTML_ENTITIES) ? tagless.replace(ENTITY, entityText) : tagless;
   const spaced = untagged.replace(/\s+/g, ' ');
-  const text = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
+  const led = (ruleOn(DOT_LEADERS) ? spaced.replace(LEADERS, ' | ') : spaced).trim();
+  const text = ruleOn(EDGE_ELLIPSIS) ? led.replace(ELLIPSIS_AFTER, '') : led;
   const role = ROLE_START.test(text) && ruleOn(ROLE_NOT_ATTRIBUTE);
   if ((MARKUP_LINE.test(text) && !role) || (DASH_LETTER_LINE.test(text) && ruleOn(DASH_LETTERS))) {
     return '';

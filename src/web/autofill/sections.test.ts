@@ -1443,6 +1443,34 @@ describe('sectionsOf: a heading we know with a note after it (heading-note)', ()
     expect(withRulesOff(['heading-note'], () => outline(lines).length)).toBe(1);
   });
 
+  it('set in bold up to its note, it is set as its words are (heading-note-lead)', () => {
+    const noted = [
+      ...lines.slice(0, 2),
+      set('EDUCATION'),
+      body('Fernhill University', 1),
+      {
+        text: 'WORK EXPERIENCE (more on the website)',
+        lead: 'WORK EXPERIENCE',
+        size: 1.27,
+        block: 2,
+      },
+      { ...body('Harbour Surveyor', 2), bold: true },
+      body('Oct 2021 – Present | Fernhill Ports', 2),
+      { ...set('LANGUAGES'), block: 3 },
+      body('English', 3),
+    ];
+    // The document's headings are known by their setting: bold capitals at 1.27.
+    expect(outline(noted).map(([kind]) => kind)).toEqual([
+      'header',
+      'other',
+      'experience',
+      'other',
+    ]);
+    expect(extractFields(noted).latest_job_title).toBe('Harbour Surveyor');
+    const off = withRulesOff(['heading-note-lead'], () => outline(noted).map(([kind]) => kind));
+    expect(off).toEqual(['header', 'other', 'other']);
+  });
+
   it('set as the body, a skill with a note stays an item', () => {
     const plain = [...lines.slice(5), body('Leadership (team of 5)', 1), set('EDUCATION')];
     expect(extractFields(plain).key_skills).toBe('Sextante, Cartografía, Leadership (team of 5)');

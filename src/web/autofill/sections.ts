@@ -185,6 +185,11 @@ const HEADER_ROLES = rule('header-roles');
  * set as the headings, is that heading.
  */
 const HEADING_NOTE = rule('heading-note');
+/**
+ * Such a heading set in bold up to its note, the note plain (`WORK EXPERIENCE (more on the
+ * website)`), is set as its words are.
+ */
+const NOTE_LEAD = rule('heading-note-lead');
 /** A heading that names interests (`Research Interests`) holds no roles. */
 const INTERESTS_NO_ROLES = rule('interests-no-roles');
 /**
@@ -972,10 +977,13 @@ const MAX_NOTED_HEADING = 90;
  * from the body, where the document's headings are not known by their setting).
  */
 function notedHeading(line: DocLine, setting: Setting | undefined): SectionKind | null {
-  const own = settingOf(line);
   if (!ruleOn(HEADING_NOTE) || line.text.length > MAX_NOTED_HEADING) return null;
-  if (!(setting ? sameSetting(own, setting) : isMarked(own))) return null;
   const bare = withoutEndingNote(line.text);
+  // Set in bold up to its note (`**WORK EXPERIENCE** (more on the website)`), it is set as its
+  // words are (heading-note-lead).
+  const lead = line.lead !== undefined && line.lead.trim() === bare?.trim() && ruleOn(NOTE_LEAD);
+  const own = lead ? { ...settingOf(line), bold: true, caps: isCaps(bare ?? '') } : settingOf(line);
+  if (!(setting ? sameSetting(own, setting) : isMarked(own))) return null;
   return bare === undefined ? null : headingKind(bare);
 }
 
