@@ -358,6 +358,46 @@ describe('the latest job title: entries read by their structure', () => {
     expect(titleOf(unread)).toBe('Line Cook');
   });
 
+  it('reads a research role that ended after the latest job as the latest (title-roles-later)', () => {
+    const cv = (research: string, dates: string) => [
+      heading(research),
+      line('Tide Modelling Lab | Research Intern | Jun 2023 - Aug 2023'),
+      bullet('Modelled the tides'),
+      line(`Fernhill University | Lecturer in Hydrography | ${dates}`),
+      heading('Experience'),
+      line('Fernhill Ports | Harbour Surveyor | May 2022 - Jul 2022'),
+      bullet('Charted the shoals'),
+    ];
+    const read = (lines: readonly DocLine[], off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(lines).latest_job_title);
+    expect(read(cv('Research Experience', '2019 - 2020'))).toBe('Research Intern');
+    expect(read(cv('Research Experience', '2019 - 2020'), ['title-roles-later'])).toBe(
+      'Harbour Surveyor',
+    );
+    // A course taught under a teaching heading is the job's, however late.
+    expect(read(cv('Teaching Experience', '2024 - Present'))).toBe('Harbour Surveyor');
+    // A research role that ended before the job did gives way to it.
+    const earlier = cv('Research Experience', '2019 - 2020').map((one) =>
+      one.text.includes('Jun 2023')
+        ? { ...one, text: 'Tide Lab | Research Intern | 2020 - 2021' }
+        : one,
+    );
+    expect(read(earlier)).toBe('Harbour Surveyor');
+  });
+
+  it("reads a list item under an undated head, its dates and a part more in it, as that head's role line (title-dated-item)", () => {
+    const lines = [
+      line('Fernhill Ports | Python, QGIS', { heading: 2 }),
+      line('Harbour Surveyor – Portsmouth, NH | Jun 2023 – Aug 2023', { list: true, indent: 1 }),
+      line('Project: charting the estuary', { indent: 1 }),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-dated-item'])).toBeUndefined();
+    // Under a dated head, a dated item is a line of its description.
+    const dated = [line('Fernhill Ports | 2019 - Present', { heading: 2 }), ...lines.slice(1)];
+    expect(titleOf(dated)).toBeUndefined();
+  });
+
   it('reads a role held to the present in a later experience section (title-later-section)', () => {
     const sections = (second: string, dates: string) => [
       heading('Military Experience'),
@@ -487,14 +527,16 @@ describe('the latest job title: roles set otherwise', () => {
     expect(read(cv('Research Experience'))).toBe('Graduate Research Assistant');
     expect(read(cv('Research Experience'), ['title-other-roles'])).toBeUndefined();
     expect(read(cv('Experiencia docente'))).toBe('Graduate Research Assistant');
-    // A section of work experience comes first, wherever it stands.
+    // A section of work experience comes first, wherever it stands, unless a research role goes
+    // on after its latest role ended (title-roles-later).
     const withWork = [
       ...cv('Research Experience'),
       heading('Work Experience', 3),
       line('Ferry Operator, Bay Ferries', { block: 3 }),
       line('2017 - 2019', { block: 3 }),
     ];
-    expect(read(withWork)).toBe('Ferry Operator');
+    expect(read(withWork, ['title-roles-later'])).toBe('Ferry Operator');
+    expect(read(withWork)).toBe('Graduate Research Assistant');
     // A volunteer's roles are not read: the labels leave them out.
     expect(read(cv('Volunteer Experience').slice(0, 4))).toBeUndefined();
     expect(read(cv('Volunteer Experience'))).toBe('Course Tutor');

@@ -366,6 +366,11 @@ const PLACE_APART = rule('title-place-apart');
 /** A line that is a place alone, no title's noun in it. */
 const isPlaceAlone = (text: string) =>
   isTownAndRegion(text) && !text.split(/[\s,]+/).some(isTitleNoun);
+/**
+ * A list item right under an undated head that holds dates and a part more (`Research Intern –
+ * Toronto | Jun 2023 – Aug 2023` under `Waabi`) is that head's role line, not its description.
+ */
+const DATED_ITEM = rule('title-dated-item');
 /** A role's label in the block under its entry's head, nothing between, is that entry's. */
 const ROLE_LABEL_APART = rule('title-role-label-apart');
 /** No experience section: the first role of research or teaching experience. */
@@ -417,6 +422,12 @@ const PARENS_DATES = rule('title-parens-dates');
  * role ended, is the latest.
  */
 const LATER_SECTION = rule('title-later-section');
+/**
+ * A research role that ended after the experience section's latest role ended, or goes on, is
+ * the latest: `Research Intern, Jun – Aug 2023` over `Software Intern, May – Jul 2022`; not a
+ * course taught under a teaching heading, which is the job's.
+ */
+const ROLES_LATER = rule('title-roles-later');
 /**
  * An entry for a break (`Career Break`, `Sabbatical`, `Parental leave`) is no role: the one
  * after it is the latest.
@@ -1016,7 +1027,16 @@ function entriesOf(lines: readonly DocLine[]): Entry[] {
       line.lead !== undefined &&
       tokensOf(line.text).some(isYearOrNow) &&
       ruleOn(LISTED_ROLES);
-    const description = isDescription(line) && !(line.list && !entry?.head.length) && !listedRole;
+    // A list item under an undated head that holds its dates and a part more (`Waabi`, then
+    // `• Research Intern – Toronto | Jun 2023 – Aug 2023`) is that head's (title-dated-item).
+    const datedItem =
+      line.list === true &&
+      entry?.dated === -1 &&
+      entry.body.length === 0 &&
+      holdsWholeHead(line.text) &&
+      ruleOn(DATED_ITEM);
+    const description =
+      isDescription(line) && !(line.list && !entry?.head.length) && !listedRole && !datedItem;
     // A heading a level deeper than the head line right over it is that head's (a role in
     // Markdown's `####` under its employer and dates in `###`).
     const under =
@@ -1575,7 +1595,10 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
     title === undefined && !current && end !== Number.POSITIVE_INFINITY && ruleOn(LATER_UNTITLED)
       ? currentInLater(sections, experience, Number.NEGATIVE_INFINITY)
       : undefined;
-  const found = title ?? later ?? (latest && headlineAt(sections, latest));
+  // A research or teaching role that ended after the latest job, or goes on, is the latest
+  // (title-roles-later).
+  const roles = ended && experience.kind === 'experience' ? laterRole(sections, end) : undefined;
+  const found = roles ?? title ?? later ?? (latest && headlineAt(sections, latest));
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
   return found === undefined ? undefined : trimEdges(found, '', ',;:/ ') || undefined;
 }
@@ -1690,6 +1713,27 @@ function isBreak(head: string): boolean {
     : [head];
   const what = parts[0] ?? '';
   return BREAK.test(what) || (SELF_EMPLOYED.test(what) && ruleOn(SELF_EMPLOYED_BREAK));
+}
+
+/**
+ * A heading of teaching: the courses a job's holder taught are that job's, no role apart from it.
+ */
+const TEACHING = /teach|lectur|docen|enseñ/i;
+
+/**
+ * The title of the latest role of a section of research roles, where it ended after `ended` (the
+ * experience section's latest role's end) or goes on (title-roles-later).
+ */
+function laterRole(sections: readonly Section[], ended: number): string | undefined {
+  if (!ruleOn(ROLES_LATER)) return undefined;
+  for (const section of sections) {
+    if (section.kind !== 'roles' || TEACHING.test(section.heading?.text ?? '')) continue;
+    const entries = entriesOf(section.docs);
+    const latest = latestEntry(entries);
+    const end = latest && endOf(latest.head);
+    if (latest && end !== undefined && end > ended) return titleOfEntry(latest, entries);
+  }
+  return undefined;
 }
 
 /**
