@@ -885,6 +885,20 @@ describe('the contact line', () => {
     );
   });
 
+  it("reads a town whose first word wrapped onto the street's line (town-wrapped)", () => {
+    const doc = [
+      'Mara Quill',
+      'mara@example.com',
+      '1029 N Narcissus Ave, Broken',
+      'Arrow OK 74012',
+    ];
+    expect(extractFields(doc)).toMatchObject({ home_town: 'Broken Arrow, OK', zip_code: '74012' });
+    expect(withRulesOff(['town-wrapped'], () => extractFields(doc).home_town)).toBe('Arrow, OK');
+    // A line above with no street before its last item holds no start of the town.
+    const plain = ['Mara Quill', 'Welder, Rigger', 'Tulsa OK 74012'];
+    expect(extractFields(plain).home_town).toBe('Tulsa, OK');
+  });
+
   it('reads a town in Markdown emphasis of single underscores, and keeps an underscore inside a word', () => {
     expect(extractFields(['# Mara Quill', '> _Taos, New Mexico_'])).toMatchObject({
       home_town: 'Taos, New Mexico',

@@ -280,6 +280,11 @@ const NAME_HALVES_CONTACTS = rule('name-halves-contacts');
  * it), the one line set larger than all others by a clear step is the name, where the candidate's
  * email or a link of the document names one of its words.
  */
+/**
+ * A town's first words at the end of the line above, after a street and its comma, where the
+ * address wrapped (`1029 N Narcissus Ave, Broken` over `Arrow OK 74012`), are the town's.
+ */
+const TOWN_WRAPPED = rule('town-wrapped');
 const NAME_LARGEST_LINE = rule('name-largest-line');
 /** So are two lines, one under the other, set alone at that size: given names over the surname. */
 const LARGEST_TWO_LINES = rule('name-largest-two-lines');
@@ -798,6 +803,22 @@ const labelledWork = (lines: readonly string[], index: number) =>
   WORK_LABEL.test(lines[index] ?? '') ||
   (WORK_LABEL.test(lines[index - 1] ?? '') && (lines[index - 1] ?? '').trim().endsWith(':'));
 
+/** A street address's last item after its comma, a word or two: where a town's start wrapped. */
+const TOWN_START = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u;
+
+/**
+ * The words that open the town on the line above, where an address wrapped in a narrow column
+ * (`1029 N Narcissus Ave, Broken` over `Arrow OK 74012`): the last item after a street's.
+ */
+function townStartAbove(above: string): string | undefined {
+  const items = above.split(', ');
+  const start = items.at(-1) ?? '';
+  const street = items.at(-2) ?? '';
+  return items.length >= 2 && /^\d/.test(street) && TOWN_START.test(start) && !isState(start)
+    ? start
+    : undefined;
+}
+
 /**
  * The candidate's own town, from the contact lines. `name` is the candidate's: `Jane Doe, MD` is
  * a name and a credential, not Jane Doe in Maryland.
@@ -843,7 +864,9 @@ export function placeIn(lines: readonly string[], name: Name): Place {
           (ruleOn(AREA_NOT_TOWN) && AREA.test(city)) ||
           (ruleOn(REMOTE_NOT_TOWN) && REMOTE.test(city));
         if (CITY.test(city) && !isJobLike(city) && !named && !area && (zip || alone)) {
-          place.home_town = found.home_town;
+          const opens = found.before < 0 && segment === segments[0] && ruleOn(TOWN_WRAPPED);
+          const wrapped = opens ? townStartAbove(lines[index - 1] ?? '') : undefined;
+          place.home_town = wrapped ? `${wrapped} ${found.home_town}` : found.home_town;
         }
         if (place.zip_code || place.home_town) return place;
       }

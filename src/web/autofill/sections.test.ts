@@ -64,6 +64,23 @@ describe('sectionsOf: a word in capitals among skills (caps-item)', () => {
   });
 });
 
+describe('sectionsOf: a heading that asks to be contacted', () => {
+  it("`Contact Me` and `Contáctame` open a contact section, whose phone is the candidate's", () => {
+    for (const words of ['CONTACT ME', 'Contáctame']) {
+      const lines = [
+        { ...body('Rowan Pike'), size: 2 },
+        heading('About me'),
+        body('I weld.', 1),
+        heading(words, 2),
+        body('QC, Saint-Côme', 3),
+        body('418-957-0141', 4),
+      ];
+      expect(outline(lines).map(([kind]) => kind)).toEqual(['header', 'other', 'contact']);
+      expect(extractFields(lines).phone).toBe('+14189570141');
+    }
+  });
+});
+
 describe('sectionsOf: headings by how they are set', () => {
   // Two known headings set large and bold; an unknown heading set the same way.
   const doc = [
@@ -104,6 +121,21 @@ describe('sectionsOf: headings by how they are set', () => {
 
   it('without heading-words, an unknown heading is no skills section', () => {
     expect(withRulesOff(['heading-words'], () => outline(doc)[3]?.[0])).toBe('other');
+  });
+
+  it("a school's name set as the headings is no skills section (heading-school-name)", () => {
+    const school = [
+      body('Jane Doe'),
+      heading('Education'),
+      heading('Fernhill Institute of Physics and Technology'),
+      body('Master of Science, Applied Hydrography | 2016'),
+      heading('Skills'),
+      body('Python, QGIS'),
+    ];
+    expect(outline(school).map(([kind]) => kind)).toEqual(['header', 'other', 'other', 'skills']);
+    expect(extractFields(school).key_skills).toBe('Python, QGIS');
+    const off = withRulesOff(['heading-school-name'], () => outline(school).map(([kind]) => kind));
+    expect(off).toEqual(['header', 'other', 'skills', 'skills']);
   });
 
   it('a word that names skills counts in either number: `Technology Overview`, `Tecnología`', () => {

@@ -184,6 +184,11 @@ const HEADER_ROLES = rule('header-roles');
  * A heading we know with a note in parentheses after it (`EXPERIENCIA (10/2022 - 05/2023)`),
  * set as the headings, is that heading.
  */
+/**
+ * A line set as the headings that names a school (`Moscow Institute of Physics and Technology`,
+ * in bold under `Education`) opens no skills section, whatever its last word.
+ */
+const SCHOOL_NAME = rule('heading-school-name');
 const HEADING_NOTE = rule('heading-note');
 /**
  * Such a heading set in bold up to its note, the note plain (`WORK EXPERIENCE (more on the
@@ -452,6 +457,7 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   'contact information': 'contact',
   'contact info': 'contact',
   'contact details': 'contact',
+  'contact me': 'contact',
   'personal details': 'contact',
   'personal information': 'contact',
   details: 'contact',
@@ -561,6 +567,7 @@ const SPANISH_HEADINGS: Record<string, SectionKind> = {
   'conocimientos técnicos': 'skills',
   herramientas: 'skills',
   contacto: 'contact',
+  contáctame: 'contact',
   'información de contacto': 'contact',
   'datos de contacto': 'contact',
   'datos personales': 'contact',
@@ -713,6 +720,11 @@ const APPOINTMENTS = new Set([
   ...['cargos', 'cargos actuales', 'cargos anteriores', 'cargos desempeñados', 'cargos académicos'],
 ]);
 
+/** Words of a school's name: a heading that holds one names no section's kind. */
+const SCHOOL_WORDS = new Set(
+  'university institute college academy universidad instituto universidade universität'.split(' '),
+);
+
 /** Words that name skills wherever they stand in a heading (not `technical`: `Technical Courses`). */
 const SKILLS_WORDS = new Set(
   'skills competencies technologies technology tools proficiencies familiarity strengths habilidades competencias aptitudes conocimientos tecnologías tecnología herramientas fortalezas'.split(
@@ -727,6 +739,8 @@ const SKILLS_WORDS = new Set(
 function kindByWords(line: string): SectionKind {
   if (!ruleOn(HEADING_WORDS)) return 'other';
   const words = skillSetsNamed(line.toLowerCase()).split(/[^\p{L}]+/u);
+  // A school's name set as the headings (`Moscow Institute of Physics and Technology`).
+  if (words.some((word) => SCHOOL_WORDS.has(word)) && ruleOn(SCHOOL_NAME)) return 'other';
   const skills = words.some((word) => SKILLS_WORDS.has(word));
   const experience = words.some((word) => HEADINGS[word] === 'experience');
   if (skills && !experience) return 'skills';
