@@ -1437,6 +1437,13 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf([...school, line('Harbour Surveyor', { block: 3 })])).toBeUndefined();
   });
 
+  it("knows a salon's and a household's trades as titles", () => {
+    for (const trade of ['Hairstylist', 'Esthetician', 'Babysitter', 'Florist']) {
+      const lines = [line('2016 - present'), line('Fernhill Salon, Tulsa'), line(trade)];
+      expect(titleOf([...lines, bullet('Served clients')])).toBe(trade);
+    }
+  });
+
   it('parts a role from an employer that `@` runs into (title-at-glued)', () => {
     const lines = [
       line('Tide Gauge Keeper & Chart Process Engineer @Fernhill Ports'),

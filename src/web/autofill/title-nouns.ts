@@ -21,6 +21,7 @@ const ENGLISH_TITLE_NOUNS = new Set(
     'advocate surveyor librarian translator interpreter dentist veterinarian technologist ' +
     'caregiver aide attendant teller broker realtor curator archivist journalist reporter ' +
     'copywriter animator illustrator musician stylist cosmetologist landscaper laborer ' +
+    'hairstylist hairdresser esthetician manicurist groomer babysitter florist seamstress busser ' +
     'courier concierge waiter waitress dishwasher installer fabricator drafter draftsman ' +
     'scheduler merchandiser generalist deputy detective midwife optometrist optician ' +
     'radiographer sonographer phlebotomist dietitian nutritionist psychologist psychiatrist ' +
