@@ -127,6 +127,27 @@ describe('the name', () => {
     }
   });
 
+  it('splits a name in Chinese characters alone after its surname (name-han)', () => {
+    const resume = (name: string) => [line(name, { size: 1.8 }), line('tide@example.com')];
+    for (const [name, first, last] of [
+      ['张硕', '硕', '张'],
+      ['韩思源', '思源', '韩'],
+      ['歐陽娜娜', '娜娜', '歐陽'],
+    ]) {
+      expect(extractFields(resume(name ?? '')), name).toMatchObject({
+        first_name: first,
+        last_name: last,
+      });
+      const off = withRulesOff(['name-han'], () => extractFields(resume(name ?? '')));
+      expect(off, name).not.toHaveProperty('first_name');
+    }
+    // Characters that open with no common surname are no name: a heading, `基本信息`.
+    expect(extractFields(resume('基本信息'))).not.toHaveProperty('first_name');
+    // A form's label, its two characters parted as a table sets them.
+    const form = [line('基本信息', { size: 1.3 }), line('姓 | 名：张硕'), line('tide@example.com')];
+    expect(extractFields(form)).toMatchObject({ first_name: '硕', last_name: '张' });
+  });
+
   it('of three names, the middle is a middle name when the email names the last and not it', () => {
     const resume = (email: string) => [line('Dana Marie Okafor', { size: 1.8 }), line(email)];
     expect(extractFields(resume('dokafor@example.com'))).toMatchObject({

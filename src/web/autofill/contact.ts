@@ -178,6 +178,11 @@ const NAME_UNDER_HEADING = rule('name-under-first-heading');
  * `zhoujianli@…`) or end in with the given name nowhere in them (`Duan Wei`, `seven.duan@…`),
  * is turned round: the top wrote the surname first.
  */
+/**
+ * A name in Chinese characters alone (`张硕`, `欧阳娜娜`), two to four of them, opening with a common
+ * surname, one character or two: the surname first, the given name after it.
+ */
+const HAN_NAME = rule('name-han');
 const NAME_ORDER_HANDLE = rule('name-order-handle');
 /**
  * Such a name with two given words, the email naming only the last (`Nguyen Tran Phu`,
@@ -1112,6 +1117,8 @@ function nameOf(line: string): Name | null {
   )
     .replace(CREDENTIALS, '')
     .trim();
+  const han = ruleOn(HAN_NAME) ? hanName(text) : null;
+  if (han) return han;
   const words = text.split(' ');
   if (words.length < 2 || words.length > 4 || isJobLike(text)) return null;
   // `Jane Doe's Portfolio` names something of hers, not her.
@@ -1343,6 +1350,36 @@ function orderInHandles(
 const PATRONYMIC =
   /^(?:\p{Lu}\p{Ll}+(?:ович|евич|овна|евна|ична)|\p{Lu}[a-z]+(?:ovich|evich|ovna|evna|ichna))$/u;
 
+/** Two to four Chinese characters and nothing else. */
+const HAN_WORD = /^\p{Script=Han}{2,4}$/u;
+/**
+ * The commonest Chinese surnames of one character, simplified and traditional (about four in five
+ * people bear one of them); a line of characters that opens with none (`基本信息`, a heading) is
+ * no name.
+ */
+const HAN_SURNAMES = new Set([
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
+  ...'張劉陳楊黃趙吳孫馬羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閆龍陶賀顧龔萬錢嚴湯',
+]);
+/** The commonest Chinese surnames of two characters. */
+const HAN_DOUBLE_SURNAMES = new Set(
+  '欧阳 歐陽 司马 司馬 上官 诸葛 諸葛 东方 東方 皇甫 令狐 慕容 夏侯 公孙 公孫 司徒 宇文'.split(' '),
+);
+
+/** A name in Chinese characters alone, split after its surname (name-han); else null. */
+function hanName(text: string): Name | null {
+  if (!HAN_WORD.test(text)) return null;
+  const chars = Array.from(text);
+  const two = chars.slice(0, 2).join('');
+  const length = HAN_DOUBLE_SURNAMES.has(two) ? 2 : HAN_SURNAMES.has(chars[0] ?? '') ? 1 : 0;
+  if (length === 0 || chars.length - length < 1 || chars.length - length > 2) return null;
+  return {
+    first_name: chars.slice(length).join(''),
+    last_name: chars.slice(0, length).join(''),
+    surnamesSet: true,
+  };
+}
+
 /**
  * The name as a Russian full name says it (patronymic-order): of three names with a patronymic
  * last, the first is the surname (`Башиянц Александра Кареновна`); a name of two written
@@ -1515,8 +1552,11 @@ const setAlike = (line: DocLine, other: DocLine) =>
   line.bold === other.bold &&
   line.caps === other.caps;
 
-/** A label before a name: `Name:`, `Full name:`, `Nombre:`, a full-width colon too (`Name：`). */
-const NAME_LABEL = /^(?:(?:full )?name|nombre(?: completo)?)\s?[:：]\s*/i;
+/**
+ * A label before a name: `Name:`, `Full name:`, `Nombre:`, Chinese `姓名` (its two characters
+ * spaced or parted, as a form's table sets them: `姓 | 名：`), a full-width colon too (`Name：`).
+ */
+const NAME_LABEL = /^(?:(?:full )?name|nombre(?: completo)?|姓(?:\s?\|?\s?)名)\s?[:：]\s*/i;
 /** A name surname first: `Amigo, Dexter D.`, `Doe, Jane`. */
 const INVERTED_NAME = /^([^,]{2,40}),\s?([^,]{2,40})$/;
 /** The header's lines read for a labelled name. */
