@@ -123,6 +123,28 @@ describe('sectionsOf: headings by how they are set', () => {
     expect(withRulesOff(['heading-words'], () => outline(doc)[3]?.[0])).toBe('other');
   });
 
+  it('a heading that ends in a heading of jobs our lists name is that heading (heading-known-tail)', () => {
+    const doc = [
+      body('Jane Doe'),
+      heading('Objective'),
+      body('To chart harbours.'),
+      heading('Active Work History'),
+      { ...body('Fernhill Ports'), bold: true },
+      body('Harbour Surveyor | October 2013 – July 2014'),
+      heading('Education'),
+      body('Fernhill College'),
+    ];
+    expect(outline(doc).map(([kind]) => kind)).toEqual(['header', 'other', 'experience', 'other']);
+    expect(extractFields(doc).latest_job_title).toBe('Harbour Surveyor');
+    const off = withRulesOff(['heading-known-tail'], () => outline(doc).map(([kind]) => kind));
+    expect(off).toEqual(['header', 'other', 'other', 'other']);
+    // A volunteer's work history holds no jobs, whatever its tail.
+    const volunteer = doc.map((one) =>
+      one.text === 'Active Work History' ? { ...one, text: 'Volunteer Work History' } : one,
+    );
+    expect(outline(volunteer).map(([kind]) => kind)).toEqual(['header', 'other', 'other', 'other']);
+  });
+
   it("a school's name set as the headings is no skills section (heading-school-name)", () => {
     const school = [
       body('Jane Doe'),

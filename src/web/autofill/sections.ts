@@ -189,6 +189,11 @@ const HEADER_ROLES = rule('header-roles');
  * in bold under `Education`) opens no skills section, whatever its last word.
  */
 const SCHOOL_NAME = rule('heading-school-name');
+/**
+ * A heading of unknown words that ends in a heading of jobs our lists name (`Active Work History`,
+ * `Recent Employment History`) is that heading.
+ */
+const KNOWN_TAIL = rule('heading-known-tail');
 const HEADING_NOTE = rule('heading-note');
 /**
  * Such a heading set in bold up to its note, the note plain (`WORK EXPERIENCE (more on the
@@ -761,7 +766,10 @@ function kindByWords(line: string): SectionKind {
   const jobs = words.some(
     (word, index) => ROLE_WORDS.has(word) || (word === 'work' && index === 0),
   );
-  return jobs ? 'experience' : 'other';
+  // A heading of jobs our lists name, a word before it (`Active Work History`, `Recent
+  // Employment History`): heading-known-tail.
+  const tail = HEADINGS[words.slice(-2).join(' ')] === 'experience' && ruleOn(KNOWN_TAIL);
+  return jobs || tail ? 'experience' : 'other';
 }
 
 /** Words that name jobs held in a heading no list names: `Experience & Leadership`. */
