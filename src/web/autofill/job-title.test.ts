@@ -1103,6 +1103,23 @@ describe('the latest job title: what every rule reads through', () => {
     expect(title('Charting the seas at Fernhill')).toBeUndefined();
   });
 
+  it('reads the title a headline names at an employer where the resume has no section of jobs (title-headline-alone)', () => {
+    const lines = (headline: string) => [
+      line('Mara Quill', { size: 1.6, bold: true }),
+      line(headline, { block: 1 }),
+      line('Research Topics', { block: 2, heading: 2 }),
+      bullet('Tidal energy', 2),
+      line('Education', { block: 3, heading: 2 }),
+      line('2019 - 2021 | MSc Hydrography, Fernhill University', { block: 3 }),
+    ];
+    const title = (headline: string, off: readonly string[] = []) =>
+      withRulesOff(off, () => extractFields(lines(headline)).latest_job_title);
+    expect(title('Harbour Surveyor at Fernhill Labs (France)')).toBe('Harbour Surveyor');
+    expect(title('Harbour Surveyor at Fernhill Labs', ['title-headline-alone'])).toBeUndefined();
+    // A headline that names no title gives none.
+    expect(title('Charting the seas at Fernhill')).toBeUndefined();
+  });
+
   it("leaves out the word that opens a role's dates (title-start-word)", () => {
     const since = [line('Harbour Surveyor since May 2019:', { bold: true }), bullet('Charted')];
     expect(titleOf(since)).toBe('Harbour Surveyor');

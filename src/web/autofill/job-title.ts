@@ -617,6 +617,11 @@ const HEADED_ROLES_LEVELS = rule('title-headed-roles-levels');
  */
 const HEADLINE_AT = rule('title-headline-at');
 /**
+ * Where the resume has no section of jobs and no role gives a title, a headline under the name
+ * that names a title at an employer (`HPC Engineer at Fernhill Labs (France)`) gives it.
+ */
+const HEADLINE_ALONE = rule('title-headline-alone');
+/**
  * Where the first experience section's latest entry is not held now and names no role
  * (`Tide Research | 3/2020 – 12/2020`, a project), a role held to the present in a later
  * experience section gives the title, whenever it began (`Math Tutor | 8/2014 – Present`).
@@ -1570,7 +1575,9 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
       (section) =>
         section.kind === 'experience' && (section.docs.length > 0 || !ruleOn(EMPTY_SECTION)),
     ) ?? (ruleOn(OTHER_ROLES) ? sections.find((section) => section.kind === 'roles') : undefined);
-  if (!experience) return unheadedTitle(sections) ?? headedRolesTitle(sections);
+  if (!experience) {
+    return unheadedTitle(sections) ?? headedRolesTitle(sections) ?? headlineAt(sections, undefined);
+  }
   const column = ruleOn(TABLE_COLUMN) ? tableColumnTitle(experience.docs) : null;
   if (column) return column;
   const entries = entriesOf(experience.docs).filter(
@@ -1598,10 +1605,15 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   // A research or teaching role that ended after the latest job, or goes on, is the latest
   // (title-roles-later).
   const roles = ended && experience.kind === 'experience' ? laterRole(sections, end) : undefined;
-  const found = roles ?? title ?? later ?? (latest && headlineAt(sections, latest));
+  // With no section of jobs, only roles, a headline's title at any employer.
+  const alone = experience.kind === 'roles' ? headlineAt(sections, undefined) : undefined;
+  const found = roles ?? title ?? later ?? (latest && headlineAt(sections, latest)) ?? alone;
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
   return found === undefined ? undefined : trimEdges(found, '', ',;:/ ') || undefined;
 }
+
+/** The header's lines a headline at any employer is read from (title-headline-alone). */
+const HEADLINE_LINES = 4;
 
 /** The words that join a title to its employer in a headline: `Software Engineer at Fernhill`. */
 const AT_WORDS = new Set(['at', '@', 'en']);
@@ -1610,22 +1622,27 @@ const AT_WORDS = new Set(['at', '@', 'en']);
  * The title a headline in the header names at the latest role's employer (title-headline-at):
  * every word of the employer it names stands in the role's head.
  */
-function headlineAt(sections: readonly Section[], latest: Entry): string | undefined {
+function headlineAt(sections: readonly Section[], latest: Entry | undefined): string | undefined {
   const header = sections[0];
-  if (!ruleOn(HEADLINE_AT) || header?.kind !== 'header') return undefined;
+  const rule = latest ? HEADLINE_AT : HEADLINE_ALONE;
+  if (!ruleOn(rule) || header?.kind !== 'header') return undefined;
   const words = (text: string) =>
     text
       .toLowerCase()
       .split(/[^\p{L}\p{N}&]+/u)
       .filter(Boolean);
-  const head = new Set(latest.head.flatMap((line) => words(line.text)));
-  for (const line of header.docs) {
+  // With no entry to hold it, the employer may be any (title-headline-alone).
+  const head = latest && new Set(latest.head.flatMap((line) => words(line.text)));
+  // A headline stands under the name, among the header's first lines.
+  for (const line of latest ? header.docs : header.docs.slice(0, HEADLINE_LINES)) {
     if (/[,;:|]/.test(line.text)) continue;
     const tokens = line.text.trim().split(/\s+/);
     const at = tokens.findIndex((token) => AT_WORDS.has(token.toLowerCase()));
     const title = at > 0 ? titleOf(tokens.slice(0, at).join(' ')) : null;
     const employer = words(tokens.slice(at + 1).join(' '));
-    if (title && employer.length > 0 && employer.every((word) => head.has(word))) return title;
+    if (title && employer.length > 0 && (!head || employer.every((word) => head.has(word)))) {
+      return title;
+    }
   }
   return undefined;
 }
