@@ -1353,9 +1353,8 @@ const PATRONYMIC =
 /** Two to four Chinese characters and nothing else. */
 const HAN_WORD = /^\p{Script=Han}{2,4}$/u;
 /**
- * The commonest Chinese surnames of one character, simplified and traditional (about four in five
- * people bear one of them); a line of characters that opens with none (`基本信息`, a heading) is
- * no name.
+ * The hundred or so commonest Chinese surnames of one character, simplified and traditional; a
+ * line of characters that opens with none (`基本信息`, a heading) is no name.
  */
 const HAN_SURNAMES = new Set([
   ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',

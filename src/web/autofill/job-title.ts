@@ -1602,7 +1602,7 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
     title === undefined && !current && end !== Number.POSITIVE_INFINITY && ruleOn(LATER_UNTITLED)
       ? currentInLater(sections, experience, Number.NEGATIVE_INFINITY)
       : undefined;
-  // A research or teaching role that ended after the latest job, or goes on, is the latest
+  // A research role that ended after the latest job, or goes on, is the latest
   // (title-roles-later).
   const roles = ended && experience.kind === 'experience' ? laterRole(sections, end) : undefined;
   // With no section of jobs, only roles, a headline's title at any employer.
@@ -1624,8 +1624,8 @@ const AT_WORDS = new Set(['at', '@', 'en']);
  */
 function headlineAt(sections: readonly Section[], latest: Entry | undefined): string | undefined {
   const header = sections[0];
-  const rule = latest ? HEADLINE_AT : HEADLINE_ALONE;
-  if (!ruleOn(rule) || header?.kind !== 'header') return undefined;
+  const id = latest ? HEADLINE_AT : HEADLINE_ALONE;
+  if (!ruleOn(id) || header?.kind !== 'header') return undefined;
   const words = (text: string) =>
     text
       .toLowerCase()
