@@ -1477,6 +1477,24 @@ describe('an email hidden from robots (email-brackets)', () => {
   it('without email-brackets, there is no address', () => {
     expect(withRulesOff(['email-brackets'], () => extractFields(doc).email)).toBeUndefined();
   });
+
+  it('reads an address a narrow column wrapped after its `@` or a dot (email-wrapped)', () => {
+    for (const [cut = '', rest = '', whole] of [
+      ['mara.quill21@', 'example.com', 'mara.quill21@example.com'],
+      ['Mara.Quill@example.', 'com', 'mara.quill@example.com'],
+    ]) {
+      const doc = ['Mara Quill', 'Contact', cut, rest, '+1 (505) 555-0143'];
+      expect(extractFields(doc).email, cut).toBe(whole);
+      expect(
+        withRulesOff(['email-wrapped'], () => extractFields(doc).email),
+        cut,
+      ).toBeUndefined();
+    }
+    // A whole address at a line's end takes nothing from the next line.
+    expect(extractFields(['Mara Quill', 'mara@example.com', 'Portsmouth']).email).toBe(
+      'mara@example.com',
+    );
+  });
 });
 
 describe('an email after a label in Chinese or Japanese', () => {

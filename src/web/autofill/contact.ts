@@ -273,6 +273,11 @@ const CONTACT_RUN_IN = rule('contact-run-in-town');
 const CONTACT_RUN_AFTER = rule('contact-run-after-town');
 /** An address with `[at]` and `[dot]` in brackets (`jane[at]example[dot]com`) is an address. */
 const EMAIL_BRACKETS = rule('email-brackets');
+/**
+ * An address a narrow column wrapped after its `@` or a dot, the rest alone on the next line
+ * (`jo.doe21@` over `gmail.com`), is read whole.
+ */
+const EMAIL_WRAPPED = rule('email-wrapped');
 /** A name run into the headline after it on one line is the name, where the email names it. */
 const NAME_HEADLINE = rule('name-before-headline');
 /**
@@ -374,9 +379,27 @@ const BRACKETED_DOT = /\s?[[({<]dot[\])}>]\s?/gi;
  */
 const isEmail = (token: string) => token.length <= MAX_LENGTHS.email && regexes.email.test(token);
 
+/** An address cut after its `@` or a dot, a line's last word: `jo.doe21@`, `jo@gmail.`. */
+const EMAIL_CUT = /^[\w.+-]{1,64}@(?:[\w-]{1,63}\.){0,8}$/;
+/** The rest of it alone on the next line: `gmail.com`, `com`. */
+const EMAIL_REST = /^(?:[\w-]{1,63}\.){0,8}[a-z]{2,24}$/i;
+
+/**
+ * The lines with an address that a narrow column wrapped (`jo.doe21@` over `gmail.com`) joined
+ * again on the first of them (email-wrapped).
+ */
+function withWrappedEmails(lines: readonly string[]): readonly string[] {
+  if (!ruleOn(EMAIL_WRAPPED)) return lines;
+  return lines.map((line, index) => {
+    const next = (lines[index + 1] ?? '').trim();
+    const last = line.trimEnd().split(/\s/).at(-1) ?? '';
+    return EMAIL_CUT.test(last) && EMAIL_REST.test(next) ? `${line.trimEnd()}${next}` : line;
+  });
+}
+
 function emailsIn(lines: readonly string[]): string[] {
   const found: string[] = [];
-  for (const written of lines) {
+  for (const written of withWrappedEmails(lines)) {
     const line = ruleOn(EMAIL_BRACKETS)
       ? written.replace(BRACKETED_AT, '@').replace(BRACKETED_DOT, '.')
       : written;

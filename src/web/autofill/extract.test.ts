@@ -902,6 +902,8 @@ describe('extractFields on any text', () => {
             '张硕',
             ', Broken',
             ' …',
+            'a.b21@',
+            '\ncom',
           ],
         ),
         fc.nat(2_000),
