@@ -2,8 +2,11 @@
 // rule turned off to show what it does: the name as the most prominent text at the top, never a
 // place; titles, credentials and marks around a name; placeholder and foreign phone numbers; a
 // contact line wherever it stands.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { regexes } from 'zod/mini';
 import { extractFields } from '../../../test/helpers/extract.ts';
+import { MAX_LENGTHS } from '../../shared/constants.ts';
 import { inPlan } from './contact.ts';
 import type { DocLine } from './document.ts';
 import { withRulesOff } from './rules.ts';
@@ -1493,6 +1496,50 @@ describe('an email hidden from robots (email-brackets)', () => {
     // A whole address at a line's end takes nothing from the next line.
     expect(extractFields(['Mara Quill', 'mara@example.com', 'Portsmouth']).email).toBe(
       'mara@example.com',
+    );
+  });
+
+  it('reads any plain address wrapped after its `@` whole, and on any two lines fills only an address the form takes', () => {
+    const label = fc.stringMatching(/^[a-z0-9]{1,20}$/);
+    const address = fc
+      .tuple(
+        label,
+        fc.array(label, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('com', 'org', 'dev'),
+      )
+      .map(([local, labels, top]) => ({
+        local: `${local}.x`,
+        domain: `${[...labels, top].join('.')}`,
+      }));
+    fc.assert(
+      fc.property(address, ({ local, domain }) => {
+        const email = extractFields(['Mara Quill', `${local}@`, domain]).email;
+        expect(email).toBe(`${local}@${domain}`);
+      }),
+      { numRuns: 200 },
+    );
+    // Hostile halves: very long, unicode, empty, runs of the patterns' units.
+    const half = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc.constantFrom(
+        '',
+        '@',
+        '.',
+        'a.'.repeat(5_000),
+        `${'a'.repeat(70)}@`,
+        'com\ncom',
+        'ｍａｉｌ＠',
+      ),
+    );
+    fc.assert(
+      fc.property(half, half, (cut, rest) => {
+        const email = extractFields(['Mara Quill', `x ${cut}`, rest]).email;
+        if (email === undefined) return;
+        expect(email.length).toBeLessThanOrEqual(MAX_LENGTHS.email);
+        expect(regexes.email.test(email)).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -391,9 +391,11 @@ const EMAIL_REST = /^(?:[\w-]{1,63}\.){0,8}[a-z]{2,24}$/i;
 function withWrappedEmails(lines: readonly string[]): readonly string[] {
   if (!ruleOn(EMAIL_WRAPPED)) return lines;
   return lines.map((line, index) => {
+    // The next line first: a short test that almost every line fails.
     const next = (lines[index + 1] ?? '').trim();
+    if (!EMAIL_REST.test(next)) return line;
     const last = line.trimEnd().split(/\s/).at(-1) ?? '';
-    return EMAIL_CUT.test(last) && EMAIL_REST.test(next) ? `${line.trimEnd()}${next}` : line;
+    return EMAIL_CUT.test(last) ? `${line.trimEnd()}${next}` : line;
   });
 }
 

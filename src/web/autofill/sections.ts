@@ -1667,12 +1667,15 @@ const SPOKEN = new Set(
   ).split(' '),
 );
 
+/** A section's heading without the colon that may close it: `Languages:` is `Languages`. */
+const headingOf = (section: Section) => section.heading?.text.replace(/:$/, '').trim() ?? '';
+
 /**
  * A section headed `Languages` (`Idiomas`) whose lines name no language one speaks, a list of
  * two items or more (`Python, C, C++, R, Julia`): the languages one codes in, a skills section.
  */
 function isCodingLanguages(section: Section): boolean {
-  const heading = section.heading?.text.replace(/:$/, '').trim().toLowerCase() ?? '';
+  const heading = headingOf(section).toLowerCase();
   if (section.kind !== 'other' || (heading !== 'languages' && heading !== 'idiomas')) return false;
   const words = section.lines
     .join(' ')
@@ -1769,7 +1772,7 @@ const SUMMARY_HEADING = /^(?:career|professional|employment|work)\s(?:summary|pr
  * experience.
  */
 function isSummaryOfRoles(section: Section): boolean {
-  const heading = section.heading?.text.replace(/:$/, '').trim() ?? '';
+  const heading = headingOf(section);
   return section.kind !== 'experience' && SUMMARY_HEADING.test(heading) && holdsRoles(section);
 }
 
