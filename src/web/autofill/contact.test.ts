@@ -434,12 +434,22 @@ describe('the name', () => {
     ['Noor HADDAD', 'Noor', 'Haddad', 'name-caps-surname'],
     ['Jean-Luc DE VRIES', 'Jean-Luc', 'De Vries', 'name-caps-surname'],
     ['Wei LI', 'Wei', 'Li', 'name-caps-surname'],
+    ['Seo-yeon Park', 'Seo-yeon', 'Park', 'name-hyphen-lower'],
   ])('reads %j as %s %s, and nothing with %s off', (text, first, last, rule) => {
     // A nickname in quotes is no name of the fields; a surname set in capitals after the given
     // name is the last name.
     const doc = [text, 'noor@example.com'];
     expect(extractFields(doc)).toMatchObject({ first_name: first, last_name: last });
     expect(withRulesOff([rule], () => extractFields(doc)).first_name).toBeUndefined();
+  });
+
+  it("reads a particle's word that ends a name in capitals as its surname (name-particle-last)", () => {
+    const doc = ['NOOR (NONO) LE', 'noor@example.com'];
+    expect(extractFields(doc)).toMatchObject({ first_name: 'Noor', last_name: 'Le' });
+    const off = withRulesOff(['name-particle-last'], () => extractFields(doc));
+    expect([off.first_name, off.last_name]).toEqual(['Noor', undefined]);
+    // Before another name it is still a particle, whose casing cannot be known.
+    expect(extractFields(['NOOR DE HAAS', 'noor@example.com']).last_name).toBeUndefined();
   });
 
   it('reads the name in a first-level heading before a plain title over it (name-heading-one)', () => {
@@ -1034,6 +1044,18 @@ describe('labelled contact details', () => {
     );
     const noted = withRulesOff(['place-note'], () => extractFields(doc('Taos, NM (Remote)')));
     expect(noted.home_town).toBeUndefined();
+  });
+
+  it("reads no town that opens the piece after a school's name (institution-before)", () => {
+    const doc = [
+      line('Mara Quill'),
+      line('mara@example.com'),
+      line('Taos Pueblo Academy - Taos, NM'),
+    ];
+    expect(extractFields(doc).home_town).toBeUndefined();
+    expect(withRulesOff(['institution-before'], () => extractFields(doc).home_town)).toBe(
+      'Taos, NM',
+    );
   });
 
   it("reads no town or zip after a school's or a company's name on its line (institution-place)", () => {

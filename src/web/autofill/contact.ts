@@ -108,6 +108,10 @@ const ZIP_NOT_DIGITS = rule('zip-not-digits');
 const SPANISH_FOUR_NAMES = rule('spanish-four-names');
 /** A surname set in capitals after given names in mixed case (`Jean DUPONT`). */
 const CAPS_SURNAME = rule('name-caps-surname');
+/** A given name whose part after its hyphen is in lower case, as Korean ones are written (`Jong-min Choi`). */
+const HYPHEN_LOWER = rule('name-hyphen-lower');
+/** A particle's word that ends a name in capitals is its surname (`YUN-RONG DU`, `ANH LE`). */
+const PARTICLE_LAST = rule('name-particle-last');
 /** A labelled name surname first (`Name: AMIGO, DEXTER D.`) is read given name first. */
 const LABELLED_INVERTED = rule('name-labelled-inverted');
 /**
@@ -317,6 +321,8 @@ const PHONE_LABELS = rule('phone-labels');
  * 78712`) is theirs, not the candidate's.
  */
 const INSTITUTION_PLACE = rule('institution-place');
+/** So is a town that opens the piece after such a name (`Michigan Tech - Houghton, MI`). */
+const INSTITUTION_BEFORE = rule('institution-before');
 /**
  * The lines right beside such a contact line in its block (an address under it) are contact
  * details too.
@@ -863,7 +869,7 @@ export function placeIn(lines: readonly string[], name: Name): Place {
     const segments = segmentsOf(line).flatMap((segment) =>
       ruleOn(PLACE_SEMICOLON) ? segment.split(/;\s/) : [segment],
     );
-    for (const segment of segments) {
+    for (const [s, segment] of segments.entries()) {
       const items = placeItems(segment);
       for (const at of items.keys()) {
         const found = placeAt(items, at);
@@ -880,9 +886,13 @@ export function placeIn(lines: readonly string[], name: Name): Place {
           (segment === line && at === items.length - 1 && ZIP.test(next) ? next : undefined);
         // A school's or a company's address (`University of Texas, Austin, TX 78712`) is not
         // where the candidate lives, zip or not; a street named so (`100 College Ave`) is.
-        const institution = items
-          .slice(0, found.before + 1)
-          .some((item) => !/^\d/.test(item) && INSTITUTION.test(item));
+        const institution =
+          items
+            .slice(0, found.before + 1)
+            .some((item) => !/^\d/.test(item) && INSTITUTION.test(item)) ||
+          (found.before < 0 &&
+            INSTITUTION.test(segments[s - 1] ?? '') &&
+            ruleOn(INSTITUTION_BEFORE));
         if (institution && ruleOn(INSTITUTION_PLACE)) continue;
         // The city starts the segment, or follows other contact items, never a company.
         const before = items[found.before];
@@ -932,6 +942,10 @@ const PARTICLES = new Set([
  */
 const NAME_WORD =
   /^(?:[A-Z]['’]|Mc|Mac|De|La|Le|Di|Du|Van)?\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}[\p{Ll}'’]{1,30})?$/u;
+/** A name word whose part after its hyphen is in lower case: `Jong-min`. */
+const HYPHEN_LOWER_WORD = /^\p{Lu}\p{Ll}{1,30}-\p{Ll}{2,30}$/u;
+const isNameWord = (word: string) =>
+  NAME_WORD.test(word) || (HYPHEN_LOWER_WORD.test(word) && ruleOn(HYPHEN_LOWER));
 const INITIAL = /^\p{Lu}\.?$/u;
 /** An upper-case name word (`JANE`, `O'NEIL`, `SMITH-JONES`). */
 const UPPER_WORD = /^\p{Lu}(?:[\p{Lu}'’]{1,30})(?:-\p{Lu}{2,30})?$/u;
@@ -1152,7 +1166,7 @@ function nameOf(line: string): Name | null {
   const [one = '', ...initials] = words;
   if (initials.every((word) => INITIAL.test(word)) && ruleOn(INITIALS_SURNAME)) {
     const given = allUpper ? titleCase(one) : one;
-    const word = allUpper ? UPPER_WORD.test(one) : NAME_WORD.test(one);
+    const word = allUpper ? UPPER_WORD.test(one) : isNameWord(one);
     if (INITIAL.test(one) || !word || initials.length > 2 || !given) return null;
     return { first_name: given, last_name: initials.join(' '), surnamesSet: true };
   }
@@ -1181,13 +1195,14 @@ function nameOf(line: string): Name | null {
     }
     if (allUpper) {
       const lower = word.toLowerCase();
-      named.push(PARTICLES.has(lower) ? null : titleCase(word));
+      const last = index === words.length - 1 && index > 0 && ruleOn(PARTICLE_LAST);
+      named.push(PARTICLES.has(lower) && !last ? null : titleCase(word));
     } else if (index > 0 && ruleOn(CAPS_SURNAME) && isCapsSurname(words.slice(index))) {
       given ??= named.length;
       named.push(titleCase(word));
     } else if (PARTICLES.has(word) && index > 0 && index < words.length - 1) {
       named.push(word);
-    } else if (NAME_WORD.test(word)) {
+    } else if (isNameWord(word)) {
       named.push(word);
     } else {
       return null;

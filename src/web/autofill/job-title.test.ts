@@ -1360,6 +1360,12 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['title-digits'])).toBeUndefined();
   });
 
+  it('reads two levels of one role parted by a slash as the title (title-grade-pair)', () => {
+    const lines = [line('Fernhill Ports - Dock Analyst II/III'), line('2019 - Present')];
+    expect(titleOf(lines)).toBe('Dock Analyst II/III');
+    expect(titleOf(lines, ['title-grade-pair'])).toBeUndefined();
+  });
+
   it('reads no title that holds a number no level is (a street, a store, a year)', () => {
     expect(titleOf([line('1285 Harbour Street Manager | Fernhill Ports | 2019 - Present')])).toBe(
       undefined,

@@ -55,6 +55,8 @@ const COMPANY_WORDS =
   /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|s\.a|s\.l|s\.r\.l)\b(?!-)\.?/i;
 /** A level after a title: `Software Engineer II`. */
 const ROMAN_LEVEL = /^(?:I|II|III|IV|V)$/;
+/** Two levels of one role, parted by a slash (title-grade-pair): `Software Developer I/II`. */
+const ROMAN_PAIR = /^(?:I|II|III|IV)\/(?:II|III|IV|V)$/;
 /** A level in figures after a title's noun (`Software Engineer 2`), read with title-digits. */
 const FIGURE_LEVEL = /^\d$/;
 /**
@@ -236,7 +238,10 @@ function nounsTitle(segment: string): string | null {
   if (words.length > 8 || !/^[A-Z]/.test(words[0] ?? '')) return null;
   const core = words.join(' ').replace(TRAILING_NOTE, '').split(' ');
   const nouns = core.filter(
-    (word) => !ROMAN_LEVEL.test(word) && !(ruleOn(FIGURE_TITLE) && FIGURE_LEVEL.test(word)),
+    (word) =>
+      !ROMAN_LEVEL.test(word) &&
+      !(ruleOn(FIGURE_TITLE) && FIGURE_LEVEL.test(word)) &&
+      !(ruleOn(GRADE_PAIR) && ROMAN_PAIR.test(word)),
   );
   if (!core.some(isTitleNoun)) return null;
   // An abbreviation or a level after it stays (`Data Analyst (BI)`, `IT Analyst (Junior)`);
@@ -319,6 +324,8 @@ function isNounFirst(core: readonly string[]): boolean {
  * Senior`), is a title.
  */
 const NOUN_FIRST = rule('title-noun-first');
+/** Two levels after a title, parted by a slash (`Software Developer I/II`), are part of it. */
+const GRADE_PAIR = rule('title-grade-pair');
 /** Title read from the entry's head, not its description. */
 const ENTRY_HEAD = rule('title-entry-head');
 /** Title read where the other entries' titles stand. */

@@ -358,6 +358,22 @@ describe('sectionsOf: heading levels the format states', () => {
     ]);
   });
 
+  it("under a profile's heading, a skills heading a level below opens one (skills-under-profile)", () => {
+    const profiled = [
+      body('Jane Doe'),
+      styled('Profile', 2),
+      body('Surveyor of harbours for ten years.'),
+      styled('Skills', 3),
+      body('Sextant, Chartwork'),
+      styled('Education', 2),
+      body('State University'),
+    ];
+    expect(outline(profiled)[2]).toEqual(['skills', 'Skills', ['Sextant, Chartwork']]);
+    expect(
+      withRulesOff(['skills-under-profile'], () => outline(profiled).map(([kind]) => kind)),
+    ).toEqual(['header', 'other', 'other']);
+  });
+
   it('without heading-level, it opens one', () => {
     expect(withRulesOff(['heading-level'], () => outline(lines).map(([kind]) => kind))).toEqual([
       'header',

@@ -9,6 +9,11 @@ import { TITLE_NOUNS } from './title-nouns.ts';
 const HEADING_BY_SETTING = rule('heading-by-setting');
 /** A skills heading below the level the format gives headings opens no section. */
 const HEADING_LEVEL = rule('heading-level');
+/** Below a profile's heading, a skills heading still opens its section (`## Profile` / `### Skills`). */
+const SKILLS_UNDER_PROFILE = rule('skills-under-profile');
+/** A profile's or a summary's heading, in English and Spanish. */
+const PROFILE_HEADING =
+  /^(?:(?:professional |career )?(?:summary|profile)|about(?: me)?|overview|perfil(?: profesional)?|resumen|sobre mí)$/i;
 /** A `Tech: a, b` line under a role opens no skills section. */
 const INLINE_OUTSIDE_ROLES = rule('inline-outside-roles');
 /**
@@ -1469,6 +1474,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
       current?.heading &&
       isKnown(current) &&
       !isSibling(doc, current.heading) &&
+      !(PROFILE_HEADING.test(current.heading.text) && ruleOn(SKILLS_UNDER_PROFILE)) &&
       isBelowHeadings(doc, setting);
     // Under a skills heading, `Languages` set as its items, not as the headings, is a category.
     const category =

@@ -902,6 +902,12 @@ describe('key skills: a label before a bar (bar-label)', () => {
     );
   });
 
+  it('a labelled piece before a bar is no label itself (labelled-before-bar)', () => {
+    const line = 'Proficient: Python | Familiar: C++, Java';
+    expect(skillsOf([line])).toBe('Python, C++, Java');
+    expect(withRulesOff(['labelled-before-bar'], () => skillsOf([line]))).toBe('C++, Java');
+  });
+
   it('a list parted by bars keeps its first item', () => {
     expect(skillsOf(['Lathe | Mill | Surface grinder,', 'AutoCAD'])).toBe(
       'Lathe, Mill, Surface grinder, AutoCAD',
@@ -1708,6 +1714,24 @@ describe('key skills: a bold opening before items parted by bullets (lead-bullet
   it('is their label, as before a comma list', () => {
     expect(skillsOf(lines)).toBe('Glazing, Raku, Salt firing');
     expect(withRulesOff(['lead-bullets'], () => skillsOf(lines))).toBe(
+      'Ceramic methods Glazing, Raku, Salt firing',
+    );
+  });
+});
+
+describe('key skills: a bold opening before items parted by spaced slashes (lead-slashes)', () => {
+  const lines: DocLine[] = [
+    {
+      text: 'Ceramic methods Glazing / Raku / Salt firing',
+      lead: 'Ceramic methods',
+      size: 1,
+      block: 0,
+    },
+  ];
+
+  it('is their label, as before a comma list', () => {
+    expect(skillsOf(lines)).toBe('Glazing, Raku, Salt firing');
+    expect(withRulesOff(['lead-slashes'], () => skillsOf(lines))).toBe(
       'Ceramic methods Glazing, Raku, Salt firing',
     );
   });

@@ -77,6 +77,8 @@ const FULL_STOP_PARTS = rule('full-stop-parts');
 const ABBREVIATION_STOP = rule('abbreviation-stop');
 /** A bold lead before items parted by bullets (`**Databases** SQL • Neo4J`) is their label. */
 const LEAD_BULLETS = rule('lead-bullets');
+/** So is one before items parted by spaced slashes (`**Programming** C++ / Python / Git`). */
+const LEAD_SLASHES = rule('lead-slashes');
 /** A template's credit (`Designed with ♥ by …`) at the foot of a skills column is no line of it. */
 const TEMPLATE_CREDIT = rule('template-credit');
 /** A label and a sentence of what was done (`Data: Used PostgreSQL for jobs.`) gives no items. */
@@ -133,6 +135,11 @@ const SPANISH_DE = rule('spanish-de');
 const OPEN_ENDING = rule('open-ending');
 /** A label before a bar, or in a row's first cell, with a comma list after it is a category. */
 const BAR_LABEL = rule('bar-label');
+/**
+ * Before a bar, a piece whose next piece opens with a label of its own (`Proficient: Python |
+ * Familiar: Go, C`) is an item of the label before it, no label itself.
+ */
+const LABELLED_BEFORE_BAR = rule('labelled-before-bar');
 /**
  * Words of a level around a skill (`basic Azure knowledge`, `Rust Basic Knowledge`) are no part
  * of it.
@@ -812,7 +819,10 @@ function withLeadLabel({ text, lead }: DocLine): string {
   const separator = LABEL_SEPARATOR.exec(rest);
   const list = rest.slice(separator?.[0].length ?? 0);
   // Its items parted by commas, or by any separator a list uses (`HTML • CSS`: lead-bullets).
-  const parted = /[,;|]/.test(list) || (ruleOn(LEAD_BULLETS) && [...list].some(isSeparator));
+  const parted =
+    /[,;|]/.test(list) ||
+    (ruleOn(LEAD_BULLETS) && [...list].some(isSeparator)) ||
+    (list.includes(' / ') && ruleOn(LEAD_SLASHES));
   if (!separator || !/^[\p{L}\p{N}]/u.test(list) || !parted) return text;
   if (ruleOn(LEAD_PHRASE)) {
     // A phrase in bold runs on into the words after it (`**Proficient** in Java`).
@@ -1287,13 +1297,17 @@ function splitAnd(item: string): string[] {
  * A line without the label before its bar, where a comma list follows it (`CAD | SolidWorks,
  * Creo`): the label is a category, as it is before a colon.
  */
+/** A label and its colon opening a piece: `Familiar: `. */
+const LABEL_OPENING = /^\p{L}[\p{L} &/-]{0,30}: /u;
+
 function withoutBarLabel(line: string): string {
   const bar = line.indexOf(' | ');
   if (bar < 0 || !ruleOn(BAR_LABEL)) return line;
   const rest = line.slice(bar + 3);
   // One bar only: a list parted by bars (`Python | IoT | GUI Design,`) has no label.
   const list = rest.includes(',') && !rest.includes(' | ');
-  return isLabelLike(line.slice(0, bar)) && list ? rest : line;
+  const labelled = LABEL_OPENING.test(rest) && ruleOn(LABELLED_BEFORE_BAR);
+  return isLabelLike(line.slice(0, bar)) && list && !labelled ? rest : line;
 }
 
 /**
