@@ -828,6 +828,16 @@ describe('the contact line', () => {
     );
   });
 
+  it("gives the town after a street and a flat's bare number (street-bare-unit)", () => {
+    for (const unit of ['703', '4B', '#12']) {
+      const doc = ['Mara Quill', `1 West 67th Street ${unit} Santa Fe, NM 87501 · 505-555-0143`];
+      expect(extractFields(doc)).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });
+      expect(
+        withRulesOff(['street-bare-unit'], () => extractFields(doc).home_town),
+      ).toBeUndefined();
+    }
+  });
+
   it('reads a zip that closes its sentence without the stop (zip-full-stop)', () => {
     const doc = ['Mara Quill', 'Santa Fe, NM 87501.', '(505) 555-0143'];
     expect(extractFields(doc)).toMatchObject({ home_town: 'Santa Fe, NM', zip_code: '87501' });

@@ -252,8 +252,12 @@ const STREET_BEFORE = rule('street-before-town');
  * none of the town either.
  */
 const STREET_UNIT = rule('street-unit');
+/** So is a bare number right after the street, the flat's (`12 Main St 4B Springfield`). */
+const STREET_BARE_UNIT = rule('street-bare-unit');
 /** A flat's, a suite's or a unit's number after a street, before the town: `Apt D304 `, `Apt #12 `. */
 const UNIT = /^(?:Apt|Apartment|Unit|Suite|Ste)\.?\s?#?[\w-]{1,8}\s(?=\p{Lu})/u;
+/** A flat's bare number after the street (street-bare-unit): `1 West 67th Street 703 New York`. */
+const BARE_UNIT = /^#?\d{1,5}[A-Z]?\s(?=\p{Lu})/u;
 /**
  * A label before the town (`Address: Austin, TX`, `Location:`, `Dirección:`) is no part of it.
  */
@@ -681,9 +685,12 @@ function placeAt(items: readonly string[], index: number): (Place & { before: nu
   };
 }
 
-/** A street address at an item's start: a number, a few words, a street's kind, then a capital. */
+/**
+ * A street address at an item's start: a number, a few words, a street's kind, then a capital, a
+ * flat's bare number before it or none.
+ */
 const STREET =
-  /^\d{1,6}[A-Za-z]?\s(?:[\w.'-]{1,20}\s){0,4}?(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Ter|Terrace|Cir|Circle|Hwy|Highway|Sq|Square)\.?\s(?=\p{Lu})/u;
+  /^\d{1,6}[A-Za-z]?\s(?:[\w.'-]{1,20}\s){0,4}?(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Ter|Terrace|Cir|Circle|Hwy|Highway|Sq|Square)\.?\s(?=(?:#?\d{1,5}[A-Z]?\s)?\p{Lu})/u;
 
 /** A label that names where the candidate lives, before the address: `Address:`, `Ubicación:`. */
 const PLACE_LABEL_WORDS =
@@ -728,7 +735,9 @@ function placeItems(segment: string): string[] {
 /** An item without the street address before its town, and the flat's number after the street. */
 function withoutStreet(item: string): string {
   const town = item.replace(STREET, '');
-  return town !== item && ruleOn(STREET_UNIT) ? town.replace(UNIT, '') : town;
+  if (town === item) return town;
+  if (BARE_UNIT.test(town)) return ruleOn(STREET_BARE_UNIT) ? town.replace(BARE_UNIT, '') : item;
+  return ruleOn(STREET_UNIT) ? town.replace(UNIT, '') : town;
 }
 
 /** A link's label on a contact line, where the link itself is behind it: `LinkedIn`, `GitHub`. */

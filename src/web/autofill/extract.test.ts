@@ -912,6 +912,8 @@ describe('extractFields on any text', () => {
             'Academy - Taos, NM',
             ' / ',
             '### Skills',
+            ' Street 703 ',
+            '- Harbour Surveyor, L4',
           ],
         ),
         fc.nat(2_000),

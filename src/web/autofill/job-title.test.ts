@@ -880,6 +880,19 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf([...lines('x').slice(0, 2), bullet(role)])).toBeUndefined();
   });
 
+  it('reads a role set as the first item under an employer and dates (title-listed-role)', () => {
+    const lines = (role: string) => [
+      line('Oct 2022 - Present'),
+      line('Fernhill Ports, Taos, NM'),
+      bullet(role),
+      bullet('Charted the shoals of the western bay.', 1),
+    ];
+    expect(titleOf(lines('Harbour Surveyor, L4'))).toBe('Harbour Surveyor');
+    expect(titleOf(lines('Harbour Surveyor, L4'), ['title-listed-role'])).toBeUndefined();
+    // An item of more words describes the role rather than naming it.
+    expect(titleOf(lines('Surveyor, adviser and guide to the western bay pilots'))).toBeUndefined();
+  });
+
   it('reads the role in a heading a level under its employer and dates (title-heading-under-head)', () => {
     // Markdown's `###` employer and dates, `####` role, each a block of its own.
     const lines = [

@@ -326,6 +326,8 @@ function isNounFirst(core: readonly string[]): boolean {
 const NOUN_FIRST = rule('title-noun-first');
 /** Two levels after a title, parted by a slash (`Software Developer I/II`), are part of it. */
 const GRADE_PAIR = rule('title-grade-pair');
+/** A role set as the first item of its description, where the head gives none, is the title. */
+const LISTED_ROLE = rule('title-listed-role');
 /** Title read from the entry's head, not its description. */
 const ENTRY_HEAD = rule('title-entry-head');
 /** Title read where the other entries' titles stand. */
@@ -1448,6 +1450,23 @@ function titleBeforeCompany(entry: Entry): string | null {
   return COMPANY_WORDS.test(company.part) ? twoWordRole(role.part) : null;
 }
 
+/** The most words of the line of a role set as the first item of its description (title-listed-role). */
+const MAX_LISTED_WORDS = 6;
+
+/**
+ * The role set as the first item of a description under an employer and dates that give none
+ * (`Globex, Portland` / `- Harbour Surveyor` / `  - Charted …`): a list item that is a title whole.
+ */
+function listedTitle(entry: Entry): string | null {
+  const first = entry.body[0];
+  // A dated item under a dated head is a line of its description (title-dated-item).
+  if (!first?.list || tokensOf(first.text).some(isYearOrNow) || !ruleOn(LISTED_ROLE)) return null;
+  const parts = partsOf(first.text);
+  const words = parts.reduce((sum, { part }) => sum + part.split(' ').length, 0);
+  const role = parts[0]?.part ?? '';
+  return words <= MAX_LISTED_WORDS && titleOf(role) === role ? role : null;
+}
+
 /** A line that labels the role: `Rol: Consultor Practicante`. */
 function labelledTitle(entry: Entry): string | null {
   for (const line of headOf(entry)) {
@@ -1468,6 +1487,7 @@ function titleOfEntry(entry: Entry, entries: readonly Entry[]): string | undefin
     (ruleOn(GLUED) ? gluedTitleAmong(entry, entries) : null) ??
     (ruleOn(BEFORE_COMPANY) ? titleBeforeCompany(entry) : null) ??
     openingTitle(entry) ??
+    listedTitle(entry) ??
     undefined
   );
 }
