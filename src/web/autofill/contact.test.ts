@@ -1610,6 +1610,15 @@ describe('the email behind a Markdown link', () => {
     expect(withRulesOff(['mailto-text'], () => extractFields(tagged).email)).toBeUndefined();
   });
 
+  it('an email link whose text holds brackets of its own gives its address (mailto-brackets)', () => {
+    const doc = [
+      'Ada Okoro',
+      'Email: [ada[dot]okoro[at]example[dot]com](mailto:ada.okoro@example.com)',
+    ];
+    expect(extractFields(doc).email).toBe('ada.okoro@example.com');
+    expect(withRulesOff(['mailto-brackets'], () => extractFields(doc).email)).toBeUndefined();
+  });
+
   it('an email link gives its address, whatever its text says; a quoted autolink too', () => {
     expect(extractFields(['Ada Okoro', '- [email](mailto:ada.okoro@example.com)']).email).toBe(
       'ada.okoro@example.com',

@@ -914,6 +914,7 @@ describe('extractFields on any text', () => {
             '### Skills',
             ' Street 703 ',
             '- Harbour Surveyor, L4',
+            '[jo[at]x[dot]com](mailto:jo@x.com)',
           ],
         ),
         fc.nat(2_000),

@@ -12,6 +12,8 @@ const HTML_TAGS = rule('html-tags');
  * the target's address without its subject (`mailto:jo+jobs@example.com?subject=…`).
  */
 const MAILTO_TEXT = rule('mailto-text');
+/** An email link's text in brackets of its own (`[jo[at]x[dot]com](mailto:jo@x.com)`) shows its address too. */
+const MAILTO_BRACKETS = rule('mailto-brackets');
 /** Markdown's hard line break, a backslash at a line's end, is no text. */
 const LINE_BREAK = rule('markdown-line-break');
 /** Two spans of emphasis side by side (`**Lab Tech /** *Mill Works*`) are two parts. */
@@ -184,8 +186,10 @@ function linkTexts(line: string): string {
     if (open < 0 || middle < 0 || close < 0) break;
     const text = line.slice(open + 1, middle);
     const target = line.slice(middle + 2, close);
-    const shown = /^mailto:[^\s@]{1,64}@/i.test(target) ? mailtoShown(text, target) : text;
-    out += line.slice(at, open) + (text.includes('[') ? line.slice(open, close + 1) : shown);
+    const mail = /^mailto:[^\s@]{1,64}@/i.test(target);
+    const shown = mail ? mailtoShown(text, target) : text;
+    const raw = text.includes('[') && !(mail && ruleOn(MAILTO_BRACKETS));
+    out += line.slice(at, open) + (raw ? line.slice(open, close + 1) : shown);
     at = close + 1;
   }
   return out + line.slice(at);
