@@ -1056,6 +1056,14 @@ describe('labelled contact details', () => {
     expect(noted.home_town).toBeUndefined();
   });
 
+  it('reads no town named as a hospital or a company (institution-as-town)', () => {
+    const doc = [line('Mara Quill'), line('mara@example.com'), line('Taos Valley Hospital, NM')];
+    expect(extractFields(doc).home_town).toBeUndefined();
+    expect(withRulesOff(['institution-as-town'], () => extractFields(doc).home_town)).toBe(
+      'Taos Valley Hospital, NM',
+    );
+  });
+
   it("reads no town that opens the piece after a school's name (institution-before)", () => {
     const doc = [
       line('Mara Quill'),

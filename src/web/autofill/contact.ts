@@ -327,6 +327,8 @@ const PHONE_LABELS = rule('phone-labels');
 const INSTITUTION_PLACE = rule('institution-place');
 /** So is a town that opens the piece after such a name (`Michigan Tech - Houghton, MI`). */
 const INSTITUTION_BEFORE = rule('institution-before');
+/** A town named as a hospital or a company is none (`Aspirus Keweenaw Hospital, MI`). */
+const INSTITUTION_TOWN = rule('institution-as-town');
 /**
  * The lines right beside such a contact line in its block (an address under it) are contact
  * details too.
@@ -796,6 +798,9 @@ const WORK_LABEL =
 const INSTITUTION =
   /\b(?:university|college|school|institute|academy|universidad|colegio|instituto|escuela|inc|llc|ltd|corp|corporation|gmbh|plc)\b/i;
 
+/** A hospital's or a company's name, which no town has (`College Station` is a town). */
+const NAMED_PLACE = /\b(?:hospital|clinic|inc|llc|ltd|corp|corporation|gmbh|plc)\b/i;
+
 /** A room's number in an address: an office's or a lab's, never a home's (`Room 1205`, `Rm. 4B`). */
 const ROOM = /\b(?:Room|Rm\.?|Office|Oficina|Despacho)\s#?\d{1,5}[A-Z]?\b/;
 
@@ -903,6 +908,7 @@ export function placeIn(lines: readonly string[], name: Name): Place {
             INSTITUTION.test(segments[s - 1] ?? '') &&
             ruleOn(INSTITUTION_BEFORE));
         if (institution && ruleOn(INSTITUTION_PLACE)) continue;
+        if (NAMED_PLACE.test(city) && ruleOn(INSTITUTION_TOWN)) continue;
         // The city starts the segment, or follows other contact items, never a company.
         const before = items[found.before];
         const alone = found.before < 0 || (before !== undefined && CONTACT_ITEM.test(before));

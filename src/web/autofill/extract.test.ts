@@ -915,6 +915,8 @@ describe('extractFields on any text', () => {
             ' Street 703 ',
             '- Harbour Surveyor, L4',
             '[jo[at]x[dot]com](mailto:jo@x.com)',
+            'backend: ',
+            'Valley Hospital, NM',
           ],
         ),
         fc.nat(2_000),

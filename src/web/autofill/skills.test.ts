@@ -1409,6 +1409,14 @@ describe('key skills: an item cut where a narrow list wrapped', () => {
     );
   });
 
+  it('a line that opens with a label and its colon starts a list of its own (label-not-wrap)', () => {
+    const labelled = ['Survey: Sextant, Chartwork, Tide Tables', 'office: Excel, QGIS'];
+    expect(skillsOf(labelled)).toBe('Sextant, Chartwork, Tide Tables, Excel, QGIS');
+    expect(withRulesOff(['label-not-wrap'], () => skillsOf(labelled))).toBe(
+      'Sextant, Chartwork, QGIS',
+    );
+  });
+
   it('a list in lower case, or a line a separator ends, is no cut item', () => {
     expect(skillsOf(['Node.js, Express', 'npm, yarn'])).toBe('Node.js, Express, npm, yarn');
     expect(skillsOf(['Swift, Objective-C,', 'iOS, macOS'])).toBe('Swift, Objective-C, iOS, macOS');

@@ -97,6 +97,8 @@ const CLOSED_ITEM = rule('closed-item');
  * An item cut where a narrow list wrapped (`Quick` / `learning, Collaborative`) is one item.
  */
 const ITEM_WRAPS = rule('item-wraps');
+/** A line that opens with a label and its colon (`backend: Nodejs, Express`) starts a list of its own. */
+const LABEL_NOT_WRAP = rule('label-not-wrap');
 /**
  * A list line that ran to its column's edge, no separator at its end (`Power BI, data` /
  * `analytics`), goes on in the next.
@@ -1083,6 +1085,7 @@ function cutInsideItem(before: SkillLine | undefined, last: SkillLine, line: Ski
 function continuesItem(last: SkillLine, line: SkillLine): boolean {
   const ended = isSeparator(last.text.at(-1));
   if (line.list || !ruleOn(ITEM_WRAPS) || !isList(last.text) || ended) return false;
+  if (LABEL_OPENING.test(line.text) && ruleOn(LABEL_NOT_WRAP)) return false;
   const [first = '', ...rest] = piecesOf(line.text).filter((piece) => piece.trim() !== '');
   const others = [...piecesOf(last.text), ...rest].filter((piece) => piece.trim() !== '');
   return !capitalised(first) && others.every(capitalised);
