@@ -701,6 +701,39 @@ describe('pageDocLines: section names in a margin on a short page (pdf-margin-le
   });
 });
 
+describe('pageDocLines: section names in a margin, some alone on their rows (pdf-margin-headings)', () => {
+  // Section names in a margin, each with a colon, set larger; one stands level with its
+  // section's first line, the others on rows of their own over their sections.
+  const page = [
+    at('Mara Quill', 180, 800, 20),
+    at('mara@example.com', 180, 780),
+    at('Objective:', 40, 750, 12),
+    at('A post charting harbours for the port.', 180, 750),
+    at('Work Experience:', 40, 730, 12),
+    at('Harbour Surveyor', 180, 715),
+    at('Sounded the inner harbour.', 190, 702),
+    at('Drew the charts of the channel.', 190, 689),
+    at('Kept the tide tables.', 190, 676),
+    at('Skills:', 40, 656, 12),
+    at('Hydrography, Tide tables', 180, 641),
+    at('Sextant, Echo sounding', 180, 628),
+  ];
+
+  it('reads each name over its section, row by row', () => {
+    expect(pageLines(page, 595).slice(2, 6)).toEqual([
+      'Objective:',
+      'A post charting harbours for the port.',
+      'Work Experience:',
+      'Harbour Surveyor',
+    ]);
+  });
+
+  it('without the rule, the names are a column read before their sections', () => {
+    const off = withRulesOff(['pdf-margin-headings'], () => pageLines(page, 595));
+    expect(off.slice(1, 4)).toEqual(['Objective:', 'Work Experience:', 'Skills:']);
+  });
+});
+
 describe('pageDocLines: a sidebar with headings of its own, level with the body (pdf-headed-side)', () => {
   // A sidebar set larger than the body, few lines, most of them level with a line of the body by
   // the baseline grid: its own headings (`CONTACT`, `PROFILE`) with lines under them.

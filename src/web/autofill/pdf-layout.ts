@@ -52,6 +52,11 @@ const SIDE_BY_SIDE = rule('pdf-side-by-side', 'reader');
  */
 const MARGIN_LEVEL = rule('pdf-margin-level', 'reader');
 /**
+ * So is one of section names alone (in capitals, or a colon after them), some on rows of their
+ * own over their sections, as a Word table sets `Work Experience:`.
+ */
+const MARGIN_HEADINGS = rule('pdf-margin-headings', 'reader');
+/**
  * An acronym in capitals (`SAP`) under headings side by side, set as the lines about it, is a
  * line of its column and no heading.
  */
@@ -602,9 +607,26 @@ function isMargin(
   return (
     inNarrow.length > 0 &&
     inNarrow.length * 2 <= inWide.length &&
-    inNarrow.every((fragment) => wideRows.has(fragment.row))
+    (inNarrow.every((fragment) => wideRows.has(fragment.row)) ||
+      (marginOfNames(inNarrow, wide) && ruleOn(MARGIN_HEADINGS)))
   );
 }
+
+/**
+ * Whether a side is mostly section names (in capitals, or a colon after them), its other lines
+ * level with the other side's, the header's too (an address beside the name).
+ */
+function marginOfNames(narrow: readonly Fragment[], wide: readonly Fragment[]): boolean {
+  const rows = new Set(wide.map((fragment) => fragment.row));
+  const named = narrow.filter(({ text }) => SECTION_NAME.test(text.trim()) || isCaps(text));
+  return (
+    named.length * 2 > narrow.length &&
+    narrow.every((fragment) => named.includes(fragment) || rows.has(fragment.row))
+  );
+}
+
+/** A section's name before its colon: `Work Experience:` (pdf-margin-headings). */
+const SECTION_NAME = /^\p{L}[\p{L} &/-]{0,40}:$/u;
 
 /** Most of a side's fragments share its right edge: this share. */
 const FLUSH_SHARE = 0.8;
