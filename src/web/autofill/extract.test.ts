@@ -917,6 +917,8 @@ describe('extractFields on any text', () => {
             '[jo[at]x[dot]com](mailto:jo@x.com)',
             'backend: ',
             'Valley Hospital, NM',
+            '08/20 – 12/',
+            'Work Experience:',
           ],
         ),
         fc.nat(2_000),

@@ -583,6 +583,20 @@ describe('the latest job title: roles set otherwise', () => {
     expect(titleOf(entries, ['title-short-years'])).toBeUndefined();
   });
 
+  it('reads months with short years in a range as dates (title-slash-short-years)', () => {
+    // Listed oldest first: the last role, the one held to the present, is the latest.
+    const entries = [
+      line('Deckhand | Wren Docks'),
+      line('12/19 – 02/21'),
+      bullet('Kept the lines'),
+      line('Harbour Surveyor | Fernhill Ports'),
+      line('02/21 – Present'),
+      bullet('Charted the bay'),
+    ];
+    expect(titleOf(entries)).toBe('Harbour Surveyor');
+    expect(titleOf(entries, ['title-slash-short-years'])).toBe('Deckhand');
+  });
+
   it('reads a month run into its year as a date (title-glued-year)', () => {
     const entries = [
       line('Harbour Surveyor Feb2022-Present'),

@@ -328,6 +328,8 @@ const NOUN_FIRST = rule('title-noun-first');
 const GRADE_PAIR = rule('title-grade-pair');
 /** A role set as the first item of its description, where the head gives none, is the title. */
 const LISTED_ROLE = rule('title-listed-role');
+/** Months with years of two digits in a range (`08/20 – 12/21`, `02/25 – Present`) are dates. */
+const SLASH_SHORT_YEARS = rule('title-slash-short-years');
 /** Title read from the entry's head, not its description. */
 const ENTRY_HEAD = rule('title-entry-head');
 /** Title read where the other entries' titles stand. */
@@ -687,6 +689,30 @@ function withLongYears(text: string): string {
   });
 }
 
+/** A range of months with years of two digits: `08/20 – 12/21`, `02/25 - Present`. */
+const SLASH_RANGE =
+  /\b(0?[1-9]|1[0-2])\/(\d{2}) ?([-–—]) ?(?:(0?[1-9]|1[0-2])\/(\d{2})\b|(present|current|now)\b)/giu;
+
+/** A year of two digits as four, by the century pivot. */
+const longYear = (year: string) => `${Number(year) <= CENTURY_PIVOT ? '20' : '19'}${year}`;
+
+/** `08/20 – 12/21` as `08/2020 – 12/2021` (title-slash-short-years). */
+function withSlashYears(text: string): string {
+  if (!ruleOn(SLASH_SHORT_YEARS)) return text;
+  return text.replace(
+    SLASH_RANGE,
+    (
+      _,
+      month: string,
+      year: string,
+      dash: string,
+      endMonth?: string,
+      endYear?: string,
+      now?: string,
+    ) => `${month}/${longYear(year)} ${dash} ${now ?? `${endMonth}/${longYear(endYear ?? '')}`}`,
+  );
+}
+
 /** A month's name run into its year: `Feb2022`, `MAY2018`, `Nov.2022`. */
 const GLUED_YEAR = /(?<!\p{L})(\p{L}{3,9})\.?((?:19|20)\d{2})(?!\d)/gu;
 
@@ -700,7 +726,7 @@ function withYearsApart(text: string): string {
 
 /** A line's words and numbers: `Jun. 2021 – 2013-09` is `Jun`, `2021`, `2013`, `09`. */
 const tokensOf = (text: string) =>
-  withYearsApart(withLongYears(text))
+  withYearsApart(withSlashYears(withLongYears(text)))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
