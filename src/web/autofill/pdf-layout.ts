@@ -618,10 +618,12 @@ function isMargin(
  */
 function marginOfNames(narrow: readonly Fragment[], wide: readonly Fragment[]): boolean {
   const rows = new Set(wide.map((fragment) => fragment.row));
-  const named = narrow.filter(({ text }) => SECTION_NAME.test(text.trim()) || isCaps(text));
+  const named = new Set(
+    narrow.filter(({ text }) => SECTION_NAME.test(text.trim()) || isCaps(text)),
+  );
   return (
-    named.length * 2 > narrow.length &&
-    narrow.every((fragment) => named.includes(fragment) || rows.has(fragment.row))
+    named.size * 2 > narrow.length &&
+    narrow.every((fragment) => named.has(fragment) || rows.has(fragment.row))
   );
 }
 
