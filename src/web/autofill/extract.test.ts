@@ -919,6 +919,7 @@ describe('extractFields on any text', () => {
             'Valley Hospital, NM',
             '08/20 – 12/',
             'Work Experience:',
+            'PhD Candidate in (Passed',
           ],
         ),
         fc.nat(2_000),

@@ -1387,6 +1387,17 @@ describe('the latest job title: what every rule reads through', () => {
     expect(titleOf(lines, ['title-digits'])).toBeUndefined();
   });
 
+  it("reads a doctoral student's or candidate's post as a title (title-doctoral)", () => {
+    const lines = (role: string) => [line(`${role} | Fernhill University | 2019 - Present`)];
+    expect(titleOf(lines('PhD Student'))).toBe('PhD Student');
+    expect(titleOf(lines('Ph.D. Candidate in Hydrography (thesis submitted, viva pending)'))).toBe(
+      'Ph.D. Candidate in Hydrography',
+    );
+    expect(titleOf(lines('PhD Student'), ['title-doctoral'])).toBeUndefined();
+    // A student of no doctorate is none.
+    expect(titleOf(lines('Exchange Student'))).toBeUndefined();
+  });
+
   it('reads two levels of one role parted by a slash as the title (title-grade-pair)', () => {
     const lines = [line('Fernhill Ports - Dock Analyst II/III'), line('2019 - Present')];
     expect(titleOf(lines)).toBe('Dock Analyst II/III');

@@ -55,6 +55,10 @@ const COMPANY_WORDS =
   /\b(?:inc|llc|ltd|corp|corporation|company|co|group|gmbh|plc|s\.a|s\.l|s\.r\.l)\b(?!-)\.?/i;
 /** A level after a title: `Software Engineer II`. */
 const ROMAN_LEVEL = /^(?:I|II|III|IV|V)$/;
+/** A doctoral student or candidate (title-doctoral): `PhD Student`, `Ph.D. Candidate`. */
+const DOCTORAL = /^(?:ph\.?\s?d\.?|doctoral)\s(?:student|candidate)$/i;
+/** A parenthesis left open at a part's end, its comma having cut it: ` (Passed`. */
+const OPEN_NOTE = / \([^()]*$/;
 /** Two levels of one role, parted by a slash (title-grade-pair): `Software Developer I/II`. */
 const ROMAN_PAIR = /^(?:I|II|III|IV)\/(?:II|III|IV|V)$/;
 /** A level in figures after a title's noun (`Software Engineer 2`), read with title-digits. */
@@ -243,6 +247,12 @@ function nounsTitle(segment: string): string | null {
       !(ruleOn(FIGURE_TITLE) && FIGURE_LEVEL.test(word)) &&
       !(ruleOn(GRADE_PAIR) && ROMAN_PAIR.test(word)),
   );
+  // A doctoral student's or candidate's post is a role (`PhD Student`, `Ph.D. Candidate in …`).
+  if (DOCTORAL.test(core.slice(0, 2).join(' ')) && ruleOn(DOCTORAL_TITLE)) {
+    // A note whose comma cut it open is none of it: `(Passed, subject to corrections)`.
+    const title = core.join(' ').replace(OPEN_NOTE, '');
+    return title.length <= MAX_LENGTHS.latest_job_title ? normalCase(title) : null;
+  }
   if (!core.some(isTitleNoun)) return null;
   // An abbreviation or a level after it stays (`Data Analyst (BI)`, `IT Analyst (Junior)`);
   // other words name the employer (`(Acme Labs)`).
@@ -324,6 +334,8 @@ function isNounFirst(core: readonly string[]): boolean {
  * Senior`), is a title.
  */
 const NOUN_FIRST = rule('title-noun-first');
+/** A doctoral student's or candidate's post is a title (`PhD Student`, `PhD Candidate in Vision Science`). */
+const DOCTORAL_TITLE = rule('title-doctoral');
 /** Two levels after a title, parted by a slash (`Software Developer I/II`), are part of it. */
 const GRADE_PAIR = rule('title-grade-pair');
 /** A role set as the first item of its description, where the head gives none, is the title. */
