@@ -182,17 +182,17 @@ const NAME_UNDER_HEADING = rule('name-under-first-heading');
  * `zhoujianli@…`) or end in with the given name nowhere in them (`Duan Wei`, `seven.duan@…`),
  * is turned round: the top wrote the surname first.
  */
-/**
- * A name in Chinese characters alone (`张硕`, `欧阳娜娜`), two to four of them, opening with a common
- * surname, one character or two: the surname first, the given name after it.
- */
-const HAN_NAME = rule('name-han');
 const NAME_ORDER_HANDLE = rule('name-order-handle');
 /**
  * Such a name with two given words, the email naming only the last (`Nguyen Tran Phu`,
  * `phunguyen@…`), has a middle name first: the given name is the last word.
  */
 const TURNED_MIDDLE = rule('turned-middle-name');
+/**
+ * A name in Chinese characters alone (`张硕`, `欧阳娜娜`), two to four of them, opening with a common
+ * surname, one character or two: the surname first, the given name after it.
+ */
+const HAN_NAME = rule('name-han');
 /**
  * A LinkedIn address writing a name in the order of the top (`shivaramakrishna-yemula` under
  * `Shivaramakrishna Yemula`) keeps that order, whatever the document writes further down.
