@@ -1627,6 +1627,13 @@ describe('the email behind a Markdown link', () => {
     expect(withRulesOff(['mailto-brackets'], () => extractFields(doc).email)).toBeUndefined();
   });
 
+  it('a phone link that shows an icon or nothing gives its number; one with words shows them (tel-link)', () => {
+    const doc = ['Ada Okoro', '[\uf095](tel:228-555-0147) [](mailto:ada@example.com)'];
+    expect(extractFields(doc).phone).toBe('+12285550147');
+    expect(withRulesOff(['tel-link'], () => extractFields(doc).phone)).toBeUndefined();
+    expect(extractFields(['Ada Okoro', '[Call me](tel:228-555-0147)']).phone).toBeUndefined();
+  });
+
   it('an email link gives its address, whatever its text says; a quoted autolink too', () => {
     expect(extractFields(['Ada Okoro', '- [email](mailto:ada.okoro@example.com)']).email).toBe(
       'ada.okoro@example.com',
@@ -1763,5 +1770,73 @@ describe('the name on two lines', () => {
     // A line of prose between them parts a name and what stands further down.
     const apart = doc.toSpliced(3, 1, line('Harbour surveyor', { size: 0.9 }));
     expect(extractFields(apart).last_name).toBeUndefined();
+  });
+});
+
+describe('the town: an office address, a street in capitals, a phone at the end', () => {
+  it("reads no town from an address under a school's name with contact items between, two columns read row by row (institution-over-contacts)", () => {
+    const doc = [
+      line('Mara Quill', { size: 1.8 }),
+      line('State Maritime University'),
+      line('mquill@example.edu'),
+      line('School of Ocean Sciences'),
+      line('github.com/mquill'),
+      line('221 Harbour Way'),
+      line('linkedin.com/in/mquill'),
+      line('Taos, NM 87571'),
+    ];
+    expect([extractFields(doc).home_town, extractFields(doc).zip_code]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(withRulesOff(['institution-over-contacts'], () => extractFields(doc))).toMatchObject({
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+    });
+    // A school named further up than a contact block runs is none of the address's.
+    const far = [
+      doc[0],
+      doc[1],
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((c) => line(`${c}@example.com`)),
+      ...doc.slice(5),
+    ].filter((one): one is DocLine => one !== undefined);
+    expect(extractFields(far).home_town).toBe('Taos, NM');
+  });
+
+  it("reads no town from an address with a building's number, an office's (room-office)", () => {
+    const doc = [
+      line('Mara Quill', { size: 1.8 }),
+      line('1001 Harbour Sciences Bldg. 2465, Taos, NM 87571 | 505-555-0142 | mquill@example.edu'),
+    ];
+    expect(extractFields(doc).home_town).toBeUndefined();
+    expect(withRulesOff(['room-office'], () => extractFields(doc).home_town)).toBe('Taos, NM');
+  });
+
+  it('cuts a street set in capitals off the town after it (street-caps)', () => {
+    const doc = [
+      line('MARA QUILL', { size: 1.8, caps: true }),
+      line('HTTPS://QUILL.DEV | 12 OAK HOLLOW RD TAOS, NM 87571 | MQUILL@EXAMPLE.COM', {
+        caps: true,
+      }),
+    ];
+    expect(extractFields(doc)).toMatchObject({ home_town: 'Taos, NM', zip_code: '87571' });
+    expect(withRulesOff(['street-caps'], () => extractFields(doc).home_town)).toBeUndefined();
+  });
+
+  it('holds a line that gives a phone, however long, after the email alone at the end (phone-line-apart)', () => {
+    const doc = [
+      line('Mara Quill', { size: 1.8 }),
+      line('Experience', { size: 1.3, bold: true, block: 1 }),
+      line('Harbour Surveyor | Fernhill Ports | 2020 - Present', { block: 1 }),
+      line('mquill@example.com • LinkedIn • Portfolio', { block: 2 }),
+      line('Taos, NM 87571 • (505) 555 0142', { block: 3 }),
+    ];
+    expect(extractFields(doc)).toMatchObject({
+      phone: '+15055550142',
+      home_town: 'Taos, NM',
+      zip_code: '87571',
+    });
+    const off = withRulesOff(['phone-line-apart'], () => extractFields(doc));
+    expect([off.phone, off.home_town]).toEqual([undefined, undefined]);
   });
 });

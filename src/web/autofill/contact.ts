@@ -229,6 +229,11 @@ const ROOM_OFFICE = rule('room-office');
  */
 const INSTITUTION_ABOVE = rule('institution-above');
 /**
+ * Contact items and a street between the two count no line (`University of Washington` /
+ * `jd@uw.edu` / `185 Stevens Way` / `Seattle, WA 98195`, two columns read row by row).
+ */
+const INSTITUTION_OVER_CONTACTS = rule('institution-over-contacts');
+/**
  * So is an address on or a line or two under a span of years (`May 2018-Present | 371 N Main
  * St` / `Mocksville, NC 27028`): a role's or a school's, in a contact block that runs on.
  */
@@ -254,6 +259,8 @@ const STREET_BEFORE = rule('street-before-town');
 const STREET_UNIT = rule('street-unit');
 /** So is a bare number right after the street, the flat's (`12 Main St 4B Springfield`). */
 const STREET_BARE_UNIT = rule('street-bare-unit');
+/** A street in capitals is cut off so too: `1129 EDGE HILL RD ABINGTON, PA` gives `Abington, PA`. */
+const STREET_CAPS = rule('street-caps');
 /** A flat's, a suite's or a unit's number after a street, before the town: `Apt D304 `, `Apt #12 `. */
 const UNIT = /^(?:Apt|Apartment|Unit|Suite|Ste)\.?\s?#?[\w-]{1,8}\s(?=\p{Lu})/u;
 /** A flat's bare number after the street (street-bare-unit): `1 West 67th Street 703 New York`. */
@@ -340,6 +347,10 @@ const CONTACT_NEIGHBOURS = rule('contact-line-neighbours');
  * column read below the left column).
  */
 const CONTACT_LINES_APART = rule('contact-lines-apart');
+/** So is such a line that gives a phone, however long (`Pittsburgh, PA 15218 • (724) 259 4677`). */
+const PHONE_LINE_APART = rule('phone-line-apart');
+/** The most words such a line of a town and a phone has. */
+const MAX_PHONE_LINE_WORDS = 12;
 /** A line of the candidate's email and a phone is contact details wherever it stands. */
 const CONTACT_LINE = rule('contact-line');
 /**
@@ -736,7 +747,12 @@ function placeItems(segment: string): string[] {
 
 /** An item without the street address before its town, and the flat's number after the street. */
 function withoutStreet(item: string): string {
-  const town = item.replace(STREET, '');
+  // In capitals, read as its words would be written (`EDGE HILL RD` as `Edge Hill Rd`).
+  const caps = !/\p{Ll}/u.test(item) && ruleOn(STREET_CAPS);
+  const words = caps
+    ? item.replace(/[A-Z]+/g, (word) => word[0] + word.slice(1).toLowerCase())
+    : item;
+  const town = item.slice(STREET.exec(words)?.[0].length ?? 0);
   if (town === item) return town;
   if (BARE_UNIT.test(town)) return ruleOn(STREET_BARE_UNIT) ? town.replace(BARE_UNIT, '') : item;
   return ruleOn(STREET_UNIT) ? town.replace(UNIT, '') : town;
@@ -801,8 +817,11 @@ const INSTITUTION =
 /** A hospital's or a company's name, which no town has (`College Station` is a town). */
 const NAMED_PLACE = /\b(?:hospital|clinic|inc|llc|ltd|corp|corporation|gmbh|plc)\b/i;
 
-/** A room's number in an address: an office's or a lab's, never a home's (`Room 1205`, `Rm. 4B`). */
-const ROOM = /\b(?:Room|Rm\.?|Office|Oficina|Despacho)\s#?\d{1,5}[A-Z]?\b/;
+/**
+ * A room's or a building's number in an address: an office's or a lab's, never a home's
+ * (`Room 1205`, `Rm. 4B`, `Bldg. 2465`).
+ */
+const ROOM = /\b(?:Room|Rm\.?|Office|Oficina|Despacho|Bldg\.?)\s#?\d{1,5}[A-Z]?\b/;
 
 /** Words that name a part of a school or a company: its department, its lab, its building. */
 const DEPARTMENT =
@@ -811,6 +830,8 @@ const DEPARTMENT =
 const ROLE_AT = /\s(?:at|@)\s/i;
 /** An address stands this many lines at most under the school or department it is of. */
 const ADDRESS_LINES = 2;
+/** The most lines a contact block holds between a school's name and its address, items included. */
+const CONTACT_LINES = 6;
 /** A school's or a department's name stands on a line of its own: a few words, no sentence. */
 const NAME_LINE_WORDS = 8;
 
@@ -821,8 +842,13 @@ const NAME_LINE_WORDS = 8;
  * NM 87131`): the address is theirs, an office's, not where the candidate lives.
  */
 const institutionAbove = (lines: readonly string[], index: number, name: Name) =>
-  lines
-    .slice(Math.max(0, index - ADDRESS_LINES), index)
+  (ruleOn(INSTITUTION_OVER_CONTACTS)
+    ? lines
+        .slice(Math.max(0, index - CONTACT_LINES), index)
+        .filter((line) => !CONTACT_ITEM.test(line))
+    : lines.slice(0, index)
+  )
+    .slice(-ADDRESS_LINES)
     .some(
       (line) =>
         line.split(' ').length <= NAME_LINE_WORDS &&
@@ -1794,12 +1820,18 @@ const holdsItemBeside = (lines: readonly DocLine[], doc: DocLine) =>
 function contactLinesAfter(docs: readonly DocLine[], doc: DocLine): string[] {
   const at = docs.indexOf(doc);
   const run = [doc];
+  let phoned = false;
   for (const line of docs.slice(at + 1, at + MAX_CONTACT_BLOCK)) {
     const alone = line.block !== run.at(-1)?.block && line.column === doc.column;
-    if (!alone || !isShort(line)) break;
+    const phone =
+      line.text.split(' ').length <= MAX_PHONE_LINE_WORDS &&
+      phonesIn([line.text]).length > 0 &&
+      ruleOn(PHONE_LINE_APART);
+    if (!alone || !(isShort(line) || phone)) break;
+    phoned ||= phone;
     run.push(line);
   }
-  return holdsItemBeside(run, doc) ? run.map((line) => line.text) : [];
+  return phoned || holdsItemBeside(run, doc) ? run.map((line) => line.text) : [];
 }
 
 /** A line that is a contact item, or one word (`LinkedIn`, a link's label). */

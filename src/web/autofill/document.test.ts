@@ -1637,3 +1637,33 @@ describe('pageDocLines: what a PDF page says of its lines', () => {
     ]);
   });
 });
+
+describe('readText: raw HTML style and script elements (text-style-blocks)', () => {
+  const text = [
+    '## Work Experience',
+    '<style>',
+    '.cv-entry {',
+    '  display: grid;',
+    '}',
+    '</style>',
+    '<div class="cv-entry-prefix">07/2025 - Present:</div>',
+    '<div class="cv-entry-role">Harbour Surveyor</div>',
+    '<div class="cv-entry-place">Fernhill Ports</div>',
+  ].join('\n');
+  const read = (off: readonly string[] = []) =>
+    withRulesOff(off, () => linesOf(readText(encoded(text))));
+
+  it('gives no text of the element, over its lines, and the role under it its place', () => {
+    expect(textsOf(read()).some((line) => line.includes('display'))).toBe(false);
+    expect(extractFields(read()).latest_job_title).toBe('Harbour Surveyor');
+    expect(textsOf(read(['text-style-blocks']))).toContain('display: grid;');
+  });
+
+  it('hides only its own line where nothing closes it, however many there are', () => {
+    const open = ['# Mara Quill', ...Array.from({ length: 2_000 }, () => '<style>'), 'Taos, NM'];
+    expect(textsOf(linesOf(readText(encoded(open.join('\n')))))).toEqual([
+      'Mara Quill',
+      'Taos, NM',
+    ]);
+  });
+});

@@ -1724,3 +1724,46 @@ describe('the latest job title: what every rule reads through', () => {
     );
   });
 });
+
+describe('the latest job title: entries that are no role', () => {
+  it.each([
+    'Master’s Thesis, Fernhill Ports + State Maritime Academy | May 2024 – Present',
+    'Project Thesis | 2024 - Present',
+    'Trabajo de fin de máster | 2024 - Actualidad',
+  ])('reads the role after an entry for a thesis: %s (title-thesis-entry)', (thesis) => {
+    const lines = [
+      line(thesis),
+      line('Tidal Charts at Scale: A Review of Harbour Surveys.'),
+      bullet('Reviewed forty surveys of the docks'),
+      line('Harbour Surveyor, Fernhill Ports | 2021 - Present'),
+      bullet('Sounded the harbour'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-thesis-entry'])).not.toBe('Harbour Surveyor');
+  });
+
+  it('passes over undated list items before the first dated role: the section summed up (title-summary-list)', () => {
+    const lines = [
+      bullet('Tide model developer'),
+      bullet('Open source contributor to'),
+      line('tidekit, chartlib', { indent: 1 }),
+      bullet('Proficient in Fortran and Julia'),
+      line('March 2018 - Present'),
+      line('Harbour Surveyor at Fernhill Ports', { indent: 1 }),
+      line('I chart the docks.', { indent: 1 }),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-summary-list'])).toBe('Tide model developer');
+  });
+});
+
+describe('the latest job title: hyphens as a dash (title-double-hyphen)', () => {
+  it.each([
+    'Fernhill Ports -- Harbour Surveyor, 2020 -- Present',
+    'Fernhill Ports --- Harbour Surveyor | 2020 - Present',
+  ])('parts %s at its hyphens', (head) => {
+    const lines = [line(head, { bold: true }), bullet('Sounded the docks')];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-double-hyphen'])).not.toBe('Harbour Surveyor');
+  });
+});

@@ -460,6 +460,10 @@ const CAREER_BREAK = rule('title-career-break');
 const BREAK_AFTER_DATES = rule('title-break-after-dates');
 /** So is one for working for oneself that names no role (`Self-employed`): no title of a job. */
 const SELF_EMPLOYED_BREAK = rule('title-self-employed');
+/** So is one for a thesis (`Master’s Thesis, Siemens AG`, `Trabajo de fin de máster`): studies. */
+const THESIS_ENTRY = rule('title-thesis-entry');
+/** Undated list items before the first dated role sum the section up (`* Kotlin plugin developer`): no role. */
+const SUMMARY_LIST = rule('title-summary-list');
 /**
  * A title may hold a level or a tier in figures: `Software Engineer 2`, `Tier 2 Support
  * Analyst`, `Senior 3D Artist`.
@@ -880,6 +884,10 @@ function withoutDatesAfter(group: string): string {
     return group;
   return `${group.slice(0, comma)}) |`;
 }
+/** Two or three hyphens spaced between words are a dash, as Markdown writes one: `Acme -- Lead`. */
+const DOUBLE_HYPHEN = rule('title-double-hyphen');
+/** Such hyphens, with a word's letter, figure or mark on each side. */
+const HYPHENS_DASH = /(?<=[\p{L}\p{N}.)]) -{2,3} (?=[\p{L}\p{N}(])/gu;
 /**
  * A dash spaced on one side only, between a word and a capitalised one: `Atom Logistics LLC
  * -Courier`, `Courier —Alpharetta`. A hyphen inside a word (`Co-Founder`) is spaced on neither.
@@ -929,7 +937,8 @@ function partsOf(text: string): Part[] {
     .replace(DEFINITION, '')
     .replace(MARKUP, ' | ')
     .replace(DATES_IN_PARENS, (group) => (isDateOnly(group) ? ' | ' : withoutDatesAfter(group)));
-  const spaced = ruleOn(HALF_SPACED) ? plain.replace(HALF_SPACED_DASH, ' – ') : plain;
+  const dashed = ruleOn(DOUBLE_HYPHEN) ? plain.replace(HYPHENS_DASH, ' – ') : plain;
+  const spaced = ruleOn(HALF_SPACED) ? dashed.replace(HALF_SPACED_DASH, ' – ') : dashed;
   const dashes: (string | undefined)[] = [];
   const segments = withDashes(spaced).flatMap(({ segment, dash }) => {
     const pieces = ruleOn(SEMICOLON) ? segment.split(/;\s/) : [segment];
@@ -1645,9 +1654,12 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   }
   const column = ruleOn(TABLE_COLUMN) ? tableColumnTitle(experience.docs) : null;
   if (column) return column;
-  const entries = entriesOf(experience.docs).filter(
+  const all = entriesOf(experience.docs).filter(
     (entry) => !(ruleOn(CAREER_BREAK) && isBreak(entry.head[0]?.text ?? '')),
   );
+  const dated = all.findIndex((entry) => entry.dated >= 0);
+  const summary = dated > 0 && all[0]?.head[0]?.list === true && ruleOn(SUMMARY_LIST);
+  const entries = summary ? all.slice(dated) : all;
   const first = latestEntry(entries);
   const latest = (first && ruleOn(DATES_COLUMN) ? besideDates(first, entries) : null) ?? first;
   // A current role listed later gives its title where one is read; else the latest entry's.
@@ -1783,6 +1795,9 @@ const BREAK =
   /^\W*(?:career break|sabbatical|(?:parental|maternity|paternity|family|medical) leave|gap year|employment gap|pausa profesional|año sabático|excedencia)\b/i;
 /** Working for oneself, with no role named: `Self-employed`, `Autónomo`. */
 const SELF_EMPLOYED = /^\W*(?:self[- ]employed|autónomo|autónoma|trabajador independiente)\W*$/i;
+/** A thesis, alone before the place it was written: `Project Thesis, FAPS`, `Tesis de grado`. */
+const THESIS =
+  /^\W*(?:(?:(?:master|bachelor|diploma|project|senior|honou?rs|doctoral)(?:['’]?s)? )?thesis|tesis(?: de (?:grado|máster|maestría|licenciatura))?|trabajo de fin de (?:grado|máster))\s*(?:[,|–—-]|$)/i;
 
 /**
  * An entry's head line for a break (`Sabbatical`), or for working for oneself with no role
@@ -1794,7 +1809,11 @@ function isBreak(head: string): boolean {
     ? head.split(/\s[-–—|]\s/).filter((part) => !isDateOnly(part))
     : [head];
   const what = parts[0] ?? '';
-  return BREAK.test(what) || (SELF_EMPLOYED.test(what) && ruleOn(SELF_EMPLOYED_BREAK));
+  return (
+    BREAK.test(what) ||
+    (SELF_EMPLOYED.test(what) && ruleOn(SELF_EMPLOYED_BREAK)) ||
+    (THESIS.test(what) && ruleOn(THESIS_ENTRY))
+  );
 }
 
 /**

@@ -14,6 +14,10 @@ const HTML_TAGS = rule('html-tags');
 const MAILTO_TEXT = rule('mailto-text');
 /** An email link's text in brackets of its own (`[jo[at]x[dot]com](mailto:jo@x.com)`) shows its address too. */
 const MAILTO_BRACKETS = rule('mailto-brackets');
+/** A phone link that shows no words (an icon, `[](tel:228-555-0100)`) shows its number. */
+const TEL_LINK = rule('tel-link');
+/** A phone link's target: `tel:` and a number's figures, spaces and marks. */
+const TEL_TARGET = /^tel:([+\d(][\d ().+-]{6,24})$/i;
 /** Markdown's hard line break, a backslash at a line's end, is no text. */
 const LINE_BREAK = rule('markdown-line-break');
 /** Two spans of emphasis side by side (`**Lab Tech /** *Mill Works*`) are two parts. */
@@ -187,7 +191,9 @@ function linkTexts(line: string): string {
     const text = line.slice(open + 1, middle);
     const target = line.slice(middle + 2, close);
     const mail = /^mailto:[^\s@]{1,64}@/i.test(target);
-    const shown = mail ? mailtoShown(text, target) : text;
+    const bare = !/[\p{L}\p{N}]/u.test(text) && ruleOn(TEL_LINK);
+    const tel = bare ? TEL_TARGET.exec(target)?.[1] : undefined;
+    const shown = mail ? mailtoShown(text, target) : (tel ?? text);
     const raw = text.includes('[') && !(mail && ruleOn(MAILTO_BRACKETS));
     out += line.slice(at, open) + (raw ? line.slice(open, close + 1) : shown);
     at = close + 1;

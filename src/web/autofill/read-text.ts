@@ -53,6 +53,10 @@ const TOML_FRONT_MATTER = rule('text-toml-front-matter', 'reader');
 const NESTED_FRONT_MATTER = rule('text-nested-front-matter', 'reader');
 /** A Markdown code fence (` ``` `, `~~~`) is no text; the lines it fences are. */
 const CODE_FENCES = rule('text-code-fences', 'reader');
+/** A raw HTML `<style>` or `<script>` element in Markdown is no text, over lines too. */
+const STYLE_BLOCKS = rule('text-style-blocks', 'reader');
+/** Such an element's opening and its closing, on its line. */
+const STYLE_OPEN = /<(style|script)\b[^<>]{0,200}>/i;
 
 /**
  * An Org-mode file (a `#+TITLE:` among its first lines): its `#+TITLE:` is the document's first
@@ -534,11 +538,29 @@ function textLines(text: string): RawLine[] {
   const asciidoc =
     ruleOn(ASCIIDOC_ATTRIBUTES_READ) && lines.some((line) => ASCIIDOC_HEADING.test(line));
   const attributes = new Map<string, string>();
+  // The closing tags of raw HTML elements no later line holds (text-style-blocks).
+  const unclosed = new Set<string>();
   const setting = ruleOn(ORG_SETTINGS) ? /^#\+\w{1,30}:/ : /^#\+title:/i;
   const org =
     ruleOn(ORG_MODE) && lines.slice(0, MAX_FRONT_LINES).some((line) => setting.test(line));
   for (let index = front ? front.end + 1 : 0; index < lines.length; index++) {
     const written = lines[index] ?? '';
+    const style = ruleOn(STYLE_BLOCKS) ? STYLE_OPEN.exec(written) : null;
+    if (style) {
+      // To the line that closes it, this one if it does; one never closed hides only its own
+      // (and once none is found, none is looked for again).
+      const close = `</${style[1]}`.toLowerCase();
+      let end = index;
+      while (
+        !unclosed.has(close) &&
+        end < lines.length &&
+        !(lines[end] ?? '').toLowerCase().includes(close)
+      )
+        end++;
+      if (end < lines.length) index = end;
+      else unclosed.add(close);
+      continue;
+    }
     const hidden = org && ruleOn(ORG_EXPORT) ? orgHiddenTo(lines, index) : -1;
     if (hidden >= 0) {
       index = hidden;

@@ -2622,3 +2622,115 @@ describe('sectionsOf: entries of work, rules between them, and a first role in b
     ]);
   });
 });
+
+describe('sectionsOf: headings the setting or the text hides', () => {
+  it('reads a heading in capitals run into the sentence before it apart (heading-after-sentence)', () => {
+    const doc = [
+      boldCaps('MARA QUILL', 0),
+      boldCaps('PROFILE', 1),
+      body(
+        'Surveyor of harbours who charts the docks and keeps the soundings up to date.TECHNICAL SKILLS',
+        1,
+      ),
+      body('Sextants, echo sounders, tide tables', 2),
+      boldCaps('EDUCATION', 3),
+      body('State Maritime Academy', 3),
+    ];
+    expect(extractFields(doc).key_skills).toBe('Sextants, echo sounders, tide tables');
+    expect(
+      withRulesOff(['heading-after-sentence'], () => extractFields(doc).key_skills),
+    ).toBeUndefined();
+    // Capitals after a sentence that are no heading of ours stay where they are.
+    const acronym = doc.map((line, index) =>
+      index === 2 ? body('Charted the docks for the port authority on every shift.NOAA', 1) : line,
+    );
+    expect(outline(acronym).map(([kind]) => kind)).toEqual(['header', 'other', 'other']);
+  });
+
+  it('reads a line in capitals whose last word alone names a section as a heading, space after it or not (caps-heading-word)', () => {
+    const doc = [
+      body('MARA QUILL', 0),
+      { ...body('EDUCATION', 0), caps: true },
+      body('State Maritime Academy', 0),
+      { ...body('EXPERIENCE', 0), caps: true },
+      body('Fernhill Ports', 0),
+      body('Harbour Surveyor', 0),
+      body('Jan 2020 – Jun 2021', 0),
+      { ...body('ACADEMIC PROJECTS', 2), caps: true },
+      body('Tide Gauge Network', 2),
+      body('Prof. Reed | Sep 2022 – Present', 2),
+    ];
+    expect(extractFields(doc).latest_job_title).toBe('Harbour Surveyor');
+    expect(withRulesOff(['caps-heading-word'], () => extractFields(doc).latest_job_title)).toBe(
+      'Tide Gauge Network',
+    );
+    // A line whose other words name a section is read by its words, not by its last one: the
+    // rule leaves it as it was.
+    const awards = doc.map((line, index) =>
+      index === 7 ? { ...body('TECHNICAL SKILLS & AWARDS', 2), caps: true } : line,
+    );
+    expect(outline(awards)).toEqual(withRulesOff(['caps-heading-word'], () => outline(awards)));
+  });
+
+  it('reads a line set bold as the styled headings, its style forgotten, as a heading where its last word names a section (heading-style-lost)', () => {
+    const doc = [
+      body('Mara Quill', 0),
+      { ...styled('EDUCATION', 1), size: 1 },
+      body('State Maritime Academy', 0),
+      boldCaps('SURVEY EXPERIENCE', 1),
+      body('Harbour Surveyor, Fernhill Ports | 2020 - Present', 1),
+      { ...styled('SKILLS', 1), size: 1, block: 2 },
+      body('Sextants, tide tables', 2),
+    ].map((line) => (line.bold ? { ...line, caps: true } : line));
+    expect(extractFields(doc).latest_job_title).toBe('Harbour Surveyor');
+    expect(
+      withRulesOff(['heading-style-lost'], () => extractFields(doc).latest_job_title),
+    ).toBeUndefined();
+  });
+});
+
+describe('sectionsOf: a heading given as its glyphs’ numbers (shifted-heading)', () => {
+  /** A text as a font with no map to its characters gives it: each code 29 below. */
+  const glyphs = (text: string) =>
+    String.fromCharCode(...[...text].map((char) => char.charCodeAt(0) - 29));
+  const doc = [
+    body('Mara Quill', 0),
+    { ...heading(glyphs('Skills ')), caps: true },
+    body('Sextants, tide tables', 1),
+    { ...heading(glyphs('Experience ')), caps: true },
+    body('Harbour Surveyor, Fernhill Ports | 2020 - Present', 2),
+  ];
+
+  it('reads the heading its glyphs spell, and the sections under it', () => {
+    expect(extractFields(doc)).toMatchObject({
+      key_skills: 'Sextants, tide tables',
+      latest_job_title: 'Harbour Surveyor',
+    });
+    expect(withRulesOff(['shifted-heading'], () => extractFields(doc).key_skills)).toBeUndefined();
+  });
+
+  it('leaves a line whose shifted characters make no heading of ours as it is', () => {
+    for (const text of ['SQL', 'NASA', 'AWS 2020', glyphs('Sextants')]) {
+      const lines = [body('Mara Quill', 0), heading('Skills'), body(text, 1)];
+      expect(outline(lines)).toEqual(withRulesOff(['shifted-heading'], () => outline(lines)));
+    }
+  });
+});
+
+describe("sectionsOf: an academic CV's papers", () => {
+  it.each(['Job Market Paper', 'Work in Progress', 'Works in Progress'])(
+    '%s heads papers, no experience: the roles come from the teaching section',
+    (papers) => {
+      const doc = [
+        body('Mara Quill', 0),
+        heading(papers),
+        body('“Tides and Docks: Evidence from Fernhill” sole author, 2025', 1),
+        heading('Teaching Experience', 2),
+        body('Teaching Assistant, State Maritime University', 2),
+        body('2025 | Harbour Surveying 101', 2),
+      ];
+      expect(outline(doc)[1]?.[0]).toBe('other');
+      expect(extractFields(doc).latest_job_title).toBe('Teaching Assistant');
+    },
+  );
+});

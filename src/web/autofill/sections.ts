@@ -148,6 +148,16 @@ const HEADING_SIBLING = rule('heading-sibling');
  */
 const HEADING_WORD_LAST = rule('heading-word-last');
 /**
+ * So is one in capitals at the body's size, with no space after it, whose other words name none
+ * (`ACADEMIC PROJECTS` over `Lunar Rover`, headings set so).
+ */
+const CAPS_HEADING_WORD = rule('caps-heading-word');
+/**
+ * So is one set bold as they are but with no heading style, where theirs have one (its style
+ * forgotten).
+ */
+const STYLE_LOST = rule('heading-style-lost');
+/**
  * A bold line of words joined by slashes whose first is a heading of ours
  * (`SKILLS/INTERESTS/ACHIEVEMENTS`) is a heading, its section the first word's.
  */
@@ -501,6 +511,9 @@ const ENGLISH_HEADINGS: Record<string, SectionKind> = {
   'honors and awards': 'other',
   achievements: 'other',
   publications: 'other',
+  'work in progress': 'other',
+  'works in progress': 'other',
+  'job market paper': 'other',
   volunteer: 'other',
   'volunteer experience': 'other',
   volunteering: 'other',
@@ -939,6 +952,16 @@ function isSetAsHeading(
 ): boolean {
   const line = lines[index];
   if (!line || !setting || !ruleOn(HEADING_BY_SETTING) || !headingShaped(line)) return false;
+  // Set as the headings but for the style's level, a heading whose last word names a section
+  // (`TECHNICAL EXPERIENCE`, its style forgotten among `EDUCATION` and `SKILLS`).
+  const unstyled = { ...settingOf(line), heading: setting.heading };
+  if (
+    setting.heading !== undefined &&
+    line.heading === undefined &&
+    sameSetting(unstyled, setting)
+  ) {
+    if (setting.bold && endsWithHeadingWord(line.text) && ruleOn(STYLE_LOST)) return true;
+  }
   if (!sameSetting(settingOf(line), setting)) return false;
   const before = lines[index - 1];
   const datesBefore =
@@ -951,6 +974,11 @@ function isSetAsHeading(
   if (setting.bold && isSlashedHeading(line.text)) return true;
   if (setting.bold && isHeadingOfHeadings(line.text)) return true;
   if (setting.caps && namesWork(line.text)) return true;
+  if (setting.caps && endsWithHeadingWord(line.text) && ruleOn(CAPS_HEADING_WORD)) {
+    // Only its last word names a section: `TECHNICAL SKILLS & AWARDS` is read by its words.
+    const words = line.text.toLowerCase().split(' ').slice(0, -1);
+    if (words.every((word) => headingKind(word) === null)) return true;
+  }
   const after = lines[index + 1];
   // The last item of a list in capitals (`SQL` before a blank line) has no space before it.
   const apart = before === undefined || before.block !== line.block || !ruleOn(SPACE_BEFORE);
@@ -1182,6 +1210,30 @@ const HEADING_BESIDE = rule('heading-beside');
 /** The least lines so set that make them a margin's headings. */
 const HEADINGS_BESIDE = 2;
 
+/**
+ * A heading our lists name in capitals, run into the sentence that ends before it
+ * (`… business goals.TECHNICAL SKILLS`, a PDF that set no break between them), is read apart.
+ */
+const HEADING_AFTER_SENTENCE = rule('heading-after-sentence');
+/** A sentence's end, and capitals run into it: `goals.TECHNICAL SKILLS`. */
+const SENTENCE_THEN_CAPS = /^(.{20,}[\p{Ll})][.!?])(\p{Lu}[\p{Lu} &]{2,40})$/u;
+
+/** The lines with a heading run into the sentence before it read apart (heading-after-sentence). */
+function headingsAfterSentences(docs: readonly DocLine[]): readonly DocLine[] {
+  return docs.flatMap((doc) => {
+    const [, before = '', heading = ''] = SENTENCE_THEN_CAPS.exec(doc.text) ?? [];
+    const kind = heading && headingKind(heading);
+    if (!kind || kind === 'title' || !ruleOn(HEADING_AFTER_SENTENCE)) return [doc];
+    // The sentence keeps its bold opening, if any; the heading has none of its own.
+    const { wraps: _, ...sentence } = doc;
+    const { lead: __, ...marks } = sentence;
+    return [
+      { ...sentence, text: before },
+      { ...marks, text: heading, caps: true },
+    ];
+  });
+}
+
 /** The lines with each margin's heading read apart from the line beside it (heading-beside). */
 function headingsBeside(docs: readonly DocLine[]): readonly DocLine[] {
   if (!ruleOn(HEADING_BESIDE)) return docs;
@@ -1385,6 +1437,26 @@ function restOf(doc: DocLine, text: string): DocLine {
   return { ...marks, text };
 }
 
+/**
+ * A heading a PDF's font gives as its glyphs' numbers, each 29 below its character's code, as a
+ * font with no map to its characters does (`6NLOOV` for `Skills`, `([SHULHQFH` for `Experience`),
+ * is read as those characters where they make a heading our lists name.
+ */
+const SHIFTED_HEADING = rule('shifted-heading');
+/** How far below its character's code such a font's glyph number stands. */
+const GLYPH_SHIFT = 29;
+/** The last glyph number so shifted that stands for a character of a heading: `]` for `z`. */
+const LAST_GLYPH = 0x5d;
+
+/** The heading a line of glyph numbers spells, else the line as it is (shifted-heading). */
+function unshifted(text: string): string {
+  const codes = [...text].map((char) => char.charCodeAt(0));
+  if (codes.length < 3 || codes.length > 60) return text;
+  if (codes.some((code) => code < 3 || code > LAST_GLYPH)) return text;
+  const shown = String.fromCharCode(...codes.map((code) => code + GLYPH_SHIFT)).trim();
+  return headingKind(shown) ? shown : text;
+}
+
 /** The document's lines, cleaned, empty ones left out, capped. */
 function cleaned(lines: readonly DocLine[]): DocLine[] {
   const out: DocLine[] = [];
@@ -1393,7 +1465,8 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
     // A rule drawn in Markdown's marks (`---`, `***`, `___`) is kept as a rule: cleaned, it
     // would be gone, as an AsciiDoc or Markdown mark is.
     const drawn = raw.text.trim();
-    const led = ruleOn(HEADING_LEADER) ? withoutLeader(raw.text) : raw.text;
+    const read = ruleOn(SHIFTED_HEADING) ? unshifted(raw.text) : raw.text;
+    const led = ruleOn(HEADING_LEADER) ? withoutLeader(read) : read;
     const text =
       HORIZONTAL_RULE.test(drawn) && ruleOn(RULE_CLOSES) ? drawn : spacedHeading(clean(led));
     chars += text.length;
@@ -1424,7 +1497,7 @@ function cleaned(lines: readonly DocLine[]): DocLine[] {
 export function sectionsOf(lines: readonly DocLine[]): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [], docs: [] }];
   const margins: Section = { kind: 'other', lines: [], docs: [] };
-  const docs = headingsBeside(cleaned(lines));
+  const docs = headingsBeside(headingsAfterSentences(cleaned(lines)));
   const known = knownSettings(docs);
   const setting = headingSettingOf(known);
   const lone = setting ? [] : known;
@@ -1658,7 +1731,7 @@ export function sectionsOf(lines: readonly DocLine[]): Section[] {
  * Languages one speaks, by their English and Spanish names, the commonest in resumes: what a
  * `Languages` section names when it is no list of the languages one codes in.
  */
-const SPOKEN = new Set(
+export const SPOKEN = new Set(
   (
     'english spanish french german italian portuguese dutch swedish norwegian danish finnish ' +
     'polish czech slovak hungarian romanian greek turkish russian ukrainian hebrew arabic ' +

@@ -2135,3 +2135,40 @@ describe('key skills: `both … and …` (both-and)', () => {
     );
   });
 });
+
+describe('key skills: levels and names set apart', () => {
+  it('drops a level before a language one speaks (level-language)', () => {
+    const lines = [
+      'Tools: Sextants, tide tables',
+      'Other: Intermediate Spanish, Native Yoruba, Advanced Analytics',
+    ];
+    expect(skillsOf(lines)).toBe('Sextants, tide tables, Spanish, Yoruba, Advanced Analytics');
+    expect(withRulesOff(['level-language'], () => skillsOf(lines))).toBe(
+      'Sextants, tide tables, Intermediate Spanish, Native Yoruba, Advanced Analytics',
+    );
+  });
+
+  it('reads bold names as items where every plain line is one skill and its note (bold-among-noted)', () => {
+    const bold = (text: string): DocLine => ({ ...body(text), bold: true });
+    const lines = [
+      body('Fortran (NumPy, f2py)'),
+      body('Julia (Makie)'),
+      bold('C'),
+      body('SQL (PostGIS)'),
+      bold('Redis'),
+      bold('GDAL'),
+    ];
+    expect(skillsOf(lines)).toBe(
+      'Fortran (NumPy, f2py), Julia (Makie), C, SQL (PostGIS), Redis, GDAL',
+    );
+    expect(withRulesOff(['bold-among-noted'], () => skillsOf(lines))).not.toContain('Redis');
+    // Among plain lists, a bold line is still a label.
+    const labelled = [
+      bold('Charting'),
+      body('Sextants, tide tables'),
+      bold('Code'),
+      body('Fortran, Julia'),
+    ];
+    expect(skillsOf(labelled)).toBe('Sextants, tide tables, Fortran, Julia');
+  });
+});

@@ -4,7 +4,7 @@ import { type DocLine, isAcronym, tableGrid } from './document.ts';
 import { DATE_LIKE, isDateOnly } from './job-title.ts';
 import { BULLET, CATEGORY_WORDS, lastWord, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
-import { CAPS_HEADING, headingKind, type Section } from './sections.ts';
+import { CAPS_HEADING, headingKind, type Section, SPOKEN } from './sections.ts';
 
 /** An item keeps its parentheses, a level in them aside. */
 const KEEP_NOTES = rule('items-keep-notes');
@@ -33,6 +33,13 @@ const MID_LINE_CATEGORY = rule('mid-line-category');
 const PROFICIENCY_LEVEL = rule('proficiency-level');
 /** A short bold line among plain ones is a category label. */
 const BOLD_LABEL = rule('bold-label');
+/**
+ * Not among plain lines that are each one skill and its note (`Python (Pyspark, Dagster)` beside
+ * `Redis`): a builder's names set bold, items all.
+ */
+const BOLD_AMONG_NOTED = rule('bold-among-noted');
+/** One skill and its note in parentheses: `Java (Spring Boot)`. */
+const NOTED_ITEM = /^[^,;()]{1,40} \([^()]{1,80}\)$/;
 /**
  * A bold term over a definition in prose, not a list (`Python` / `+5 years of …`), is the
  * skill.
@@ -147,6 +154,8 @@ const LABELLED_BEFORE_BAR = rule('labelled-before-bar');
  * of it.
  */
 const LEVEL_WORDS = rule('level-words');
+/** A level before a language one speaks is none of it: `Intermediate Spanish`, `Native English`. */
+const LEVEL_LANGUAGE = rule('level-language');
 /** A list wraps inside its block: a line after space is no part of the list above it. */
 const BLOCK_APART = rule('block-apart');
 /** A level named by how much one knows, in parentheses after a skill: `ITIL (foundational knowledge)`. */
@@ -470,6 +479,9 @@ function withoutLevelWords(item: string): string {
   const used = YEARS_AFTER.exec(item)?.[1];
   if (used && ruleOn(YEARS_AFTER_ITEM)) return used;
   if (!ruleOn(LEVEL_WORDS)) return item;
+  const [level = '', language = '', ...more] = item.split(' ');
+  const spoken = LEVELS.has(level.toLowerCase()) && SPOKEN.has(language.toLowerCase());
+  if (spoken && more.length === 0 && ruleOn(LEVEL_LANGUAGE)) return language;
   for (const pattern of LEVEL_AROUND) {
     const skill = pattern.exec(item)?.[1];
     if (skill) return skill;
@@ -1812,7 +1824,9 @@ function sectionItems(section: Section): string[] {
   const lines = joinedLists(sectionLines(section));
   const common = commonSize(lines);
   // Whether the section has a plain line: a bold one is a label only among plain ones.
-  const plainBeside = lines.some((line) => !line.bold);
+  const unbolded = lines.filter((line) => !line.bold);
+  const noted = unbolded.every((line) => NOTED_ITEM.test(line.text)) && ruleOn(BOLD_AMONG_NOTED);
+  const plainBeside = unbolded.length > 0 && !noted;
   // Under a label of a list that holds no skills (`Interested In:`, `Volunteering`): its lines.
   let underOther = false;
   // In the prose that defines a skill given as its term (`Python` / `+5 years of …`).
