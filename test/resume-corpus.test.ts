@@ -8,8 +8,8 @@
 // reader was run on it (test/fixtures/held-out-resumes, the same layout); and a third one, from
 // repositories none of the others uses, labelled the same way (test/fixtures/held-out-3-resumes);
 // and a fourth one, again from repositories none of the others uses (test/fixtures/held-out-4-resumes);
-// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a twenty-seventh
-// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-27-resumes).
+// and a fifth one, the same way (test/fixtures/held-out-5-resumes); and a sixth to a twenty-eighth
+// one, the same way (test/fixtures/held-out-6-resumes to test/fixtures/held-out-28-resumes).
 // Those are printed whole, per format and per source, and not yet held to targets. Per field:
 // - precision: a filled value is exactly the label;
 // - recall: a labelled value is filled at all (a wrong fill counts as found);
@@ -145,6 +145,12 @@ const HELD_OUT_SETS = [
     folder: 'held-out-27-resumes',
     ordinal: 'twenty-seventh ',
     formats: 'DOCX PDF TXT',
+  },
+  {
+    name: 'held-out-28',
+    folder: 'held-out-28-resumes',
+    ordinal: 'twenty-eighth ',
+    formats: 'DOCX PDF RTF TXT',
   },
 ] as const;
 
