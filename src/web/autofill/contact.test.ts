@@ -1627,6 +1627,12 @@ describe('the email behind a Markdown link', () => {
     expect(withRulesOff(['mailto-brackets'], () => extractFields(doc).email)).toBeUndefined();
   });
 
+  it('reads a number wholly in brackets as that number (phone-in-parens)', () => {
+    const doc = ['Ada Okoro', 'State University | Phone: (615-555-0224)', 'ada@example.com'];
+    expect(extractFields(doc).phone).toBe('+16155550224');
+    expect(withRulesOff(['phone-in-parens'], () => extractFields(doc).phone)).toBeUndefined();
+  });
+
   it('a phone link that shows an icon or nothing gives its number; one with words shows them (tel-link)', () => {
     const doc = ['Ada Okoro', '[\uf095](tel:228-555-0147) [](mailto:ada@example.com)'];
     expect(extractFields(doc).phone).toBe('+12285550147');

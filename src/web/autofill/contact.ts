@@ -443,6 +443,10 @@ function emailsIn(lines: readonly string[]): string[] {
 
 /** Runs of the characters a US phone number is written with. */
 const PHONE_RUN = /[\d()+.\s-]+/g;
+/** A number wholly in brackets is the number: `Phone: (615-343-0224)`. */
+const PHONE_IN_PARENS = rule('phone-in-parens');
+/** Such a number: ten figures or more, parted by hyphens, dots or spaces, in brackets. */
+const WHOLE_IN_PARENS = /\((\+?\d{3}[-. ]\d{3}[-. ]\d{4})\)/g;
 /** Where a run holds two numbers: two spaces, or a spaced slash's worth of gap. */
 const PHONE_GAP = /\s{2,}/;
 
@@ -587,7 +591,8 @@ function phonesOf(lines: readonly string[], abroad = false): string[] {
   for (const line of lines) {
     for (const { text, label } of labelledPieces(line)) {
       if (label === 'not-own') continue;
-      const runs = (text.replace(separators(), '-').match(PHONE_RUN) ?? []).flatMap((run) =>
+      const unbracketed = ruleOn(PHONE_IN_PARENS) ? text.replace(WHOLE_IN_PARENS, ' $1 ') : text;
+      const runs = (unbracketed.replace(separators(), '-').match(PHONE_RUN) ?? []).flatMap((run) =>
         run.split(PHONE_GAP),
       );
       for (const run of runs) {

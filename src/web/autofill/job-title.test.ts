@@ -1767,3 +1767,38 @@ describe('the latest job title: hyphens as a dash (title-double-hyphen)', () => 
     expect(titleOf(lines, ['title-double-hyphen'])).not.toBe('Harbour Surveyor');
   });
 });
+
+describe('the latest job title: a role in brackets with its field, and a school no title', () => {
+  it('reads a role whose field follows a dash inside the brackets after the employer (title-dash-in-parens)', () => {
+    const lines = [
+      line('Fernhill Ports, Taos, NM (Harbour Surveyor – Tides, Jun 2019-)'),
+      bullet('Sounded the docks'),
+    ];
+    expect(titleOf(lines)).toBe('Harbour Surveyor');
+    expect(titleOf(lines, ['title-dash-in-parens'])).toBe('NM (Harbour Surveyor');
+  });
+
+  it('leaves the title empty where the latest entry gives a school’s name only (title-not-school)', () => {
+    const doc = [
+      line('Mara Quill', { size: 1.3, bold: true }),
+      line('DEGREES EARNED', { bold: true, caps: true, block: 1 }),
+      line('2018 | PhD, Oceanography, State University', { block: 1 }),
+      line('TEACHING EXPERIENCE', { bold: true, caps: true, block: 2 }),
+      line('Courses Taught', { bold: true, block: 3 }),
+      line('State Maritime University', { block: 4 }),
+      line('Harbour Surveying (2020)', { block: 4 }),
+      line('Tides and Docks (2019, 2020)', { block: 4 }),
+    ];
+    expect(extractFields(doc).latest_job_title).toBeUndefined();
+    expect(withRulesOff(['title-not-school'], () => extractFields(doc).latest_job_title)).toBe(
+      'State Maritime University',
+    );
+    // A title with its noun stays, a school's word in it or not.
+    const role = doc.map((one) =>
+      one.text === 'State Maritime University'
+        ? { ...one, text: 'College Lecturer, State Maritime University' }
+        : one,
+    );
+    expect(extractFields(role).latest_job_title).toBe('College Lecturer');
+  });
+});

@@ -7,7 +7,7 @@ import { isTownAndRegion } from './contact.ts';
 import { type DocLine, tableGrid } from './document.ts';
 import { segmentsOf, trimEdges } from './lines.ts';
 import { rule, ruleOn } from './rules.ts';
-import type { Section } from './sections.ts';
+import { SCHOOL_WORDS, type Section } from './sections.ts';
 import { DOTTED_TITLE_NOUNS, SPANISH_TITLE_NOUNS, TITLE_NOUNS } from './title-nouns.ts';
 
 // ---- Latest job title ---------------------------------------------------------------------
@@ -529,6 +529,10 @@ const OF_THE_LAB = rule('title-of-lab');
 const MODE_AFTER_SLASH = rule('title-slash-mode');
 /** A role and its dates in parentheses after the employer: `May Mountains (Owner, 2021 - present)`. */
 const ROLE_DATES_IN_PARENS = rule('title-role-dates-in-parens');
+/** Its field after a spaced dash is no part apart (`(Research Scientist – Imaging, Jun 2019-)`). */
+const DASH_IN_PARENS = rule('title-dash-in-parens');
+/** A school's name is no title (`Vanderbilt University` over the courses taught there). */
+const NOT_SCHOOL = rule('title-not-school');
 /** A role by its place: before a company named by its ending, on the dated line. */
 const BEFORE_COMPANY = rule('title-before-company');
 /**
@@ -882,6 +886,9 @@ function withoutDatesAfter(group: string): string {
   const comma = group.lastIndexOf(', ');
   if (comma < 0 || !isDateOnly(group.slice(comma + 2, -1)) || !ruleOn(ROLE_DATES_IN_PARENS))
     return group;
+  // A dash inside would part the role from its employer's place: the role stands alone.
+  const role = group.slice(1, comma);
+  if (/\s[–—-]\s/.test(role) && ruleOn(DASH_IN_PARENS)) return ` | ${role} |`;
   return `${group.slice(0, comma)}) |`;
 }
 /** Two or three hyphens spaced between words are a dash, as Markdown writes one: `Acme -- Lead`. */
@@ -1686,8 +1693,17 @@ export function latestJobTitleIn(sections: readonly Section[]): string | undefin
   const alone = experience.kind === 'roles' ? headlineAt(sections, undefined) : undefined;
   const found = roles ?? title ?? later ?? (latest && headlineAt(sections, latest)) ?? alone;
   // A comma or colon left where the line wrapped (`Data Scientist,` above the company) is none of it.
-  return found === undefined ? undefined : trimEdges(found, '', ',;:/ ') || undefined;
+  const trimmed = found === undefined ? undefined : trimEdges(found, '', ',;:/ ') || undefined;
+  return trimmed && isSchool(trimmed) && ruleOn(NOT_SCHOOL) ? undefined : trimmed;
 }
+
+/** A school's name, no title's noun in it (title-not-school): `Vanderbilt University`. */
+const isSchool = (title: string) => {
+  const words = title.toLowerCase().split(/[\s,]+/);
+  return (
+    words.some((word) => SCHOOL_WORDS.has(word)) && !words.some((word) => TITLE_NOUNS.has(word))
+  );
+};
 
 /** The header's lines a headline at any employer is read from (title-headline-alone). */
 const HEADLINE_LINES = 4;

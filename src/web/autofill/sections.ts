@@ -744,7 +744,7 @@ const APPOINTMENTS = new Set([
 ]);
 
 /** Words of a school's name: a heading that holds one names no section's kind. */
-const SCHOOL_WORDS = new Set(
+export const SCHOOL_WORDS = new Set(
   'university institute college academy universidad instituto universidade universität'.split(' '),
 );
 

@@ -1417,6 +1417,19 @@ describe('key skills: an item cut where a narrow list wrapped', () => {
     );
   });
 
+  it('a line that opens with a label and a bar starts a list of its own, after a long line too (bar-label-not-wrap)', () => {
+    const labelled = [
+      'Instruments | Sextant, Theodolite, Echo Sounder, Tide Gauge, Compass, Chartwork',
+      'Software | QGIS, Fortran, Julia',
+    ];
+    expect(skillsOf(labelled)).toBe(
+      'Sextant, Theodolite, Echo Sounder, Tide Gauge, Compass, Chartwork, QGIS, Fortran, Julia',
+    );
+    expect(withRulesOff(['bar-label-not-wrap'], () => skillsOf(labelled))).toContain(
+      'Chartwork Software',
+    );
+  });
+
   it('a list in lower case, or a line a separator ends, is no cut item', () => {
     expect(skillsOf(['Node.js, Express', 'npm, yarn'])).toBe('Node.js, Express, npm, yarn');
     expect(skillsOf(['Swift, Objective-C,', 'iOS, macOS'])).toBe('Swift, Objective-C, iOS, macOS');

@@ -106,6 +106,10 @@ const CLOSED_ITEM = rule('closed-item');
 const ITEM_WRAPS = rule('item-wraps');
 /** A line that opens with a label and its colon (`backend: Nodejs, Express`) starts a list of its own. */
 const LABEL_NOT_WRAP = rule('label-not-wrap');
+/** So does one that opens with a label and a bar (`Tools | Git, Linux`): no line wraps into it. */
+const BAR_LABEL_NOT_WRAP = rule('bar-label-not-wrap');
+/** A short label and a bar opening a line: `Frameworks/Libraries | `. */
+const BAR_LABEL_OPENING = /^\p{L}[\p{L} &/-]{0,30} \| /u;
 /**
  * A list line that ran to its column's edge, no separator at its end (`Power BI, data` /
  * `analytics`), goes on in the next.
@@ -920,6 +924,7 @@ function joinedLists(lines: readonly SkillLine[]): SkillLine[] {
       /,/.test(last.text) &&
       /,/.test(line.text) &&
       !CATEGORY.test(line.text) &&
+      !(BAR_LABEL_OPENING.test(line.text) && ruleOn(BAR_LABEL_NOT_WRAP)) &&
       !/[,;.]$/.test(last.text) &&
       !(/\)$/.test(last.text) && ruleOn(CLOSED_ITEM)) &&
       !(line.list && ruleOn(LIST_ITEMS_APART)) &&
