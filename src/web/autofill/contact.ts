@@ -445,7 +445,7 @@ function emailsIn(lines: readonly string[]): string[] {
 const PHONE_RUN = /[\d()+.\s-]+/g;
 /** A number wholly in brackets is the number: `Phone: (615-343-0224)`. */
 const PHONE_IN_PARENS = rule('phone-in-parens');
-/** Such a number: ten figures or more, parted by hyphens, dots or spaces, in brackets. */
+/** Such a number: ten figures, three, three and four, parted by hyphens, dots or spaces. */
 const WHOLE_IN_PARENS = /\((\+?\d{3}[-. ]\d{3}[-. ]\d{4})\)/g;
 /** Where a run holds two numbers: two spaces, or a spaced slash's worth of gap. */
 const PHONE_GAP = /\s{2,}/;

@@ -529,7 +529,7 @@ const OF_THE_LAB = rule('title-of-lab');
 const MODE_AFTER_SLASH = rule('title-slash-mode');
 /** A role and its dates in parentheses after the employer: `May Mountains (Owner, 2021 - present)`. */
 const ROLE_DATES_IN_PARENS = rule('title-role-dates-in-parens');
-/** Its field after a spaced dash is no part apart (`(Research Scientist – Imaging, Jun 2019-)`). */
+/** A role there with its field after a spaced dash stands alone (`(Research Scientist – Imaging, Jun 2019-)`). */
 const DASH_IN_PARENS = rule('title-dash-in-parens');
 /** A school's name is no title (`Vanderbilt University` over the courses taught there). */
 const NOT_SCHOOL = rule('title-not-school');
