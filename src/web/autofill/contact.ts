@@ -1827,12 +1827,12 @@ function contactLinesAfter(docs: readonly DocLine[], doc: DocLine): string[] {
   const run = [doc];
   let phoned = false;
   for (const line of docs.slice(at + 1, at + MAX_CONTACT_BLOCK)) {
-    const alone = line.block !== run.at(-1)?.block && line.column === doc.column;
+    if (line.block === run.at(-1)?.block || line.column !== doc.column) break;
     const phone =
       line.text.split(' ').length <= MAX_PHONE_LINE_WORDS &&
-      phonesIn([line.text]).length > 0 &&
-      ruleOn(PHONE_LINE_APART);
-    if (!alone || !(isShort(line) || phone)) break;
+      ruleOn(PHONE_LINE_APART) &&
+      phonesIn([line.text]).length > 0;
+    if (!isShort(line) && !phone) break;
     phoned ||= phone;
     run.push(line);
   }

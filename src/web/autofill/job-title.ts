@@ -703,18 +703,17 @@ const CENTURY_PIVOT = 50;
 /** `Sep'19` as `Sep 2019`, where the word is a month's name. */
 function withLongYears(text: string): string {
   if (!ruleOn(SHORT_YEARS)) return text;
-  return text.replace(SHORT_YEAR, (whole, month: string, year: string) => {
-    if (monthOf(month) === undefined) return whole;
-    return `${month} ${Number(year) <= CENTURY_PIVOT ? '20' : '19'}${year}`;
-  });
+  return text.replace(SHORT_YEAR, (whole, month: string, year: string) =>
+    monthOf(month) === undefined ? whole : `${month} ${longYear(year)}`,
+  );
 }
+
+/** A year of two digits as four, by the century pivot. */
+const longYear = (year: string) => `${Number(year) <= CENTURY_PIVOT ? '20' : '19'}${year}`;
 
 /** A range of months with years of two digits: `08/20 – 12/21`, `02/25 - Present`. */
 const SLASH_RANGE =
   /\b(0?[1-9]|1[0-2])\/(\d{2}) ?([-–—]) ?(?:(0?[1-9]|1[0-2])\/(\d{2})\b|(present|current|now)\b)/giu;
-
-/** A year of two digits as four, by the century pivot. */
-const longYear = (year: string) => `${Number(year) <= CENTURY_PIVOT ? '20' : '19'}${year}`;
 
 /** `08/20 – 12/21` as `08/2020 – 12/2021` (title-slash-short-years). */
 function withSlashYears(text: string): string {

@@ -955,13 +955,9 @@ function isSetAsHeading(
   // Set as the headings but for the style's level, a heading whose last word names a section
   // (`TECHNICAL EXPERIENCE`, its style forgotten among `EDUCATION` and `SKILLS`).
   const unstyled = { ...settingOf(line), heading: setting.heading };
-  if (
-    setting.heading !== undefined &&
-    line.heading === undefined &&
-    sameSetting(unstyled, setting)
-  ) {
-    if (setting.bold && endsWithHeadingWord(line.text) && ruleOn(STYLE_LOST)) return true;
-  }
+  const styleLost = setting.heading !== undefined && line.heading === undefined && setting.bold;
+  const lostHeading = styleLost && sameSetting(unstyled, setting) && endsWithHeadingWord(line.text);
+  if (lostHeading && ruleOn(STYLE_LOST)) return true;
   if (!sameSetting(settingOf(line), setting)) return false;
   const before = lines[index - 1];
   const datesBefore =
@@ -1450,8 +1446,9 @@ const LAST_GLYPH = 0x5d;
 
 /** The heading a line of glyph numbers spells, else the line as it is (shifted-heading). */
 function unshifted(text: string): string {
+  // Most lines are longer or shorter than a heading: no need to read their characters.
+  if (text.length < 3 || text.length > 60) return text;
   const codes = [...text].map((char) => char.charCodeAt(0));
-  if (codes.length < 3 || codes.length > 60) return text;
   if (codes.some((code) => code < 3 || code > LAST_GLYPH)) return text;
   const shown = String.fromCharCode(...codes.map((code) => code + GLYPH_SHIFT)).trim();
   return headingKind(shown) ? shown : text;

@@ -108,7 +108,9 @@ const ITEM_WRAPS = rule('item-wraps');
 const LABEL_NOT_WRAP = rule('label-not-wrap');
 /** So does one that opens with a label and a bar (`Tools | Git, Linux`): no line wraps into it. */
 const BAR_LABEL_NOT_WRAP = rule('bar-label-not-wrap');
-/** A short label and a bar opening a line: `Frameworks/Libraries | `. */
+/** A short label and its colon opening a piece: `Familiar: `. */
+const LABEL_OPENING = /^\p{L}[\p{L} &/-]{0,30}: /u;
+/** The same label before a bar: `Frameworks/Libraries | `. */
 const BAR_LABEL_OPENING = /^\p{L}[\p{L} &/-]{0,30} \| /u;
 /**
  * A list line that ran to its column's edge, no separator at its end (`Power BI, data` /
@@ -1317,9 +1319,6 @@ function splitAnd(item: string): string[] {
  * A line without the label before its bar, where a comma list follows it (`CAD | SolidWorks,
  * Creo`): the label is a category, as it is before a colon.
  */
-/** A label and its colon opening a piece: `Familiar: `. */
-const LABEL_OPENING = /^\p{L}[\p{L} &/-]{0,30}: /u;
-
 function withoutBarLabel(line: string): string {
   const bar = line.indexOf(' | ');
   if (bar < 0 || !ruleOn(BAR_LABEL)) return line;
